@@ -1,0 +1,120 @@
+/**
+ * buildApp(deps) → a Fastify instance with every plugin and module registered.
+ * main.ts listens with it; tests call inject() on it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PublicConfig } from '@daybook/contracts';
+import type { Db } from './db/client.js';
+import { AppError } from './http/app-error.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerGuard, type RouteRecord } from './http/guard.js';
+import type { Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { profileRoutes } from './modules/auth/profile.routes.js';
+import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  now?: () => Date;
+  logLevel?: string;
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
+  trustProxy?: boolean;
+  publicUrl?: string;
+  /** Built web app to serve with SPA fallback; omitted → API only. */
+  webDist?: string;
+  demo?: PublicConfig['demo'];
+  version?: string;
+  /** Requests per minute per IP before 429. */
+  rateLimitPerMinute?: number;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every route with whether it declared an access rule (for the coverage test). */
+  routes: RouteRecord[];
+}
+
+/** Builds the HTTP application; call `await app.ready()` before inject or listen. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: deps.rateLimitPerMinute ?? 1200, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Daybook API', version: deps.version ?? '0.0.0' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'daybook_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const authDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+    sessionIdleMinutes: deps.sessionIdleMinutes ?? 720,
+    sessionAbsoluteHours: deps.sessionAbsoluteHours ?? 168,
+  };
+  const routes = registerGuard(app, authDeps);
+
+  await app.register(authRoutes({ ...authDeps, publicUrl: deps.publicUrl }));
+  await app.register(
+    profileRoutes({ db: deps.db, version: deps.version ?? '0.0.0', demo: deps.demo ?? null }),
+  );
+  await app.register(establishmentRoutes(deps.db));
+
+  const webDist =
+    deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND');
+  });
+  return { app, routes };
+}

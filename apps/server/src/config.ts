@@ -1,0 +1,78 @@
+/**
+ * Environment → typed configuration. Fails fast with a readable message on bad values.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Load the demo businesses into an empty database at start. */
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Minutes without a request before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
+  /** Hours after sign-in when a session ends whatever its use. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get the Secure flag. */
+  TRUST_PROXY: bool.default(false),
+  /** Public address used in emailed links, e.g. https://app.example.com. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; else mail goes to the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Daybook <no-reply@daybook.local>'),
+  /** Directory of the built web app; absent → API only. */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  trustProxy: boolean;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string;
+}
+
+/** Reads the configuration from `env`; throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

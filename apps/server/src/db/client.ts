@@ -1,0 +1,71 @@
+/**
+ * Opens the database: PGlite persisted in a folder (embedded default) or a PostgreSQL server
+ * through a pool. Both speak the PostgreSQL dialect through the same drizzle API.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** Arbitrary constant: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 7_402_133;
+
+/** Opens a database for `target`: a server URL, a PGlite folder, or an in-memory PGlite. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('dataDir' in target) fs.mkdirSync(target.dataDir, { recursive: true });
+  const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Every transaction sets its own role and tenant; a pooled connection must never carry them.
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

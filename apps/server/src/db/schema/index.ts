@@ -1,0 +1,2 @@
+export * from './tenancy.js';
+export * from './auth.js';

@@ -1,0 +1,48 @@
+/** Who is making a request, and the access rule each route declares. */
+import type { AuthUser, Permission, RawRole, Role } from '@daybook/contracts';
+
+/** The signed-in person behind a request; every service call carries one. */
+export interface Actor {
+  userId: string;
+  tenantId: string;
+  email: string;
+  role: Role;
+  rawRole: RawRole;
+  sessionId: string;
+  /** Establishments this person may use (all of the tenant's for owner and admin). */
+  establishmentIds: string[];
+  /** The establishment selected by the x-establishment-id header; null for all locations. */
+  establishmentId: string | null;
+}
+
+/**
+ * Access rule of a route: public, any signed-in person, or a permission of spec §6.
+ * A route without one is refused (deny by default).
+ */
+export type Access = { public: true } | { signedIn: true } | { permission: Permission };
+
+export interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Set when a session token came with the request but had expired or was revoked. */
+    sessionExpired: boolean;
+    /** The signed-in user as /me answers it, and the session's times; null when signed out. */
+    authenticated: { user: AuthUser; session: SessionTimes } | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The actor of a request whose route requires sign-in (the guard has already checked). */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new Error('requireActor on a route without a signed-in actor');
+  return actor;
+}

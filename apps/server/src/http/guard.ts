@@ -1,0 +1,107 @@
+/**
+ * The request guard: resolves the session (cookie or Bearer), then enforces the route's access
+ * rule (deny by default), the tenant header on state-changing requests (a cross-site form
+ * cannot send it), and the establishment header's scope (spec §6 establishment access).
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import {
+  ALL_ESTABLISHMENTS,
+  ESTABLISHMENT_HEADER,
+  SESSION_COOKIE,
+  TENANT_HEADER,
+  canAccessAnyEstablishment,
+  hasPermission,
+} from '@daybook/contracts';
+import { authenticate, type AuthDeps } from '../modules/auth/index.js';
+import { AppError } from './app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Routes registered by plugins (API docs, the web app's static files) are public. */
+function pluginAccess(route: RouteOptions): boolean {
+  return route.url.startsWith('/api/docs') || !route.url.startsWith('/api');
+}
+
+/** Routes registered so far with their rules; the route-coverage test reads it. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  hasRule: boolean;
+}
+
+function sessionToken(request: FastifyRequest): string | undefined {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return request.cookies[SESSION_COOKIE];
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Registers the guard; returns the live list of routes for the coverage test. */
+export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('authenticated', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access && pluginAccess(route)) {
+      route.config = { ...route.config, access: { public: true } };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      routes.push({ method, url: route.url, hasRule: Boolean(route.config?.access) });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      hasBody &&
+      !request.headers['content-type']?.startsWith('application/json')
+    ) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    }
+
+    const token = sessionToken(request);
+    if (token) {
+      const result = await authenticate(deps, token);
+      if (result.status === 'ok') {
+        const header = single(request.headers[ESTABLISHMENT_HEADER]);
+        const selected = header && header !== ALL_ESTABLISHMENTS ? header : null;
+        request.actor = { ...result.actor, establishmentId: selected };
+        request.authenticated = { user: result.user, session: result.session };
+      } else if (result.status === 'expired') {
+        request.sessionExpired = true;
+      }
+    }
+
+    const access = request.routeOptions.config?.access;
+    if (!access) {
+      // Unknown paths fall through to the not-found handler, which has no rule to check.
+      if (request.is404) return;
+      throw new AppError('FORBIDDEN');
+    }
+    if ('public' in access) return;
+
+    const actor = request.actor;
+    if (!actor) throw new AppError(request.sessionExpired ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+    if (!SAFE_METHODS.has(request.method) && single(request.headers[TENANT_HEADER]) !== actor.tenantId) {
+      throw new AppError('CSRF');
+    }
+    if (
+      actor.establishmentId &&
+      !canAccessAnyEstablishment(actor.role) &&
+      !actor.establishmentIds.includes(actor.establishmentId)
+    ) {
+      throw new AppError('FORBIDDEN', 'You do not have access to this establishment.');
+    }
+    if ('permission' in access && !hasPermission(actor.role, access.permission)) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+  return routes;
+}

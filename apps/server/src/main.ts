@@ -1,0 +1,45 @@
+/** Starts Daybook: config → database (migrated, demo data on first start) → HTTP on PORT. */
+import fs from 'node:fs';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { createMailer } from './mail/mailer.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
+import { seedDemo } from './seed/seed.js';
+
+const config = loadConfig();
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await database.migrate();
+if (config.demoData) await seedDemo(database.db);
+
+const { app } = await buildApp({
+  db: database.db,
+  mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
+  logLevel: config.logLevel,
+  sessionIdleMinutes: config.sessionIdleMinutes,
+  sessionAbsoluteHours: config.sessionAbsoluteHours,
+  trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
+  webDist: config.webDist,
+  demo: config.demoData ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : null,
+  version: pkg.version,
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Daybook on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
+);

@@ -1,0 +1,285 @@
+/**
+ * Sign-in, sessions, password reset and sign-up (spec core.md §4, §5, §7 Auth, §8).
+ * Sessions live in the database (any instance can check them): a 256-bit random token goes to
+ * the browser, its SHA-256 to the table. Each session has an idle and an absolute expiry.
+ */
+import { mapRawRole, type AuthUser, type signUpRequestSchema } from '@daybook/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { enterTenant, withAuth } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { insertEstablishment } from '../establishments/index.js';
+import * as repo from './auth.repository.js';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+}
+
+/** Sign-in throttling: failures per window before 429. */
+export const THROTTLE = { windowMinutes: 15, perAccount: 5, perIp: 30 } as const;
+/** Forgot-password requests per IP per window. */
+const FORGOT_PER_IP = 10;
+const TOUCH_INTERVAL_MS = 60_000;
+const RESET_TTL_MS = 30 * 60_000;
+
+export interface SessionMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface IssuedSession {
+  token: string;
+  absoluteExpiresAt: Date;
+  user: AuthUser;
+}
+
+function toAuthUser(user: repo.UserRow, establishmentIds: string[]): AuthUser {
+  const current =
+    user.lastEstablishmentId && establishmentIds.includes(user.lastEstablishmentId)
+      ? user.lastEstablishmentId
+      : (establishmentIds[0] ?? null);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    user_metadata: { role: user.role, tenantId: user.tenantId },
+    tenantId: user.tenantId,
+    establishment_id: current,
+    establishments: establishmentIds,
+  };
+}
+
+async function openSession(
+  deps: AuthDeps,
+  tx: Tx,
+  user: repo.UserRow,
+  meta: SessionMeta,
+): Promise<IssuedSession> {
+  const now = deps.now();
+  const token = newToken();
+  const absoluteExpiresAt = new Date(now.getTime() + deps.sessionAbsoluteHours * 3_600_000);
+  await repo.insertSession(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    tenantId: user.tenantId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: new Date(now.getTime() + deps.sessionIdleMinutes * 60_000),
+    absoluteExpiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, absoluteExpiresAt, user: toAuthUser(user, await repo.establishmentIdsFor(tx, user)) };
+}
+
+function windowStart(deps: AuthDeps): Date {
+  return new Date(deps.now().getTime() - THROTTLE.windowMinutes * 60_000);
+}
+
+/**
+ * Checks email and password and opens a new session (a new token at each sign-in).
+ * Throws RATE_LIMITED after too many failures for the account or the IP,
+ * INVALID_CREDENTIALS for a wrong email or password or an inactive account.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  meta: SessionMeta,
+): Promise<IssuedSession> {
+  const keys = [`email:${input.email.toLowerCase()}`, `ip:${meta.ip}`];
+  const failures = await withAuth(deps.db, (tx) => repo.throttleFailures(tx, keys, windowStart(deps)));
+  if (
+    (failures.get(keys[0]!) ?? 0) >= THROTTLE.perAccount ||
+    (failures.get(keys[1]!) ?? 0) >= THROTTLE.perIp
+  ) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`,
+    );
+  }
+  const user = await withAuth(deps.db, (tx) => repo.findUserByEmail(tx, input.email));
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyNothing(input.password), false);
+  if (!user || !ok || !user.isActive || !mapRawRole(user.role)) {
+    await withAuth(deps.db, (tx) => repo.recordThrottleFailure(tx, keys, deps.now(), windowStart(deps)));
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  return withAuth(deps.db, async (tx) => {
+    await repo.clearThrottle(tx, keys[0]!);
+    return openSession(deps, tx, user, meta);
+  });
+}
+
+export type Authentication =
+  | { status: 'ok'; actor: Omit<Actor, 'establishmentId'>; session: repo.SessionRow; user: AuthUser }
+  | { status: 'expired' }
+  | { status: 'none' };
+
+/** Resolves a session token to its actor; slides the idle expiry at most once a minute. */
+export async function authenticate(deps: AuthDeps, token: string): Promise<Authentication> {
+  if (token.length < 20 || token.length > 100) return { status: 'none' };
+  return withAuth(deps.db, async (tx) => {
+    const found = await repo.findSessionWithUser(tx, hashToken(token));
+    if (!found) return { status: 'none' };
+    const { session, user } = found;
+    const now = deps.now();
+    const role = mapRawRole(user.role);
+    if (
+      session.revokedAt ||
+      session.idleExpiresAt <= now ||
+      session.absoluteExpiresAt <= now ||
+      !user.isActive ||
+      !role
+    ) {
+      return { status: 'expired' };
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      const idle = new Date(now.getTime() + deps.sessionIdleMinutes * 60_000);
+      await repo.touchSession(tx, session.id, now, idle);
+      session.lastSeenAt = now;
+      session.idleExpiresAt = idle;
+    }
+    const establishmentIds = await repo.establishmentIdsFor(tx, user);
+    return {
+      status: 'ok',
+      session,
+      user: toAuthUser(user, establishmentIds),
+      actor: {
+        userId: user.id,
+        tenantId: user.tenantId,
+        email: user.email,
+        role,
+        rawRole: user.role,
+        sessionId: session.id,
+        establishmentIds,
+      },
+    };
+  });
+}
+
+/** Ends a session server-side. */
+export function signOut(deps: AuthDeps, sessionId: string): Promise<void> {
+  return withAuth(deps.db, (tx) => repo.revokeSession(tx, sessionId, deps.now()));
+}
+
+/** Replaces the session with a fresh one (new token, fresh idle expiry, same absolute end). */
+export async function refresh(deps: AuthDeps, actor: Actor, meta: SessionMeta): Promise<IssuedSession> {
+  return withAuth(deps.db, async (tx) => {
+    const found = await repo.findUserByEmail(tx, actor.email);
+    if (!found) throw new AppError('UNAUTHENTICATED');
+    await repo.revokeSession(tx, actor.sessionId, deps.now());
+    await repo.deleteStaleSessions(tx, new Date(deps.now().getTime() - 86_400_000));
+    return openSession(deps, tx, found, meta);
+  });
+}
+
+/**
+ * Sends a single-use reset link valid 30 minutes when the email has an account. Answers the
+ * same either way, so the endpoint does not tell who has an account.
+ */
+export async function forgotPassword(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  baseUrl: string,
+): Promise<void> {
+  const key = `forgot:${ip}`;
+  const counts = await withAuth(deps.db, (tx) => repo.throttleFailures(tx, [key], windowStart(deps)));
+  if ((counts.get(key) ?? 0) >= FORGOT_PER_IP) {
+    throw new AppError('RATE_LIMITED', 'Too many password reset requests. Please try again later.');
+  }
+  const token = newToken();
+  const user = await withAuth(deps.db, async (tx) => {
+    await repo.recordThrottleFailure(tx, [key], deps.now(), windowStart(deps));
+    const found = await repo.findUserByEmail(tx, email);
+    if (!found || !found.isActive) return undefined;
+    await repo.insertResetToken(tx, {
+      tokenHash: hashToken(token),
+      userId: found.id,
+      tenantId: found.tenantId,
+      expiresAt: new Date(deps.now().getTime() + RESET_TTL_MS),
+    });
+    return found;
+  });
+  if (!user) return;
+  const link = `${baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Daybook password',
+    text: `Hello ${user.firstName},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.`,
+  });
+}
+
+/** Sets a new password with a reset token, uses the token up and ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withAuth(deps.db, async (tx) => {
+    const now = deps.now();
+    const userId = await repo.consumeResetToken(tx, hashToken(token), now);
+    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
+    await repo.updatePassword(tx, userId, passwordHash, now);
+    await repo.revokeUserSessions(tx, userId, now);
+  });
+}
+
+type SignUpParsed = z.output<typeof signUpRequestSchema>;
+
+/**
+ * Creates a business: its tenant, its owner account and its first establishment, in one
+ * transaction, and signs the owner in. EMAIL_TAKEN when the email has an account.
+ */
+export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionMeta): Promise<IssuedSession> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await withAuth(deps.db, async (tx) => {
+      if (await repo.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+      const tenantId = await repo.insertTenant(tx, {
+        name: input.businessName,
+        email: input.email,
+        phone: input.phone ?? null,
+      });
+      const user = await repo.insertUser(tx, {
+        tenantId,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'owner',
+        phone: input.phone ?? null,
+      });
+      await enterTenant(tx, tenantId);
+      const establishment = await insertEstablishment(tx, tenantId, user.id, {
+        name: input.establishment.name,
+        timeZone: input.establishment.timeZone,
+        address: input.establishment.address,
+        phone: input.establishment.phone ?? null,
+      });
+      user.lastEstablishmentId = establishment.id;
+      return openSession(deps, tx, user, meta);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+/** True for PostgreSQL's unique_violation (23505), as raised by pg or PGlite. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,113 @@
+/**
+ * Establishment use cases (spec core.md §3 Establishment, §6 establishment access, §7).
+ * Admin and owner reach every establishment of the tenant; others only those they work at.
+ * An establishment the actor may not reach answers 404, the same as one that does not exist.
+ */
+import {
+  canAccessAnyEstablishment,
+  hasPermission,
+  type Establishment,
+  type EstablishmentCreateParsed,
+  type EstablishmentEmployee,
+  type EstablishmentUpdateParsed,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import * as repo from './establishments.repository.js';
+import { toEstablishment, toInsert, toUpdate } from './establishments.mapper.js';
+
+function visibleIds(actor: Actor): string[] | undefined {
+  return canAccessAnyEstablishment(actor.role) ? undefined : actor.establishmentIds;
+}
+
+function assertReachable(actor: Actor, id: string): void {
+  if (!canAccessAnyEstablishment(actor.role) && !actor.establishmentIds.includes(id)) {
+    throw new AppError('NOT_FOUND', 'Establishment not found.');
+  }
+}
+
+/** Lists the establishments the actor may use, by name. */
+export function listEstablishments(db: Db, actor: Actor): Promise<Establishment[]> {
+  return withTenant(db, actor, async (tx) =>
+    (await repo.listEstablishments(tx, visibleIds(actor))).map(toEstablishment),
+  );
+}
+
+/** One establishment; NOT_FOUND when missing or out of the actor's reach. */
+export function getEstablishment(db: Db, actor: Actor, id: string): Promise<Establishment> {
+  assertReachable(actor, id);
+  return withTenant(db, actor, async (tx) => {
+    const row = await repo.findEstablishment(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    return toEstablishment(row);
+  });
+}
+
+/**
+ * Creates an establishment inside an open tenant transaction and assigns `ownerId` to it.
+ * Used by the create endpoint and by sign-up.
+ */
+export async function insertEstablishment(
+  tx: Tx,
+  tenantId: string,
+  ownerId: string | null,
+  input: EstablishmentCreateParsed,
+): Promise<Establishment> {
+  const row = await repo.insertEstablishment(tx, toInsert(tenantId, ownerId, input));
+  if (ownerId) await repo.assignUser(tx, tenantId, ownerId, row.id);
+  return toEstablishment(row);
+}
+
+/** Creates an establishment owned by the actor (permission establishment:create). */
+export function createEstablishment(
+  db: Db,
+  actor: Actor,
+  input: EstablishmentCreateParsed,
+): Promise<Establishment> {
+  return withTenant(db, actor, (tx) => insertEstablishment(tx, actor.tenantId, actor.userId, input));
+}
+
+/** Updates fields, business hours, settings or the active flag (permission establishment:update). */
+export function updateEstablishment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: EstablishmentUpdateParsed,
+): Promise<Establishment> {
+  assertReachable(actor, id);
+  return withTenant(db, actor, async (tx) => {
+    const row = await repo.updateEstablishment(tx, id, toUpdate(input));
+    if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    return toEstablishment(row);
+  });
+}
+
+/** Deletes an establishment; the tenant's last one is refused (LAST_ESTABLISHMENT). */
+export function deleteEstablishment(db: Db, actor: Actor, id: string): Promise<void> {
+  assertReachable(actor, id);
+  return withTenant(db, actor, async (tx) => {
+    if (!(await repo.findEstablishment(tx, id))) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    if ((await repo.countEstablishments(tx)) <= 1) throw new AppError('LAST_ESTABLISHMENT');
+    await repo.deleteEstablishment(tx, id);
+  });
+}
+
+/**
+ * People working at an establishment. Those who may read any user's data (spec §6) see
+ * everyone's contact details; others see names and roles only.
+ */
+export function listEmployees(db: Db, actor: Actor, id: string): Promise<EstablishmentEmployee[]> {
+  assertReachable(actor, id);
+  const seesContacts = hasPermission(actor.role, 'employee:read');
+  return withTenant(db, actor, async (tx) => {
+    if (!(await repo.findEstablishment(tx, id))) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    const rows = await repo.listEmployees(tx, id);
+    return rows.map((r) => ({
+      ...r,
+      email: seesContacts || r.id === actor.userId ? r.email : '',
+      phone: seesContacts || r.id === actor.userId ? r.phone : null,
+    }));
+  });
+}

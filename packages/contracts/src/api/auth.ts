@@ -1,0 +1,78 @@
+/** Request and response schemas of the /api/v1/auth/* endpoints (spec core.md §7 Auth). */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { authUserSchema } from '../entities/user.js';
+import { addressSchema, timeZoneSchema } from '../entities/establishment.js';
+
+export const AUTH_PATHS = {
+  signin: '/api/v1/auth/signin',
+  signout: '/api/v1/auth/signout',
+  me: '/api/v1/auth/me',
+  refresh: '/api/v1/auth/refresh',
+  sessionInfo: '/api/v1/auth/session-info',
+  forgotPassword: '/api/v1/auth/forgot-password',
+  resetPassword: '/api/v1/auth/reset-password',
+  signup: '/api/v1/auth/signup',
+} as const;
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(200, 'Password must be at most 200 characters.');
+
+export const signInRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.object({
+  success: z.literal(true),
+  user: authUserSchema,
+  message: z.string(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const sessionInfoResponseSchema = z.object({
+  success: z.literal(true),
+  user: authUserSchema,
+  session: z.object({
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    idleExpiresAt: z.string(),
+    absoluteExpiresAt: z.string(),
+  }),
+});
+export type SessionInfoResponse = z.infer<typeof sessionInfoResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/v1/auth/signup: a new business (tenant), its owner account and first establishment.
+ * Used by /signup, /signup/establishment (new user) and /free-trial.
+ */
+export const signUpRequestSchema = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required.').max(120),
+  firstName: z.string().trim().min(1, 'First name is required.').max(80),
+  lastName: z.string().trim().min(1, 'Last name is required.').max(80),
+  email,
+  password: passwordSchema,
+  phone: z.string().trim().max(40).optional(),
+  establishment: z.object({
+    name: z.string().trim().min(1, 'Location name is required.').max(120),
+    timeZone: timeZoneSchema,
+    address: addressSchema,
+    phone: z.string().trim().max(40).optional(),
+  }),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;

@@ -1,0 +1,175 @@
+/**
+ * Establishment (location) of spec core.md §3, with business hours and settings.
+ * Times are 'HH:MM' in the establishment's IANA time zone.
+ */
+import { z } from 'zod';
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time as HH:MM.');
+
+export const dayHoursSchema = z
+  .object({ isOpen: z.boolean(), openTime: hhmm, closeTime: hhmm })
+  .refine((d) => !d.isOpen || d.openTime < d.closeTime, {
+    message: 'Closing time must be after opening time.',
+    path: ['closeTime'],
+  });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const businessHoursSchema = z.object({
+  monday: dayHoursSchema,
+  tuesday: dayHoursSchema,
+  wednesday: dayHoursSchema,
+  thursday: dayHoursSchema,
+  friday: dayHoursSchema,
+  saturday: dayHoursSchema,
+  sunday: dayHoursSchema,
+});
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/** Spec §3: every weekday closed by default. */
+export function defaultBusinessHours(): BusinessHours {
+  const closed = (): DayHours => ({ isOpen: false, openTime: '09:00', closeTime: '17:00' });
+  return {
+    monday: closed(),
+    tuesday: closed(),
+    wednesday: closed(),
+    thursday: closed(),
+    friday: closed(),
+    saturday: closed(),
+    sunday: closed(),
+  };
+}
+
+export const establishmentSettingsSchema = z.object({
+  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+  booking: z.object({
+    allowOnlineBooking: z.boolean(),
+    requireDeposit: z.boolean(),
+    /** Minutes between now and the earliest bookable start. */
+    minAdvanceTime: z.number().int().min(0).max(43_200),
+    /** Days ahead up to which clients may book. */
+    maxAdvanceTime: z.number().int().min(1).max(730),
+  }),
+  services: z.object({ allowMultipleServices: z.boolean(), allowMultipleStylists: z.boolean() }),
+});
+export type EstablishmentSettings = z.infer<typeof establishmentSettingsSchema>;
+
+/** Spec §3 defaults: notifications off, online booking and deposit off. */
+export function defaultEstablishmentSettings(): EstablishmentSettings {
+  return {
+    notifications: { email: false, sms: false, push: false },
+    booking: {
+      allowOnlineBooking: false,
+      requireDeposit: false,
+      minAdvanceTime: 60,
+      maxAdvanceTime: 60,
+    },
+    services: { allowMultipleServices: false, allowMultipleStylists: false },
+  };
+}
+
+/** Client-side preferences (spec §3 "Establishment preferences default"). */
+export const DEFAULT_ESTABLISHMENT_PREFERENCES = {
+  autoSelectLast: true,
+  preferredView: 'single' as 'single' | 'all',
+  cacheEnabled: true,
+};
+
+export const addressSchema = z.object({
+  street: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(100),
+  postalCode: z.string().trim().max(20),
+  country: z.string().trim().max(100),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const timeZoneSchema = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return tz.includes('/') || tz === 'UTC';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Use an IANA time zone such as America/New_York.' },
+);
+
+export const establishmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tenantId: z.string(),
+  status: z.enum(['active', 'inactive']),
+  address: addressSchema,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  isActive: z.boolean(),
+  timeZone: z.string(),
+  businessHours: businessHoursSchema,
+  settings: establishmentSettingsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Establishment = z.infer<typeof establishmentSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+/** POST /api/admin/establishments body. */
+export const establishmentCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  address: addressSchema,
+  phone: optionalText(40),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address.')])
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  website: optionalText(200),
+  logo: optionalText(500),
+  timeZone: timeZoneSchema,
+  businessHours: businessHoursSchema.optional(),
+  settings: establishmentSettingsSchema.optional(),
+});
+export type EstablishmentCreate = z.input<typeof establishmentCreateSchema>;
+
+/** PUT /api/admin/establishments/{id} body: any subset, businessHours and settings included. */
+export const establishmentUpdateSchema = establishmentCreateSchema.partial().extend({
+  isActive: z.boolean().optional(),
+});
+export type EstablishmentUpdate = z.input<typeof establishmentUpdateSchema>;
+
+/** A person working at an establishment (GET /api/admin/establishments/{id}/employees). */
+export const establishmentEmployeeSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type EstablishmentEmployee = z.infer<typeof establishmentEmployeeSchema>;
+/** Create and update bodies after parsing (blank optional texts become null). */
+export type EstablishmentCreateParsed = z.output<typeof establishmentCreateSchema>;
+export type EstablishmentUpdateParsed = z.output<typeof establishmentUpdateSchema>;
