@@ -65,6 +65,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandler(app);
 
   await app.register(cookie);
+  const authDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+    sessionIdleMinutes: deps.sessionIdleMinutes ?? 720,
+    sessionAbsoluteHours: deps.sessionAbsoluteHours ?? 168,
+  };
+  // Before any route, so that every route (plugins' included) passes through its rule.
+  const routes = registerGuard(app, authDeps);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -91,15 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  const authDeps = {
-    db: deps.db,
-    mailer: deps.mailer,
-    now: deps.now ?? (() => new Date()),
-    sessionIdleMinutes: deps.sessionIdleMinutes ?? 720,
-    sessionAbsoluteHours: deps.sessionAbsoluteHours ?? 168,
-  };
-  const routes = registerGuard(app, authDeps);
 
   await app.register(authRoutes({ ...authDeps, publicUrl: deps.publicUrl }));
   await app.register(

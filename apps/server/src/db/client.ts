@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -68,4 +68,10 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). For catalogue queries and tests. */
+export async function queryRows<T>(runner: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await runner.execute(query)) as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,5 @@
 /** HTTP surface of /api/v1/auth/* (spec core.md §7 Auth) plus sign-up. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_PATHS,
   forgotPasswordRequestSchema,
@@ -19,7 +18,6 @@ import * as service from './auth.service.js';
 import type { AuthDeps } from './auth.service.js';
 
 const tags = ['auth'];
-const emptyBody = z.object({}).strict().optional();
 
 export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,7 +61,7 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }): 
       AUTH_PATHS.signout,
       {
         config: { access: { signedIn: true } },
-        schema: { tags, body: emptyBody, response: { 200: messageResponseSchema } },
+        schema: { tags, response: { 200: messageResponseSchema } },
       },
       async (req, reply) => {
         await service.signOut(deps, requireActor(req.actor).sessionId);
@@ -88,7 +86,7 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }): 
       AUTH_PATHS.refresh,
       {
         config: { access: { signedIn: true } },
-        schema: { tags, body: emptyBody, response: { 200: signInResponseSchema } },
+        schema: { tags, response: { 200: signInResponseSchema } },
       },
       async (req, reply) => {
         const issued = await service.refresh(deps, requireActor(req.actor), meta(req));

@@ -40,12 +40,10 @@ export function establishmentRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, body: establishmentCreateSchema, response: { 201: establishmentResponseSchema } },
       },
       async (req, reply) =>
-        reply
-          .status(201)
-          .send({
-            success: true as const,
-            data: await service.createEstablishment(db, requireActor(req.actor), req.body),
-          }),
+        reply.status(201).send({
+          success: true as const,
+          data: await service.createEstablishment(db, requireActor(req.actor), req.body),
+        }),
     );
 
     /** One establishment; 404 when missing or out of reach. */

@@ -1,0 +1,104 @@
+/**
+ * A real database and app for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a fresh database on that PostgreSQL server (dropped at the end).
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createMailer } from '../src/mail/mailer.js';
+import type { RouteRecord } from '../src/http/guard.js';
+import { seedDemo } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+
+export interface Session {
+  token: string;
+  user: AuthUser;
+  /** inject() with the session cookie and the tenant header set. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  routes: RouteRecord[];
+  database: Database;
+  clock: { now: Date };
+  signIn(email: string, password?: string): Promise<Session>;
+  close(): Promise<void>;
+}
+
+async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { database: await openDatabase({ memory: true }), drop: async () => undefined };
+  const name = `daybook_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Opens a migrated database with the demo data and builds the app on it. */
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const { database, drop } = await createDatabase();
+  await database.migrate();
+  await seedDemo(database.db);
+  const clock = { now: new Date() };
+  const { app, routes } = await buildApp({
+    db: database.db,
+    mailer: createMailer(database.db, undefined, 'test@daybook.local'),
+    now: () => clock.now,
+    logLevel: 'silent',
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  });
+  await app.ready();
+
+  async function signIn(email: string, password = DEMO_PASSWORD): Promise<Session> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    const token = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    if (!token) throw new Error('no session cookie');
+    const user = (res.json() as { user: AuthUser }).user;
+    return {
+      token,
+      user,
+      request: (options) =>
+        app.inject({
+          ...options,
+          cookies: { [SESSION_COOKIE]: token, ...(options.cookies ?? {}) },
+          headers: { [TENANT_HEADER]: user.tenantId, ...(options.headers ?? {}) },
+        }),
+    };
+  }
+
+  return {
+    app,
+    routes,
+    database,
+    clock,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { dataScope, hasPermission, mapRawRole, resolveRole, satisfiesRank } from './roles.js';
+import { NAVIGATION, navLinks } from './navigation.js';
+
+describe('role resolution (spec §4)', () => {
+  it('maps raw values and gives no role for unknown ones', () => {
+    expect(mapRawRole('owner')).toBe('BUSINESS_OWNER');
+    expect(mapRawRole('staff')).toBe('EMPLOYEE');
+    expect(mapRawRole('frontdesk')).toBe('FRONTDESK');
+    expect(mapRawRole('wizard')).toBeNull();
+  });
+
+  it('prefers the profile role, then metadata, then the user record, defaulting to staff', () => {
+    expect(resolveRole({ profileRole: 'manager', metadataRole: 'owner' })).toBe('MANAGER');
+    expect(resolveRole({ profileRole: null, metadataRole: 'admin' })).toBe('ADMIN');
+    expect(resolveRole({})).toBe('EMPLOYEE');
+  });
+
+  it('ranks roles', () => {
+    expect(satisfiesRank('ADMIN', 'BUSINESS_OWNER')).toBe(true);
+    expect(satisfiesRank('FRONTDESK', 'EMPLOYEE')).toBe(false);
+  });
+});
+
+describe('permissions (spec §6)', () => {
+  it('matches resource and action exactly on the server', () => {
+    expect(hasPermission('MANAGER', 'establishment:update')).toBe(true);
+    expect(hasPermission('MANAGER', 'establishment:delete')).toBe(false);
+    expect(hasPermission('FRONTDESK', 'client:delete')).toBe(true);
+    expect(hasPermission('FRONTDESK', 'service:update')).toBe(false);
+    expect(hasPermission('EMPLOYEE', 'appointment:update')).toBe(true);
+    expect(hasPermission('EMPLOYEE', 'appointment:delete')).toBe(false);
+    expect(hasPermission('ADMIN', 'tenant:delete')).toBe(true);
+  });
+
+  it('scopes data by role', () => {
+    expect(dataScope('FRONTDESK', 'appointment')).toBe('establishment');
+    expect(dataScope('FRONTDESK', 'payment')).toBe('own');
+    expect(dataScope('EMPLOYEE', 'client')).toBe('own');
+    expect(dataScope('BUSINESS_OWNER', 'client')).toBe('tenant');
+  });
+});
+
+describe('navigation by role (spec §2)', () => {
+  const labels = (role: keyof typeof NAVIGATION) => navLinks(role).map((l) => l.label);
+
+  it('gives the employee their seven items', () => {
+    expect(labels('EMPLOYEE')).toEqual([
+      'Dashboard',
+      'My Schedule',
+      'My Clients',
+      'My Earnings',
+      'Time Off',
+      'Messages',
+      'Settings',
+    ]);
+  });
+
+  it('builds manager on front desk and owner on manager', () => {
+    const fd = labels('FRONTDESK');
+    const mgr = labels('MANAGER');
+    const own = labels('BUSINESS_OWNER');
+    expect(fd).toEqual([
+      'Dashboard',
+      'Front Desk',
+      'Booking',
+      'CRM',
+      'Messaging',
+      'Products',
+      'Suppliers',
+      'Orders',
+      'Finance',
+      'Settings',
+    ]);
+    expect(fd.every((l) => mgr.includes(l))).toBe(true);
+    for (const l of [
+      'Payroll',
+      'Employees',
+      'Time Off',
+      'Training',
+      'Website',
+      'Marketing',
+      'Sales Reports',
+      'Inventory Reports',
+      'Analytics',
+      'Performance',
+      'Dawn AI',
+    ]) {
+      expect(mgr).toContain(l);
+    }
+    expect(own).toEqual([...mgr.slice(0, -1), 'Onboarding AI', 'Settings']);
+  });
+
+  it("marks the owner's preview and coming-soon items", () => {
+    const state = Object.fromEntries(navLinks('BUSINESS_OWNER').map((l) => [l.label, l.state]));
+    expect(state).toMatchObject({
+      Suppliers: 'preview',
+      Payroll: 'preview',
+      Website: 'preview',
+      'Inventory Reports': 'preview',
+      Performance: 'preview',
+      Training: 'coming-soon',
+      Dashboard: 'available',
+    });
+  });
+
+  it('gives the admin the system items', () => {
+    expect(labels('ADMIN')).toEqual([
+      'Dashboard',
+      'System Analytics',
+      'All Locations',
+      'All Employees',
+      'All Clients',
+      'System Reports',
+      'Messages',
+      'Settings',
+    ]);
+  });
+});
