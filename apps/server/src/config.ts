@@ -14,6 +14,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database; 'memory' keeps it in memory (gone at exit). */
   DATA_DIR: z.string().default('./data'),
   /** Load the demo businesses into an empty database at start. */
   DEMO_DATA: bool.default(true),
@@ -64,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir: e.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

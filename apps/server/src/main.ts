@@ -1,7 +1,7 @@
 /** Starts Daybook: config → database (migrated, demo data on first start) → HTTP on PORT. */
 import fs from 'node:fs';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { databaseTarget, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
@@ -11,9 +11,7 @@ const config = loadConfig();
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openDatabase(databaseTarget(config));
 await database.migrate();
 if (config.demoData) await seedDemo(database.db);
 

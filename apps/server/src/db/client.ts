@@ -75,3 +75,9 @@ export async function queryRows<T>(runner: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await runner.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** The database the configuration names: DATABASE_URL, else PGlite in DATA_DIR ('memory': in memory). */
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  return config.dataDir === 'memory' ? { memory: true } : { dataDir: config.dataDir };
+}

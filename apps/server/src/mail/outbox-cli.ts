@@ -1,16 +1,14 @@
 /** Prints the mail outbox (newest first): `npm run outbox -w apps/server [-- --limit 20]`. */
 import { desc } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { databaseTarget, openDatabase } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
 import { withAuth } from '../db/tenant.js';
 
 const config = loadConfig();
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : 10;
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openDatabase(databaseTarget(config));
 await database.migrate();
 const rows = await withAuth(database.db, (tx) =>
   tx.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit),
