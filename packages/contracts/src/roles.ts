@@ -107,27 +107,7 @@ const FULL = (r: Resource): string => `${r}:*`;
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   ADMIN: ['*'],
-  BUSINESS_OWNER: [
-    ...(
-      [
-        'tenant',
-        'establishment',
-        'employee',
-        'client',
-        'appointment',
-        'service',
-        'product',
-        'inventory',
-        'transaction',
-        'payment',
-        'revenue',
-        'analytics',
-        'schedule',
-        'time_off',
-        'performance',
-      ] as const
-    ).map(FULL),
-  ],
+  BUSINESS_OWNER: RESOURCES.map(FULL),
   MANAGER: [
     'establishment:read',
     'establishment:update',

@@ -41,11 +41,17 @@ export interface IssuedSession {
   user: AuthUser;
 }
 
+/** The establishment to start in: the last one used if still reachable, else the first. */
+export function currentEstablishment(
+  user: Pick<repo.UserRow, 'lastEstablishmentId'>,
+  establishmentIds: string[],
+): string | null {
+  return user.lastEstablishmentId && establishmentIds.includes(user.lastEstablishmentId)
+    ? user.lastEstablishmentId
+    : (establishmentIds[0] ?? null);
+}
+
 function toAuthUser(user: repo.UserRow, establishmentIds: string[]): AuthUser {
-  const current =
-    user.lastEstablishmentId && establishmentIds.includes(user.lastEstablishmentId)
-      ? user.lastEstablishmentId
-      : (establishmentIds[0] ?? null);
   return {
     id: user.id,
     email: user.email,
@@ -54,7 +60,7 @@ function toAuthUser(user: repo.UserRow, establishmentIds: string[]): AuthUser {
     role: user.role,
     user_metadata: { role: user.role, tenantId: user.tenantId },
     tenantId: user.tenantId,
-    establishment_id: current,
+    establishment_id: currentEstablishment(user, establishmentIds),
     establishments: establishmentIds,
   };
 }

@@ -8,6 +8,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './auth.repository.js';
+import { currentEstablishment } from './auth.service.js';
 
 function toTenant(row: repo.TenantRow): Tenant {
   return {
@@ -25,10 +26,6 @@ async function loadProfile(tx: Tx, user: repo.UserRow): Promise<UserProfile> {
   const tenant = await repo.findTenant(tx, user.tenantId);
   if (!tenant) throw new AppError('TENANT_NOT_FOUND');
   const establishments = await repo.establishmentIdsFor(tx, user);
-  const current =
-    user.lastEstablishmentId && establishments.includes(user.lastEstablishmentId)
-      ? user.lastEstablishmentId
-      : (establishments[0] ?? null);
   return {
     id: user.id,
     email: user.email,
@@ -41,7 +38,7 @@ async function loadProfile(tx: Tx, user: repo.UserRow): Promise<UserProfile> {
     updated_at: user.updatedAt.toISOString(),
     tenantId: user.tenantId,
     establishments,
-    establishment_id: current,
+    establishment_id: currentEstablishment(user, establishments),
     businessName: tenant.name,
     businessEmail: tenant.email,
     businessPhone: tenant.phone,
