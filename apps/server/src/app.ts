@@ -26,6 +26,7 @@ import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/auth/profile.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
+import { serviceRoutes } from './modules/services/services.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     profileRoutes({ db: deps.db, version: deps.version ?? '0.0.0', demo: deps.demo ?? null }),
   );
   await app.register(establishmentRoutes(deps.db));
+  await app.register(serviceRoutes(deps.db));
 
   const webDist =
     deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/index.js';
 import { assignUser, insertEstablishment } from '../modules/establishments/index.js';
 import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
+import { insertDemoServices } from './demo-services.js';
 
 /** Loads the demo tenants; returns how many were created. `reset` deletes them first. */
 export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promise<number> {
@@ -56,6 +57,12 @@ export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promi
           if (id) await assignUser(tx, tenantId, u.row.id, id);
         }
       }
+      await insertDemoServices(
+        tx,
+        { id: tenantId, name: demo.name },
+        ids,
+        users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
+      );
     });
     created++;
   }

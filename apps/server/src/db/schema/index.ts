@@ -1,2 +1,3 @@
 export * from './tenancy.js';
 export * from './auth.js';
+export * from './services.js';

@@ -79,3 +79,20 @@ export async function listEmployees(tx: Tx, establishmentId: string) {
     .where(and(eq(userEstablishments.establishmentId, establishmentId), eq(users.isActive, true)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
+
+/** Which of `userIds` are active people assigned to the establishment. */
+export async function activeStaffAt(tx: Tx, establishmentId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: userEstablishments.userId })
+    .from(userEstablishments)
+    .innerJoin(users, eq(users.id, userEstablishments.userId))
+    .where(
+      and(
+        eq(userEstablishments.establishmentId, establishmentId),
+        inArray(userEstablishments.userId, userIds),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

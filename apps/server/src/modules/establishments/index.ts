@@ -1,3 +1,3 @@
 /** What other modules may use of establishments. */
 export { insertEstablishment } from './establishments.service.js';
-export { assignUser } from './establishments.repository.js';
+export { activeStaffAt, assignUser, findEstablishment } from './establishments.repository.js';

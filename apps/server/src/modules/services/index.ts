@@ -1,0 +1,2 @@
+/** What other modules may use of the service catalogue. */
+export { insertService } from './services.service.js';
