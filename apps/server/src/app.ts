@@ -112,9 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const webDist =
     deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  // The wildcard route reads files per request, so a rebuilt web app needs no restart.
+  if (webDist) await app.register(fastifyStatic, { root: webDist });
   app.setNotFoundHandler(async (request, reply) => {
-    if (webDist && request.method === 'GET' && !request.url.startsWith('/api')) {
+    if (webDist && request.method === 'GET' && !/^\/(api|assets)\//.test(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND');

@@ -1,0 +1,48 @@
+/**
+ * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
+ * shows. /dashboard and /establishments have their own pages and are not listed here.
+ */
+export interface ModuleRoute {
+  path: string;
+  title: string;
+}
+
+export const MODULE_ROUTES: readonly ModuleRoute[] = [
+  { path: '/notifications', title: 'Notifications' },
+  { path: '/performance', title: 'Performance' },
+  { path: '/analytics', title: 'Analytics' },
+  { path: '/marketing', title: 'Marketing' },
+  { path: '/dashboard-grid', title: 'Dashboard Grid' },
+  { path: '/front-desk', title: 'Front Desk' },
+  { path: '/tickets', title: 'Tickets' },
+  { path: '/booking', title: 'Booking' },
+  { path: '/walk-ins', title: 'Walk-ins' },
+  { path: '/waitlist', title: 'Waitlist' },
+  { path: '/requests', title: 'Requests' },
+  { path: '/register', title: 'Register' },
+  { path: '/transactions', title: 'Transactions' },
+  { path: '/todays-team', title: "Today's Team" },
+  { path: '/client-portal', title: 'Client Portal' },
+  { path: '/calendar', title: 'Calendar' },
+  { path: '/crm', title: 'CRM' },
+  { path: '/crm/clients/:clientId', title: 'Client' },
+  { path: '/crm/leads/:leadId', title: 'Lead' },
+  { path: '/messaging', title: 'Messaging' },
+  { path: '/employees', title: 'Employees' },
+  { path: '/inventory', title: 'Inventory' },
+  { path: '/orders', title: 'Orders' },
+  { path: '/finance', title: 'Finance' },
+  { path: '/payroll', title: 'Payroll' },
+  { path: '/hr/time-off', title: 'Time Off' },
+  { path: '/hr/training', title: 'Training' },
+  { path: '/website', title: 'Website' },
+  { path: '/website/manage', title: 'Website Manager' },
+  { path: '/website/builder', title: 'Website Builder' },
+  { path: '/reports', title: 'Reports' },
+  { path: '/dawn-ai', title: 'Dawn AI' },
+  { path: '/business-settings', title: 'Business Settings' },
+  { path: '/smart-consults', title: 'Smart Consults' },
+  { path: '/settings', title: 'Settings' },
+  { path: '/services', title: 'Services' },
+  { path: '/onboarding-dawn', title: 'Onboarding AI' },
+];

@@ -1,0 +1,97 @@
+/**
+ * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
+ * dashboard, establishments, modules), so signing in does not download every module.
+ */
+import { lazy, Suspense } from 'react';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { WorkspaceProvider } from '../features/workspace/workspace-context';
+import { ErrorFallback } from './error-boundary';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { LoadingScreen } from './loading-screen';
+import { MODULE_ROUTES } from './module-routes';
+import { AppLayout } from './shell/app-layout';
+
+const authPages = () => import('../features/auth/pages');
+const publicPages = () => import('../features/public/pages');
+
+const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
+const SignUpPage = lazy(() => authPages().then((m) => ({ default: m.SignUpPage })));
+const FreeTrialPage = lazy(() => authPages().then((m) => ({ default: m.FreeTrialPage })));
+const SignUpEstablishmentPage = lazy(() => authPages().then((m) => ({ default: m.SignUpEstablishmentPage })));
+const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+const LandingPage = lazy(() => publicPages().then((m) => ({ default: m.LandingPage })));
+const PublicModulePage = lazy(() => publicPages().then((m) => ({ default: m.PublicModulePage })));
+const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const EstablishmentsPage = lazy(() =>
+  import('../features/establishments/pages/establishments-page').then((m) => ({
+    default: m.EstablishmentsPage,
+  })),
+);
+const ModulePage = lazy(() =>
+  import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
+);
+
+/** Root layout: the app-wide loader while a page's code arrives. */
+function RootLayout() {
+  return (
+    <Suspense fallback={<LoadingScreen text="Loading application..." />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The protected part: sign-in guard, then the workspace start-up, then the shell. */
+function ProtectedLayout() {
+  return (
+    <RequireAuth>
+      <WorkspaceProvider>
+        <AppLayout />
+      </WorkspaceProvider>
+    </RequireAuth>
+  );
+}
+
+/** All routes; exported so tests can mount them in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'test-login', element: <LoginPage title="Test Login" /> },
+          { path: 'signup', element: <SignUpPage /> },
+        ],
+      },
+      { path: 'signup/establishment', element: <SignUpEstablishmentPage /> },
+      { path: 'free-trial', element: <FreeTrialPage /> },
+      { path: 'onboarding', element: <PublicModulePage title="Onboarding" /> },
+      { path: 'book', element: <PublicModulePage title="Book an Appointment" /> },
+      { path: 'web-container', element: <PublicModulePage title="Website" /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'establishments', element: <EstablishmentsPage /> },
+          ...MODULE_ROUTES.map((m) => ({ path: m.path.slice(1), element: <ModulePage title={m.title} /> })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Builds the browser router for the app. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

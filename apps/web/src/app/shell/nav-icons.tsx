@@ -1,0 +1,66 @@
+/** Icons for the navigation entries of contracts/navigation.ts, keyed by their icon name. */
+import {
+  IconBeach,
+  IconBox,
+  IconBuilding,
+  IconCalendar,
+  IconCash,
+  IconChartBar,
+  IconChartLine,
+  IconChartPie,
+  IconCircle,
+  IconClipboardList,
+  IconDeviceDesktop,
+  IconIdBadge2,
+  IconLayoutDashboard,
+  IconMessages,
+  IconPackage,
+  IconReceipt,
+  IconReport,
+  IconRobot,
+  IconSchool,
+  IconSettings,
+  IconSparkles,
+  IconSpeakerphone,
+  IconTrendingUp,
+  IconTruck,
+  IconUsers,
+  IconUsersGroup,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+
+const ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  'front-desk': IconDeviceDesktop,
+  calendar: IconCalendar,
+  users: IconUsers,
+  messages: IconMessages,
+  package: IconPackage,
+  box: IconBox,
+  truck: IconTruck,
+  clipboard: IconClipboardList,
+  cash: IconCash,
+  receipt: IconReceipt,
+  'id-badge': IconIdBadge2,
+  'users-group': IconUsersGroup,
+  beach: IconBeach,
+  school: IconSchool,
+  world: IconWorld,
+  speakerphone: IconSpeakerphone,
+  report: IconReport,
+  'chart-bar': IconChartBar,
+  'chart-pie': IconChartPie,
+  'chart-line': IconChartLine,
+  'trending-up': IconTrendingUp,
+  sparkles: IconSparkles,
+  robot: IconRobot,
+  settings: IconSettings,
+  building: IconBuilding,
+};
+
+/** The icon for a navigation icon name; a plain circle for names not mapped yet. */
+export function NavIcon({ name, size = 20 }: { name: string; size?: number }) {
+  const Component = ICONS[name] ?? IconCircle;
+  return <Component size={size} stroke={1.6} aria-hidden />;
+}

@@ -1,0 +1,89 @@
+/** Establishment calls and hooks (spec core.md §7 "Establishments"). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  ESTABLISHMENT_CACHE_MS,
+  ESTABLISHMENT_PATHS,
+  MESSAGES,
+  type Establishment,
+  type EstablishmentCreate,
+  type EstablishmentUpdate,
+} from '@daybook/contracts';
+import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchEstablishments } from '../../workspace/api/workspace-api';
+
+interface DataAnswer<T> {
+  success?: boolean;
+  data?: T;
+}
+
+/** Creates an establishment. */
+export async function createEstablishment(body: EstablishmentCreate): Promise<Establishment> {
+  const answer = await apiRequestRequired<DataAnswer<Establishment>>(ESTABLISHMENT_PATHS.list, {
+    method: 'POST',
+    body,
+  });
+  if (!answer.data) throw new Error(MESSAGES.createEstablishmentFailed);
+  return answer.data;
+}
+
+/** Updates an establishment (business hours and settings included). */
+export async function updateEstablishment(id: string, body: EstablishmentUpdate): Promise<Establishment> {
+  const answer = await apiRequestRequired<DataAnswer<Establishment>>(ESTABLISHMENT_PATHS.one(id), {
+    method: 'PUT',
+    body,
+  });
+  if (!answer.data) throw new Error(MESSAGES.updateEstablishmentFailed);
+  return answer.data;
+}
+
+/** Deletes an establishment. */
+export async function deleteEstablishment(id: string): Promise<void> {
+  await api.delete(ESTABLISHMENT_PATHS.one(id), undefined, { nullOn404: false });
+}
+
+/** The tenant's establishments, cached 15 minutes (spec §9); shares the workspace's cache entry. */
+export function useEstablishments(tenantId: string) {
+  return useQuery({
+    queryKey: queryKeys.establishments(tenantId),
+    queryFn: fetchEstablishments,
+    staleTime: ESTABLISHMENT_CACHE_MS,
+  });
+}
+
+function toastError(title: string, error: unknown) {
+  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
+}
+
+/** Create, update, activate/deactivate and delete, each refreshing the list and toasting errors. */
+export function useEstablishmentMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['establishments'] });
+
+  const create = useMutation({
+    mutationFn: createEstablishment,
+    onSuccess: (e) => {
+      notifications.show({ color: 'green', title: 'Establishment created', message: e.name });
+      return refresh();
+    },
+    onError: (error) => toastError(MESSAGES.createEstablishmentFailed, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EstablishmentUpdate }) => updateEstablishment(id, body),
+    onSuccess: (e) => {
+      notifications.show({ color: 'green', title: 'Establishment updated', message: e.name });
+      return refresh();
+    },
+    onError: (error) => toastError(MESSAGES.updateEstablishmentFailed, error),
+  });
+  const remove = useMutation({
+    mutationFn: (e: Establishment) => deleteEstablishment(e.id),
+    onSuccess: (_r, e) => {
+      notifications.show({ color: 'green', title: 'Establishment deleted', message: e.name });
+      return refresh();
+    },
+    onError: (error) => toastError(MESSAGES.deleteEstablishmentFailed, error),
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,24 @@
+import { Card, Stack, Text } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { PageHeader } from '../../../app/shell/page-header';
+
+/** Text every not-yet-built module shows; never sample data. */
+export const MODULE_UNAVAILABLE_TEXT = 'This module is not available yet.';
+
+/** Page of a module that is not built yet: its title and an honest empty state. */
+export function ModulePage({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="xs">
+          <IconTool size={40} aria-hidden />
+          <Text fw={600}>{MODULE_UNAVAILABLE_TEXT}</Text>
+          <Text c="dimmed" size="sm" ta="center">
+            {title} is part of a later release of Daybook.
+          </Text>
+        </Stack>
+      </Card>
+    </>
+  );
+}

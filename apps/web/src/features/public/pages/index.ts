@@ -1,0 +1,3 @@
+/** Public pages, one lazy chunk. */
+export { LandingPage } from './landing-page';
+export { PublicModulePage, NotFoundPage } from './public-module-page';

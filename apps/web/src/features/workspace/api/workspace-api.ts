@@ -1,0 +1,46 @@
+/** Profile, tenant, establishments and public config calls used at start (spec core.md §4, §7). */
+import {
+  ADMIN_PATHS,
+  ESTABLISHMENT_PATHS,
+  MESSAGES,
+  type AuthUser,
+  type Establishment,
+  type PublicConfig,
+  type Tenant,
+  type UserProfile,
+} from '@daybook/contracts';
+import { api } from '../../../lib/api-client';
+
+interface DataAnswer<T> {
+  success?: boolean;
+  data?: T;
+}
+
+/** Loads the signed-in user's profile; a missing profile blocks the app (spec §5). */
+export async function fetchProfile(user: AuthUser): Promise<UserProfile> {
+  if (!user.id) throw new Error(MESSAGES.profileUserIdRequired);
+  if (!user.email) throw new Error(MESSAGES.profileEmailRequired);
+  const answer = await api.get<DataAnswer<UserProfile>>(ADMIN_PATHS.profileMeMigrate);
+  if (!answer?.data) throw new Error(MESSAGES.profileRequired);
+  return answer.data;
+}
+
+/** Loads the tenant; it must exist for the app to start. */
+export async function fetchTenant(tenantId: string | null | undefined): Promise<Tenant> {
+  if (!tenantId) throw new Error(MESSAGES.tenantIdMissing);
+  const answer = await api.get<DataAnswer<Tenant>>(ADMIN_PATHS.tenant(tenantId));
+  if (!answer?.data) throw new Error(MESSAGES.tenantNotFound);
+  return answer.data;
+}
+
+/** Lists the tenant's establishments the user may see. */
+export async function fetchEstablishments(): Promise<Establishment[]> {
+  const answer = await api.get<DataAnswer<Establishment[]>>(ESTABLISHMENT_PATHS.list);
+  return answer?.data ?? [];
+}
+
+/** The public configuration (demo accounts in demo mode). Null when unavailable. */
+export async function fetchPublicConfig(): Promise<PublicConfig | null> {
+  const answer = await api.get<DataAnswer<PublicConfig>>(ADMIN_PATHS.publicConfig);
+  return answer?.data ?? null;
+}

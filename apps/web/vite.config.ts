@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Vite build of the web app; the Fastify server serves dist/ on port 3000 with the API under /api. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In development the API lives on the Fastify server; proxying keeps cookies same-origin.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
