@@ -1,0 +1,52 @@
+/** Spec core.md §2 and §4: sign-in guard, sign-out, wrong password, sign-up of a new business. */
+import { expect, test } from '@playwright/test';
+import { mainNav, signIn, signOut, submitLogin } from './support';
+
+test('a protected URL while signed out goes to /login and back after sign-in', async ({ page }) => {
+  await page.goto('/establishments');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, 'owner@luxe.example');
+  await expect(page).toHaveURL(/\/establishments$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Establishments');
+});
+
+test('a wrong password shows the spec error and stays signed out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('manager@luxe.example');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to sign in. Please check your credentials.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign-out ends the session: protected pages send back to /login', async ({ page }) => {
+  await signIn(page, 'frontdesk@luxe.example');
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await page.request.get('/api/v1/auth/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a new business signs up and lands on its dashboard', async ({ page }) => {
+  const email = `owner-${Date.now()}@glow.example`;
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Business name' }).fill('Glow Day Spa');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Hill');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('glow-spa-2026');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('glow-spa-2026');
+  await page.getByRole('textbox', { name: 'Location name' }).fill('Glow Day Spa Portland');
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Los_Angeles');
+  await page.getByRole('textbox', { name: 'City' }).fill('Portland');
+  await page.getByRole('textbox', { name: 'State' }).fill('OR');
+  await page
+    .locator('form')
+    .getByRole('button', { name: /create|start|sign up/i })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByText('Glow Day Spa Portland')).toBeVisible();
+  await expect(page.getByLabel('Role: Business Owner')).toBeVisible();
+});

@@ -1,0 +1,62 @@
+/** Shared steps of the browser tests. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'daybook-demo';
+
+/** The main navigation landmark of the signed-in shell. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Fills the login form (the page must be on /login) and waits for the signed-in shell. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(mainNav(page)).toBeVisible();
+}
+
+/** Opens /login and signs in. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+}
+
+/** Signs out through the top bar and waits for /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function visibleLinkLabels(page: Page): Promise<string[]> {
+  return mainNav(page)
+    .locator('a')
+    .evaluateAll((links) =>
+      links
+        .filter((a) => (a as HTMLElement).offsetParent !== null)
+        .map((a) => a.querySelector('.mantine-NavLink-label')?.textContent?.trim() ?? ''),
+    );
+}
+
+/**
+ * Every link of the sidebar in order. Only one section is open at a time, so each section is
+ * opened in turn and the captures are merged keeping their order.
+ */
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const captures = [await visibleLinkLabels(page)];
+  const sections = mainNav(page).locator('button[aria-expanded]');
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    captures.push(await visibleLinkLabels(page));
+  }
+  const merged: string[] = [];
+  for (const capture of captures) {
+    capture.forEach((label, i) => {
+      if (merged.includes(label)) return;
+      const before = i === 0 ? -1 : merged.indexOf(capture[i - 1]!);
+      merged.splice(before + 1, 0, label);
+    });
+  }
+  return merged;
+}
