@@ -27,6 +27,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/auth/profile.routes.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { serviceRoutes } from './modules/services/services.routes.js';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   await app.register(establishmentRoutes(deps.db));
   await app.register(serviceRoutes(deps.db));
+  await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
 
   const webDist =
     deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dataScope, hasPermission, mapRawRole, resolveRole, satisfiesRank } from './roles.js';
+import {
+  dataScope,
+  hasPermission,
+  mapRawRole,
+  permissionScope,
+  resolveRole,
+  satisfiesRank,
+} from './roles.js';
 import { NAVIGATION, navLinks } from './navigation.js';
 
 describe('role resolution (spec §4)', () => {
@@ -38,6 +45,17 @@ describe('permissions (spec §6)', () => {
     expect(dataScope('FRONTDESK', 'payment')).toBe('own');
     expect(dataScope('EMPLOYEE', 'client')).toBe('own');
     expect(dataScope('BUSINESS_OWNER', 'client')).toBe('tenant');
+  });
+});
+
+describe('permission scope', () => {
+  it('tells own-only grants from full ones', () => {
+    expect(permissionScope('EMPLOYEE', 'schedule:read')).toBe('own');
+    expect(permissionScope('EMPLOYEE', 'schedule:update')).toBe('own');
+    expect(permissionScope('FRONTDESK', 'schedule:read')).toBe('all');
+    expect(permissionScope('FRONTDESK', 'schedule:update')).toBeNull();
+    expect(permissionScope('MANAGER', 'schedule:update')).toBe('all');
+    expect(permissionScope('ADMIN', 'tenant:delete')).toBe('all');
   });
 });
 

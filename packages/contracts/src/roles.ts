@@ -164,6 +164,25 @@ export function hasPermission(role: Role, permission: Permission): boolean {
   });
 }
 
+/**
+ * How far a role's permission reaches: 'all' when an unscoped entry (or '*') grants it, 'own'
+ * when only a ':own' entry does (the person's own rows), null when the role lacks it. Services
+ * use it with dataScope(): the front desk holds schedule:read unscoped (spec §6 lists "read
+ * schedule" for it) while the employee holds only schedule:read:own.
+ */
+export function permissionScope(role: Role, permission: Permission): 'all' | 'own' | null {
+  const [resource, action] = permission.split(':');
+  let scope: 'all' | 'own' | null = null;
+  for (const entry of ROLE_PERMISSIONS[role]) {
+    if (entry === '*') return 'all';
+    const [r, a, s] = entry.split(':');
+    if (r !== resource || (a !== '*' && a !== action)) continue;
+    if (s === undefined) return 'all';
+    if (s === 'own') scope = 'own';
+  }
+  return scope;
+}
+
 /** The spec client's loose match: any entry for the same resource. Used for display only. */
 export function hasResourceAccess(role: Role, resource: Resource): boolean {
   return ROLE_PERMISSIONS[role].some((entry) => entry === '*' || entry.split(':')[0] === resource);

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -33,7 +34,10 @@ const MIGRATION_LOCK = 7_402_133;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+  // btree_gist backs the exclusion constraints that keep staff hours and time off from overlapping.
+  const extensions = { btree_gist };
+  const client =
+    'dataDir' in target ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

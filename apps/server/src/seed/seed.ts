@@ -10,6 +10,7 @@ import { assignUser, insertEstablishment } from '../modules/establishments/index
 import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
 import { insertDemoServices } from './demo-services.js';
+import { insertDemoStaff } from './demo-staff.js';
 
 /** Loads the demo tenants; returns how many were created. `reset` deletes them first. */
 export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promise<number> {
@@ -62,6 +63,12 @@ export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promi
         { id: tenantId, name: demo.name },
         ids,
         users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
+      );
+      await insertDemoStaff(
+        tx,
+        tenantId,
+        ids.map((id, i) => ({ id, timeZone: demo.establishments[i]!.timeZone })),
+        users.map((u) => ({ ...u.demo, id: u.row.id })),
       );
     });
     created++;

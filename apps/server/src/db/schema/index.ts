@@ -1,3 +1,5 @@
 export * from './tenancy.js';
 export * from './auth.js';
 export * from './services.js';
+export * from './staff.js';
+export * from './appointments.js';

@@ -1,3 +1,9 @@
 /** What other modules may use of establishments. */
 export { insertEstablishment } from './establishments.service.js';
-export { activeStaffAt, assignUser, findEstablishment } from './establishments.repository.js';
+export {
+  activeStaffAt,
+  assignUser,
+  findEstablishment,
+  listEmployees,
+  type EstablishmentRow,
+} from './establishments.repository.js';

@@ -1,0 +1,133 @@
+/**
+ * Appointments, their status history, and stored answers for retried requests (spec core.md §3
+ * Appointment). Instants are timestamptz; the wire's local date + 'HH:MM' is computed in the
+ * establishment's time zone. The exclusion constraint that makes double booking impossible
+ * (btree_gist) is in the hand-written migration, since drizzle cannot declare it.
+ *
+ * Processing time (a staff member free while colour develops) will come as busy segments: the
+ * exclusion then moves from [starts_at, ends_at) here to one row per busy segment of an
+ * appointment, without changing this table's shape.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AppointmentStatus } from '@daybook/contracts';
+import { services } from './services.js';
+import { establishments, tenants, users } from './tenancy.js';
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    /** NO ACTION: a person with appointments is deactivated, not deleted (same cascade reasoning). */
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    /**
+     * A service with appointments cannot be deleted (the services module answers 409: deactivate
+     * it). NO ACTION rather than RESTRICT: the check runs at the end of the statement, so deleting
+     * a whole establishment or tenant, which cascades to both tables, still works.
+     */
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'no action' }),
+    /** No foreign key yet: clients arrive in a later issue. */
+    clientId: uuid('client_id'),
+    clientName: text('client_name').notNull(),
+    /** The service's name when booked, so renaming the service does not rewrite history. */
+    serviceName: text('service_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<AppointmentStatus>().notNull().default('booked'),
+    notes: text('notes'),
+    memo: text('memo'),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    room: text('room'),
+    isRequest: boolean('is_request').notNull().default(false),
+    isPrebook: boolean('is_prebook').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The calendar reads one establishment's window by start.
+    index('appointments_establishment_start_idx').on(t.tenantId, t.establishmentId, t.startsAt),
+    index('appointments_staff_start_idx').on(t.staffId, t.startsAt),
+    check('appointments_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check(
+      'appointments_status_values',
+      sql`${t.status} IN ('booked', 'confirmed', 'checked_in', 'in_service', 'completed', 'cancelled', 'no_show')`,
+    ),
+  ],
+);
+
+/** Every status an appointment took, with who set it and when; the first row has no `from`. */
+export const appointmentStatusChanges = pgTable(
+  'appointment_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<AppointmentStatus>(),
+    toStatus: text('to_status').$type<AppointmentStatus>().notNull(),
+    /** Null once that user is deleted; the change itself stays on record. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.changedAt)],
+);
+
+/**
+ * The answer given to a request with an Idempotency-Key, written in the same transaction as the
+ * work it answers for, so a retry replays it instead of repeating the work (http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'POST /api/appointments': a key belongs to one endpoint. */
+    endpoint: text('endpoint').notNull(),
+    /** SHA-256 (hex) of the canonical JSON of the parsed body. */
+    requestHash: text('request_hash').notNull(),
+    /**
+     * Null only inside the transaction that reserved the key and is doing the work; it commits
+     * with the answer filled in, or not at all.
+     */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    // Expired keys are swept by age.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,52 @@
+/**
+ * Database row ↔ wire shape of an appointment (spec core.md §3). Instants become the local
+ * date and 'HH:MM' times in the establishment's time zone; money is integer cents ↔ dollars.
+ */
+import type { Appointment, AppointmentStatusChange } from '@daybook/contracts';
+import type { AppointmentView, StatusChangeView } from './appointments.repository.js';
+import { toLocalTimes } from './appointments.time.js';
+
+/** Dollars (at most 2 decimals, already validated) → integer cents; rounding absorbs float noise. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/**
+ * Wire shape of a stored appointment in `timeZone`. `duration` is the minutes the staff member
+ * is busy, from the instants: on a day the clocks change it can differ from the wall-clock
+ * difference of startTime and endTime, and the instants are what the overlap rule uses.
+ */
+export function toAppointment(row: AppointmentView, timeZone: string): Appointment {
+  return {
+    id: row.id,
+    staffId: row.staffId,
+    staffName: row.staffName,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    ...toLocalTimes(row.startsAt, row.endsAt, timeZone),
+    duration: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    status: row.status,
+    notes: row.notes,
+    memo: row.memo,
+    price: row.priceCents / 100,
+    room: row.room,
+    establishmentId: row.establishmentId,
+    isRequest: row.isRequest,
+    isPrebook: row.isPrebook,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Wire shape of one recorded status change. */
+export function toStatusChange(change: StatusChangeView): AppointmentStatusChange {
+  return {
+    status: change.toStatus,
+    from: change.fromStatus,
+    at: change.changedAt.toISOString(),
+    by: change.changedBy,
+    byName: change.changedBy ? change.changedByName : null,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * SQL for appointments and their status history. Reads join users for the staff member's and
+ * the changer's current display names (a read-only join, as establishments' listEmployees does).
+ */
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { appointments, appointmentStatusChanges, users } from '../../db/schema/index.js';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentInsert = typeof appointments.$inferInsert;
+/** An appointment with its staff member's name. */
+export type AppointmentView = AppointmentRow & { staffName: string };
+
+export interface StatusChangeView {
+  fromStatus: AppointmentStatus | null;
+  toStatus: AppointmentStatus;
+  changedBy: string | null;
+  changedByName: string | null;
+  changedAt: Date;
+}
+
+const staffName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+function selectView(tx: Tx) {
+  return tx
+    .select({ appointment: appointments, staffName })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.staffId));
+}
+
+function toView(r: { appointment: AppointmentRow; staffName: string }): AppointmentView {
+  return { ...r.appointment, staffName: r.staffName };
+}
+
+export interface ListFilter {
+  establishmentId: string;
+  /** Appointments starting in [from, to). */
+  from: Date;
+  to: Date;
+  staffIds?: string[];
+  statuses?: AppointmentStatus[];
+  clientId?: string;
+  limit: number;
+}
+
+/** One establishment's appointments starting in the window, by start then id. */
+export async function listAppointments(tx: Tx, f: ListFilter): Promise<AppointmentView[]> {
+  const rows = await selectView(tx)
+    .where(
+      and(
+        eq(appointments.establishmentId, f.establishmentId),
+        gte(appointments.startsAt, f.from),
+        lt(appointments.startsAt, f.to),
+        f.staffIds ? inArray(appointments.staffId, f.staffIds) : undefined,
+        f.statuses ? inArray(appointments.status, f.statuses) : undefined,
+        f.clientId ? eq(appointments.clientId, f.clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(f.limit);
+  return rows.map(toView);
+}
+
+export async function findAppointment(tx: Tx, id: string): Promise<AppointmentView | undefined> {
+  const rows = await selectView(tx).where(eq(appointments.id, id)).limit(1);
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+/** Inserts an appointment; an overlap raises SQLSTATE 23P01 (the caller maps it). */
+export async function insertAppointment(tx: Tx, values: AppointmentInsert): Promise<AppointmentRow> {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  if (!row) throw new Error('insert appointments returned nothing');
+  return row;
+}
+
+/** Updates an appointment; an overlap raises SQLSTATE 23P01 (the caller maps it). */
+export async function updateAppointment(
+  tx: Tx,
+  id: string,
+  values: Partial<AppointmentInsert>,
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(appointments.id, id));
+}
+
+export async function deleteAppointment(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(appointments)
+    .where(eq(appointments.id, id))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function insertStatusChange(
+  tx: Tx,
+  values: typeof appointmentStatusChanges.$inferInsert,
+): Promise<void> {
+  await tx.insert(appointmentStatusChanges).values(values);
+}
+
+/** An appointment's status changes, oldest first, with the changer's name when they still exist. */
+export async function listStatusChanges(tx: Tx, appointmentId: string): Promise<StatusChangeView[]> {
+  return tx
+    .select({
+      fromStatus: appointmentStatusChanges.fromStatus,
+      toStatus: appointmentStatusChanges.toStatus,
+      changedBy: appointmentStatusChanges.changedBy,
+      changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      changedAt: appointmentStatusChanges.changedAt,
+    })
+    .from(appointmentStatusChanges)
+    .leftJoin(users, eq(users.id, appointmentStatusChanges.changedBy))
+    .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
+    .orderBy(asc(appointmentStatusChanges.changedAt), asc(appointmentStatusChanges.id));
+}

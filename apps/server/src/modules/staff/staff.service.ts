@@ -1,0 +1,456 @@
+/**
+ * Staff and schedule use cases (spec core.md §3 "Staff display", §6, §7 "Staff schedule", §9
+ * colour palette). Every call names its tenant and establishment in the path: a tenant that is
+ * not the actor's answers 404 'Tenant not found', an establishment out of reach 404, and a
+ * person who does not work at the establishment 404 'Staff member not found.'.
+ *
+ * Scope: a role whose schedule permission is only ':own' (the employee) reads and changes only
+ * their own schedule; the front desk holds schedule:read outright, since it books into
+ * everyone's calendar, but may not change schedules. Time-off blocks are part of the schedule
+ * (schedule:read / schedule:update); the spec's time_off permissions belong to the request and
+ * approval flow of the companion document.
+ */
+import {
+  STAFF_MESSAGES,
+  WEEKDAYS,
+  canAccessAnyEstablishment,
+  fromMinuteOfDay,
+  hoursOverlapMessage,
+  overlappingWeekday,
+  permissionScope,
+  toMinuteOfDay,
+  type Permission,
+  type ScheduleOverride,
+  type ScheduleOverrideInputParsed,
+  type StaffMember,
+  type StaffSchedule,
+  type StaffUpdateParsed,
+  type TimeOff,
+  type TimeOffInputParsed,
+  type WeeklyHours,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  activeStaffAt,
+  findEstablishment,
+  listEmployees,
+  type EstablishmentRow,
+} from '../establishments/index.js';
+import * as repo from './staff.repository.js';
+import { pickColors } from './staff.colors.js';
+import {
+  fullName,
+  toHoursRows,
+  toOverride,
+  toOverrideInsert,
+  toProfileUpdate,
+  toStaffMember,
+  toTimeOff,
+  toWeeklyHours,
+  type StaffPerson,
+} from './staff.mapper.js';
+import { clipToLocalDay, localDayBounds, todayIn, weekdayOf } from './staff.time.js';
+
+export interface StaffDeps {
+  db: Db;
+  /** The clock; "today" is read from it in the establishment's time zone. */
+  now: () => Date;
+}
+
+interface Staffed {
+  person: StaffPerson;
+  profile: repo.ProfileRow;
+}
+
+function assertOwnTenant(actor: Actor, tenantId: string): void {
+  if (tenantId !== actor.tenantId) throw new AppError('TENANT_NOT_FOUND');
+}
+
+/** Checks reach before the database, then existence inside the tenant (row-level security hides others). */
+async function openEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<EstablishmentRow> {
+  const reachable = canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
+  const row = reachable ? await findEstablishment(tx, establishmentId) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
+  return row;
+}
+
+/** True when the actor may use `permission` only on their own rows. */
+function ownOnly(actor: Actor, permission: Permission): boolean {
+  return permissionScope(actor.role, permission) === 'own';
+}
+
+/** Refuses (403) someone else's schedule to a role limited to its own. */
+function assertMayTouch(actor: Actor, permission: Permission, userId: string): void {
+  if (ownOnly(actor, permission) && userId !== actor.userId) {
+    throw new AppError('FORBIDDEN', 'You can only see or change your own schedule.');
+  }
+}
+
+async function assertStaffAt(tx: Tx, establishmentId: string, userId: string): Promise<void> {
+  const found = await activeStaffAt(tx, establishmentId, [userId]);
+  if (found.length === 0) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+}
+
+/** True when `err` (or what it wraps, as drizzle does) carries SQLSTATE `code`. */
+function hasSqlState(err: unknown, code: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: string }).code === code) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+/** exclusion_violation: an exclusion constraint refused an overlap. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * The profiles of `people`, creating any that are missing inside the open tenant transaction:
+ * each new one takes the first palette colour unused in the tenant, then a generated colour
+ * (spec §9). The front desk starts not bookable: they run the desk, not a chair.
+ */
+export async function ensureStaffProfiles(
+  tx: Tx,
+  tenantId: string,
+  people: StaffPerson[],
+): Promise<Map<string, repo.ProfileRow>> {
+  const ids = people.map((p) => p.id);
+  let profiles = await repo.profilesOf(tx, ids);
+  if (profiles.size === ids.length) return profiles;
+  await repo.lockColorAssignment(tx, tenantId);
+  // Read again under the lock: a concurrent first read may have created some meanwhile.
+  profiles = await repo.profilesOf(tx, ids);
+  const missing = people.filter((p) => !profiles.has(p.id));
+  if (missing.length === 0) return profiles;
+  const colors = pickColors(
+    missing.map((p) => p.id),
+    await repo.usedColors(tx),
+  );
+  await repo.insertProfiles(
+    tx,
+    missing.map((p) => ({
+      userId: p.id,
+      tenantId,
+      displayColor: colors.get(p.id)!,
+      bookable: p.role !== 'frontdesk',
+    })),
+  );
+  return repo.profilesOf(tx, ids);
+}
+
+/** Active people of the establishment with their profiles, by sort order then name. */
+async function staffOf(tx: Tx, tenantId: string, establishmentId: string): Promise<Staffed[]> {
+  const people: StaffPerson[] = await listEmployees(tx, establishmentId);
+  const profiles = await ensureStaffProfiles(tx, tenantId, people);
+  return people
+    .map((person) => ({ person, profile: profiles.get(person.id)! }))
+    .sort(
+      (a, b) =>
+        a.profile.sortOrder - b.profile.sortOrder ||
+        fullName(a.person).localeCompare(fullName(b.person), 'en') ||
+        a.person.id.localeCompare(b.person.id),
+    );
+}
+
+/**
+ * Everyone working at the establishment, bookable or not, by sort order then name; an
+ * establishment without staff answers an empty list. Any signed-in person of the establishment.
+ */
+export function listStaff(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  establishmentId: string,
+): Promise<StaffMember[]> {
+  assertOwnTenant(actor, tenantId);
+  return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, establishmentId);
+    const staff = await staffOf(tx, actor.tenantId, establishmentId);
+    return staff.map((s) => toStaffMember(s.person, s.profile, establishmentId));
+  });
+}
+
+/** Changes a person's colour ('#RRGGBB'), title, bio, bookable flag or sort order (employee:update). */
+export function updateStaff(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  establishmentId: string,
+  userId: string,
+  input: StaffUpdateParsed,
+): Promise<StaffMember> {
+  assertOwnTenant(actor, tenantId);
+  return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, establishmentId);
+    const member = (await staffOf(tx, actor.tenantId, establishmentId)).find((s) => s.person.id === userId);
+    if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+    const profile = await updateStaffProfile(tx, userId, input);
+    return toStaffMember(member.person, profile, establishmentId);
+  });
+}
+
+/** Writes profile fields inside an open tenant transaction; the profile must exist. */
+export async function updateStaffProfile(
+  tx: Tx,
+  userId: string,
+  input: StaffUpdateParsed,
+): Promise<repo.ProfileRow> {
+  const row = await repo.updateProfile(tx, userId, toProfileUpdate(input));
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+  return row;
+}
+
+/** Total minutes of `intervals` (minutes since midnight) not covered by `gaps`. */
+function uncoveredMinutes(intervals: [number, number][], gaps: [number, number][]): number {
+  let total = 0;
+  for (const [start, end] of intervals) {
+    let free = end - start;
+    const inside = gaps
+      .map(([s, e]): [number, number] => [Math.max(s, start), Math.min(e, end)])
+      .filter(([s, e]) => s < e)
+      .sort((a, b) => a[0] - b[0]);
+    let reached = start;
+    for (const [s, e] of inside) {
+      free -= Math.max(0, e - Math.max(s, reached));
+      reached = Math.max(reached, e);
+    }
+    total += free;
+  }
+  return total;
+}
+
+/**
+ * Each person's day at the establishment (spec §7 "Staff schedule"): working intervals from the
+ * date's override, else the weekly hours; time off clipped to the local date and shown in local
+ * 'HH:MM' (right on daylight-saving days); isWorking when some working time is left after time
+ * off. `date` is 'YYYY-MM-DD', default today in the establishment's zone. An employee gets only
+ * their own entry. Permission schedule:read.
+ */
+export function getSchedule(
+  deps: StaffDeps,
+  actor: Actor,
+  tenantId: string,
+  establishmentId: string,
+  date: string | undefined,
+): Promise<{ date: string; timeZone: string; schedules: StaffSchedule[] }> {
+  assertOwnTenant(actor, tenantId);
+  return withTenant(deps.db, actor, async (tx) => {
+    const establishment = await openEstablishment(tx, actor, establishmentId);
+    const timeZone = establishment.timeZone;
+    const day = date ?? todayIn(timeZone, deps.now());
+    let staff = await staffOf(tx, actor.tenantId, establishmentId);
+    if (ownOnly(actor, 'schedule:read')) staff = staff.filter((s) => s.person.id === actor.userId);
+    const ids = staff.map((s) => s.person.id);
+    const bounds = localDayBounds(day, timeZone);
+    const weekday = WEEKDAYS.indexOf(weekdayOf(day));
+    const [hours, overrides, timeOff] = [
+      await repo.listHours(tx, establishmentId, ids),
+      await repo.listOverrides(tx, establishmentId, ids, day, day),
+      await repo.listTimeOff(tx, ids, bounds.start, bounds.end),
+    ];
+
+    const schedules = staff.map(({ person, profile }): StaffSchedule => {
+      const override = overrides.find((o) => o.userId === person.id);
+      const minutes: [number, number][] = override
+        ? override.isWorking && override.startMinute !== null && override.endMinute !== null
+          ? [[override.startMinute, override.endMinute]]
+          : []
+        : hours
+            .filter((h) => h.userId === person.id && h.weekday === weekday)
+            .map((h): [number, number] => [h.startMinute, h.endMinute]);
+      const away = timeOff
+        .filter((t) => t.userId === person.id)
+        .flatMap((t) => {
+          const clipped = clipToLocalDay(t.startsAt, t.endsAt, day, timeZone);
+          return clipped ? [{ ...clipped, reason: t.reason }] : [];
+        });
+      const gaps = away.map((a): [number, number] => [toMinuteOfDay(a.start), toMinuteOfDay(a.end)]);
+      return {
+        staffId: person.id,
+        staffName: fullName(person),
+        color: profile.displayColor,
+        date: day,
+        isWorking: uncoveredMinutes(minutes, gaps) > 0,
+        intervals: minutes.map(([s, e]) => ({ start: fromMinuteOfDay(s), end: fromMinuteOfDay(e) })),
+        timeOff: away,
+      };
+    });
+    return { date: day, timeZone, schedules };
+  });
+}
+
+/** Opens the transaction shared by the per-person calls: tenant, scope, establishment, staff. */
+function forPerson<T>(
+  db: Db,
+  actor: Actor,
+  target: { tenantId: string; establishmentId: string; userId: string },
+  permission: Permission,
+  work: (tx: Tx, establishment: EstablishmentRow) => Promise<T>,
+): Promise<T> {
+  assertOwnTenant(actor, target.tenantId);
+  assertMayTouch(actor, permission, target.userId);
+  return withTenant(db, actor, async (tx) => {
+    const establishment = await openEstablishment(tx, actor, target.establishmentId);
+    await assertStaffAt(tx, target.establishmentId, target.userId);
+    return work(tx, establishment);
+  });
+}
+
+export interface PersonTarget {
+  tenantId: string;
+  establishmentId: string;
+  userId: string;
+}
+
+/** A person's weekly hours at the establishment (schedule:read; own only for employees). */
+export function getWeeklyHours(db: Db, actor: Actor, target: PersonTarget): Promise<WeeklyHours> {
+  return forPerson(db, actor, target, 'schedule:read', async (tx) =>
+    toWeeklyHours(await repo.listHours(tx, target.establishmentId, [target.userId])),
+  );
+}
+
+/**
+ * Replaces a person's whole week in one transaction. Overlapping intervals on a day answer 400
+ * 'Working hours overlap on {Weekday}.' (schedule:update; own only for employees).
+ */
+export function replaceWeeklyHours(
+  db: Db,
+  actor: Actor,
+  target: PersonTarget,
+  week: WeeklyHours,
+): Promise<WeeklyHours> {
+  const overlap = overlappingWeekday(week);
+  if (overlap) {
+    const message = hoursOverlapMessage(overlap);
+    throw new AppError('VALIDATION', message, [{ path: overlap, message }]);
+  }
+  return forPerson(db, actor, target, 'schedule:update', async (tx) => {
+    await setWeeklyHours(tx, actor.tenantId, target.establishmentId, target.userId, week);
+    return toWeeklyHours(await repo.listHours(tx, target.establishmentId, [target.userId]));
+  });
+}
+
+/** Writes a person's week inside an open tenant transaction, without access checks (seed). */
+export async function setWeeklyHours(
+  tx: Tx,
+  tenantId: string,
+  establishmentId: string,
+  userId: string,
+  week: WeeklyHours,
+): Promise<void> {
+  await repo.replaceHours(tx, establishmentId, userId, toHoursRows(tenantId, establishmentId, userId, week));
+}
+
+/** A person's date overrides between two local dates, inclusive (schedule:read). */
+export function listOverrides(
+  db: Db,
+  actor: Actor,
+  target: PersonTarget,
+  range: { from?: string; to?: string },
+): Promise<ScheduleOverride[]> {
+  return forPerson(db, actor, target, 'schedule:read', async (tx) =>
+    (await repo.listOverrides(tx, target.establishmentId, [target.userId], range.from, range.to)).map(
+      toOverride,
+    ),
+  );
+}
+
+/** Sets a date's hours for a person, replacing any change already on that date (schedule:update). */
+export function saveOverride(
+  db: Db,
+  actor: Actor,
+  target: PersonTarget,
+  input: ScheduleOverrideInputParsed,
+): Promise<ScheduleOverride> {
+  return forPerson(db, actor, target, 'schedule:update', (tx) =>
+    upsertOverride(tx, actor.tenantId, target.establishmentId, target.userId, input),
+  );
+}
+
+/** Writes an override inside an open tenant transaction, without access checks (seed). */
+export async function upsertOverride(
+  tx: Tx,
+  tenantId: string,
+  establishmentId: string,
+  userId: string,
+  input: ScheduleOverrideInputParsed,
+): Promise<ScheduleOverride> {
+  return toOverride(
+    await repo.upsertOverride(tx, toOverrideInsert(tenantId, establishmentId, userId, input)),
+  );
+}
+
+/** Removes the change on `date`, back to the weekly hours; 404 when there is none (schedule:update). */
+export function deleteOverride(db: Db, actor: Actor, target: PersonTarget, date: string): Promise<void> {
+  return forPerson(db, actor, target, 'schedule:update', async (tx) => {
+    if (!(await repo.deleteOverride(tx, target.establishmentId, target.userId, date))) {
+      throw new AppError('NOT_FOUND', STAFF_MESSAGES.overrideNotFound);
+    }
+  });
+}
+
+/**
+ * A person's time off that touches the local dates `from`..`to` (inclusive, either open) in the
+ * establishment's zone, from every establishment (schedule:read).
+ */
+export function listTimeOff(
+  db: Db,
+  actor: Actor,
+  target: PersonTarget,
+  range: { from?: string; to?: string },
+): Promise<TimeOff[]> {
+  return forPerson(db, actor, target, 'schedule:read', async (tx, establishment) => {
+    const from = range.from ? localDayBounds(range.from, establishment.timeZone).start : undefined;
+    const to = range.to ? localDayBounds(range.to, establishment.timeZone).end : undefined;
+    return (await repo.listTimeOff(tx, [target.userId], from, to)).map(toTimeOff);
+  });
+}
+
+/** Blocks time off for a person; 409 when it overlaps one of their blocks (schedule:update). */
+export function createTimeOff(
+  db: Db,
+  actor: Actor,
+  target: PersonTarget,
+  input: TimeOffInputParsed,
+): Promise<TimeOff> {
+  return forPerson(db, actor, target, 'schedule:update', (tx) =>
+    addTimeOff(tx, actor.tenantId, target.establishmentId, target.userId, input, actor.userId),
+  );
+}
+
+/** Inserts a block inside an open tenant transaction, without access checks (seed); overlap → 409. */
+export async function addTimeOff(
+  tx: Tx,
+  tenantId: string,
+  establishmentId: string,
+  userId: string,
+  input: TimeOffInputParsed,
+  createdBy: string | null,
+): Promise<TimeOff> {
+  try {
+    const row = await repo.insertTimeOff(tx, {
+      tenantId,
+      establishmentId,
+      userId,
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+      reason: input.reason ?? null,
+      createdBy,
+    });
+    return toTimeOff(row);
+  } catch (err) {
+    if (hasSqlState(err, EXCLUSION_VIOLATION)) throw new AppError('CONFLICT', STAFF_MESSAGES.timeOffOverlap);
+    throw err;
+  }
+}
+
+/** Removes one of the person's blocks; 404 when it is not theirs (schedule:update). */
+export function deleteTimeOff(db: Db, actor: Actor, target: PersonTarget, id: string): Promise<void> {
+  return forPerson(db, actor, target, 'schedule:update', async (tx) => {
+    if (!(await repo.deleteTimeOff(tx, target.userId, id))) {
+      throw new AppError('NOT_FOUND', STAFF_MESSAGES.timeOffNotFound);
+    }
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Appointment of spec core.md §3: one client, one service, one staff member, one stretch of
+ * time. On the wire a time is a local `date` ('YYYY-MM-DD') with `startTime`/`endTime`
+ * ('HH:MM') in the establishment's IANA time zone; `duration` is minutes, derived (end − start);
+ * `price` is US dollars with at most 2 decimals (integer cents in the database).
+ */
+import { z } from 'zod';
+import { hhmm } from './establishment.js';
+import { hasAtMostTwoDecimals, SERVICE_PRICE_MAX } from './service.js';
+
+/** The lifecycle a salon uses, in the order a visit goes through it. */
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'checked_in',
+  'in_service',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Statuses that no longer hold the staff member's time: their slot can be booked again. */
+export const APPOINTMENT_INACTIVE_STATUSES = [
+  'cancelled',
+  'no_show',
+] as const satisfies readonly AppointmentStatus[];
+
+/** The changes each status allows; completed, cancelled and no-show are final. */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  booked: ['confirmed', 'checked_in', 'cancelled', 'no_show'],
+  confirmed: ['checked_in', 'cancelled', 'no_show'],
+  checked_in: ['in_service', 'completed', 'cancelled'],
+  in_service: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
+  booked: 'booked',
+  confirmed: 'confirmed',
+  checked_in: 'checked in',
+  in_service: 'in service',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'no-show',
+};
+
+/** True when an appointment may go from `from` to `to` (staying put is not a change). */
+export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus): boolean {
+  return APPOINTMENT_TRANSITIONS[from].includes(to);
+}
+
+/** Default and largest number of appointments one list call answers. */
+export const APPOINTMENT_LIST_LIMIT_DEFAULT = 500;
+export const APPOINTMENT_LIST_LIMIT_MAX = 2000;
+/** Longest window one list call may cover, in days (the limit caps the rows anyway). */
+export const APPOINTMENT_LIST_MAX_DAYS = 400;
+
+export const APPOINTMENT_MESSAGES = {
+  notFound: 'Appointment not found.',
+  date: 'Use a date as YYYY-MM-DD.',
+  time: 'Use a 24-hour time as HH:MM.',
+  endAfterStart: 'End time must be after start time.',
+  sameDay: 'An appointment must end on the day it starts.',
+  clientNameRequired: 'Client name is required.',
+  clientNameTooLong: 'Client name must be at most 120 characters.',
+  notesTooLong: 'Notes must be at most 2000 characters.',
+  memoTooLong: 'Memo must be at most 2000 characters.',
+  roomTooLong: 'Room must be at most 60 characters.',
+  price: 'Price must be zero or more, with at most 2 decimals.',
+  status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
+  staffElsewhere: 'The staff member must be an active member of staff at this establishment.',
+  serviceUnavailable: 'The service must be an active service of this establishment.',
+  overlap: 'This staff member is already booked at that time.',
+  employeeStatusOnly: 'Employees may only change the status of their own appointments.',
+  range: 'The end date must not be before the start date.',
+  rangeTooLong: `A list can cover at most ${APPOINTMENT_LIST_MAX_DAYS} days.`,
+  limit: `Limit must be a whole number from 1 to ${APPOINTMENT_LIST_LIMIT_MAX}.`,
+} as const;
+
+/** 'Cannot change an appointment from completed to booked.' (409) */
+export function statusChangeMessage(from: AppointmentStatus, to: AppointmentStatus): string {
+  return `Cannot change an appointment from ${APPOINTMENT_STATUS_LABEL[from]} to ${APPOINTMENT_STATUS_LABEL[to]}.`;
+}
+
+/** 'That time does not exist on 2026-03-08 in America/New_York (clocks change).' (400) */
+export function nonexistentTimeMessage(date: string, timeZone: string): string {
+  return `That time does not exist on ${date} in ${timeZone} (clocks change).`;
+}
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, APPOINTMENT_MESSAGES.status);
+/** A calendar date 'YYYY-MM-DD' (the day itself is checked by the server's calendar). */
+export const appointmentDateSchema = z
+  .string(APPOINTMENT_MESSAGES.date)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, APPOINTMENT_MESSAGES.date);
+/** An end time: 'HH:MM', or '24:00' for an appointment that runs to midnight. */
+export const appointmentEndTimeSchema = z.union([hhmm, z.literal('24:00')], APPOINTMENT_MESSAGES.time);
+
+/** One recorded status change: to `status` at instant `at` (ISO 8601) by user `by`. */
+export const appointmentStatusChangeSchema = z.object({
+  status: appointmentStatusSchema,
+  /** Null for the first entry (the status it was booked with). */
+  from: appointmentStatusSchema.nullable(),
+  at: z.string(),
+  /** Null when that user has since been deleted. */
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+});
+export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  staffName: z.string(),
+  /** Null until clients are linked (a later issue); clientName is always there. */
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  serviceId: z.string(),
+  /** The service's name when it was booked. */
+  serviceName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  date: z.string(),
+  /** Minutes the staff member is busy (end − start). */
+  duration: z.number().int(),
+  status: appointmentStatusSchema,
+  notes: z.string().nullable(),
+  memo: z.string().nullable(),
+  /** US dollars. */
+  price: z.number(),
+  room: z.string().nullable(),
+  establishmentId: z.string(),
+  isRequest: z.boolean(),
+  isPrebook: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Oldest first; only GET /api/appointments/item/{id} carries it. */
+  statusHistory: z.array(appointmentStatusChangeSchema).optional(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(max, message)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+const clientName = z
+  .string(APPOINTMENT_MESSAGES.clientNameRequired)
+  .trim()
+  .min(1, APPOINTMENT_MESSAGES.clientNameRequired)
+  .max(120, APPOINTMENT_MESSAGES.clientNameTooLong);
+
+const price = z
+  .number(APPOINTMENT_MESSAGES.price)
+  .min(0, APPOINTMENT_MESSAGES.price)
+  .max(SERVICE_PRICE_MAX, APPOINTMENT_MESSAGES.price)
+  .refine(hasAtMostTwoDecimals, APPOINTMENT_MESSAGES.price);
+
+/**
+ * Fields the spec's payload carries that the server derives instead: names come from the
+ * database (ids are trusted, names are not) and the duration from the times. Accepted so the
+ * web app may send the whole appointment back; ignored.
+ */
+const derivedFields = {
+  serviceName: z.string().optional(),
+  staffName: z.string().optional(),
+  duration: z.number().optional(),
+};
+
+/**
+ * POST /api/appointments body (spec §7). `endTime` omitted → start + the service's duration;
+ * `price` omitted → the service's price; `status` omitted → 'booked'.
+ */
+export const appointmentCreateSchema = z.object({
+  establishmentId: z.uuid('Not a valid establishment id.'),
+  clientId: z.uuid('Not a valid client id.').nullable().optional(),
+  clientName,
+  serviceId: z.uuid('Not a valid service id.'),
+  staffId: z.uuid('Not a valid staff id.'),
+  date: appointmentDateSchema,
+  startTime: hhmm,
+  endTime: appointmentEndTimeSchema.optional(),
+  status: appointmentStatusSchema.optional(),
+  notes: optionalText(2000, APPOINTMENT_MESSAGES.notesTooLong),
+  memo: optionalText(2000, APPOINTMENT_MESSAGES.memoTooLong),
+  price: price.optional(),
+  room: optionalText(60, APPOINTMENT_MESSAGES.roomTooLong),
+  isRequest: z.boolean().optional(),
+  isPrebook: z.boolean().optional(),
+  ...derivedFields,
+});
+export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+export type AppointmentCreateParsed = z.output<typeof appointmentCreateSchema>;
+
+/**
+ * PUT /api/appointments/{id} body: any subset. Moving is date/startTime/endTime/staffId (a
+ * move without endTime keeps the length); a status goes through the lifecycle.
+ */
+export const appointmentUpdateSchema = z.object({
+  /** Where the appointment is; it cannot move between establishments. */
+  establishmentId: z.uuid('Not a valid establishment id.').optional(),
+  clientId: z.uuid('Not a valid client id.').nullable().optional(),
+  clientName: clientName.optional(),
+  serviceId: z.uuid('Not a valid service id.').optional(),
+  staffId: z.uuid('Not a valid staff id.').optional(),
+  date: appointmentDateSchema.optional(),
+  startTime: hhmm.optional(),
+  endTime: appointmentEndTimeSchema.optional(),
+  status: appointmentStatusSchema.optional(),
+  notes: optionalText(2000, APPOINTMENT_MESSAGES.notesTooLong),
+  memo: optionalText(2000, APPOINTMENT_MESSAGES.memoTooLong),
+  price: price.optional(),
+  room: optionalText(60, APPOINTMENT_MESSAGES.roomTooLong),
+  isRequest: z.boolean().optional(),
+  isPrebook: z.boolean().optional(),
+  ...derivedFields,
+});
+export type AppointmentUpdate = z.input<typeof appointmentUpdateSchema>;
+export type AppointmentUpdateParsed = z.output<typeof appointmentUpdateSchema>;
