@@ -22,6 +22,7 @@ import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
 import { defaultTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { signUp } from '../api/auth-api';
 import { useAuth } from '../auth-context';
+import { AddressFields } from '../../establishments/components/address-fields';
 
 interface Values {
   businessName: string;
@@ -194,21 +195,7 @@ export function SignUpForm({ submitLabel = 'Create account' }: { submitLabel?: s
                 {...field('timeZone')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Street" autoComplete="street-address" {...field('street')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="City" autoComplete="address-level2" {...field('city')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="State" autoComplete="address-level1" {...field('state')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Country" autoComplete="country-name" {...field('country')} />
-            </Grid.Col>
+            <AddressFields field={field} />
           </Grid>
         </Fieldset>
         <Button type="submit" loading={submitting} fullWidth>

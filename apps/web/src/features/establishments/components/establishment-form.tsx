@@ -30,6 +30,7 @@ import {
 } from '@daybook/contracts';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
 import { defaultTimeZone, timeZoneOptions } from '../../../lib/time-zones';
+import { AddressFields } from './address-fields';
 
 interface Values {
   name: string;
@@ -181,21 +182,7 @@ export function EstablishmentForm({
                 {...text('timeZone')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Street" {...text('street')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="City" {...text('city')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="State" {...text('state')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Postal code" {...text('postalCode')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Country" {...text('country')} />
-            </Grid.Col>
+            <AddressFields field={text} />
           </Grid>
         </Fieldset>
 
