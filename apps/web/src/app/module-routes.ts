@@ -1,6 +1,6 @@
 /**
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
- * shows. /dashboard and /establishments have their own pages and are not listed here.
+ * shows. /dashboard, /establishments and /services have their own pages and are not listed here.
  */
 export interface ModuleRoute {
   path: string;
@@ -43,6 +43,5 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/business-settings', title: 'Business Settings' },
   { path: '/smart-consults', title: 'Smart Consults' },
   { path: '/settings', title: 'Settings' },
-  { path: '/services', title: 'Services' },
   { path: '/onboarding-dawn', title: 'Onboarding AI' },
 ];

@@ -1,6 +1,6 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, modules), so signing in does not download every module.
+ * dashboard, establishments, services, modules), so signing in does not download every module.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
@@ -30,6 +30,9 @@ const EstablishmentsPage = lazy(() =>
   import('../features/establishments/pages/establishments-page').then((m) => ({
     default: m.EstablishmentsPage,
   })),
+);
+const ServicesPage = lazy(() =>
+  import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })),
 );
 const ModulePage = lazy(() =>
   import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'establishments', element: <EstablishmentsPage /> },
+          { path: 'services', element: <ServicesPage /> },
           ...MODULE_ROUTES.map((m) => ({ path: m.path.slice(1), element: <ModulePage title={m.title} /> })),
         ],
       },

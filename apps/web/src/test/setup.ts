@@ -1,4 +1,7 @@
-/** jsdom lacks matchMedia and ResizeObserver, which Mantine uses; tests clean up after each case. */
+/**
+ * jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine uses; tests clean up
+ * after each case.
+ */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
@@ -29,6 +32,14 @@ if (!('ResizeObserver' in window)) {
 }
 if (!window.HTMLElement.prototype.scrollIntoView) {
   window.HTMLElement.prototype.scrollIntoView = () => {};
+}
+
+// Textarea autosize listens for web-font loads; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 }
 
 afterEach(() => {

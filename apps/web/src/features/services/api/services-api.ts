@@ -1,0 +1,150 @@
+/** Service catalogue calls and hooks (spec core.md §7 "Services"), plus the staff who perform them. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  SERVICE_PATHS,
+  STAFF_PATHS,
+  type Service,
+  type ServiceCreate,
+  type ServiceUpdate,
+  type StaffMember,
+} from '@daybook/contracts';
+import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The user-facing texts of spec core.md §8 "Services and staff". */
+export const SERVICE_TEXTS = {
+  fetchFailed: 'Failed to fetch services',
+  addFailed: 'Failed to add service',
+  updateFailed: 'Failed to update service',
+  deleteFailed: 'Failed to delete service',
+  fetchStaffFailed: 'Failed to fetch staff',
+} as const;
+
+interface DataAnswer<T> {
+  success?: boolean;
+  data?: T;
+}
+
+/** Every service of the establishment, inactive ones included: the page filters them itself. */
+export async function fetchServices(tenantId: string, establishmentId: string): Promise<Service[]> {
+  const answer = await apiRequestRequired<DataAnswer<Service[]>>(
+    `${SERVICE_PATHS.list(establishmentId, tenantId)}?includeInactive=true`,
+  );
+  if (!answer.data) throw new Error(SERVICE_TEXTS.fetchFailed);
+  return answer.data;
+}
+
+/** The people working at the establishment (to choose who performs a service). */
+export async function fetchStaff(tenantId: string, establishmentId: string): Promise<StaffMember[]> {
+  const answer = await api.get<DataAnswer<StaffMember[]>>(STAFF_PATHS.list(tenantId, establishmentId));
+  return answer?.data ?? [];
+}
+
+/** Adds a service to the establishment's catalogue. */
+export async function createService(
+  tenantId: string,
+  establishmentId: string,
+  body: ServiceCreate,
+): Promise<Service> {
+  const answer = await apiRequestRequired<DataAnswer<Service>>(
+    SERVICE_PATHS.create(establishmentId, tenantId),
+    {
+      method: 'POST',
+      body,
+    },
+  );
+  if (!answer.data) throw new Error(SERVICE_TEXTS.addFailed);
+  return answer.data;
+}
+
+/** Changes any subset of a service's fields. */
+export async function updateService(
+  tenantId: string,
+  serviceId: string,
+  body: ServiceUpdate,
+): Promise<Service> {
+  const answer = await apiRequestRequired<DataAnswer<Service>>(SERVICE_PATHS.one(tenantId, serviceId), {
+    method: 'PUT',
+    body,
+  });
+  if (!answer.data) throw new Error(SERVICE_TEXTS.updateFailed);
+  return answer.data;
+}
+
+/** Deletes a service; the server answers 409 when appointments still use it. */
+export async function deleteService(tenantId: string, serviceId: string): Promise<void> {
+  await api.delete(SERVICE_PATHS.one(tenantId, serviceId), undefined, { nullOn404: false });
+}
+
+/** Query key of the establishment's catalogue; under the location scope so switching reloads it. */
+export const servicesKey = (establishmentId: string) =>
+  [...queryKeys.establishmentScope(establishmentId), 'services'] as const;
+
+/** Query key of the establishment's staff list. */
+export const staffKey = (establishmentId: string) =>
+  [...queryKeys.establishmentScope(establishmentId), 'staff'] as const;
+
+/** The establishment's services; idle while no single establishment is selected. */
+export function useServices(tenantId: string, establishmentId: string | null) {
+  return useQuery({
+    queryKey: servicesKey(establishmentId ?? 'none'),
+    queryFn: () => fetchServices(tenantId, establishmentId!),
+    enabled: establishmentId !== null,
+  });
+}
+
+/** The establishment's staff; idle while no single establishment is selected. */
+export function useStaff(tenantId: string, establishmentId: string | null) {
+  return useQuery({
+    queryKey: staffKey(establishmentId ?? 'none'),
+    queryFn: () => fetchStaff(tenantId, establishmentId!),
+    enabled: establishmentId !== null,
+    // Staff change rarely; the form and the table both read it.
+    staleTime: 60_000,
+  });
+}
+
+/** Shows a failure toast: the spec text as title, the server's message (when any) as body. */
+function toastError(title: string, error: unknown) {
+  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
+}
+
+/**
+ * Create, update and delete for one establishment, each refreshing the list. Create and update
+ * toast their errors; delete leaves errors to the caller, which offers to deactivate on 409.
+ */
+export function useServiceMutations(tenantId: string, establishmentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: servicesKey(establishmentId) });
+
+  const create = useMutation({
+    mutationFn: (body: ServiceCreate) => createService(tenantId, establishmentId, body),
+    onSuccess: (s) => {
+      notifications.show({ color: 'green', title: 'Service added', message: s.name });
+      return refresh();
+    },
+    onError: (error) => toastError(SERVICE_TEXTS.addFailed, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ServiceUpdate }) => updateService(tenantId, id, body),
+    onSuccess: (s) => {
+      notifications.show({ color: 'green', title: 'Service updated', message: s.name });
+      return refresh();
+    },
+    onError: (error) => toastError(SERVICE_TEXTS.updateFailed, error),
+  });
+  const remove = useMutation({
+    mutationFn: (s: Service) => deleteService(tenantId, s.id),
+    onSuccess: (_r, s) => {
+      notifications.show({ color: 'green', title: 'Service deleted', message: s.name });
+      return refresh();
+    },
+  });
+  return {
+    create,
+    update,
+    remove,
+    toastDeleteError: (error: unknown) => toastError(SERVICE_TEXTS.deleteFailed, error),
+  };
+}
