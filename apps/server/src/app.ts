@@ -29,6 +29,7 @@ import { establishmentRoutes } from './modules/establishments/establishments.rou
 import { serviceRoutes } from './modules/services/services.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(establishmentRoutes(deps.db));
   await app.register(serviceRoutes(deps.db));
   await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
 
   const webDist =

@@ -14,3 +14,4 @@ export * from './api/establishments.js';
 export * from './api/services.js';
 export * from './api/appointments.js';
 export * from './api/staff.js';
+export * from './api/availability.js';

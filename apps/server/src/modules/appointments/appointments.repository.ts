@@ -2,10 +2,10 @@
  * SQL for appointments and their status history. Reads join users for the staff member's and
  * the changer's current display names (a read-only join, as establishments' listEmployees does).
  */
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '@daybook/contracts';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { APPOINTMENT_INACTIVE_STATUSES, type AppointmentStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { appointments, appointmentStatusChanges, users } from '../../db/schema/index.js';
+import { appointments, appointmentStatusChanges, services, users } from '../../db/schema/index.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
@@ -60,6 +60,50 @@ export async function listAppointments(tx: Tx, f: ListFilter): Promise<Appointme
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(f.limit);
   return rows.map(toView);
+}
+
+/** A stretch of a staff member's time an active appointment holds, with its service's buffer. */
+export interface BusyAppointment {
+  staffId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Minutes the staff member stays busy after `endsAt` (the service's current buffer; 0 without). */
+  bufferAfterMinutes: number;
+}
+
+/**
+ * Active appointments (not cancelled or no-show) of `staffIds` at any establishment that overlap
+ * [from, to), with their service's buffer after (a read-only join, as the users join above).
+ * Any establishment, because the exclusion constraint holds a person's time across all of them.
+ * No appointment runs past its local day, so starts before `from` − 2 days cannot reach it; that
+ * bound lets the (staff_id, starts_at) index limit the scan.
+ */
+export async function listBusyAppointments(
+  tx: Tx,
+  staffIds: string[],
+  from: Date,
+  to: Date,
+): Promise<BusyAppointment[]> {
+  if (staffIds.length === 0) return [];
+  return tx
+    .select({
+      staffId: appointments.staffId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      bufferAfterMinutes: sql<number>`coalesce(${services.bufferAfterMinutes}, 0)`.mapWith(Number),
+    })
+    .from(appointments)
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .where(
+      and(
+        inArray(appointments.staffId, staffIds),
+        notInArray(appointments.status, [...APPOINTMENT_INACTIVE_STATUSES]),
+        gte(appointments.startsAt, new Date(from.getTime() - 2 * 86_400_000)),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
 }
 
 export async function findAppointment(tx: Tx, id: string): Promise<AppointmentView | undefined> {

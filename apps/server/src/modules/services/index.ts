@@ -1,3 +1,3 @@
 /** What other modules may use of the service catalogue. */
 export { insertService } from './services.service.js';
-export { findService, type ServiceRow } from './services.repository.js';
+export { findService, staffIdsByService, type ServiceRow } from './services.repository.js';

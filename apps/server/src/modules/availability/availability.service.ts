@@ -1,0 +1,156 @@
+/**
+ * Appointment availability (spec core.md §3 "Availability", §7 GET
+ * /api/appointments/availability/{establishmentId}, §9 default duration 60 minutes). Used by the
+ * calendar's booking panel now and by public online booking later.
+ *
+ * Reach as for appointments: admin and owner any establishment of the tenant, others those they
+ * work at; anything else (another tenant's included) answers 404. An employee sees only their
+ * own column. Errors: 404 establishment, 400 a date that does not exist or a service that is not
+ * an active service of the establishment.
+ *
+ * Cost: a constant number of queries whatever the days and staff (establishment, service and its
+ * staff, people and profiles, weekly hours, overrides, time off, appointments), then the rule runs
+ * in memory (availability.compute.ts).
+ */
+import {
+  APPOINTMENT_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  SERVICE_BUFFER_MAX,
+  canAccessAnyEstablishment,
+  dataScope,
+  type Availability,
+  type AvailabilityQueryParsed,
+} from '@daybook/contracts';
+import type { Db } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import { bookingInstant, listBusyAppointments } from '../appointments/index.js';
+import { findEstablishment, listEmployees } from '../establishments/index.js';
+import { findService, staffIdsByService } from '../services/index.js';
+import { ensureStaffProfiles, listHours, listOverrides, listTimeOff } from '../staff/index.js';
+import {
+  computeAvailability,
+  type BookingShape,
+  type StaffAvailabilityInput,
+  type WallInterval,
+} from './availability.compute.js';
+import { addDays, isCalendarDate, localDay, todayIn } from './availability.zone.js';
+
+const MINUTE = 60_000;
+
+export interface AvailabilityDeps {
+  db: Db;
+  /** The clock for "today", the minimum advance and the maximum advance. */
+  now: () => Date;
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path, message }]);
+}
+
+/**
+ * Free slots at the establishment for `query.days` local dates from `query.date` (default today
+ * there). See contracts api/availability.ts for the query and answer. Permission appointment:read.
+ */
+export function getAvailability(
+  deps: AvailabilityDeps,
+  actor: Actor,
+  establishmentId: string,
+  query: AvailabilityQueryParsed,
+): Promise<Availability> {
+  const now = deps.now();
+  return withTenant(deps.db, actor, async (tx) => {
+    const reachable =
+      canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
+    const establishment = reachable ? await findEstablishment(tx, establishmentId) : undefined;
+    if (!establishment) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    const zone = establishment.timeZone;
+    const today = todayIn(zone, now);
+    const firstDate = query.date ?? today;
+    if (!isCalendarDate(firstDate)) throw invalid('date', AVAILABILITY_MESSAGES.date);
+
+    let shape: BookingShape = { duration: query.serviceDuration, bufferAfter: 0, processing: null };
+    let performers: Set<string> | null = null;
+    if (query.serviceId) {
+      const service = await findService(tx, query.serviceId);
+      if (!service || service.establishmentId !== establishmentId || !service.isActive) {
+        throw invalid('serviceId', APPOINTMENT_MESSAGES.serviceUnavailable);
+      }
+      const p = { start: service.processingStartMinutes, duration: service.processingDurationMinutes };
+      shape = {
+        duration: service.durationMinutes,
+        bufferAfter: service.bufferAfterMinutes,
+        processing: p.start !== null && p.duration !== null ? { start: p.start, duration: p.duration } : null,
+      };
+      const listed = (await staffIdsByService(tx, [service.id])).get(service.id) ?? [];
+      // A service with no staff listed may be performed by anyone at the establishment.
+      if (listed.length > 0) performers = new Set(listed);
+    }
+
+    const people = await listEmployees(tx, establishmentId);
+    const profiles = await ensureStaffProfiles(tx, actor.tenantId, people);
+    const asked = query.staffIds && query.staffIds.length > 0 ? new Set(query.staffIds) : null;
+    const ownOnly = dataScope(actor.role, 'appointment') === 'own';
+    // The calendar's column order: sort order, then name, then id (as the staff list).
+    const staff = people
+      .filter((p) => profiles.get(p.id)?.bookable)
+      .filter((p) => !performers || performers.has(p.id))
+      .filter((p) => !asked || asked.has(p.id))
+      .filter((p) => !ownOnly || p.id === actor.userId)
+      .sort(
+        (a, b) =>
+          profiles.get(a.id)!.sortOrder - profiles.get(b.id)!.sortOrder ||
+          `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'en') ||
+          a.id.localeCompare(b.id),
+      );
+    const ids = staff.map((p) => p.id);
+    if (ids.length === 0) return { availability: [], availabilityByStaff: {} };
+
+    const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
+    const days = dates.map((date) => localDay(date, zone, (d, time) => bookingInstant(d, time, zone)));
+    // Busy ranges that can touch a slot: from a buffer that started before the first day to the
+    // end of a booking (with its buffer) that starts at the last day's final minute.
+    const from = new Date(days[0]!.start - SERVICE_BUFFER_MAX * MINUTE);
+    const to = new Date(days[days.length - 1]!.end + (shape.duration + shape.bufferAfter) * MINUTE);
+    const hours = await listHours(tx, establishmentId, ids);
+    const overrides = await listOverrides(tx, establishmentId, ids, dates[0], dates[dates.length - 1]);
+    const timeOff = await listTimeOff(tx, ids, from, to);
+    const appointments = await listBusyAppointments(tx, ids, from, to);
+
+    const inputs = new Map<string, StaffAvailabilityInput>(
+      ids.map((id) => [
+        id,
+        { id, weekly: [[], [], [], [], [], [], []], overrides: new Map<string, WallInterval[]>(), busy: [] },
+      ]),
+    );
+    for (const h of hours)
+      inputs.get(h.userId)?.weekly[h.weekday]?.push({ start: h.startMinute, end: h.endMinute });
+    for (const o of overrides) {
+      const working = o.isWorking && o.startMinute !== null && o.endMinute !== null;
+      inputs
+        .get(o.userId)
+        ?.overrides.set(o.date, working ? [{ start: o.startMinute!, end: o.endMinute! }] : []);
+    }
+    for (const t of timeOff) {
+      inputs.get(t.userId)?.busy.push({ start: t.startsAt.getTime(), end: t.endsAt.getTime() });
+    }
+    for (const a of appointments) {
+      inputs.get(a.staffId)?.busy.push({
+        start: a.startsAt.getTime(),
+        end: a.endsAt.getTime() + a.bufferAfterMinutes * MINUTE,
+      });
+    }
+
+    const settings = establishment.settings.booking;
+    return computeAvailability({
+      days,
+      businessHours: establishment.businessHours,
+      staff: ids.map((id) => inputs.get(id)!),
+      shape,
+      interval: query.interval,
+      earliest: now.getTime() + settings.minAdvanceTime * MINUTE,
+      lastDate: addDays(today, settings.maxAdvanceTime),
+    });
+  });
+}

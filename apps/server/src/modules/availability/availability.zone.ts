@@ -1,0 +1,196 @@
+/**
+ * Local days of an establishment's IANA time zone as plain numbers, so that availability can
+ * test thousands of candidate starts without a time-zone call each (a dayjs tz conversion costs
+ * ~0.1–0.7 ms; the p95 budget of the whole request is 20 ms).
+ *
+ * A local day is [its midnight, the next midnight) in real time, cut into segments of constant
+ * UTC offset: one segment on most days, two on a daylight-saving day. Within a segment the wall
+ * clock advances with real time, so 'minute of the day on the wall' ↔ instant is one addition.
+ * Instants are epoch milliseconds; wall minutes count from the date's 00:00.
+ *
+ * Zones with two offset changes inside one local day do not exist in current tz data; such a
+ * day would be read as one segment (its hours off by the round trip).
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const MINUTE = 60_000;
+
+/** A stretch of real time [start, end), epoch ms. */
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/** Part of a local day with one UTC offset; `wall` is the wall-clock minute at `start`. */
+export interface DaySegment extends Range {
+  wall: number;
+}
+
+export interface LocalDay extends Range {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 0 = Monday … 6 = Sunday, as staff_hours.weekday. */
+  weekday: number;
+  /** By real time; cover [start, end) without gaps. */
+  segments: DaySegment[];
+  /**
+   * Which occurrence a wall time repeated on a fall-back day names: the one the booking call
+   * resolves the label to, so every offered slot can be booked by its date and 'HH:MM'.
+   */
+  repeatedPick: 'earlier' | 'later';
+}
+
+/** Resolves a local date and 'HH:MM' to the instant bookings use, null when the clocks skip it. */
+export type WallResolver = (date: string, time: string) => Date | null;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The zone's UTC offset at `instant` in minutes (local − UTC), from the platform's tz data. */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** The date `n` days after `date` (calendar arithmetic; no zone can shift it). */
+export function addDays(date: string, n: number): string {
+  return dayjs.utc(date).add(n, 'day').format('YYYY-MM-DD');
+}
+
+/** True when 'YYYY-MM-DD' names a real calendar day (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  return dayjs.utc(date).format('YYYY-MM-DD') === date;
+}
+
+/** Today's date in `timeZone` at instant `now`. */
+export function todayIn(timeZone: string, now: Date): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** 'HH:MM' of a wall minute; 1440 reads '24:00' (a range ending at midnight). */
+export function wallLabel(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The local day `date` in `timeZone`. A midnight the clocks skip starts the day at the first
+ * instant after it (dayjs shifts it forward). `resolve` is asked once on a fall-back day, for
+ * the first repeated wall time, to learn which occurrence the booking call uses.
+ */
+export function localDay(date: string, timeZone: string, resolve: WallResolver): LocalDay {
+  const start = dayjs.tz(date, timeZone).valueOf();
+  const end = dayjs.tz(addDays(date, 1), timeZone).valueOf();
+  const dateUtc = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const wallAt = (instant: number, offset: number) => (instant + offset * MINUTE - dateUtc) / MINUTE;
+  const before = offsetMinutes(start, timeZone);
+  const after = offsetMinutes(end - MINUTE, timeZone);
+  const weekday = (new Date(dateUtc).getUTCDay() + 6) % 7;
+  if (before === after) {
+    return {
+      date,
+      weekday,
+      start,
+      end,
+      segments: [{ start, end, wall: wallAt(start, before) }],
+      repeatedPick: 'later',
+    };
+  }
+  // Offsets change on whole minutes: bisect for the first minute with the new offset.
+  let lo = start;
+  let hi = end - MINUTE;
+  while (hi - lo > MINUTE) {
+    const mid = lo + Math.floor((hi - lo) / (2 * MINUTE)) * MINUTE;
+    if (offsetMinutes(mid, timeZone) === before) lo = mid;
+    else hi = mid;
+  }
+  const first: DaySegment = { start, end: hi, wall: wallAt(start, before) };
+  const second: DaySegment = { start: hi, end, wall: wallAt(hi, after) };
+  let repeatedPick: LocalDay['repeatedPick'] = 'later';
+  const firstEndWall = first.wall + (first.end - first.start) / MINUTE;
+  if (second.wall < firstEndWall) {
+    const resolved = resolve(date, wallLabel(second.wall));
+    repeatedPick = resolved && resolved.getTime() < second.start ? 'earlier' : 'later';
+  }
+  return { date, weekday, start, end, segments: [first, second], repeatedPick };
+}
+
+/** Merges overlapping or touching ranges; the result is sorted and disjoint. */
+export function mergeRanges(ranges: Range[]): Range[] {
+  const sorted = ranges.filter((r) => r.start < r.end).sort((a, b) => a.start - b.start);
+  const out: Range[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The instants of `day` whose wall clock reads within [from, to) minutes: on a spring-forward
+ * day the skipped wall times have none; on a fall-back day a range across the repeated hour
+ * covers both passes of it (someone working 00:00–03:00 works the extra hour).
+ */
+export function wallRanges(day: LocalDay, from: number, to: number): Range[] {
+  const out: Range[] = [];
+  for (const s of day.segments) {
+    const start = Math.max(s.start, s.start + (from - s.wall) * MINUTE);
+    const end = Math.min(s.end, s.start + (to - s.wall) * MINUTE);
+    if (start < end) out.push({ start, end });
+  }
+  return mergeRanges(out);
+}
+
+/**
+ * Candidate starts of `day`: instants whose wall minute is a multiple of `interval`, by real
+ * time. A wall time the clocks skip has none; a repeated one keeps only `day.repeatedPick`.
+ */
+export function candidateStarts(day: LocalDay, interval: number): number[] {
+  const perSegment = day.segments.map((s) => {
+    const out: { instant: number; wall: number }[] = [];
+    const lastWall = s.wall + (s.end - s.start) / MINUTE;
+    for (let m = Math.ceil(s.wall / interval) * interval; m < lastWall; m += interval) {
+      out.push({ instant: s.start + (m - s.wall) * MINUTE, wall: m });
+    }
+    return out;
+  });
+  const [first = [], second = []] = perSegment;
+  if (second.length === 0) return first.map((c) => c.instant);
+  const secondWalls = new Set(second.map((c) => c.wall));
+  const firstWalls = new Set(first.map((c) => c.wall));
+  const keepFirst = first.filter((c) => day.repeatedPick === 'earlier' || !secondWalls.has(c.wall));
+  const keepSecond = second.filter((c) => day.repeatedPick === 'later' || !firstWalls.has(c.wall));
+  return [...keepFirst, ...keepSecond].map((c) => c.instant);
+}
+
+/** The local 'HH:MM' of an instant of `day` ('24:00' at the day's end). */
+export function labelAt(day: LocalDay, instant: number): string {
+  if (instant >= day.end) return wallLabel(1440 + Math.round((instant - day.end) / MINUTE));
+  const s = day.segments.find((x) => instant < x.end) ?? day.segments[0]!;
+  return wallLabel(s.wall + Math.round((instant - s.start) / MINUTE));
+}
