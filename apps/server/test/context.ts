@@ -65,7 +65,7 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const { database, drop } = await createDatabase();
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, { history: false });
   const clock = { now: new Date() };
   const { app, routes } = await buildApp({
     db: database.db,

@@ -1,7 +1,11 @@
 /**
  * Loads the demo businesses. seedDemo() skips tenants that already exist; reset replaces them.
+ * The full seed (the default: `npm start`, `npm run seed`) adds the fuller teams and a year of
+ * booking history; `history: false` loads only the accounts, locations, catalogues and the
+ * light seed's schedules, fast enough for every test file.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { defaultBusinessHours } from '@daybook/contracts';
 import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema/index.js';
 import { enterTenant, withAuth } from '../db/tenant.js';
@@ -11,9 +15,24 @@ import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
 import { insertDemoServices } from './demo-services.js';
 import { insertDemoStaff } from './demo-staff.js';
+import { demoTeamFor, insertDemoTeam, teamUser } from './demo-team.js';
+import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
+
+export interface SeedOptions {
+  /** Delete the demo tenants first. */
+  reset?: boolean;
+  /** The fuller teams and the booking history (default true). */
+  history?: boolean;
+  /** The clock: the history runs from a year before this day to four weeks after it. */
+  now?: Date;
+  /** Receives each tenant's history figures (full seed). */
+  onHistory?: (tenant: string, stats: DemoHistoryStats) => void;
+}
 
 /** Loads the demo tenants; returns how many were created. `reset` deletes them first. */
-export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promise<number> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<number> {
+  const history = options.history ?? true;
+  const now = options.now ?? new Date();
   const names = DEMO_TENANTS.map((t) => t.name);
   const existing = await withAuth(db, async (tx) => {
     if (options.reset) await tx.delete(tenants).where(inArray(tenants.name, names));
@@ -48,14 +67,30 @@ export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promi
           demo: u,
         });
       }
+      const team = [];
+      if (history) {
+        for (const [k, member] of demoTeamFor(demo.name).entries()) {
+          const user = teamUser(demo.name, member, k);
+          const row = await insertUser(tx, {
+            tenantId,
+            email: user.email,
+            passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            role: user.role,
+            phone: user.phone,
+          });
+          team.push({ id: row.id, member, user });
+        }
+      }
       await enterTenant(tx, tenantId);
       const owner = users.find((u) => u.demo.role === 'owner')?.row.id ?? null;
       const ids: string[] = [];
       for (const e of demo.establishments) ids.push((await insertEstablishment(tx, tenantId, owner, e)).id);
-      for (const u of users) {
-        for (const index of u.demo.establishments) {
+      for (const u of [...users.map((x) => ({ id: x.row.id, user: x.demo })), ...team]) {
+        for (const index of u.user.establishments) {
           const id = ids[index];
-          if (id) await assignUser(tx, tenantId, u.row.id, id);
+          if (id) await assignUser(tx, tenantId, u.id, id);
         }
       }
       await insertDemoServices(
@@ -70,8 +105,24 @@ export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promi
         ids.map((id, i) => ({ id, timeZone: demo.establishments[i]!.timeZone })),
         users.map((u) => ({ ...u.demo, id: u.row.id })),
       );
+      if (history) {
+        await insertDemoTeam(
+          tx,
+          tenantId,
+          ids.map((id, i) => ({
+            id,
+            businessHours: demo.establishments[i]!.businessHours ?? defaultBusinessHours(),
+          })),
+          team,
+          users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
+        );
+        const stats = await insertDemoAppointments(tx, tenantId, demo.name, now);
+        options.onHistory?.(demo.name, stats);
+      }
     });
     created++;
   }
+  // Fresh statistics for the planner after a bulk load (as the connecting role, which owns the tables).
+  if (history && created > 0) await db.execute(sql`ANALYZE appointments, appointment_status_changes`);
   return created;
 }

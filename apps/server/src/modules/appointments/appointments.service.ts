@@ -28,7 +28,8 @@ import { activeStaffAt, findEstablishment, type EstablishmentRow } from '../esta
 import { findService, type ServiceRow } from '../services/index.js';
 import * as repo from './appointments.repository.js';
 import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
-import { isCalendarDate, localInstant, nextDate, todayIn, toLocalTimes } from './appointments.time.js';
+import { isCalendarDate, nextDate, todayIn } from '../../lib/local-dates.js';
+import { localInstant, toLocalTimes } from './appointments.time.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 /** deadlock_detected and serialization_failure: the transaction may simply be run again. */

@@ -12,7 +12,7 @@ import { createTestContext, type Session, type TestContext } from '../../../test
 import { queryRows } from '../../db/client.js';
 import { appointments, appointmentStatusChanges, idempotencyKeys } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
-import { todayIn } from './appointments.time.js';
+import { todayIn } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 const s = {} as Record<'admin' | 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;

@@ -6,24 +6,10 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { nextDate, wallDateTime } from '../../lib/local-dates.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** True when 'YYYY-MM-DD' names a real calendar day (not 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  return dayjs.utc(date).format('YYYY-MM-DD') === date;
-}
-
-/** The day after `date` ('YYYY-MM-DD'). */
-export function nextDate(date: string): string {
-  return dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
-}
-
-/** Today's date in `timeZone` at instant `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
-}
 
 /**
  * The instant of wall time `time` ('HH:MM', or '24:00' = the next midnight) on `date` in
@@ -47,13 +33,8 @@ export function toLocalTimes(
   endsAt: Date,
   timeZone: string,
 ): { date: string; startTime: string; endTime: string } {
-  const start = dayjs(startsAt).tz(timeZone);
-  const end = dayjs(endsAt).tz(timeZone);
-  const date = start.format('YYYY-MM-DD');
-  const endsNextMidnight = end.format('YYYY-MM-DD') !== date && end.format('HH:mm') === '00:00';
-  return {
-    date,
-    startTime: start.format('HH:mm'),
-    endTime: endsNextMidnight ? '24:00' : end.format('HH:mm'),
-  };
+  const start = wallDateTime(startsAt, timeZone);
+  const end = wallDateTime(endsAt, timeZone);
+  const endsNextMidnight = end.date !== start.date && end.time === '00:00';
+  return { date: start.date, startTime: start.time, endTime: endsNextMidnight ? '24:00' : end.time };
 }

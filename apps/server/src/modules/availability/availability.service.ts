@@ -35,7 +35,8 @@ import {
   type StaffAvailabilityInput,
   type WallInterval,
 } from './availability.compute.js';
-import { addDays, isCalendarDate, localDay, todayIn } from './availability.zone.js';
+import { addDays, isCalendarDate, todayIn } from '../../lib/local-dates.js';
+import { localDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
 

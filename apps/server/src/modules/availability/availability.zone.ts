@@ -14,6 +14,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { addDays, zoneFormatter } from '../../lib/local-dates.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -48,48 +49,14 @@ export interface LocalDay extends Range {
 /** Resolves a local date and 'HH:MM' to the instant bookings use, null when the clocks skip it. */
 export type WallResolver = (date: string, time: string) => Date | null;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The zone's UTC offset at `instant` in minutes (local − UTC), from the platform's tz data. */
 export function offsetMinutes(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
+  for (const p of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
   return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
-}
-
-/** The date `n` days after `date` (calendar arithmetic; no zone can shift it). */
-export function addDays(date: string, n: number): string {
-  return dayjs.utc(date).add(n, 'day').format('YYYY-MM-DD');
-}
-
-/** True when 'YYYY-MM-DD' names a real calendar day (not 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  return dayjs.utc(date).format('YYYY-MM-DD') === date;
-}
-
-/** Today's date in `timeZone` at instant `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 
 /** 'HH:MM' of a wall minute; 1440 reads '24:00' (a range ending at midnight). */

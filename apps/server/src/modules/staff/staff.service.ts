@@ -52,7 +52,8 @@ import {
   toWeeklyHours,
   type StaffPerson,
 } from './staff.mapper.js';
-import { clipToLocalDay, localDayBounds, todayIn, weekdayOf } from './staff.time.js';
+import { todayIn } from '../../lib/local-dates.js';
+import { clipToLocalDay, localDayBounds, weekdayOf } from './staff.time.js';
 
 export interface StaffDeps {
   db: Db;

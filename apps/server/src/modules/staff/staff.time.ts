@@ -8,6 +8,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { Weekday } from '@daybook/contracts';
 import { WEEKDAYS } from '@daybook/contracts';
+import { nextDate } from '../../lib/local-dates.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,16 +17,6 @@ dayjs.extend(timezone);
 export function weekdayOf(date: string): Weekday {
   // dayjs: 0 = Sunday; WEEKDAYS starts on Monday.
   return WEEKDAYS[(dayjs.utc(date).day() + 6) % 7]!;
-}
-
-/** Today's date in `timeZone` at instant `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
-}
-
-/** The day after `date`. */
-export function nextDate(date: string): string {
-  return dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
 }
 
 /** The instants of the local day `date` in `timeZone`: [midnight, next midnight). */
