@@ -1,6 +1,7 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, modules), so signing in does not download every module.
+ * dashboard, establishments, services, calendar,
+ * modules), so signing in does not download every module.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
@@ -33,6 +34,9 @@ const EstablishmentsPage = lazy(() =>
 );
 const ServicesPage = lazy(() =>
   import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const CalendarPage = lazy(() =>
+  import('../features/calendar/pages/calendar-page').then((m) => ({ default: m.CalendarPage })),
 );
 const ModulePage = lazy(() =>
   import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
@@ -87,6 +91,9 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'establishments', element: <EstablishmentsPage /> },
           { path: 'services', element: <ServicesPage /> },
+          { path: 'calendar', element: <CalendarPage key="calendar" title="Calendar" /> },
+          { path: 'booking', element: <CalendarPage key="booking" title="Booking" /> },
+          { path: 'front-desk', element: <CalendarPage key="front-desk" title="Front Desk" /> },
           ...MODULE_ROUTES.map((m) => ({ path: m.path.slice(1), element: <ModulePage title={m.title} /> })),
         ],
       },

@@ -1,0 +1,215 @@
+/** Appointment, availability and staff-schedule calls and hooks of the calendar (spec core.md §7). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  APPOINTMENT_PATHS,
+  AVAILABILITY_MESSAGES,
+  AVAILABILITY_PATHS,
+  IDEMPOTENCY_HEADER,
+  STAFF_PATHS,
+  type Appointment,
+  type AppointmentCreate,
+  type AppointmentStatus,
+  type AppointmentUpdate,
+  type Availability,
+  type StaffSchedule,
+} from '@daybook/contracts';
+import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The user-facing texts of spec core.md §8 "Appointments". */
+export const APPOINTMENT_TEXTS = {
+  fetchFailed: 'Failed to fetch appointments',
+  addFailed: 'Failed to add appointment',
+  noResponse: 'Failed to create appointment - no response from server',
+  updateFailed: 'Failed to update appointment',
+  deleteFailed: 'Failed to delete appointment',
+  availabilityFailed: AVAILABILITY_MESSAGES.failed,
+  updated: 'Appointment updated successfully',
+  booked: 'Appointment booked',
+} as const;
+
+interface DataAnswer<T> {
+  success?: boolean;
+  data?: T;
+}
+
+export interface AppointmentRange {
+  establishmentId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The establishment's appointments between two local dates (inclusive). */
+export async function fetchAppointments(range: AppointmentRange): Promise<Appointment[]> {
+  const q = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, limit: '2000' });
+  const answer = await apiRequestRequired<DataAnswer<Appointment[]>>(
+    `${APPOINTMENT_PATHS.list(range.establishmentId)}?${q.toString()}`,
+  );
+  return answer.data ?? [];
+}
+
+/** One appointment with its status history. */
+export async function fetchAppointment(id: string): Promise<Appointment> {
+  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.item(id));
+  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.fetchFailed);
+  return answer.data;
+}
+
+/** Books; the idempotency key makes a retried submit book once. */
+export async function createAppointment(
+  body: AppointmentCreate,
+  idempotencyKey: string,
+): Promise<Appointment> {
+  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.create, {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.noResponse);
+  return answer.data;
+}
+
+export async function updateAppointment(id: string, body: AppointmentUpdate): Promise<Appointment> {
+  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.one(id), {
+    method: 'PUT',
+    body,
+  });
+  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.updateFailed);
+  return answer.data;
+}
+
+export interface AvailabilityRequest {
+  establishmentId: string;
+  date: string;
+  serviceId: string;
+  staffId: string;
+}
+
+/** Free start times for one staff member, service and date. */
+export async function fetchAvailability(r: AvailabilityRequest): Promise<Availability> {
+  const q = new URLSearchParams({
+    date: r.date,
+    days: '1',
+    serviceId: r.serviceId,
+    staffIds: r.staffId,
+    interval: '15',
+  });
+  const answer = await apiRequestRequired<DataAnswer<Availability>>(
+    AVAILABILITY_PATHS.byEstablishment(r.establishmentId, `?${q.toString()}`),
+  );
+  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.availabilityFailed);
+  return answer.data;
+}
+
+/** Each staff member's working hours and time off on a date. */
+export async function fetchSchedules(
+  tenantId: string,
+  establishmentId: string,
+  date: string,
+): Promise<StaffSchedule[]> {
+  const answer = await api.get<{ schedules?: StaffSchedule[] }>(
+    STAFF_PATHS.schedule(tenantId, establishmentId, date),
+  );
+  return answer?.schedules ?? [];
+}
+
+/** Root key of the establishment's appointment lists: every range refreshes together. */
+export const appointmentsRoot = (establishmentId: string) =>
+  [...queryKeys.establishmentScope(establishmentId), 'appointments'] as const;
+
+export const appointmentsKey = (r: AppointmentRange) =>
+  [...appointmentsRoot(r.establishmentId), r.startDate, r.endDate] as const;
+
+export function useAppointments(range: AppointmentRange) {
+  return useQuery({
+    queryKey: appointmentsKey(range),
+    queryFn: () => fetchAppointments(range),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAppointment(establishmentId: string, id: string | null) {
+  return useQuery({
+    queryKey: [...appointmentsRoot(establishmentId), 'item', id ?? 'none'],
+    queryFn: () => fetchAppointment(id!),
+    enabled: id !== null,
+  });
+}
+
+export function useSchedules(tenantId: string, establishmentId: string, date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.establishmentScope(establishmentId), 'schedule', date],
+    queryFn: () => fetchSchedules(tenantId, establishmentId, date),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useAvailability(r: AvailabilityRequest | null) {
+  return useQuery({
+    queryKey: [
+      ...queryKeys.establishmentScope(r?.establishmentId ?? 'none'),
+      'availability',
+      r?.date,
+      r?.serviceId,
+      r?.staffId,
+    ],
+    queryFn: () => fetchAvailability(r!),
+    enabled: r !== null,
+  });
+}
+
+function toastError(title: string, error: unknown) {
+  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
+}
+
+/** Book, move and change status; each refreshes the establishment's appointments. */
+export function useAppointmentMutations(establishmentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentsRoot(establishmentId) }),
+      queryClient.invalidateQueries({
+        queryKey: [...queryKeys.establishmentScope(establishmentId), 'availability'],
+      }),
+    ]);
+
+  const create = useMutation({
+    mutationFn: ({ body, key }: { body: AppointmentCreate; key: string }) => createAppointment(body, key),
+    onSuccess: (a) => {
+      notifications.show({
+        color: 'green',
+        title: APPOINTMENT_TEXTS.booked,
+        message: `${a.clientName} · ${a.serviceName}`,
+      });
+      return refresh();
+    },
+    onError: (error) => toastError(APPOINTMENT_TEXTS.addFailed, error),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AppointmentUpdate }) => updateAppointment(id, body),
+    onSuccess: (a) => {
+      notifications.show({
+        color: 'green',
+        title: APPOINTMENT_TEXTS.updated,
+        message: `${a.clientName} · ${a.serviceName}`,
+      });
+      return refresh();
+    },
+    onError: (error) => {
+      toastError(APPOINTMENT_TEXTS.updateFailed, error);
+      return refresh();
+    },
+  });
+
+  const setStatus = (id: string, status: AppointmentStatus) => update.mutateAsync({ id, body: { status } });
+
+  return { create, update, setStatus, refresh };
+}
+
+/** A rejection toast for a move refused before it was sent. */
+export function toastMoveRefused(message: string) {
+  notifications.show({ color: 'red', title: APPOINTMENT_TEXTS.updateFailed, message });
+}

@@ -1,0 +1,270 @@
+/**
+ * The booking form: service, staff, date, a start time from the availability endpoint, the
+ * client and notes. The client is a name for now; ClientField is the one place a client search
+ * (CRM, a later issue) will replace.
+ */
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  APPOINTMENT_MESSAGES,
+  appointmentCreateSchema,
+  type AppointmentCreate,
+  type Service,
+  type StaffMember,
+} from '@daybook/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
+import { formatTime, formatTimeRange } from '../lib/calendar-events';
+
+export interface BookingDraft {
+  staffId: string | null;
+  date: string;
+  /** The time the user clicked, 'HH:MM'; null when opened from the button. */
+  startTime: string | null;
+}
+
+/** The client of a booking: a name until the CRM's client search replaces this field. */
+export interface ClientChoice {
+  clientId: string | null;
+  clientName: string;
+}
+
+function ClientField({
+  value,
+  onChange,
+  error,
+}: {
+  value: ClientChoice;
+  onChange: (v: ClientChoice) => void;
+  error?: string;
+}) {
+  return (
+    <TextInput
+      label="Client name"
+      required
+      maxLength={120}
+      value={value.clientName}
+      error={error}
+      onChange={(e) => onChange({ clientId: null, clientName: e.currentTarget.value })}
+    />
+  );
+}
+
+export function BookingForm({
+  establishmentId,
+  draft,
+  services,
+  staff,
+  submitting,
+  onCancel,
+  onSubmit,
+}: {
+  establishmentId: string;
+  draft: BookingDraft;
+  services: Service[];
+  staff: StaffMember[];
+  submitting: boolean;
+  onCancel: () => void;
+  /** `key` is the idempotency key of this attempt: the same body is sent with the same key. */
+  onSubmit: (body: AppointmentCreate, key: string) => void;
+}) {
+  const active = useMemo(() => services.filter((s) => s.isActive), [services]);
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [staffId, setStaffId] = useState<string | null>(draft.staffId);
+  const [date, setDate] = useState(draft.date);
+  const [startTime, setStartTime] = useState<string | null>(draft.startTime);
+  const [client, setClient] = useState<ClientChoice>({ clientId: null, clientName: '' });
+  const [notes, setNotes] = useState('');
+  const [isRequest, setIsRequest] = useState(false);
+  const [isPrebook, setIsPrebook] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const service = active.find((s) => s.id === serviceId) ?? null;
+  // Only the people who perform the service (none listed: anyone).
+  const staffChoices = useMemo(
+    () =>
+      service && service.staffIds.length > 0 ? staff.filter((p) => service.staffIds.includes(p.id)) : staff,
+    [service, staff],
+  );
+  const person = staffChoices.find((p) => p.id === staffId) ?? null;
+
+  const availability = useAvailability(
+    service && person && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { establishmentId, date, serviceId: service.id, staffId: person.id }
+      : null,
+  );
+  const slots = useMemo(
+    () => (person ? (availability.data?.availabilityByStaff[person.id] ?? []) : []),
+    [availability.data, person],
+  );
+  const clickedUnavailable =
+    draft.startTime !== null &&
+    date === draft.date &&
+    availability.isSuccess &&
+    !slots.some((s) => s.startTime === draft.startTime);
+  const chosenSlot = slots.find((s) => s.startTime === startTime) ?? null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!service) next.serviceId = 'Choose a service.';
+    if (!person) next.staffId = 'Choose a staff member.';
+    if (!chosenSlot) next.startTime = 'Choose an available start time.';
+    const body: AppointmentCreate = {
+      establishmentId,
+      clientId: client.clientId,
+      clientName: client.clientName,
+      serviceId: service?.id ?? '',
+      staffId: person?.id ?? '',
+      date,
+      startTime: startTime ?? '',
+      notes,
+      isRequest,
+      isPrebook,
+    };
+    const parsed = appointmentCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'form');
+        next[field] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+    onSubmit(body, attempt.current.key);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="Service"
+          required
+          searchable
+          placeholder="Choose a service"
+          data={active.map((s) => ({
+            value: s.id,
+            label: `${s.name} · ${s.duration} min · ${formatCurrency(s.price)}`,
+          }))}
+          value={serviceId}
+          error={errors.serviceId}
+          onChange={(v) => {
+            setServiceId(v);
+            const next = active.find((s) => s.id === v);
+            if (next && next.staffIds.length > 0 && staffId && !next.staffIds.includes(staffId))
+              setStaffId(null);
+          }}
+          nothingFoundMessage="No service matches"
+        />
+        <Select
+          label="Staff"
+          required
+          placeholder="Choose a staff member"
+          data={staffChoices.map((p) => ({ value: p.id, label: p.name }))}
+          value={person ? person.id : null}
+          error={errors.staffId}
+          onChange={setStaffId}
+          leftSection={person ? <ColorSwatch color={person.color} size={12} /> : null}
+        />
+        <TextInput
+          label="Date"
+          type="date"
+          required
+          value={date}
+          error={errors.date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        <Select
+          label="Start time"
+          required
+          placeholder={
+            !service || !person
+              ? 'Choose a service and staff member first'
+              : availability.isPending
+                ? 'Checking availability…'
+                : slots.length === 0
+                  ? 'No free time on this date'
+                  : 'Choose a start time'
+          }
+          disabled={!service || !person || slots.length === 0}
+          data={slots.map((s) => ({
+            value: s.startTime,
+            label: `${formatTimeRange(s.startTime, s.endTime)}${s.startTime === draft.startTime ? ' (clicked)' : ''}`,
+          }))}
+          value={chosenSlot ? startTime : null}
+          error={errors.startTime}
+          onChange={setStartTime}
+          rightSection={availability.isFetching ? <Loader size="xs" /> : undefined}
+          maxDropdownHeight={260}
+        />
+        {availability.isError && (
+          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.availabilityFailed}>
+            {errorMessage(availability.error, APPOINTMENT_TEXTS.availabilityFailed)}
+          </Alert>
+        )}
+        {clickedUnavailable && draft.startTime && person && (
+          <Alert color="yellow" role="status">
+            {formatTime(draft.startTime)} is not available for {person.name}
+            {service ? ` (${service.name}, ${service.duration} min)` : ''}. Pick another start time.
+          </Alert>
+        )}
+        {service && (
+          <Text size="sm" c="dimmed">
+            {service.duration} min · {formatCurrency(service.price)}
+            {chosenSlot ? ` · ends ${formatTime(chosenSlot.endTime)}` : ''}
+          </Text>
+        )}
+        <ClientField value={client} onChange={setClient} error={errors.clientName} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={notes}
+          error={errors.notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        <Group gap="lg">
+          <Checkbox
+            label="Client requested this staff member"
+            checked={isRequest}
+            onChange={(e) => setIsRequest(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Prebooked"
+            checked={isPrebook}
+            onChange={(e) => setIsPrebook(e.currentTarget.checked)}
+          />
+        </Group>
+        {errors.form && <Text c="red">{errors.form}</Text>}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Book appointment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Re-exported for tests: the message shown when a client name is missing. */
+export const CLIENT_NAME_REQUIRED = APPOINTMENT_MESSAGES.clientNameRequired;

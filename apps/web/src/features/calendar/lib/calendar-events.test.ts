@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_MESSAGES, defaultBusinessHours, type Appointment } from '@daybook/contracts';
+import {
+  canManageAppointments,
+  formatTimeRange,
+  gridBounds,
+  isWorkingAt,
+  planMove,
+  statusActions,
+  toCalendarEvent,
+} from './calendar-events';
+import { floatingDate } from './wall-clock';
+
+const appt = (over: Partial<Appointment> = {}): Appointment => ({
+  id: 'a1',
+  staffId: 's1',
+  staffName: 'Emma Chen',
+  clientId: null,
+  clientName: 'Ada Lovelace',
+  serviceId: 'sv1',
+  serviceName: "Women's Haircut",
+  startTime: '10:00',
+  endTime: '11:00',
+  date: '2026-12-01',
+  duration: 60,
+  status: 'booked',
+  notes: null,
+  memo: null,
+  price: 85,
+  room: null,
+  establishmentId: 'e1',
+  isRequest: false,
+  isPrebook: false,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...over,
+});
+
+describe('toCalendarEvent', () => {
+  it('places the appointment at its wall-clock time in the staff column and colour', () => {
+    const e = toCalendarEvent(appt(), new Map([['s1', '#FF0000']]));
+    expect(e.start.getHours()).toBe(10);
+    expect(e.end.getHours()).toBe(11);
+    expect(e.resourceId).toBe('s1');
+    expect(e.color).toBe('#FF0000');
+    expect(e.inactive).toBe(false);
+    expect(e.title).toBe("Ada Lovelace · Women's Haircut");
+  });
+
+  it('greys cancelled and no-show appointments', () => {
+    expect(toCalendarEvent(appt({ status: 'cancelled' }), new Map()).inactive).toBe(true);
+    expect(toCalendarEvent(appt({ status: 'no_show' }), new Map()).inactive).toBe(true);
+    expect(toCalendarEvent(appt({ status: 'no_show' }), new Map()).color).toBe('#868E96');
+  });
+});
+
+describe('statusActions', () => {
+  it('offers the legal next statuses with their labels', () => {
+    expect(statusActions('booked', { role: 'FRONTDESK', isOwn: false }).map((a) => a.label)).toEqual([
+      'Confirm',
+      'Check in',
+      'Cancel appointment',
+      'No-show',
+    ]);
+    expect(statusActions('checked_in', { role: 'MANAGER', isOwn: false }).map((a) => a.status)).toEqual([
+      'in_service',
+      'completed',
+      'cancelled',
+    ]);
+    expect(statusActions('completed', { role: 'ADMIN', isOwn: false })).toEqual([]);
+  });
+
+  it('asks before cancelling', () => {
+    const cancel = statusActions('booked', { role: 'FRONTDESK', isOwn: false }).find(
+      (a) => a.status === 'cancelled',
+    );
+    expect(cancel?.confirm).toBe(true);
+  });
+
+  it('lets an employee change only their own appointments', () => {
+    expect(statusActions('booked', { role: 'EMPLOYEE', isOwn: false })).toEqual([]);
+    expect(statusActions('booked', { role: 'EMPLOYEE', isOwn: true })).toHaveLength(4);
+    expect(canManageAppointments('EMPLOYEE')).toBe(false);
+    expect(canManageAppointments('FRONTDESK')).toBe(true);
+  });
+});
+
+describe('gridBounds', () => {
+  it('defaults to 08:00–20:00 without hours', () => {
+    expect(gridBounds(defaultBusinessHours())).toEqual({ min: '08:00', max: '20:00' });
+  });
+
+  it('spans the earliest opening to the latest closing, widened to whole hours and to bookings', () => {
+    const hours = defaultBusinessHours();
+    hours.monday = { isOpen: true, openTime: '09:30', closeTime: '18:00' };
+    hours.saturday = { isOpen: true, openTime: '10:00', closeTime: '19:15' };
+    expect(gridBounds(hours)).toEqual({ min: '09:00', max: '20:00' });
+    expect(gridBounds(hours, [{ startTime: '07:45', endTime: '08:30' }])).toEqual({
+      min: '07:00',
+      max: '20:00',
+    });
+    expect(gridBounds(hours, [{ startTime: '22:00', endTime: '24:00' }]).max).toBe('23:59');
+  });
+});
+
+describe('isWorkingAt', () => {
+  const schedule = {
+    staffId: 's1',
+    staffName: 'Emma',
+    color: '#000000',
+    date: '2026-12-02',
+    isWorking: true,
+    intervals: [
+      { start: '09:00', end: '13:00' },
+      { start: '15:00', end: '19:00' },
+    ],
+    timeOff: [{ start: '10:00', end: '10:30', reason: null }],
+  };
+  it('follows the intervals and time off', () => {
+    expect(isWorkingAt(schedule, 9 * 60)).toBe(true);
+    expect(isWorkingAt(schedule, 10 * 60 + 15)).toBe(false);
+    expect(isWorkingAt(schedule, 14 * 60)).toBe(false);
+    expect(isWorkingAt(schedule, 19 * 60)).toBe(false);
+    expect(isWorkingAt({ ...schedule, isWorking: false }, 9 * 60)).toBe(false);
+    expect(isWorkingAt(undefined, 3 * 60)).toBe(true);
+  });
+});
+
+describe('planMove', () => {
+  const moving = appt();
+  const other = appt({ id: 'a2', staffId: 's2', startTime: '12:00', endTime: '13:00' });
+
+  it('builds the PUT body for a move across columns', () => {
+    const plan = planMove(
+      moving,
+      floatingDate('2026-12-01', '14:00'),
+      floatingDate('2026-12-01', '15:00'),
+      's2',
+      [moving, other],
+    );
+    expect(plan).toEqual({
+      ok: true,
+      body: { date: '2026-12-01', startTime: '14:00', endTime: '15:00', staffId: 's2' },
+    });
+  });
+
+  it('refuses an overlap with an active appointment of the target staff member', () => {
+    const plan = planMove(
+      moving,
+      floatingDate('2026-12-01', '12:30'),
+      floatingDate('2026-12-01', '13:30'),
+      's2',
+      [other],
+    );
+    expect(plan).toEqual({ ok: false, message: APPOINTMENT_MESSAGES.overlap });
+    // A cancelled one does not hold the time; touching ends are fine.
+    expect(
+      planMove(moving, floatingDate('2026-12-01', '12:30'), floatingDate('2026-12-01', '13:30'), 's2', [
+        { ...other, status: 'cancelled' },
+      ]).ok,
+    ).toBe(true);
+    expect(
+      planMove(moving, floatingDate('2026-12-01', '13:00'), floatingDate('2026-12-01', '14:00'), 's2', [
+        other,
+      ]).ok,
+    ).toBe(true);
+  });
+
+  it('refuses a range that runs past midnight', () => {
+    const plan = planMove(
+      moving,
+      floatingDate('2026-12-01', '23:30'),
+      floatingDate('2026-12-02', '00:30'),
+      's1',
+      [],
+    );
+    expect(plan).toEqual({ ok: false, message: APPOINTMENT_MESSAGES.sameDay });
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('writes en-US times', () => {
+    expect(formatTimeRange('09:00', '10:30')).toBe('9:00 AM – 10:30 AM');
+    expect(formatTimeRange('12:00', '24:00')).toBe('12:00 PM – 12:00 AM');
+  });
+});

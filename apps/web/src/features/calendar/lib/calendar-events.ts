@@ -1,0 +1,211 @@
+/**
+ * Pure helpers of the calendar: appointments → calendar events, the status actions a role may
+ * take, the hours the day grid shows, working-time lookups, and the checks a move must pass
+ * before it is sent (the same rules the server enforces: one day, no overlap for the staff
+ * member).
+ */
+import {
+  APPOINTMENT_INACTIVE_STATUSES,
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_TRANSITIONS,
+  WEEKDAYS,
+  hasPermission,
+  type Appointment,
+  type AppointmentStatus,
+  type BusinessHours,
+  type Role,
+  type StaffSchedule,
+} from '@daybook/contracts';
+import { floatingDate, minutesOf, toWireRange } from './wall-clock';
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  /** The staff member's id: the day view's resource column. */
+  resourceId: string;
+  appointment: Appointment;
+  color: string;
+  /** Cancelled or no-show: greyed and struck through. */
+  inactive: boolean;
+}
+
+export interface CalendarResource {
+  id: string;
+  title: string;
+  color: string;
+}
+
+/** Neutral colour for a staff member without one. */
+export const FALLBACK_COLOR = '#868E96';
+
+export function isInactiveStatus(status: AppointmentStatus): boolean {
+  return (APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(status);
+}
+
+/** Statuses that end a visit: its time is history and it is no longer moved. */
+export function isFinalStatus(status: AppointmentStatus): boolean {
+  return APPOINTMENT_TRANSITIONS[status].length === 0;
+}
+
+/** One appointment as an event at its wall-clock time, coloured by its staff member. */
+export function toCalendarEvent(a: Appointment, colorByStaff: ReadonlyMap<string, string>): CalendarEvent {
+  return {
+    id: a.id,
+    title: `${a.clientName} · ${a.serviceName}`,
+    start: floatingDate(a.date, a.startTime),
+    end: floatingDate(a.date, a.endTime),
+    resourceId: a.staffId,
+    appointment: a,
+    color: colorByStaff.get(a.staffId) ?? FALLBACK_COLOR,
+    inactive: isInactiveStatus(a.status),
+  };
+}
+
+/** The button text of each target status. */
+export const STATUS_ACTION_LABEL: Record<AppointmentStatus, string> = {
+  booked: 'Book',
+  confirmed: 'Confirm',
+  checked_in: 'Check in',
+  in_service: 'Start service',
+  completed: 'Complete',
+  cancelled: 'Cancel appointment',
+  no_show: 'No-show',
+};
+
+export interface StatusAction {
+  status: AppointmentStatus;
+  label: string;
+  /** Asks before doing it (cancelling cannot be undone). */
+  confirm: boolean;
+  color: string;
+}
+
+const ACTION_COLOR: Partial<Record<AppointmentStatus, string>> = {
+  cancelled: 'red',
+  no_show: 'orange',
+  completed: 'green',
+};
+
+/**
+ * The status changes offered for an appointment: the legal next statuses of the contracts'
+ * table, when the role may update appointments (an employee only on their own).
+ */
+export function statusActions(
+  status: AppointmentStatus,
+  opts: { role: Role; isOwn: boolean },
+): StatusAction[] {
+  if (!hasPermission(opts.role, 'appointment:update')) return [];
+  if (opts.role === 'EMPLOYEE' && !opts.isOwn) return [];
+  return APPOINTMENT_TRANSITIONS[status].map((next) => ({
+    status: next,
+    label: STATUS_ACTION_LABEL[next],
+    confirm: next === 'cancelled',
+    color: ACTION_COLOR[next] ?? 'blue',
+  }));
+}
+
+/** Whether the role books, moves and resizes appointments (front desk and above). */
+export function canManageAppointments(role: Role): boolean {
+  return hasPermission(role, 'appointment:create') && role !== 'EMPLOYEE';
+}
+
+export interface GridBounds {
+  /** 'HH:MM' */
+  min: string;
+  /** 'HH:MM', at most '23:59' (the grid's last minute). */
+  max: string;
+}
+
+export const DEFAULT_GRID_BOUNDS: GridBounds = { min: '08:00', max: '20:00' };
+
+const toHHMM = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The hours the day grid shows: earliest opening to latest closing of the week, widened to
+ * whole hours and to any appointment outside them; 08:00–20:00 when the location has no hours.
+ */
+export function gridBounds(
+  hours: BusinessHours | null | undefined,
+  appointments: readonly Pick<Appointment, 'startTime' | 'endTime'>[] = [],
+): GridBounds {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const day of WEEKDAYS) {
+    const h = hours?.[day];
+    if (!h?.isOpen) continue;
+    min = Math.min(min, minutesOf(h.openTime));
+    max = Math.max(max, minutesOf(h.closeTime));
+  }
+  if (!Number.isFinite(min)) {
+    min = minutesOf(DEFAULT_GRID_BOUNDS.min);
+    max = minutesOf(DEFAULT_GRID_BOUNDS.max);
+  }
+  for (const a of appointments) {
+    min = Math.min(min, minutesOf(a.startTime));
+    max = Math.max(max, minutesOf(a.endTime));
+  }
+  min = Math.floor(min / 60) * 60;
+  max = Math.min(Math.ceil(max / 60) * 60, 24 * 60 - 1);
+  return { min: toHHMM(min), max: toHHMM(max) };
+}
+
+/** Whether a staff member works at minute `minute` of the schedule's date (time off excluded). */
+export function isWorkingAt(schedule: StaffSchedule | undefined, minute: number): boolean {
+  if (!schedule) return true;
+  if (!schedule.isWorking) return false;
+  const inside = (i: { start: string; end: string }) =>
+    minute >= minutesOf(i.start) && minute < minutesOf(i.end);
+  return schedule.intervals.some(inside) && !schedule.timeOff.some(inside);
+}
+
+export interface MoveRequest {
+  date: string;
+  startTime: string;
+  endTime: string;
+  staffId: string;
+}
+
+/**
+ * Checks a drag or resize before it is sent: it must stay on one day and not overlap another
+ * active appointment of the target staff member. Returns the PUT body, or the message to show.
+ */
+export function planMove(
+  appointment: Appointment,
+  start: Date,
+  end: Date,
+  staffId: string,
+  others: readonly Appointment[],
+): { ok: true; body: MoveRequest } | { ok: false; message: string } {
+  const range = toWireRange(start, end);
+  if (!range) return { ok: false, message: APPOINTMENT_MESSAGES.sameDay };
+  const s = minutesOf(range.startTime);
+  const e = minutesOf(range.endTime);
+  const clash = others.some(
+    (o) =>
+      o.id !== appointment.id &&
+      o.staffId === staffId &&
+      o.date === range.date &&
+      !isInactiveStatus(o.status) &&
+      minutesOf(o.startTime) < e &&
+      s < minutesOf(o.endTime),
+  );
+  if (clash) return { ok: false, message: APPOINTMENT_MESSAGES.overlap };
+  return { ok: true, body: { ...range, staffId } };
+}
+
+/** en-US time label of 'HH:MM', e.g. '2:30 PM'. */
+export function formatTime(time: string): string {
+  const m = minutesOf(time) % (24 * 60);
+  const h = Math.floor(m / 60);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** en-US time range, e.g. '9:00 AM – 10:30 AM'. */
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatTime(start)} – ${end === '24:00' ? '12:00 AM' : formatTime(end)}`;
+}

@@ -1,0 +1,173 @@
+/**
+ * Spec core.md §7 "Appointments": the front desk books on the calendar, drags the booking to
+ * another time and checks the client in; an employee sees only their own column.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signIn } from './support';
+
+interface Service {
+  id: string;
+  name: string;
+  duration: number;
+  isActive: boolean;
+  staffIds: string[];
+}
+interface StaffMember {
+  id: string;
+  name: string;
+}
+interface Slot {
+  startTime: string;
+  endTime: string;
+}
+interface Appointment {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+}
+
+const isJsonFrom = (pattern: RegExp) => (r: Response) =>
+  pattern.test(new URL(r.url()).pathname) && r.request().method() === 'GET' && r.ok();
+
+/** 'HH:MM' → minutes; and the en-US label the form shows, e.g. '9:30 AM'. */
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const label = (t: string) => {
+  const m = minutes(t);
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** Emma (employee@luxe.example) works Tuesday to Saturday at Luxe Manhattan. */
+const EMMA_DAYS = /^(Tuesday|Wednesday|Thursday|Friday|Saturday),/;
+
+async function freeSlots(
+  page: Page,
+  establishmentId: string,
+  date: string,
+  serviceId: string,
+  staffId: string,
+) {
+  const q = new URLSearchParams({ date, days: '1', serviceId, staffIds: staffId, interval: '15' });
+  const res = await page.request.get(`/api/appointments/availability/${establishmentId}?${q.toString()}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { availabilityByStaff: Record<string, Slot[]> } };
+  return body.data.availabilityByStaff[staffId] ?? [];
+}
+
+test('the front desk books, moves and checks in an appointment on the calendar', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'frontdesk@luxe.example');
+
+  const servicesAnswer = page.waitForResponse(isJsonFrom(/^\/api\/admin\/services\/establishment\//));
+  const staffAnswer = page.waitForResponse(
+    isJsonFrom(/^\/api\/admin\/staff\/tenant\/[^/]+\/establishment\/[^/]+$/),
+  );
+  const firstList = page.waitForResponse(isJsonFrom(/^\/api\/appointments\/[0-9a-f-]{36}$/));
+  await page.goto('/front-desk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Front Desk' })).toBeVisible();
+  const services = ((await (await servicesAnswer).json()) as { data: Service[] }).data;
+  const staff = ((await (await staffAnswer).json()) as { data: StaffMember[] }).data;
+  const establishmentId = new URL((await firstList).url()).pathname.split('/').pop()!;
+  const emma = staff.find((s) => s.name === 'Emma Chen')!;
+  expect(emma).toBeDefined();
+
+  // A future day Emma works, with a service she performs that still has free time.
+  const dateLabel = page.getByTestId('calendar-date-label');
+  let date = '';
+  let service: Service | undefined;
+  let slots: Slot[] = [];
+  for (let i = 0; i < 21 && !service; i++) {
+    const list = page.waitForResponse(isJsonFrom(/^\/api\/appointments\/[0-9a-f-]{36}$/));
+    await page.getByRole('button', { name: 'Next day' }).click();
+    date = new URL((await list).url()).searchParams.get('startDate')!;
+    if (!EMMA_DAYS.test((await dateLabel.textContent()) ?? '')) continue;
+    for (const s of services.filter(
+      (x) => x.isActive && (x.staffIds.length === 0 || x.staffIds.includes(emma.id)),
+    )) {
+      const free = await freeSlots(page, establishmentId, date, s.id, emma.id);
+      // Room to book one slot and move it to another that does not overlap.
+      if (
+        free.some((a) =>
+          free.some((b) => Math.abs(minutes(a.startTime) - minutes(b.startTime)) >= s.duration),
+        )
+      ) {
+        service = s;
+        slots = free;
+        break;
+      }
+    }
+  }
+  expect(service, 'a free day for Emma').toBeDefined();
+  const booked = slots[0]!;
+  const client = `E2E Client ${Date.now()}`;
+
+  // Book from the button: service, staff, the first free time, the client.
+  await page.getByRole('button', { name: 'New appointment' }).click();
+  const form = page.getByRole('dialog', { name: 'New appointment' });
+  await form.getByRole('combobox', { name: 'Service' }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${service!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) })
+    .click();
+  await form.getByRole('combobox', { name: 'Staff' }).click();
+  await page.getByRole('option', { name: 'Emma Chen' }).click();
+  await expect(form.getByRole('textbox', { name: 'Date' })).toHaveValue(date);
+  await form.getByRole('combobox', { name: 'Start time' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${label(booked.startTime)} –`) }).click();
+  await form.getByRole('textbox', { name: 'Client name' }).fill(client);
+  await form.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Appointment booked')).toBeVisible();
+
+  const event = page.locator('.rbc-event', { hasText: client });
+  await expect(event).toBeVisible();
+  await expect(event).toContainText(service!.name);
+
+  // Drag it to a free time that does not overlap where it is.
+  const target = slots.find(
+    (s) => Math.abs(minutes(s.startTime) - minutes(booked.startTime)) >= service!.duration,
+  )!;
+  await event.scrollIntoViewIfNeeded();
+  const box = (await event.boundingBox())!;
+  const group = (await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox())!;
+  const perMinute = group.height / 60;
+  // Aim at the middle of the target's first 15-minute slot: the calendar snaps down to a slot.
+  const dy = (minutes(target.startTime) - minutes(booked.startTime) + 7) * perMinute;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(10, box.height / 3);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + dy / 2, { steps: 8 });
+  await page.mouse.move(x, y + dy, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText('Appointment updated successfully')).toBeVisible();
+
+  const listed = await page.request.get(
+    `/api/appointments/${establishmentId}?startDate=${date}&endDate=${date}`,
+  );
+  const mine = ((await listed.json()) as { data: (Appointment & { clientName: string })[] }).data.find(
+    (a) => a.clientName === client,
+  )!;
+  expect(mine.startTime).toBe(target.startTime);
+
+  // Open it and check the client in.
+  await page.locator('.rbc-event', { hasText: client }).click();
+  const panel = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(panel).toContainText(client);
+  await expect(panel).toContainText(`${label(target.startTime)} –`);
+  await panel.getByRole('button', { name: 'Check in' }).click();
+  await expect(panel.getByText('checked in', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Start service' })).toBeVisible();
+});
+
+test('an employee sees only their own column on My Schedule', async ({ page }) => {
+  await signIn(page, 'employee@luxe.example');
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  const headers = page.locator('.rbc-row-resource .rbc-header');
+  await expect(headers).toHaveCount(1);
+  await expect(headers).toHaveText('Emma Chen');
+  await expect(page.getByRole('button', { name: 'New appointment' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Filter by staff' })).toHaveCount(0);
+});
