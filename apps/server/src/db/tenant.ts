@@ -16,8 +16,7 @@ export interface TenantScope {
 /** Runs `work` in one transaction as the app role, seeing only `scope.tenantId`'s rows. */
 export async function withTenant<T>(db: Db, scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE daybook_app`);
-    await tx.execute(sql`SELECT set_config('app.tenant_id', ${scope.tenantId}, true)`);
+    await enterTenant(tx, scope.tenantId);
     return work(tx);
   });
 }
@@ -32,6 +31,8 @@ export async function withAuth<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise
 
 /** Switches an open transaction to the app role for `tenantId` (sign-up, after the tenant exists). */
 export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`SET LOCAL ROLE daybook_app`);
-  await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`);
+  // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+  await tx.execute(
+    sql`SELECT set_config('role', 'daybook_app', true), set_config('app.tenant_id', ${tenantId}, true)`,
+  );
 }
