@@ -6,7 +6,6 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Calendar, dayjsLocalizer, type SlotInfo, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -15,7 +14,6 @@ import dayjs from 'dayjs';
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Box,
   Button,
   Card,
@@ -28,7 +26,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
   APPOINTMENT_STATUS_LABEL,
   hasPermission,
@@ -77,6 +75,7 @@ import {
 } from '../lib/wall-clock';
 import { withDragAndDrop } from '../lib/dnd';
 import './calendar.css';
+import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);
@@ -86,55 +85,21 @@ type CalendarView = 'day' | 'week';
 
 /** The page of the three calendar routes; `title` is the route's. */
 export function CalendarPage({ title }: { title: string }) {
-  const { role, selected, isAllSelected, establishments, selectEstablishment } = useWorkspace();
+  const { role, selected, isAllSelected } = useWorkspace();
   const pageTitle = role === 'EMPLOYEE' ? 'My Schedule' : title;
 
   if (!hasPermission(role, 'appointment:read')) {
-    return (
-      <>
-        <PageHeader title={pageTitle} />
-        <Alert color="gray" role="status">
-          Your role cannot view appointments.
-        </Alert>
-      </>
-    );
+    return <RoleCannotView title={pageTitle} what="appointments" />;
   }
 
   if (isAllSelected || !selected) {
     return (
-      <>
-        <PageHeader title={pageTitle} description="Appointments of one location." />
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <IconMapPin size={40} aria-hidden />
-            <Title order={2} size="h4">
-              {establishments.length > 0 ? 'Choose a location' : 'No location yet'}
-            </Title>
-            {establishments.length > 0 ? (
-              <>
-                <Text c="dimmed" size="sm" ta="center" maw={480}>
-                  The calendar shows one location at a time. Pick one here or with the location switcher at
-                  the top.
-                </Text>
-                <Group justify="center" gap="sm">
-                  {establishments.map((e) => (
-                    <Button key={e.id} variant="light" onClick={() => selectEstablishment(e.id)}>
-                      {e.name}
-                    </Button>
-                  ))}
-                </Group>
-              </>
-            ) : (
-              <Text c="dimmed" size="sm">
-                Appointments belong to a location.{' '}
-                <Anchor component={Link} to="/establishments">
-                  Manage Establishments
-                </Anchor>
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      </>
+      <LocationPrompt
+        title={pageTitle}
+        description="Appointments of one location."
+        reason="The calendar shows one location at a time."
+        subject="Appointments"
+      />
     );
   }
 

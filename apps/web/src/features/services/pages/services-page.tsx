@@ -3,22 +3,9 @@
  * inactive filter, and add, edit, activate/deactivate and delete by role (spec core.md §3, §7).
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMapPin, IconPlus, IconScissors, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconScissors, IconSearch } from '@tabler/icons-react';
 import {
   SEARCH_DEBOUNCE_MS,
   SERVICE_MESSAGES,
@@ -34,59 +21,26 @@ import { SERVICE_TEXTS, useServiceMutations, useServices, useStaff } from '../ap
 import { ServiceForm } from '../components/service-form';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
+import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
 
 const TITLE = 'Services';
 
 /** The services page: a location prompt when none (or all) is selected, else the catalogue. */
 export function ServicesPage() {
-  const { role, selected, isAllSelected, establishments, selectEstablishment } = useWorkspace();
+  const { role, selected, isAllSelected } = useWorkspace();
 
   if (!hasPermission(role, 'service:read')) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="gray" role="status">
-          Your role cannot view services.
-        </Alert>
-      </>
-    );
+    return <RoleCannotView title={TITLE} what="services" />;
   }
 
   if (isAllSelected || !selected) {
     return (
-      <>
-        <PageHeader title={TITLE} description="The services each location offers." />
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <IconMapPin size={40} aria-hidden />
-            <Title order={2} size="h4">
-              {establishments.length > 0 ? 'Choose a location' : 'No location yet'}
-            </Title>
-            {establishments.length > 0 ? (
-              <>
-                <Text c="dimmed" size="sm" ta="center" maw={480}>
-                  Services belong to a location. Pick one to see and edit its services, here or with the
-                  location switcher at the top.
-                </Text>
-                <Group justify="center" gap="sm">
-                  {establishments.map((e) => (
-                    <Button key={e.id} variant="light" onClick={() => selectEstablishment(e.id)}>
-                      {e.name}
-                    </Button>
-                  ))}
-                </Group>
-              </>
-            ) : (
-              <Text c="dimmed" size="sm">
-                Services belong to a location.{' '}
-                <Anchor component={Link} to="/establishments">
-                  Manage Establishments
-                </Anchor>
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      </>
+      <LocationPrompt
+        title={TITLE}
+        description="The services each location offers."
+        reason="Services belong to a location."
+        subject="Services"
+      />
     );
   }
 
