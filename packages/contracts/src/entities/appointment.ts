@@ -199,7 +199,7 @@ export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
 export type AppointmentCreateParsed = z.output<typeof appointmentCreateSchema>;
 
 /**
- * PUT /api/appointments/{id} body: any subset. Moving is date/startTime/endTime/staffId (a
+ * PUT /api/appointments/{id} body: a subset of the fields. Moving is date/startTime/endTime/staffId (a
  * move without endTime keeps the length); a status goes through the lifecycle.
  */
 export const appointmentUpdateSchema = z.object({

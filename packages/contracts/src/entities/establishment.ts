@@ -153,7 +153,7 @@ export const establishmentCreateSchema = z.object({
 });
 export type EstablishmentCreate = z.input<typeof establishmentCreateSchema>;
 
-/** PUT /api/admin/establishments/{id} body: any subset, businessHours and settings included. */
+/** PUT /api/admin/establishments/{id} body: a subset of the fields, businessHours and settings included. */
 export const establishmentUpdateSchema = establishmentCreateSchema.partial().extend({
   isActive: z.boolean().optional(),
 });

@@ -131,7 +131,7 @@ export type ServiceCreate = z.input<typeof serviceCreateSchema>;
 export type ServiceCreateParsed = z.output<typeof serviceCreateSchema>;
 
 /**
- * PUT /api/services/tenant/{tenantId}/services/{serviceId} body: any subset. The processing
+ * PUT /api/services/tenant/{tenantId}/services/{serviceId} body: a subset of the fields. The processing
  * window is checked here when the body carries all three fields, and by the server against the
  * stored service otherwise.
  */

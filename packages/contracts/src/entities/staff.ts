@@ -111,7 +111,7 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .optional();
 
-/** PUT …/:userId body: any subset of the display fields. */
+/** PUT …/:userId body: some of the display fields. */
 export const staffUpdateSchema = z.object({
   color: staffColorSchema.optional(),
   title: optionalText(80, STAFF_MESSAGES.titleTooLong),

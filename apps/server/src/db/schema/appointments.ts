@@ -22,20 +22,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, establishmentIdColumn } from './columns.js';
 import type { AppointmentStatus } from '@daybook/contracts';
 import { services } from './services.js';
-import { establishments, tenants, users } from './tenancy.js';
+import { users } from './tenancy.js';
 
 export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
     /** NO ACTION: a person with appointments is deactivated, not deleted (same cascade reasoning). */
     staffId: uuid('staff_id')
       .notNull()
@@ -84,9 +81,7 @@ export const appointmentStatusChanges = pgTable(
   'appointment_status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
@@ -106,9 +101,7 @@ export const appointmentStatusChanges = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     key: text('key').notNull(),
     userId: uuid('user_id')
       .notNull()

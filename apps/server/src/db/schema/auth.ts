@@ -1,6 +1,7 @@
 /** Sessions, password reset tokens, sign-in throttling and the mail outbox. */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './tenancy.js';
+import { tenantIdColumn } from './columns.js';
+import { users } from './tenancy.js';
 
 export const sessions = pgTable(
   'sessions',
@@ -11,9 +12,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -33,9 +32,7 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -12,18 +12,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishments, tenants, users } from './tenancy.js';
+import { tenantIdColumn, establishmentIdColumn } from './columns.js';
+import { users } from './tenancy.js';
 
 export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     category: text('category'),
@@ -56,9 +53,7 @@ export const services = pgTable(
 export const serviceStaff = pgTable(
   'service_staff',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),

@@ -19,7 +19,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { establishments, tenants, userEstablishments, users } from './tenancy.js';
+import { tenantIdColumn, establishmentIdColumn } from './columns.js';
+import { userEstablishments, users } from './tenancy.js';
 
 /** How a person appears in the calendar; one row per person, created on first read. */
 export const staffProfiles = pgTable(
@@ -28,9 +29,7 @@ export const staffProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     /** '#RRGGBB', upper case. */
     displayColor: text('display_color').notNull(),
     title: text('title'),
@@ -62,12 +61,8 @@ export const staffHours = pgTable(
   'staff_hours',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -92,12 +87,8 @@ export const staffScheduleOverrides = pgTable(
   'staff_schedule_overrides',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -123,13 +114,9 @@ export const staffTimeOff = pgTable(
   'staff_time_off',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     /** Where it was entered; the person is away at every establishment. */
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    establishmentId: establishmentIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
