@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,8 +35,9 @@ const MIGRATION_LOCK = 7_402_133;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) fs.mkdirSync(target.dataDir, { recursive: true });
-  // btree_gist backs the exclusion constraints that keep staff hours and time off from overlapping.
-  const extensions = { btree_gist };
+  // btree_gist backs the exclusion constraints (staff hours, time off, appointments, rooms);
+  // pg_trgm the partial-text search on clients and leads.
+  const extensions = { btree_gist, pg_trgm };
   const client =
     'dataDir' in target ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;

@@ -4,9 +4,10 @@
  * establishment's time zone. The exclusion constraint that makes double booking impossible
  * (btree_gist) is in the hand-written migration, since drizzle cannot declare it.
  *
- * Processing time (a staff member free while colour develops) will come as busy segments: the
- * exclusion then moves from [starts_at, ends_at) here to one row per busy segment of an
- * appointment, without changing this table's shape.
+ * Processing time (a staff member free while colour develops) is the window
+ * [processing_starts_at, processing_ends_at) inside the appointment, copied from the service
+ * when booked: the staff exclusion compares the busy multirange (the appointment minus that
+ * window), so another appointment may sit in the gap. The room exclusion uses the whole span.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -24,6 +25,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, establishmentIdColumn } from './columns.js';
 import type { AppointmentStatus } from '@daybook/contracts';
+import { clients } from './clients.js';
+import { resources } from './resources.js';
 import { services } from './services.js';
 import { users } from './tenancy.js';
 
@@ -45,8 +48,8 @@ export const appointments = pgTable(
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'no action' }),
-    /** No foreign key yet: clients arrive in a later issue. */
-    clientId: uuid('client_id'),
+    /** Null for a walk-in booked by name only; SET NULL is never hit (clients are erased, not deleted). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     clientName: text('client_name').notNull(),
     /** The service's name when booked, so renaming the service does not rewrite history. */
     serviceName: text('service_name').notNull(),
@@ -56,7 +59,13 @@ export const appointments = pgTable(
     notes: text('notes'),
     memo: text('memo'),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
-    room: text('room'),
+    /** The room the appointment holds, if any (NO ACTION: a used room is deactivated). */
+    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'no action' }),
+    /** Shared by the back-to-back appointments of one multi-service visit; null for a single one. */
+    visitId: uuid('visit_id'),
+    /** The service's processing window when booked, during which the staff member is free. */
+    processingStartsAt: timestamp('processing_starts_at', { withTimezone: true }),
+    processingEndsAt: timestamp('processing_ends_at', { withTimezone: true }),
     isRequest: boolean('is_request').notNull().default(false),
     isPrebook: boolean('is_prebook').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -67,6 +76,13 @@ export const appointments = pgTable(
     // The calendar reads one establishment's window by start.
     index('appointments_establishment_start_idx').on(t.tenantId, t.establishmentId, t.startsAt),
     index('appointments_staff_start_idx').on(t.staffId, t.startsAt),
+    // A client's history and a visit's parts.
+    index('appointments_client_start_idx').on(t.clientId, t.startsAt),
+    index('appointments_visit_idx').on(t.visitId),
+    check(
+      'appointments_processing_window',
+      sql`(${t.processingStartsAt} IS NULL AND ${t.processingEndsAt} IS NULL) OR (${t.processingStartsAt} > ${t.startsAt} AND ${t.processingEndsAt} > ${t.processingStartsAt} AND ${t.processingEndsAt} < ${t.endsAt})`,
+    ),
     check('appointments_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(

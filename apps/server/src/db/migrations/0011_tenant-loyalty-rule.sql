@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "loyalty_points_per_dollar" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,95 @@
+/**
+ * The CRM: clients, their notes, and leads (spec core.md §3 Client, Lead). A client belongs to
+ * the tenant and has a home establishment, which decides who at the front desk sees them.
+ * Visit and spend figures are not stored: they are derived from appointments (and payments).
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, establishmentIdColumn } from './columns.js';
+import { users } from './tenancy.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    /** Home location: front desk and managers there see the client. */
+    establishmentId: establishmentIdColumn(),
+    name: text('name').notNull(),
+    /** Lower-cased; null when unknown. */
+    email: text('email'),
+    /** E.164 ('+12125550123'); null when unknown. */
+    phone: text('phone'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    preferredStylistId: uuid('preferred_stylist_id').references(() => users.id, { onDelete: 'set null' }),
+    preferences: text('preferences'),
+    allergies: text('allergies'),
+    /** 'active' | 'inactive' | 'vip' (the contracts list them). */
+    status: text('status').notNull().default('active'),
+    /** Where the client came from: 'manual', 'online_booking', 'import', 'lead'. */
+    source: text('source').notNull().default('manual'),
+    /** Points granted or redeemed by hand, added to those earned from spend. */
+    loyaltyPointsAdjustment: integer('loyalty_points_adjustment').notNull().default(0),
+    /**
+     * Name, email and phone digits, lower-cased without accents, kept by the application on each
+     * write so one trigram index serves partial, accent-insensitive search on all three.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Set when this record was merged into another: it leaves lists and its history moves. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    /** Set when personal data was erased on request; the row stays for the books. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_tenant_establishment_name_idx').on(t.tenantId, t.establishmentId, t.name),
+    index('clients_tenant_email_idx').on(t.tenantId, t.email),
+    index('clients_tenant_phone_idx').on(t.tenantId, t.phone),
+    index('clients_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('clients_status_values', sql`${t.status} IN ('active', 'inactive', 'vip')`),
+  ],
+);
+
+/** Notes on a client, with author and time (the spec kept them only in the browser). */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_notes_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/** Prospects not yet clients; converting one creates the client and removes the lead. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** Free text with common values offered: 'website', 'walk_in', 'referral', 'social', 'event'. */
+    source: text('source'),
+    /** 'new' | 'contacted' | 'qualified' | 'lost'. */
+    status: text('status').notNull().default('new'),
+    searchText: text('search_text').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_tenant_establishment_created_idx').on(t.tenantId, t.establishmentId, t.createdAt),
+    index('leads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('leads_status_values', sql`${t.status} IN ('new', 'contacted', 'qualified', 'lost')`),
+  ],
+);
