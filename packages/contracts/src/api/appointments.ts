@@ -92,3 +92,10 @@ export const appointmentDeleteSchema = z.object({
 
 export const appointmentListResponseSchema = envelope(z.array(appointmentSchema));
 export const appointmentResponseSchema = envelope(appointmentSchema);
+/**
+ * POST /api/appointments answer: the (first) appointment; for a multi-service visit `visit`
+ * lists all of its appointments in order, the first included.
+ */
+export const appointmentCreateResponseSchema = envelope(
+  appointmentSchema.extend({ visit: z.array(appointmentSchema).optional() }),
+);

@@ -52,6 +52,9 @@ export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus):
   return APPOINTMENT_TRANSITIONS[from].includes(to);
 }
 
+/** Most services one visit may chain back to back (the first plus the additional ones). */
+export const APPOINTMENT_VISIT_MAX_SERVICES = 5;
+
 /** Default and largest number of appointments one list call answers. */
 export const APPOINTMENT_LIST_LIMIT_DEFAULT = 500;
 export const APPOINTMENT_LIST_LIMIT_MAX = 2000;
@@ -68,7 +71,13 @@ export const APPOINTMENT_MESSAGES = {
   clientNameTooLong: 'Client name must be at most 120 characters.',
   notesTooLong: 'Notes must be at most 2000 characters.',
   memoTooLong: 'Memo must be at most 2000 characters.',
-  roomTooLong: 'Room must be at most 60 characters.',
+  clientUnavailable: 'The client must be a client of this business.',
+  roomId: 'Not a valid room id.',
+  roomUnavailable: 'The room must be an active room of this establishment.',
+  roomOverlap: 'This room is already booked at that time.',
+  staffCannotPerform: 'This staff member does not perform this service.',
+  additionalServices: `A visit can have at most ${APPOINTMENT_VISIT_MAX_SERVICES} services.`,
+  visitEndsAfterDay: 'The services of a visit must all end on the day it starts.',
   price: 'Price must be zero or more, with at most 2 decimals.',
   status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
   staffElsewhere: 'The staff member must be an active member of staff at this establishment.',
@@ -130,7 +139,17 @@ export const appointmentSchema = z.object({
   memo: z.string().nullable(),
   /** US dollars. */
   price: z.number(),
+  /** Id of the room (a resource of kind 'room') the appointment holds, or null. */
   room: z.string().nullable(),
+  roomName: z.string().nullable(),
+  /** Shared by the back-to-back appointments of one multi-service visit; null for a single one. */
+  visitId: z.string().nullable(),
+  /**
+   * 'HH:MM' local: the processing window (copied from the service when booked) during which
+   * the staff member is free for another client; both null without one.
+   */
+  processingStartTime: z.string().nullable(),
+  processingEndTime: z.string().nullable(),
   establishmentId: z.string(),
   isRequest: z.boolean(),
   isPrebook: z.boolean(),
@@ -155,6 +174,8 @@ const clientName = z
   .trim()
   .min(1, APPOINTMENT_MESSAGES.clientNameRequired)
   .max(120, APPOINTMENT_MESSAGES.clientNameTooLong);
+
+const roomId = z.uuid(APPOINTMENT_MESSAGES.roomId).nullable().optional();
 
 const price = z
   .number(APPOINTMENT_MESSAGES.price)
@@ -190,9 +211,24 @@ export const appointmentCreateSchema = z.object({
   notes: optionalText(2000, APPOINTMENT_MESSAGES.notesTooLong),
   memo: optionalText(2000, APPOINTMENT_MESSAGES.memoTooLong),
   price: price.optional(),
-  room: optionalText(60, APPOINTMENT_MESSAGES.roomTooLong),
+  room: roomId,
   isRequest: z.boolean().optional(),
   isPrebook: z.boolean().optional(),
+  /**
+   * Further services of the same visit (spec §3 draft "additionalServices"), each starting when
+   * the previous one ends, at its service's duration and price; `staffId` omitted → the first
+   * appointment's staff member. All are booked in one transaction, or none.
+   */
+  additionalServices: z
+    .array(
+      z.object({
+        serviceId: z.uuid('Not a valid service id.'),
+        staffId: z.uuid('Not a valid staff id.').optional(),
+        room: roomId,
+      }),
+    )
+    .max(APPOINTMENT_VISIT_MAX_SERVICES - 1, APPOINTMENT_MESSAGES.additionalServices)
+    .optional(),
   ...derivedFields,
 });
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
@@ -216,7 +252,7 @@ export const appointmentUpdateSchema = z.object({
   notes: optionalText(2000, APPOINTMENT_MESSAGES.notesTooLong),
   memo: optionalText(2000, APPOINTMENT_MESSAGES.memoTooLong),
   price: price.optional(),
-  room: optionalText(60, APPOINTMENT_MESSAGES.roomTooLong),
+  room: roomId,
   isRequest: z.boolean().optional(),
   isPrebook: z.boolean().optional(),
   ...derivedFields,

@@ -4,6 +4,7 @@
  */
 import type { Appointment, AppointmentStatusChange } from '@daybook/contracts';
 import type { AppointmentView, StatusChangeView } from './appointments.repository.js';
+import { wallDateTime } from '../../lib/local-dates.js';
 import { toLocalTimes } from './appointments.time.js';
 
 /** Dollars (at most 2 decimals, already validated) → integer cents; rounding absorbs float noise. */
@@ -12,7 +13,7 @@ export function toCents(dollars: number): number {
 }
 
 /**
- * Wire shape of a stored appointment in `timeZone`. `duration` is the minutes the staff member
+ * Wire shape of a stored appointment in `timeZone`; `room` is the resource id. `duration` is the minutes the staff member
  * is busy, from the instants: on a day the clocks change it can differ from the wall-clock
  * difference of startTime and endTime, and the instants are what the overlap rule uses.
  */
@@ -31,7 +32,12 @@ export function toAppointment(row: AppointmentView, timeZone: string): Appointme
     notes: row.notes,
     memo: row.memo,
     price: row.priceCents / 100,
-    room: row.room,
+    room: row.resourceId,
+    roomName: row.roomName,
+    visitId: row.visitId,
+    // Inside the appointment, so on its date: the wall time alone says it.
+    processingStartTime: row.processingStartsAt ? wallDateTime(row.processingStartsAt, timeZone).time : null,
+    processingEndTime: row.processingEndsAt ? wallDateTime(row.processingEndsAt, timeZone).time : null,
     establishmentId: row.establishmentId,
     isRequest: row.isRequest,
     isPrebook: row.isPrebook,

@@ -1,16 +1,25 @@
 /**
  * SQL for appointments and their status history. Reads join users for the staff member's and
- * the changer's current display names (a read-only join, as establishments' listEmployees does).
+ * the changer's current display names and resources for the room's name (read-only joins, as
+ * establishments' listEmployees does); the rooms and clients a booking names are checked here
+ * too, read-only, so booking does not depend on the modules that manage them.
  */
-import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { APPOINTMENT_INACTIVE_STATUSES, type AppointmentStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { appointments, appointmentStatusChanges, services, users } from '../../db/schema/index.js';
+import {
+  appointments,
+  appointmentStatusChanges,
+  clients,
+  resources,
+  services,
+  users,
+} from '../../db/schema/index.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
-/** An appointment with its staff member's name. */
-export type AppointmentView = AppointmentRow & { staffName: string };
+/** An appointment with its staff member's name and its room's name (null without a room). */
+export type AppointmentView = AppointmentRow & { staffName: string; roomName: string | null };
 
 export interface StatusChangeView {
   fromStatus: AppointmentStatus | null;
@@ -24,13 +33,18 @@ const staffName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 function selectView(tx: Tx) {
   return tx
-    .select({ appointment: appointments, staffName })
+    .select({ appointment: appointments, staffName, roomName: resources.name })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.staffId));
+    .innerJoin(users, eq(users.id, appointments.staffId))
+    .leftJoin(resources, eq(resources.id, appointments.resourceId));
 }
 
-function toView(r: { appointment: AppointmentRow; staffName: string }): AppointmentView {
-  return { ...r.appointment, staffName: r.staffName };
+function toView(r: {
+  appointment: AppointmentRow;
+  staffName: string;
+  roomName: string | null;
+}): AppointmentView {
+  return { ...r.appointment, staffName: r.staffName, roomName: r.roomName };
 }
 
 export interface ListFilter {
@@ -67,6 +81,9 @@ export interface BusyAppointment {
   staffId: string;
   startsAt: Date;
   endsAt: Date;
+  /** The processing window stored when booked, when the staff member is free; null without. */
+  processingStartsAt: Date | null;
+  processingEndsAt: Date | null;
   /** Minutes the staff member stays busy after `endsAt` (the service's current buffer; 0 without). */
   bufferAfterMinutes: number;
 }
@@ -90,6 +107,8 @@ export async function listBusyAppointments(
       staffId: appointments.staffId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
+      processingStartsAt: appointments.processingStartsAt,
+      processingEndsAt: appointments.processingEndsAt,
       bufferAfterMinutes: sql<number>`coalesce(${services.bufferAfterMinutes}, 0)`.mapWith(Number),
     })
     .from(appointments)
@@ -109,6 +128,46 @@ export async function listBusyAppointments(
 export async function findAppointment(tx: Tx, id: string): Promise<AppointmentView | undefined> {
   const rows = await selectView(tx).where(eq(appointments.id, id)).limit(1);
   return rows[0] ? toView(rows[0]) : undefined;
+}
+
+/** The appointments among `ids`, by start then id (the parts of a visit in order). */
+export async function findAppointments(tx: Tx, ids: string[]): Promise<AppointmentView[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectView(tx)
+    .where(inArray(appointments.id, ids))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map(toView);
+}
+
+/** Which of `ids` are active rooms (kind 'room') of the establishment, in one query. */
+export async function activeRoomIds(tx: Tx, establishmentId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .where(
+      and(
+        inArray(resources.id, ids),
+        eq(resources.establishmentId, establishmentId),
+        eq(resources.kind, 'room'),
+        eq(resources.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * True when `id` is a client of the tenant (row-level security hides others) that was not
+ * merged into another record. Checked because a foreign key ignores row-level security: it
+ * would accept another tenant's client id.
+ */
+export async function isBookableClient(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, id), isNull(clients.mergedIntoId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Inserts an appointment; an overlap raises SQLSTATE 23P01 (the caller maps it). */
@@ -138,10 +197,12 @@ export async function deleteAppointment(tx: Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertStatusChange(
+/** Records status changes (several at once for the parts of a visit). */
+export async function insertStatusChanges(
   tx: Tx,
-  values: typeof appointmentStatusChanges.$inferInsert,
+  values: (typeof appointmentStatusChanges.$inferInsert)[],
 ): Promise<void> {
+  if (values.length === 0) return;
   await tx.insert(appointmentStatusChanges).values(values);
 }
 

@@ -1,6 +1,7 @@
 /** HTTP surface of appointments (spec core.md §7 "Appointments"): paths as the spec gives them. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  appointmentCreateResponseSchema,
   appointmentCreateSchema,
   appointmentDeleteSchema,
   appointmentEstablishmentParamsSchema,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { createAppointment } from './appointments.booking.js';
 import * as service from './appointments.service.js';
 
 export interface AppointmentRouteDeps {
@@ -63,16 +65,19 @@ export function appointmentRoutes({ db, now }: AppointmentRouteDeps): FastifyPlu
       }),
     );
 
-    /** Books an appointment; an Idempotency-Key header makes a retry replay the first answer. */
+    /**
+     * Books an appointment, or a visit of back-to-back services (`additionalServices`; the answer
+     * carries them all in `visit`); an Idempotency-Key header makes a retry replay the first answer.
+     */
     app.post(
       '/api/appointments',
       {
         config: { access: { permission: 'appointment:create' } },
-        schema: { tags, body: appointmentCreateSchema, response: { 201: appointmentResponseSchema } },
+        schema: { tags, body: appointmentCreateSchema, response: { 201: appointmentCreateResponseSchema } },
       },
       async (req, reply) => {
         const key = idempotencyKeyOf(req);
-        const answer = await service.createAppointment(db, requireActor(req.actor), req.body, key);
+        const answer = await createAppointment(db, requireActor(req.actor), req.body, key);
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(answer.status).send({ success: true as const, data: answer.body });
       },

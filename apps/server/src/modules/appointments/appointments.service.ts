@@ -1,21 +1,14 @@
 /**
- * Appointment use cases (spec core.md §3 Appointment, §6, §7 Appointments).
- * Reach: admin and owner any establishment of the tenant, front desk and manager the ones they
- * work at, an employee only their own appointments (staff_id = themselves), where they may
- * change the status and nothing else. Anything out of reach answers 404.
- * Double booking: the database's exclusion constraint refuses it (23P01 → 409), whatever the
- * concurrency; no check-then-insert here could be trusted under concurrent requests.
+ * Appointment use cases other than booking (appointments.booking.ts): list, read, change and
+ * delete (spec core.md §3 Appointment, §6, §7 Appointments). Reach is appointments.access.ts;
+ * double booking is refused by the database (appointments.db-errors.ts).
  */
 import {
   APPOINTMENT_LIST_MAX_DAYS,
   APPOINTMENT_MESSAGES,
-  canAccessAnyEstablishment,
   canChangeStatus,
-  dataScope,
-  nonexistentTimeMessage,
   statusChangeMessage,
   type Appointment,
-  type AppointmentCreateParsed,
   type AppointmentListQueryParsed,
   type AppointmentUpdateParsed,
 } from '@daybook/contracts';
@@ -23,138 +16,22 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { runIdempotent, type IdempotentAnswer } from '../../http/idempotency.js';
-import { activeStaffAt, findEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { findService, type ServiceRow } from '../services/index.js';
-import * as repo from './appointments.repository.js';
-import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
 import { isCalendarDate, nextDate, todayIn } from '../../lib/local-dates.js';
+import { loadAppointment, loadEstablishment, ownOnly } from './appointments.access.js';
+import {
+  activeServices,
+  assertClient,
+  assertPerformers,
+  assertRooms,
+  assertStaff,
+  invalid,
+} from './appointments.checks.js';
+import { refusingOverlap, retrying } from './appointments.db-errors.js';
+import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
+import * as repo from './appointments.repository.js';
+import { minutesBetween, processingWindow, resolveSlot } from './appointments.slot.js';
 import { localInstant, toLocalTimes } from './appointments.time.js';
-
-const EXCLUSION_VIOLATION = '23P01';
-/** deadlock_detected and serialization_failure: the transaction may simply be run again. */
-const RETRYABLE = ['40P01', '40001'];
-const ATTEMPTS = 3;
-
-/** True when `err` (or what it wraps, as drizzle does) carries one of the SQLSTATE `codes`. */
-function hasSqlState(err: unknown, codes: string[]): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && codes.includes(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Runs a write transaction, again when PostgreSQL aborted it as a deadlock victim: concurrent
- * writers whose ranges overlap can wait on each other inside the exclusion check. The rerun
- * sees the winner committed and gets the plain 23P01 (409).
- */
-async function retrying<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (attempt >= ATTEMPTS || !hasSqlState(err, RETRYABLE)) throw err;
-    }
-  }
-}
-
-/** Runs a write that may overlap another appointment; the overlap becomes 409. */
-async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (hasSqlState(err, [EXCLUSION_VIOLATION])) throw new AppError('CONFLICT', APPOINTMENT_MESSAGES.overlap);
-    throw err;
-  }
-}
-
-function reachable(actor: Actor, establishmentId: string): boolean {
-  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-}
-
-/** True for an employee: their own appointments only, and only the status. */
-function ownOnly(actor: Actor): boolean {
-  return dataScope(actor.role, 'appointment') === 'own';
-}
-
-/** The establishment when in reach and in the tenant (row-level security hides others), else 404. */
-async function loadEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<EstablishmentRow> {
-  const row = reachable(actor, establishmentId) ? await findEstablishment(tx, establishmentId) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
-  return row;
-}
-
-/** The appointment with its establishment when the actor may see it, else 404. */
-async function loadAppointment(
-  tx: Tx,
-  actor: Actor,
-  id: string,
-): Promise<{ row: repo.AppointmentView; establishment: EstablishmentRow }> {
-  const row = await repo.findAppointment(tx, id);
-  if (!row || !reachable(actor, row.establishmentId) || (ownOnly(actor) && row.staffId !== actor.userId)) {
-    throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
-  }
-  const establishment = await findEstablishment(tx, row.establishmentId);
-  if (!establishment) throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
-  return { row, establishment };
-}
-
-async function assertStaff(tx: Tx, establishmentId: string, staffId: string): Promise<void> {
-  if ((await activeStaffAt(tx, establishmentId, [staffId])).length === 0) {
-    throw new AppError('VALIDATION', APPOINTMENT_MESSAGES.staffElsewhere, [
-      { path: 'staffId', message: APPOINTMENT_MESSAGES.staffElsewhere },
-    ]);
-  }
-}
-
-async function activeService(tx: Tx, establishmentId: string, serviceId: string): Promise<ServiceRow> {
-  const row = await findService(tx, serviceId);
-  if (!row || row.establishmentId !== establishmentId || !row.isActive) {
-    throw new AppError('VALIDATION', APPOINTMENT_MESSAGES.serviceUnavailable, [
-      { path: 'serviceId', message: APPOINTMENT_MESSAGES.serviceUnavailable },
-    ]);
-  }
-  return row;
-}
-
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path, message }]);
-}
-
-/**
- * The instants of an appointment on local `date` from `startTime` to `endTime` ('HH:MM' or
- * '24:00'), or for `lengthMinutes` when there is no end time, in `timeZone`. 400 for a day
- * that does not exist, a wall time the clocks skip, an end not after the start, or an end
- * past the day's midnight.
- */
-function resolveSlot(
-  date: string,
-  startTime: string,
-  endTime: string | undefined,
-  lengthMinutes: number,
-  timeZone: string,
-): { startsAt: Date; endsAt: Date } {
-  if (!isCalendarDate(date)) throw invalid('date', APPOINTMENT_MESSAGES.date);
-  const startsAt = localInstant(date, startTime, timeZone);
-  if (!startsAt) throw invalid('startTime', nonexistentTimeMessage(date, timeZone));
-  let endsAt: Date;
-  if (endTime !== undefined) {
-    const end = localInstant(date, endTime, timeZone);
-    if (!end) throw invalid('endTime', nonexistentTimeMessage(date, timeZone));
-    endsAt = end;
-  } else {
-    endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
-  }
-  if (endsAt <= startsAt) throw invalid('endTime', APPOINTMENT_MESSAGES.endAfterStart);
-  // The wire speaks one date per appointment; one that ran past midnight could not be written.
-  const midnight = localInstant(nextDate(date), '00:00', timeZone);
-  if (midnight && endsAt > midnight) throw invalid('endTime', APPOINTMENT_MESSAGES.sameDay);
-  return { startsAt, endsAt };
-}
 
 /**
  * The establishment's appointments starting within the local dates startDate…endDate
@@ -205,86 +82,110 @@ export function getAppointment(db: Db, actor: Actor, id: string): Promise<Appoin
   });
 }
 
+type Changes = Partial<repo.AppointmentInsert>;
+
 /**
- * Books an appointment (spec §7 POST). Names come from the database, not the body; the end is
- * start + the service's duration unless given; price defaults to the service's. The initial
- * status is recorded as the first history entry. With `idempotencyKey`, a repeat of the same
- * request replays the first answer (http/idempotency.ts). Errors: 404 establishment out of
- * reach, 400 staff/service/time, 409 overlap. Permission appointment:create.
+ * The service, staff and time changes of `input` to `row`, validated: a new service must be
+ * active here, a new staff member active here, and the (new) staff member must perform the
+ * (new) service. When the span or the service changes, the processing window is copied again
+ * from the service (dropped if it no longer fits inside). Unchanged values add nothing.
  */
-export function createAppointment(
-  db: Db,
-  actor: Actor,
-  input: AppointmentCreateParsed,
-  idempotencyKey: string | null,
-): Promise<IdempotentAnswer<Appointment, 201>> {
-  return retrying(() =>
-    withTenant(db, actor, async (tx) => {
-      const book = () => bookAppointment(tx, actor, input);
-      if (!idempotencyKey) return { status: 201 as const, body: await book(), replayed: false };
-      const request = {
-        key: idempotencyKey,
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        endpoint: 'POST /api/appointments',
-        payload: input,
-      };
-      return runIdempotent(tx, request, 201 as const, book);
-    }),
+async function bookingChanges(
+  tx: Tx,
+  row: repo.AppointmentView,
+  input: AppointmentUpdateParsed,
+  timeZone: string,
+): Promise<Changes> {
+  const values: Changes = {};
+  let newService: ServiceRow | null = null;
+  if (input.serviceId !== undefined && input.serviceId !== row.serviceId) {
+    const found = await activeServices(tx, row.establishmentId, [{ id: input.serviceId, path: 'serviceId' }]);
+    newService = found.get(input.serviceId) ?? null;
+  }
+  if (newService) {
+    values.serviceId = newService.id;
+    values.serviceName = newService.name;
+    if (input.price === undefined) values.priceCents = newService.priceCents;
+  }
+  const newStaff = input.staffId !== undefined && input.staffId !== row.staffId ? input.staffId : null;
+  if (newStaff) {
+    await assertStaff(tx, row.establishmentId, [{ id: newStaff, path: 'staffId' }]);
+    values.staffId = newStaff;
+  }
+  if (newService || newStaff) {
+    await assertPerformers(tx, [
+      { serviceId: newService?.id ?? row.serviceId, staffId: newStaff ?? row.staffId, path: 'staffId' },
+    ]);
+  }
+  const moves = input.date !== undefined || input.startTime !== undefined || input.endTime !== undefined;
+  if (!moves && !newService) return values;
+
+  const current = toLocalTimes(row.startsAt, row.endsAt, timeZone);
+  const length =
+    newService && input.endTime === undefined
+      ? newService.durationMinutes
+      : minutesBetween(row.startsAt, row.endsAt);
+  const slot = resolveSlot(
+    input.date ?? current.date,
+    input.startTime ?? current.startTime,
+    input.endTime,
+    length,
+    timeZone,
   );
+  const startMoved = slot.startsAt.getTime() !== row.startsAt.getTime();
+  const endMoved = slot.endsAt.getTime() !== row.endsAt.getTime();
+  if (startMoved) values.startsAt = slot.startsAt;
+  if (endMoved) values.endsAt = slot.endsAt;
+  if (!startMoved && !endMoved && !newService) return values;
+
+  const service = newService ?? (await findService(tx, row.serviceId));
+  // The foreign key keeps a booked service (it can be deactivated, not deleted).
+  if (!service) throw new Error('booked service not found');
+  const window = processingWindow(service, slot);
+  if (window.processingStartsAt?.getTime() !== row.processingStartsAt?.getTime()) {
+    values.processingStartsAt = window.processingStartsAt;
+  }
+  if (window.processingEndsAt?.getTime() !== row.processingEndsAt?.getTime()) {
+    values.processingEndsAt = window.processingEndsAt;
+  }
+  return values;
 }
 
-async function bookAppointment(tx: Tx, actor: Actor, input: AppointmentCreateParsed): Promise<Appointment> {
-  const establishment = await loadEstablishment(tx, actor, input.establishmentId);
-  await assertStaff(tx, establishment.id, input.staffId);
-  const service = await activeService(tx, establishment.id, input.serviceId);
-  const slot = resolveSlot(
-    input.date,
-    input.startTime,
-    input.endTime,
-    service.durationMinutes,
-    establishment.timeZone,
-  );
-  const status = input.status ?? 'booked';
-  const row = await refusingOverlap(() =>
-    repo.insertAppointment(tx, {
-      tenantId: actor.tenantId,
-      establishmentId: establishment.id,
-      staffId: input.staffId,
-      serviceId: service.id,
-      clientId: input.clientId ?? null,
-      clientName: input.clientName,
-      serviceName: service.name,
-      ...slot,
-      status,
-      notes: input.notes ?? null,
-      memo: input.memo ?? null,
-      priceCents: input.price !== undefined ? toCents(input.price) : service.priceCents,
-      room: input.room ?? null,
-      isRequest: input.isRequest ?? false,
-      isPrebook: input.isPrebook ?? false,
-      createdBy: actor.userId,
-    }),
-  );
-  await repo.insertStatusChange(tx, {
-    tenantId: actor.tenantId,
-    appointmentId: row.id,
-    fromStatus: null,
-    toStatus: status,
-    changedBy: actor.userId,
-  });
-  const view = await repo.findAppointment(tx, row.id);
-  if (!view) throw new Error('booked appointment not found');
-  return toAppointment(view, establishment.timeZone);
+/** The client, room and detail changes of `input` to `row`; a new client or room is validated. */
+async function detailChanges(
+  tx: Tx,
+  row: repo.AppointmentView,
+  input: AppointmentUpdateParsed,
+): Promise<Changes> {
+  const values: Changes = {};
+  if (input.clientId !== undefined && input.clientId !== row.clientId) {
+    if (input.clientId) await assertClient(tx, input.clientId);
+    values.clientId = input.clientId;
+  }
+  if (input.room !== undefined && input.room !== row.resourceId) {
+    if (input.room) await assertRooms(tx, row.establishmentId, [{ id: input.room, path: 'room' }]);
+    values.resourceId = input.room;
+  }
+  if (input.clientName !== undefined && input.clientName !== row.clientName)
+    values.clientName = input.clientName;
+  if (input.notes !== undefined && input.notes !== row.notes) values.notes = input.notes;
+  if (input.memo !== undefined && input.memo !== row.memo) values.memo = input.memo;
+  if (input.price !== undefined && toCents(input.price) !== row.priceCents)
+    values.priceCents = toCents(input.price);
+  if (input.isRequest !== undefined && input.isRequest !== row.isRequest) values.isRequest = input.isRequest;
+  if (input.isPrebook !== undefined && input.isPrebook !== row.isPrebook) values.isPrebook = input.isPrebook;
+  return values;
 }
 
 /**
  * Changes any subset of an appointment. Moving (date, startTime, endTime, staffId) without an
  * end time keeps its length; a new service without an end time takes the service's duration,
- * and its price unless one is given. A status change must follow the lifecycle (409 otherwise)
- * and is recorded with who and when. Only fields whose value differs count as changes, so the
- * web app may send the whole appointment back; an employee may change only the status (403).
- * Permission appointment:update.
+ * and its price unless one is given; a move or new service copies the service's processing
+ * window again. `room` is a resource id (null: none). A status change must follow the
+ * lifecycle (409 otherwise) and is recorded with who and when. Only fields whose value differs
+ * count as changes, so the web app may send the whole appointment back; an employee may change
+ * only the status (403). Errors: 404 out of reach; 400 staff, service, staffCannotPerform,
+ * room, client, time; 409 overlap, roomOverlap, status. Permission appointment:update.
  */
 export function updateAppointment(
   db: Db,
@@ -299,60 +200,14 @@ export function updateAppointment(
         throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
       }
       const zone = establishment.timeZone;
-      const values: Partial<repo.AppointmentInsert> = {};
-
-      const service =
-        input.serviceId !== undefined && input.serviceId !== row.serviceId
-          ? await activeService(tx, row.establishmentId, input.serviceId)
-          : null;
-      if (service) {
-        values.serviceId = service.id;
-        values.serviceName = service.name;
-        if (input.price === undefined) values.priceCents = service.priceCents;
-      }
-      if (input.staffId !== undefined && input.staffId !== row.staffId) {
-        await assertStaff(tx, row.establishmentId, input.staffId);
-        values.staffId = input.staffId;
-      }
-      if (
-        input.date !== undefined ||
-        input.startTime !== undefined ||
-        input.endTime !== undefined ||
-        service
-      ) {
-        const current = toLocalTimes(row.startsAt, row.endsAt, zone);
-        const length =
-          service && input.endTime === undefined
-            ? service.durationMinutes
-            : Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
-        const slot = resolveSlot(
-          input.date ?? current.date,
-          input.startTime ?? current.startTime,
-          input.endTime,
-          length,
-          zone,
-        );
-        if (slot.startsAt.getTime() !== row.startsAt.getTime()) values.startsAt = slot.startsAt;
-        if (slot.endsAt.getTime() !== row.endsAt.getTime()) values.endsAt = slot.endsAt;
-      }
-      if (input.clientId !== undefined && input.clientId !== row.clientId) values.clientId = input.clientId;
-      if (input.clientName !== undefined && input.clientName !== row.clientName)
-        values.clientName = input.clientName;
-      if (input.notes !== undefined && input.notes !== row.notes) values.notes = input.notes;
-      if (input.memo !== undefined && input.memo !== row.memo) values.memo = input.memo;
-      if (input.room !== undefined && input.room !== row.room) values.room = input.room;
-      if (input.price !== undefined && toCents(input.price) !== row.priceCents)
-        values.priceCents = toCents(input.price);
-      if (input.isRequest !== undefined && input.isRequest !== row.isRequest)
-        values.isRequest = input.isRequest;
-      if (input.isPrebook !== undefined && input.isPrebook !== row.isPrebook)
-        values.isPrebook = input.isPrebook;
-
+      const values: Changes = {
+        ...(await bookingChanges(tx, row, input, zone)),
+        ...(await detailChanges(tx, row, input)),
+      };
       if (ownOnly(actor) && Object.keys(values).length > 0) {
         throw new AppError('FORBIDDEN', APPOINTMENT_MESSAGES.employeeStatusOnly);
       }
-      const statusChanges = input.status !== undefined && input.status !== row.status;
-      if (statusChanges && input.status !== undefined) {
+      if (input.status !== undefined && input.status !== row.status) {
         if (!canChangeStatus(row.status, input.status)) {
           throw new AppError('CONFLICT', statusChangeMessage(row.status, input.status));
         }
@@ -362,13 +217,15 @@ export function updateAppointment(
 
       await refusingOverlap(() => repo.updateAppointment(tx, id, values));
       if (values.status) {
-        await repo.insertStatusChange(tx, {
-          tenantId: actor.tenantId,
-          appointmentId: id,
-          fromStatus: row.status,
-          toStatus: values.status,
-          changedBy: actor.userId,
-        });
+        await repo.insertStatusChanges(tx, [
+          {
+            tenantId: actor.tenantId,
+            appointmentId: id,
+            fromStatus: row.status,
+            toStatus: values.status,
+            changedBy: actor.userId,
+          },
+        ]);
       }
       const view = await repo.findAppointment(tx, id);
       if (!view) throw new Error('updated appointment not found');

@@ -10,7 +10,13 @@ import {
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
-import { appointments, appointmentStatusChanges, idempotencyKeys } from '../../db/schema/index.js';
+import {
+  appointments,
+  appointmentStatusChanges,
+  clients,
+  idempotencyKeys,
+  resources,
+} from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import { todayIn } from '../../lib/local-dates.js';
 
@@ -22,6 +28,8 @@ let chicago: string;
 let haircut: Service;
 let mensCut: Service;
 let chicagoService: Service;
+/** A room of Manhattan, inserted directly (the resources module is not needed here). */
+let suite: { id: string; name: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -42,6 +50,13 @@ beforeAll(async () => {
   mensCut = catalogue.find((x) => x.name === "Men's Haircut")!;
   chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
     .data[0] as Service;
+  const [room] = await withTenant(ctx.database.db, { tenantId }, (tx) =>
+    tx
+      .insert(resources)
+      .values({ tenantId, establishmentId: manhattan, name: 'Suite 2' })
+      .returning({ id: resources.id, name: resources.name }),
+  );
+  suite = room!;
 });
 afterAll(() => ctx.close());
 
@@ -122,6 +137,10 @@ describe('appointments', () => {
       memo: null,
       price: 85,
       room: null,
+      roomName: null,
+      visitId: null,
+      processingStartTime: null,
+      processingEndTime: null,
       establishmentId: manhattan,
       isRequest: false,
       isPrebook: false,
@@ -136,7 +155,7 @@ describe('appointments', () => {
       endTime: '14:15',
       price: 90.5,
       memo: 'Paid deposit',
-      room: 'Suite 2',
+      room: suite.id,
       isRequest: true,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -146,9 +165,12 @@ describe('appointments', () => {
       duration: 45,
       price: 90.5,
       memo: 'Paid deposit',
-      room: 'Suite 2',
+      room: suite.id,
+      roomName: 'Suite 2',
       isRequest: true,
     });
+    const listed = await list(s.frontdesk, '?startDate=2026-06-15');
+    expect(listed.find((a) => a.id === made.id)).toMatchObject({ room: suite.id, roomName: 'Suite 2' });
     // Sending the whole appointment back with one change changes only that.
     const whole = { ...(moved.json().data as Appointment), notes: 'Changed' };
     const again = await update(s.frontdesk, made.id, whole);
@@ -164,8 +186,9 @@ describe('appointments', () => {
   it('derives the end from the service when omitted and refuses bad times, staff and services', async () => {
     const made = await book(s.manager, booking({ date: '2026-06-16', endTime: undefined, price: undefined }));
     expect(made).toMatchObject({ startTime: '10:00', endTime: '11:00', duration: 60, price: 85 });
-    // Another service without an end time takes that service's duration and price.
-    const swapped = await update(s.manager, made.id, { serviceId: mensCut.id });
+    // Another service without an end time takes that service's duration and price (Men's
+    // Haircut is the manager's only, so the staff member changes with it).
+    const swapped = await update(s.manager, made.id, { serviceId: mensCut.id, staffId: s.manager.user.id });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(swapped.json().data).toMatchObject({
       serviceName: "Men's Haircut",
@@ -199,7 +222,14 @@ describe('appointments', () => {
   });
 
   it('filters the list by date range, staff, status, client and limit, ordered by start', async () => {
-    const clientId = '11111111-1111-4111-8111-111111111111';
+    const tenantId = s.owner.user.tenantId;
+    const [client] = await withTenant(ctx.database.db, { tenantId }, (tx) =>
+      tx
+        .insert(clients)
+        .values({ tenantId, establishmentId: manhattan, name: 'Filter Client' })
+        .returning({ id: clients.id }),
+    );
+    const clientId = client!.id;
     const a = await book(s.owner, booking({ date: '2026-07-01', startTime: '09:00', endTime: '10:00' }));
     const b = await book(
       s.owner,

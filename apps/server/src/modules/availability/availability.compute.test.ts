@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultBusinessHours, type BusinessHours } from '@daybook/contracts';
 import { localInstant } from '../appointments/appointments.time.js';
 import {
+  bookedBusy,
   busySegments,
   computeAvailability,
   intersectRanges,
@@ -143,15 +144,30 @@ describe('range helpers', () => {
     ]);
   });
 
-  it('keeps the whole booking busy while processing gaps are not bookable', () => {
+  it('frees a new booking’s processing window now that gaps are bookable, and keeps it whole when not', () => {
     const shape = { duration: 120, bufferAfter: 15, processing: { start: 30, duration: 45 } };
-    expect(PROCESSING_GAPS_BOOKABLE).toBe(false);
-    expect(busySegments(0, shape)).toEqual([{ start: 0, end: 135 * MIN }]);
-    expect(busySegments(0, shape, true)).toEqual([
+    expect(PROCESSING_GAPS_BOOKABLE).toBe(true);
+    expect(busySegments(0, shape)).toEqual([
       { start: 0, end: 30 * MIN },
       { start: 75 * MIN, end: 135 * MIN },
     ]);
-    expect(busySegments(0, { ...shape, processing: null }, true)).toEqual([{ start: 0, end: 135 * MIN }]);
+    expect(busySegments(0, shape, false)).toEqual([{ start: 0, end: 135 * MIN }]);
+    expect(busySegments(0, { ...shape, processing: null })).toEqual([{ start: 0, end: 135 * MIN }]);
+  });
+
+  it('keeps an existing appointment busy outside its stored window, buffer included', () => {
+    const booked = {
+      start: 0,
+      end: 120 * MIN,
+      processing: { start: 30 * MIN, end: 75 * MIN },
+      bufferAfter: 15,
+    };
+    expect(bookedBusy(booked)).toEqual([
+      { start: 0, end: 30 * MIN },
+      { start: 75 * MIN, end: 135 * MIN },
+    ]);
+    expect(bookedBusy(booked, false)).toEqual([{ start: 0, end: 135 * MIN }]);
+    expect(bookedBusy({ ...booked, processing: null })).toEqual([{ start: 0, end: 135 * MIN }]);
   });
 });
 
@@ -221,7 +237,7 @@ describe('computeAvailability', () => {
     ]);
   });
 
-  it('offers the processing window to others only when gaps are bookable', () => {
+  it('books around other work inside the new booking’s processing window only when gaps are bookable', () => {
     // Existing work 10:30–11:00 fits inside the processing window (30–90 min) of 09:30 and 10:00 starts.
     const busy = [{ start: at('2026-03-02T15:30:00Z'), end: at('2026-03-02T16:00:00Z') }];
     const base = input({
@@ -230,8 +246,8 @@ describe('computeAvailability', () => {
       shape: { duration: 120, bufferAfter: 0, processing: { start: 30, duration: 60 } },
       interval: 30,
     });
-    expect(starts(computeAvailability(base))).toEqual(['11:00']);
-    expect(starts(computeAvailability({ ...base, gapsBookable: true }))).toEqual(['09:30', '10:00', '11:00']);
+    expect(starts(computeAvailability(base))).toEqual(['09:30', '10:00', '11:00']);
+    expect(starts(computeAvailability({ ...base, gapsBookable: false }))).toEqual(['11:00']);
   });
 
   it('lists the hours across a spring-forward night in real time', () => {

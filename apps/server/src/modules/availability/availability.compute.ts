@@ -8,7 +8,8 @@
  * - [t, t + duration) lies inside one stretch where the establishment is open AND s works that
  *   date (the date's override replaces the weekly hours; a day-off override leaves none);
  * - the new booking's busy segments (see busySegments) miss every busy range of s: time off,
- *   and active appointments extended by their own service's buffer after.
+ *   and active appointments extended by their own service's buffer after, without the
+ *   processing window each stored when booked (see bookedBusy).
  * Instants are epoch ms; durations, buffers and hours are minutes.
  */
 import { WEEKDAYS, type AvailabilitySlot, type BusinessHours } from '@daybook/contracts';
@@ -24,14 +25,13 @@ import {
 const MINUTE = 60_000;
 
 /**
- * Whether a booking may be offered with other work inside its processing window (colour
- * developing while the stylist serves someone else). Off: the appointments table stores one
- * whole [starts_at, ends_at) per booking and its exclusion constraint refuses any overlap of
- * those, so a slot that relied on a gap would be offered and then refused (409) when booked.
- * Turn it on once appointments store busy segments (see db/schema/appointments.ts) and existing
- * appointments' processing windows are read as free here too.
+ * Whether a processing window (colour developing while the stylist serves someone else) is free
+ * time: a new booking needs its staff member only outside its own window, and other work may
+ * sit inside an existing appointment's window. On, as the database agrees: appointments store
+ * their window and the staff exclusion constraint compares the appointment minus it (migration
+ * 0010). Off would offer only slots clear of whole appointments.
  */
-export const PROCESSING_GAPS_BOOKABLE = false;
+export const PROCESSING_GAPS_BOOKABLE = true;
 
 /** Length and shape of the booking asked about, in minutes. */
 export interface BookingShape {
@@ -60,6 +60,30 @@ export function busySegments(
   return [
     { start: t, end: gapStart },
     { start: gapEnd, end },
+  ].filter((r) => r.start < r.end);
+}
+
+/** An active appointment as availability reads it: instants in epoch ms, buffer in minutes. */
+export interface BookedAppointment {
+  start: number;
+  end: number;
+  /** The processing window stored when it was booked (not its service's current one), or null. */
+  processing: Range | null;
+  /** Its service's buffer after, during which the staff member stays busy. */
+  bufferAfter: number;
+}
+
+/**
+ * The stretches an existing appointment keeps its staff member busy: [start, end + bufferAfter),
+ * or, with `gapsBookable` and a processing window, that stretch without the window.
+ */
+export function bookedBusy(booked: BookedAppointment, gapsBookable = PROCESSING_GAPS_BOOKABLE): Range[] {
+  const end = booked.end + booked.bufferAfter * MINUTE;
+  const p = booked.processing;
+  if (!gapsBookable || !p) return [{ start: booked.start, end }];
+  return [
+    { start: booked.start, end: p.start },
+    { start: p.end, end },
   ].filter((r) => r.start < r.end);
 }
 
@@ -104,7 +128,7 @@ export interface StaffAvailabilityInput {
   weekly: WallInterval[][];
   /** Dates with an override → that date's intervals (empty: not working). */
   overrides: Map<string, WallInterval[]>;
-  /** Time off and active appointments (with their buffers), any order, may overlap. */
+  /** Time off and active appointments' busy stretches (see bookedBusy), any order, may overlap. */
   busy: Range[];
 }
 

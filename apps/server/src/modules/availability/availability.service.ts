@@ -30,6 +30,7 @@ import { findEstablishment, listEmployees } from '../establishments/index.js';
 import { findService, staffIdsByService } from '../services/index.js';
 import { ensureStaffProfiles, listHours, listOverrides, listTimeOff } from '../staff/index.js';
 import {
+  bookedBusy,
   computeAvailability,
   type BookingShape,
   type StaffAvailabilityInput,
@@ -137,10 +138,17 @@ export function getAvailability(
       inputs.get(t.userId)?.busy.push({ start: t.startsAt.getTime(), end: t.endsAt.getTime() });
     }
     for (const a of appointments) {
-      inputs.get(a.staffId)?.busy.push({
+      const processing =
+        a.processingStartsAt && a.processingEndsAt
+          ? { start: a.processingStartsAt.getTime(), end: a.processingEndsAt.getTime() }
+          : null;
+      const busy = bookedBusy({
         start: a.startsAt.getTime(),
-        end: a.endsAt.getTime() + a.bufferAfterMinutes * MINUTE,
+        end: a.endsAt.getTime(),
+        processing,
+        bufferAfter: a.bufferAfterMinutes,
       });
+      inputs.get(a.staffId)?.busy.push(...busy);
     }
 
     const settings = establishment.settings.booking;

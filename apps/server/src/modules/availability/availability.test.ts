@@ -339,6 +339,64 @@ describe('availability around appointments', () => {
   });
 });
 
+describe('processing time', () => {
+  /** 90 minutes; processing from minute 30 for 45 (a 10:00 booking frees 10:30–11:15); anyone. */
+  const gapService = (name: string) =>
+    ok<Service>(
+      s.owner.request({
+        method: 'POST',
+        url: SERVICE_PATHS.create(manhattan, tenantId),
+        payload: {
+          name,
+          duration: 90,
+          price: 100,
+          processingStart: 30,
+          processingDuration: 45,
+          staffIds: [],
+        },
+      }),
+    );
+
+  it('offers the gap of a booked appointment, from its stored window, and the slot books', async () => {
+    const colour = await gapService('Stored Colour');
+    await book({ date: '2026-03-09', startTime: '10:00', serviceId: colour.id });
+    // Changing the service later does not move the booked window (10:30–11:15).
+    await ok(
+      s.owner.request({
+        method: 'PUT',
+        url: SERVICE_PATHS.one(tenantId, colour.id),
+        payload: { processingStart: 60, processingDuration: 20 },
+      }),
+    );
+    const query = `?date=2026-03-09&staffIds=${emma}&interval=15&serviceDuration=30`;
+    const starts = await startsOf(query);
+    expect(starts).toEqual(expect.arrayContaining(['09:30', '10:30', '10:45', '11:30']));
+    for (const busy of ['09:45', '10:00', '10:15', '11:00', '11:15']) expect(starts).not.toContain(busy);
+    // The database agrees: the offered 10:45 books (30 minutes, to the end of the gap).
+    await book({ date: '2026-03-09', startTime: '10:45', endTime: '11:15' });
+    const after = await startsOf(query);
+    expect(after).not.toContain('10:30');
+    expect(after).not.toContain('10:45');
+  });
+
+  it('needs the staff member free only outside the new booking’s own gap', async () => {
+    const colour = await gapService('Gap Colour');
+    // Another client 13:30–14:00: a colour at 13:00 processes over it (13:30–14:15).
+    await book({ date: '2026-03-10', startTime: '13:30', endTime: '14:00' });
+    const starts = await startsOf(`?date=2026-03-10&serviceId=${colour.id}&interval=30`);
+    expect(starts).toContain('13:00');
+    // 12:30 would be busy again from 13:45; 13:30 is busy from its start.
+    expect(starts).not.toContain('12:30');
+    expect(starts).not.toContain('13:30');
+    const made = await book({ date: '2026-03-10', startTime: '13:00', serviceId: colour.id });
+    expect(made).toMatchObject({
+      endTime: '14:30',
+      processingStartTime: '13:30',
+      processingEndTime: '14:15',
+    });
+  });
+});
+
 describe('advance limits and ranges', () => {
   it('offers today from now + the minimum advance, and defaults to today', async () => {
     expect((await startsOf(`?staffIds=${emma}&interval=60`, emma, true))[0]).toBe('2026-03-02 09:00');

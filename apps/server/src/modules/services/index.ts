@@ -1,3 +1,9 @@
 /** What other modules may use of the service catalogue. */
 export { insertService } from './services.service.js';
-export { findService, staffIdsByService, type ServiceRow } from './services.repository.js';
+export {
+  findService,
+  listServices,
+  findServices,
+  staffIdsByService,
+  type ServiceRow,
+} from './services.repository.js';

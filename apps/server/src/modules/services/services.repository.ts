@@ -29,6 +29,12 @@ export async function findService(tx: Tx, id: string): Promise<ServiceRow | unde
   return rows[0];
 }
 
+/** The services among `ids` (any establishment the tenant sees, active or not), in one query. */
+export async function findServices(tx: Tx, ids: string[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(services).where(inArray(services.id, ids));
+}
+
 export async function insertService(tx: Tx, values: ServiceInsert): Promise<ServiceRow> {
   const [row] = await tx.insert(services).values(values).returning();
   if (!row) throw new Error('insert services returned nothing');

@@ -1,0 +1,204 @@
+/**
+ * Booking (spec core.md §7 POST /api/appointments, §3 draft "additionalServices"): one
+ * appointment, or a visit of up to APPOINTMENT_VISIT_MAX_SERVICES services back to back, booked
+ * in one transaction or not at all. Overlaps are the database's to refuse (appointments.db-errors.ts).
+ */
+import crypto from 'node:crypto';
+import {
+  APPOINTMENT_MESSAGES,
+  type Appointment,
+  type AppointmentCreateParsed,
+  type AppointmentStatus,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { runIdempotent, type IdempotentAnswer } from '../../http/idempotency.js';
+import type { ServiceRow } from '../services/index.js';
+import { loadEstablishment } from './appointments.access.js';
+import {
+  activeServices,
+  assertClient,
+  assertPerformers,
+  assertRooms,
+  assertStaff,
+  invalid,
+} from './appointments.checks.js';
+import { refusingOverlap, retrying, type OverlapPaths } from './appointments.db-errors.js';
+import { toAppointment, toCents } from './appointments.mapper.js';
+import * as repo from './appointments.repository.js';
+import { addMinutes, endOfDay, processingWindow, resolveSlot, type Span } from './appointments.slot.js';
+
+/** POST /api/appointments answer data: the first appointment, and for a visit all of its parts. */
+export type BookedAppointment = Appointment & { visit?: Appointment[] };
+
+/**
+ * Books an appointment, or with `additionalServices` a visit (see bookVisit). Names come from
+ * the database, not the body. With `idempotencyKey`, a repeat of the same request replays the
+ * first answer (http/idempotency.ts) and books nothing more. Errors: 404 establishment out of
+ * reach; 400 staff, service, performer, room, client or time (the field in `details`); 409
+ * staff overlap (`overlap`) or room overlap (`roomOverlap`). Permission appointment:create.
+ */
+export function createAppointment(
+  db: Db,
+  actor: Actor,
+  input: AppointmentCreateParsed,
+  idempotencyKey: string | null,
+): Promise<IdempotentAnswer<BookedAppointment, 201>> {
+  return retrying(() =>
+    withTenant(db, actor, async (tx) => {
+      const book = () => bookVisit(tx, actor, input);
+      if (!idempotencyKey) return { status: 201 as const, body: await book(), replayed: false };
+      const request = {
+        key: idempotencyKey,
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        endpoint: 'POST /api/appointments',
+        payload: input,
+      };
+      return runIdempotent(tx, request, 201 as const, book);
+    }),
+  );
+}
+
+/** One service of the request with its staff member, room and the fields they came from. */
+interface Requested {
+  serviceId: string;
+  staffId: string;
+  roomId: string | null;
+  paths: OverlapPaths & { serviceId: string };
+}
+
+/** The services the request asks for, in order; an additional one defaults to the first's staff. */
+function requestedServices(input: AppointmentCreateParsed): Requested[] {
+  const first: Requested = {
+    serviceId: input.serviceId,
+    staffId: input.staffId,
+    roomId: input.room ?? null,
+    paths: { serviceId: 'serviceId', staff: 'staffId', room: 'room' },
+  };
+  const more = (input.additionalServices ?? []).map((x, i): Requested => {
+    const at = `additionalServices.${i}`;
+    return {
+      serviceId: x.serviceId,
+      staffId: x.staffId ?? input.staffId,
+      roomId: x.room ?? null,
+      paths: { serviceId: `${at}.serviceId`, staff: `${at}.staffId`, room: `${at}.room` },
+    };
+  });
+  return [first, ...more];
+}
+
+/**
+ * The spans of the parts: the first from the request's date and times (end omitted → its
+ * service's duration), each next one starting when the previous ends and lasting its service's
+ * duration. 400 visitEndsAfterDay when a part would end after the first's local day.
+ */
+function visitSpans(
+  input: AppointmentCreateParsed,
+  parts: { service: ServiceRow; paths: Requested['paths'] }[],
+  timeZone: string,
+): Span[] {
+  const [head, ...rest] = parts;
+  if (!head) throw new Error('a visit has at least one service');
+  const spans = [
+    resolveSlot(input.date, input.startTime, input.endTime, head.service.durationMinutes, timeZone),
+  ];
+  const midnight = endOfDay(input.date, timeZone);
+  for (const part of rest) {
+    const startsAt = spans[spans.length - 1]!.endsAt;
+    const endsAt = addMinutes(startsAt, part.service.durationMinutes);
+    if (midnight && endsAt > midnight)
+      throw invalid(part.paths.serviceId, APPOINTMENT_MESSAGES.visitEndsAfterDay);
+    spans.push({ startsAt, endsAt });
+  }
+  return spans;
+}
+
+/**
+ * Books the request's appointments: the first at the given time, staff, room and price
+ * (omitted → the service's), each additional service right after the previous one at its
+ * service's duration and price, with its own staff member (omitted → the first's) and room
+ * (omitted → none). Every part copies its service's processing window, shares the client,
+ * status, notes, memo and flags, records its initial status, and with more than one part gets
+ * one new visit id. The first refusal throws, and the caller's transaction writes nothing.
+ */
+async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): Promise<BookedAppointment> {
+  const establishment = await loadEstablishment(tx, actor, input.establishmentId);
+  const zone = establishment.timeZone;
+  const requested = requestedServices(input);
+  await assertStaff(
+    tx,
+    establishment.id,
+    requested.map((r) => ({ id: r.staffId, path: r.paths.staff })),
+  );
+  const services = await activeServices(
+    tx,
+    establishment.id,
+    requested.map((r) => ({ id: r.serviceId, path: r.paths.serviceId })),
+  );
+  await assertPerformers(
+    tx,
+    requested.map((r) => ({ serviceId: r.serviceId, staffId: r.staffId, path: r.paths.staff })),
+  );
+  await assertRooms(
+    tx,
+    establishment.id,
+    requested.flatMap((r) => (r.roomId ? [{ id: r.roomId, path: r.paths.room }] : [])),
+  );
+  if (input.clientId) await assertClient(tx, input.clientId);
+
+  const parts = requested.map((r) => ({ ...r, service: services.get(r.serviceId)! }));
+  const spans = visitSpans(input, parts, zone);
+  const visitId = parts.length > 1 ? crypto.randomUUID() : null;
+  const status: AppointmentStatus = input.status ?? 'booked';
+  const ids: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    const span = spans[i]!;
+    const price = i === 0 && input.price !== undefined ? toCents(input.price) : part.service.priceCents;
+    const row = await refusingOverlap(
+      () =>
+        repo.insertAppointment(tx, {
+          tenantId: actor.tenantId,
+          establishmentId: establishment.id,
+          staffId: part.staffId,
+          serviceId: part.service.id,
+          clientId: input.clientId ?? null,
+          clientName: input.clientName,
+          serviceName: part.service.name,
+          ...span,
+          ...processingWindow(part.service, span),
+          status,
+          notes: input.notes ?? null,
+          memo: input.memo ?? null,
+          priceCents: price,
+          resourceId: part.roomId,
+          visitId,
+          isRequest: input.isRequest ?? false,
+          isPrebook: input.isPrebook ?? false,
+          createdBy: actor.userId,
+        }),
+      part.paths,
+    );
+    ids.push(row.id);
+  }
+  await repo.insertStatusChanges(
+    tx,
+    ids.map((appointmentId) => ({
+      tenantId: actor.tenantId,
+      appointmentId,
+      fromStatus: null,
+      toStatus: status,
+      changedBy: actor.userId,
+    })),
+  );
+  const views = new Map((await repo.findAppointments(tx, ids)).map((v) => [v.id, v]));
+  const booked = ids.map((id) => {
+    const view = views.get(id);
+    if (!view) throw new Error('booked appointment not found');
+    return toAppointment(view, zone);
+  });
+  const [first] = booked;
+  if (!first) throw new Error('a visit has at least one service');
+  return visitId ? { ...first, visit: booked } : first;
+}

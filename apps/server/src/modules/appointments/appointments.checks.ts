@@ -1,0 +1,87 @@
+/**
+ * What a booking's ids must name (spec core.md §3 Appointment): active staff of the
+ * establishment who perform the service, an active service and an active room of the
+ * establishment, a client of the business. Each check reads all the ids of one request in one
+ * query (a visit names up to five of each) and answers 400 on the first failing field, `path`
+ * naming it in the request ('staffId', 'additionalServices.2.room'…).
+ */
+import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { activeStaffAt } from '../establishments/index.js';
+import { findServices, staffIdsByService, type ServiceRow } from '../services/index.js';
+import * as repo from './appointments.repository.js';
+
+/** An id from the request and the field it came from. */
+export interface FieldId {
+  id: string;
+  path: string;
+}
+
+/** A 400 for one field. */
+export function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path, message }]);
+}
+
+/** 400 staffElsewhere unless every one is an active member of staff at the establishment. */
+export async function assertStaff(tx: Tx, establishmentId: string, staff: FieldId[]): Promise<void> {
+  const active = new Set(
+    await activeStaffAt(
+      tx,
+      establishmentId,
+      staff.map((s) => s.id),
+    ),
+  );
+  const missing = staff.find((s) => !active.has(s.id));
+  if (missing) throw invalid(missing.path, APPOINTMENT_MESSAGES.staffElsewhere);
+}
+
+/** The services by id; 400 serviceUnavailable unless each is an active service of the establishment. */
+export async function activeServices(
+  tx: Tx,
+  establishmentId: string,
+  wanted: FieldId[],
+): Promise<Map<string, ServiceRow>> {
+  const rows = await findServices(tx, [...new Set(wanted.map((w) => w.id))]);
+  const byId = new Map(
+    rows.filter((r) => r.establishmentId === establishmentId && r.isActive).map((r) => [r.id, r]),
+  );
+  const missing = wanted.find((w) => !byId.has(w.id));
+  if (missing) throw invalid(missing.path, APPOINTMENT_MESSAGES.serviceUnavailable);
+  return byId;
+}
+
+/** A staff member booked for a service; `path` is the staff field of that booking. */
+export interface Performance {
+  serviceId: string;
+  staffId: string;
+  path: string;
+}
+
+/**
+ * 400 staffCannotPerform when a service lists who performs it (service_staff) and the staff
+ * member is not among them; a service with nobody listed may be performed by anyone, as
+ * availability assumes.
+ */
+export async function assertPerformers(tx: Tx, performances: Performance[]): Promise<void> {
+  const listed = await staffIdsByService(tx, [...new Set(performances.map((p) => p.serviceId))]);
+  const refused = performances.find((p) => {
+    const performers = listed.get(p.serviceId);
+    return performers !== undefined && !performers.includes(p.staffId);
+  });
+  if (refused) throw invalid(refused.path, APPOINTMENT_MESSAGES.staffCannotPerform);
+}
+
+/** 400 roomUnavailable unless each is an active room (not equipment) of the establishment. */
+export async function assertRooms(tx: Tx, establishmentId: string, rooms: FieldId[]): Promise<void> {
+  if (rooms.length === 0) return;
+  const active = await repo.activeRoomIds(tx, establishmentId, [...new Set(rooms.map((r) => r.id))]);
+  const missing = rooms.find((r) => !active.has(r.id));
+  if (missing) throw invalid(missing.path, APPOINTMENT_MESSAGES.roomUnavailable);
+}
+
+/** 400 on 'clientId' unless it names a (not merged) client of the business. */
+export async function assertClient(tx: Tx, clientId: string): Promise<void> {
+  if (!(await repo.isBookableClient(tx, clientId)))
+    throw invalid('clientId', APPOINTMENT_MESSAGES.clientUnavailable);
+}
