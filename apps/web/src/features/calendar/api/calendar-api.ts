@@ -27,6 +27,7 @@ export const APPOINTMENT_TEXTS = {
   availabilityFailed: AVAILABILITY_MESSAGES.failed,
   updated: 'Appointment updated successfully',
   booked: 'Appointment booked',
+  deleted: 'Appointment deleted',
 } as const;
 
 interface DataAnswer<T> {
@@ -56,12 +57,15 @@ export async function fetchAppointment(id: string): Promise<Appointment> {
   return answer.data;
 }
 
-/** Books; the idempotency key makes a retried submit book once. */
+/** A booking's answer: the first appointment, and for a multi-service visit all of its parts. */
+export type BookedAppointment = Appointment & { visit?: Appointment[] };
+
+/** Books (a visit when `additionalServices` is given); the idempotency key makes a retried submit book once. */
 export async function createAppointment(
   body: AppointmentCreate,
   idempotencyKey: string,
-): Promise<Appointment> {
-  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.create, {
+): Promise<BookedAppointment> {
+  const answer = await apiRequestRequired<DataAnswer<BookedAppointment>>(APPOINTMENT_PATHS.create, {
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -77,6 +81,11 @@ export async function updateAppointment(id: string, body: AppointmentUpdate): Pr
   });
   if (!answer.data) throw new Error(APPOINTMENT_TEXTS.updateFailed);
   return answer.data;
+}
+
+/** Deletes an appointment (spec §7: DELETE with body establishmentId). */
+export async function deleteAppointment(id: string, establishmentId: string): Promise<void> {
+  await api.delete(APPOINTMENT_PATHS.one(id), { establishmentId }, { nullOn404: false });
 }
 
 export interface AvailabilityRequest {
@@ -164,7 +173,7 @@ function toastError(title: string, error: unknown) {
   notifications.show({ color: 'red', title, message: errorMessage(error, title) });
 }
 
-/** Book, move and change status; each refreshes the establishment's appointments. */
+/** Book, move, edit, delete and change status; each refreshes the establishment's appointments. */
 export function useAppointmentMutations(establishmentId: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -181,10 +190,11 @@ export function useAppointmentMutations(establishmentId: string) {
       notifications.show({
         color: 'green',
         title: APPOINTMENT_TEXTS.booked,
-        message: `${a.clientName} · ${a.serviceName}`,
+        message: `${a.clientName} · ${(a.visit ?? [a]).map((x) => x.serviceName).join(', ')}`,
       });
       return refresh();
     },
+    // The booking form also shows the message beside the fields.
     onError: (error) => toastError(APPOINTMENT_TEXTS.addFailed, error),
   });
 
@@ -204,9 +214,22 @@ export function useAppointmentMutations(establishmentId: string) {
     },
   });
 
+  const remove = useMutation({
+    mutationFn: (a: Appointment) => deleteAppointment(a.id, establishmentId),
+    onSuccess: (_answer, a) => {
+      notifications.show({
+        color: 'green',
+        title: APPOINTMENT_TEXTS.deleted,
+        message: `${a.clientName} · ${a.serviceName}`,
+      });
+      return refresh();
+    },
+    onError: (error) => toastError(APPOINTMENT_TEXTS.deleteFailed, error),
+  });
+
   const setStatus = (id: string, status: AppointmentStatus) => update.mutateAsync({ id, body: { status } });
 
-  return { create, update, setStatus, refresh };
+  return { create, update, remove, setStatus, refresh };
 }
 
 /** A rejection toast for a move refused before it was sent. */

@@ -1,4 +1,8 @@
-/** The appointment panel: details, status with history, and the status changes the role may make. */
+/**
+ * The appointment panel: details (room, processing window, the other services of its visit),
+ * status with history, the status changes the role may make, and for the front desk and above
+ * editing notes, memo and room, and deleting the appointment.
+ */
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -17,30 +21,24 @@ import {
   APPOINTMENT_STATUS_LABEL,
   type Appointment,
   type AppointmentStatus,
+  type AppointmentUpdate,
+  type BookableResource,
   type Role,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { APPOINTMENT_TEXTS, useAppointment } from '../api/calendar-api';
-import { formatTimeRange, statusActions, type StatusAction } from '../lib/calendar-events';
-
-export const STATUS_COLOR: Record<AppointmentStatus, string> = {
-  booked: 'blue',
-  confirmed: 'indigo',
-  checked_in: 'teal',
-  in_service: 'grape',
-  completed: 'green',
-  cancelled: 'gray',
-  no_show: 'orange',
-};
-
-export function StatusBadge({ status }: { status: AppointmentStatus }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
-      {APPOINTMENT_STATUS_LABEL[status]}
-    </Badge>
-  );
-}
+import {
+  canDeleteAppointments,
+  canManageAppointments,
+  formatShortRange,
+  formatTimeRange,
+  statusActions,
+  type StatusAction,
+} from '../lib/calendar-events';
+import { AppointmentEdit } from './appointment-edit';
+import { StatusBadge } from './status-badge';
+import { VisitParts } from './visit-parts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,34 +60,96 @@ const formatInstant = (iso: string, timeZone: string) =>
     minute: '2-digit',
   });
 
+/** 'Processing 10:30–11:15 AM — staff free', or null without a window. */
+export function processingLabel(
+  a: Pick<Appointment, 'processingStartTime' | 'processingEndTime'>,
+): string | null {
+  if (a.processingStartTime === null || a.processingEndTime === null) return null;
+  return `Processing ${formatShortRange(a.processingStartTime, a.processingEndTime)} — staff free`;
+}
+
+function DeleteConfirm({
+  appointment: a,
+  deleting,
+  onConfirm,
+  onKeep,
+}: {
+  appointment: Appointment;
+  deleting: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <Alert color="red" role="alertdialog" title="Delete this appointment?">
+      <Stack gap="xs">
+        <Text size="sm">
+          {a.clientName}&rsquo;s {a.serviceName} is removed with its history
+          {a.visitId ? '; the other services of the visit stay booked' : ''}. This cannot be undone. To keep a
+          record, cancel it instead.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" color="red" loading={deleting} onClick={onConfirm}>
+            Yes, delete it
+          </Button>
+          <Button size="xs" variant="default" onClick={onKeep}>
+            Keep it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function AppointmentDrawer({
   establishmentId,
   timeZone,
   appointmentId,
   fallback,
+  dayAppointments,
+  rooms,
   staffColor,
   role,
   userId,
   pendingStatus,
+  saving,
+  deleting,
   onClose,
+  onOpen,
   onStatus,
+  onSave,
+  onDelete,
 }: {
   establishmentId: string;
   timeZone: string;
   appointmentId: string | null;
   /** The list's copy, shown while the full record (with history) loads. */
   fallback: Appointment | null;
+  /** The calendar's loaded appointments: where the other services of a visit are found. */
+  dayAppointments: readonly Appointment[];
+  /** The location's active rooms. */
+  rooms: BookableResource[];
   staffColor: string | null;
   role: Role;
   userId: string;
   pendingStatus: AppointmentStatus | null;
+  saving: boolean;
+  deleting: boolean;
   onClose: () => void;
+  /** Shows another appointment (a part of the same visit) in the panel. */
+  onOpen: (id: string) => void;
   onStatus: (status: AppointmentStatus) => Promise<unknown>;
+  onSave: (body: AppointmentUpdate) => Promise<unknown>;
+  onDelete: (a: Appointment) => Promise<unknown>;
 }) {
   const item = useAppointment(establishmentId, appointmentId);
-  const a = item.data ?? fallback;
+  // The full record once it is this appointment's (not the previous one's while switching).
+  const a = item.data?.id === appointmentId ? item.data : fallback;
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const actions = a ? statusActions(a.status, { role, isOwn: a.staffId === userId }) : [];
+  const canEdit = canManageAppointments(role);
+  const canDelete = canDeleteAppointments(role);
+  const processing = a ? processingLabel(a) : null;
 
   const run = (action: StatusAction) => {
     if (action.confirm && confirming?.status !== action.status) {
@@ -102,16 +162,14 @@ export function AppointmentDrawer({
       .catch(() => undefined);
   };
 
+  const close = () => {
+    setConfirming(null);
+    setConfirmDelete(false);
+    onClose();
+  };
+
   return (
-    <Drawer.Root
-      opened={appointmentId !== null}
-      onClose={() => {
-        setConfirming(null);
-        onClose();
-      }}
-      position="right"
-      size="md"
-    >
+    <Drawer.Root opened={appointmentId !== null} onClose={close} position="right" size="md">
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header {...({ component: 'div' } as object)}>
@@ -152,6 +210,14 @@ export function AppointmentDrawer({
                   <Text size="sm">
                     {formatDate(a.date)}, {formatTimeRange(a.startTime, a.endTime)} ({a.duration} min)
                   </Text>
+                  {processing && (
+                    <Text size="sm" c="teal.8" data-testid="processing-window">
+                      {processing}
+                    </Text>
+                  )}
+                </Row>
+                <Row label="Room">
+                  <Text size="sm">{a.roomName ?? '—'}</Text>
                 </Row>
                 <Row label="Price">
                   <Text size="sm">{formatCurrency(a.price)}</Text>
@@ -164,17 +230,28 @@ export function AppointmentDrawer({
                     </Group>
                   </Row>
                 )}
-                <Row label="Notes">
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {a.notes ?? '—'}
-                  </Text>
-                </Row>
-                <Row label="Memo">
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {a.memo ?? '—'}
-                  </Text>
-                </Row>
+                {!canEdit && (
+                  <>
+                    <Row label="Notes">
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {a.notes ?? '—'}
+                      </Text>
+                    </Row>
+                    <Row label="Memo">
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {a.memo ?? '—'}
+                      </Text>
+                    </Row>
+                  </>
+                )}
               </Stack>
+
+              {a.visitId && (
+                <>
+                  <Divider label="Visit" labelPosition="left" />
+                  <VisitParts current={a} appointments={dayAppointments} onOpen={onOpen} />
+                </>
+              )}
 
               {actions.length > 0 && (
                 <>
@@ -220,6 +297,19 @@ export function AppointmentDrawer({
                 </>
               )}
 
+              {canEdit && (
+                <>
+                  <Divider label="Details" labelPosition="left" />
+                  <AppointmentEdit
+                    key={`${a.id}-${a.updatedAt}`}
+                    appointment={a}
+                    rooms={rooms}
+                    saving={saving}
+                    onSave={(body) => void onSave(body).catch(() => undefined)}
+                  />
+                </>
+              )}
+
               <Divider label="History" labelPosition="left" />
               {a.statusHistory ? (
                 <Timeline active={a.statusHistory.length - 1} bulletSize={14} lineWidth={2}>
@@ -234,6 +324,30 @@ export function AppointmentDrawer({
                 </Timeline>
               ) : (
                 <Skeleton height={40} />
+              )}
+
+              {canDelete && (
+                <>
+                  <Divider />
+                  {confirmDelete ? (
+                    <DeleteConfirm
+                      appointment={a}
+                      deleting={deleting}
+                      onKeep={() => setConfirmDelete(false)}
+                      onConfirm={() =>
+                        void onDelete(a)
+                          .then(close)
+                          .catch(() => undefined)
+                      }
+                    />
+                  ) : (
+                    <Group>
+                      <Button size="xs" color="red" variant="subtle" onClick={() => setConfirmDelete(true)}>
+                        Delete appointment
+                      </Button>
+                    </Group>
+                  )}
+                </>
               )}
             </Stack>
           )}

@@ -1,7 +1,8 @@
 /**
- * The booking form: service, staff, date, a start time from the availability endpoint, the
- * client and notes. The client is a name for now; ClientField is the one place a client search
- * (CRM, a later issue) will replace.
+ * The booking form: service, staff, date, a start time from the availability endpoint, an
+ * optional room, further services of the same visit booked back to back, the client and notes.
+ * The client is a name for now; ClientField is the one place a client search (CRM, a later
+ * issue) will replace. A refusal of the server (409 overlap, 400 field) is shown in the form.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
@@ -21,6 +22,7 @@ import {
   APPOINTMENT_MESSAGES,
   appointmentCreateSchema,
   type AppointmentCreate,
+  type BookableResource,
   type Service,
   type StaffMember,
 } from '@daybook/contracts';
@@ -28,6 +30,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
 import { formatTime, formatTimeRange } from '../lib/calendar-events';
+import { performersOf, planVisit } from '../lib/visit-plan';
+import { AdditionalServices, VisitSummary, type ExtraService } from './additional-services';
 
 export interface BookingDraft {
   staffId: string | null;
@@ -68,7 +72,9 @@ export function BookingForm({
   draft,
   services,
   staff,
+  rooms,
   submitting,
+  serverError,
   onCancel,
   onSubmit,
 }: {
@@ -76,7 +82,11 @@ export function BookingForm({
   draft: BookingDraft;
   services: Service[];
   staff: StaffMember[];
+  /** The location's active rooms; the room field is hidden when there are none. */
+  rooms: BookableResource[];
   submitting: boolean;
+  /** The server's refusal of the last attempt (e.g. 'This room is already booked at that time.'). */
+  serverError: string | null;
   onCancel: () => void;
   /** `key` is the idempotency key of this attempt: the same body is sent with the same key. */
   onSubmit: (body: AppointmentCreate, key: string) => void;
@@ -90,16 +100,14 @@ export function BookingForm({
   const [notes, setNotes] = useState('');
   const [isRequest, setIsRequest] = useState(false);
   const [isPrebook, setIsPrebook] = useState(false);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const [extras, setExtras] = useState<ExtraService[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const service = active.find((s) => s.id === serviceId) ?? null;
   // Only the people who perform the service (none listed: anyone).
-  const staffChoices = useMemo(
-    () =>
-      service && service.staffIds.length > 0 ? staff.filter((p) => service.staffIds.includes(p.id)) : staff,
-    [service, staff],
-  );
+  const staffChoices = useMemo(() => performersOf(service, staff), [service, staff]);
   const person = staffChoices.find((p) => p.id === staffId) ?? null;
 
   const availability = useAvailability(
@@ -117,6 +125,18 @@ export function BookingForm({
     availability.isSuccess &&
     !slots.some((s) => s.startTime === draft.startTime);
   const chosenSlot = slots.find((s) => s.startTime === startTime) ?? null;
+  const room = rooms.find((r) => r.id === roomId) ?? null;
+
+  // The visit's parts in order: the first service, then the added ones.
+  const parts = [
+    { service, staff: person },
+    ...extras.map((x) => ({
+      service: active.find((s) => s.id === x.serviceId) ?? null,
+      staff: staff.find((p) => p.id === x.staffId) ?? null,
+    })),
+  ];
+  const chosen = parts.flatMap((p) => (p.service ? [p.service] : []));
+  const plan = chosenSlot && chosen.length === parts.length ? planVisit(chosenSlot.startTime, chosen) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -124,6 +144,11 @@ export function BookingForm({
     if (!service) next.serviceId = 'Choose a service.';
     if (!person) next.staffId = 'Choose a staff member.';
     if (!chosenSlot) next.startTime = 'Choose an available start time.';
+    for (const x of extras) {
+      if (!x.serviceId) next[`extra.${x.key}.serviceId`] = 'Choose a service.';
+      if (!x.staffId) next[`extra.${x.key}.staffId`] = 'Choose a staff member.';
+    }
+    if (plan && !plan.fitsDay) next.form = APPOINTMENT_MESSAGES.visitEndsAfterDay;
     const body: AppointmentCreate = {
       establishmentId,
       clientId: client.clientId,
@@ -135,11 +160,23 @@ export function BookingForm({
       notes,
       isRequest,
       isPrebook,
+      ...(room ? { room: room.id } : {}),
+      // The client stays in the room for the whole visit.
+      ...(extras.length > 0
+        ? {
+            additionalServices: extras.map((x) => ({
+              serviceId: x.serviceId ?? '',
+              staffId: x.staffId ?? undefined,
+              ...(room ? { room: room.id } : {}),
+            })),
+          }
+        : {}),
     };
     const parsed = appointmentCreateSchema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
+        // Added services' fields are checked above with their rows' keys.
+        const field = issue.path[0] === 'additionalServices' ? 'form' : String(issue.path[0] ?? 'form');
         next[field] ??= issue.message;
       }
     }
@@ -224,12 +261,33 @@ export function BookingForm({
             {service ? ` (${service.name}, ${service.duration} min)` : ''}. Pick another start time.
           </Alert>
         )}
-        {service && (
+        {service && extras.length === 0 && (
           <Text size="sm" c="dimmed">
             {service.duration} min · {formatCurrency(service.price)}
             {chosenSlot ? ` · ends ${formatTime(chosenSlot.endTime)}` : ''}
           </Text>
         )}
+        {rooms.length > 0 && (
+          <Select
+            label="Room"
+            placeholder="No room"
+            clearable
+            data={rooms.map((r) => ({ value: r.id, label: r.name }))}
+            value={room ? room.id : null}
+            error={errors.room}
+            onChange={setRoomId}
+            description={extras.length > 0 ? 'Held for the whole visit.' : undefined}
+          />
+        )}
+        <AdditionalServices
+          extras={extras}
+          services={active}
+          staff={staff}
+          firstStaffId={person?.id ?? null}
+          errors={errors}
+          onChange={setExtras}
+        />
+        {extras.length > 0 && <VisitSummary parts={parts} plan={plan} />}
         <ClientField value={client} onChange={setClient} error={errors.clientName} />
         <Textarea
           label="Notes"
@@ -253,6 +311,11 @@ export function BookingForm({
           />
         </Group>
         {errors.form && <Text c="red">{errors.form}</Text>}
+        {serverError && (
+          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.addFailed}>
+            {serverError}
+          </Alert>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

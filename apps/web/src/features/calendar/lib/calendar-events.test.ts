@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, defaultBusinessHours, type Appointment } from '@daybook/contracts';
 import {
+  busyStretches,
+  canDeleteAppointments,
   canManageAppointments,
+  formatShortRange,
   formatTimeRange,
   gridBounds,
   isWorkingAt,
   planMove,
+  processingBand,
   statusActions,
   toCalendarEvent,
 } from './calendar-events';
@@ -28,6 +32,10 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   memo: null,
   price: 85,
   room: null,
+  roomName: null,
+  visitId: null,
+  processingStartTime: null,
+  processingEndTime: null,
   establishmentId: 'e1',
   isRequest: false,
   isPrebook: false,
@@ -182,5 +190,100 @@ describe('formatTimeRange', () => {
   it('writes en-US times', () => {
     expect(formatTimeRange('09:00', '10:30')).toBe('9:00 AM – 10:30 AM');
     expect(formatTimeRange('12:00', '24:00')).toBe('12:00 PM – 12:00 AM');
+  });
+});
+
+describe('processing time', () => {
+  const colour = appt({
+    id: 'colour',
+    startTime: '10:00',
+    endTime: '12:00',
+    processingStartTime: '10:30',
+    processingEndTime: '11:30',
+    room: 'room-1',
+    roomName: 'Colour Bar',
+  });
+
+  it('leaves the staff member free during the window', () => {
+    expect(busyStretches(colour)).toEqual([
+      [600, 630],
+      [690, 720],
+    ]);
+    expect(busyStretches(appt())).toEqual([[600, 660]]);
+  });
+
+  it('places the band inside the event by percentage', () => {
+    expect(processingBand(colour)).toEqual({ top: 25, height: 50 });
+    expect(processingBand(appt())).toBeNull();
+  });
+
+  it('lets a move land in another appointment’s processing gap, not on its busy parts', () => {
+    const cut = appt({ id: 'cut', staffId: 's2', startTime: '09:00', endTime: '09:45' });
+    const into = planMove(
+      cut,
+      floatingDate('2026-12-01', '10:30'),
+      floatingDate('2026-12-01', '11:15'),
+      's1',
+      [colour],
+    );
+    expect(into).toEqual({
+      ok: true,
+      body: { date: '2026-12-01', startTime: '10:30', endTime: '11:15', staffId: 's1' },
+    });
+    const onto = planMove(
+      cut,
+      floatingDate('2026-12-01', '11:15'),
+      floatingDate('2026-12-01', '12:00'),
+      's1',
+      [colour],
+    );
+    expect(onto).toEqual({ ok: false, message: APPOINTMENT_MESSAGES.overlap });
+  });
+
+  it('moves the window with the appointment', () => {
+    const other = appt({ id: 'o', startTime: '13:30', endTime: '14:00' });
+    // Moved to 13:00–15:00 its window is 13:30–14:30, where the other appointment sits.
+    const ok = planMove(
+      colour,
+      floatingDate('2026-12-01', '13:00'),
+      floatingDate('2026-12-01', '15:00'),
+      's1',
+      [other],
+    );
+    expect(ok.ok).toBe(true);
+  });
+
+  it('keeps a room to one appointment at a time, for the whole appointment', () => {
+    const sameRoom = appt({ id: 'r', staffId: 's9', startTime: '12:30', endTime: '13:00', room: 'room-1' });
+    const clash = planMove(
+      colour,
+      floatingDate('2026-12-01', '11:00'),
+      floatingDate('2026-12-01', '13:00'),
+      's1',
+      [sameRoom],
+    );
+    expect(clash).toEqual({ ok: false, message: APPOINTMENT_MESSAGES.roomOverlap });
+    const otherRoom = planMove(
+      colour,
+      floatingDate('2026-12-01', '11:00'),
+      floatingDate('2026-12-01', '13:00'),
+      's1',
+      [{ ...sameRoom, room: 'room-2' }],
+    );
+    expect(otherRoom.ok).toBe(true);
+  });
+
+  it('formats the window compactly', () => {
+    expect(formatShortRange('10:30', '11:15')).toBe('10:30–11:15 AM');
+    expect(formatShortRange('11:30', '12:15')).toBe('11:30 AM–12:15 PM');
+  });
+});
+
+describe('canDeleteAppointments', () => {
+  it('lets the front desk and above delete, not employees', () => {
+    expect(canDeleteAppointments('FRONTDESK')).toBe(true);
+    expect(canDeleteAppointments('MANAGER')).toBe(true);
+    expect(canDeleteAppointments('BUSINESS_OWNER')).toBe(true);
+    expect(canDeleteAppointments('EMPLOYEE')).toBe(false);
   });
 });

@@ -31,6 +31,9 @@ export interface CalendarEvent {
   inactive: boolean;
 }
 
+/** The times of an appointment and its processing window ('HH:MM', local). */
+type Timed = Pick<Appointment, 'startTime' | 'endTime' | 'processingStartTime' | 'processingEndTime'>;
+
 export interface CalendarResource {
   id: string;
   title: string;
@@ -60,6 +63,21 @@ export function toCalendarEvent(a: Appointment, colorByStaff: ReadonlyMap<string
     appointment: a,
     color: colorByStaff.get(a.staffId) ?? FALLBACK_COLOR,
     inactive: isInactiveStatus(a.status),
+  };
+}
+
+/**
+ * Where the processing window sits inside an appointment's event, as percentages of its
+ * height from the top; null without a window. The calendar draws it as a lighter band.
+ */
+export function processingBand(a: Timed): { top: number; height: number } | null {
+  if (a.processingStartTime === null || a.processingEndTime === null) return null;
+  const s = minutesOf(a.startTime);
+  const length = minutesOf(a.endTime) - s;
+  if (length <= 0) return null;
+  return {
+    top: ((minutesOf(a.processingStartTime) - s) / length) * 100,
+    height: ((minutesOf(a.processingEndTime) - minutesOf(a.processingStartTime)) / length) * 100,
   };
 }
 
@@ -106,9 +124,14 @@ export function statusActions(
   }));
 }
 
-/** Whether the role books, moves and resizes appointments (front desk and above). */
+/** Whether the role books, moves, resizes and edits appointments (front desk and above). */
 export function canManageAppointments(role: Role): boolean {
   return hasPermission(role, 'appointment:create') && role !== 'EMPLOYEE';
+}
+
+/** Whether the role deletes appointments (front desk and above; employees cannot). */
+export function canDeleteAppointments(role: Role): boolean {
+  return canManageAppointments(role) && hasPermission(role, 'appointment:delete');
 }
 
 export interface GridBounds {
@@ -169,8 +192,48 @@ export interface MoveRequest {
 }
 
 /**
- * Checks a drag or resize before it is sent: it must stay on one day and not overlap another
- * active appointment of the target staff member. Returns the PUT body, or the message to show.
+ * The stretches [start, end) in minutes of the day when the staff member is busy with an
+ * appointment: all of it, or the parts before and after its processing window (the staff
+ * member is free during the window, spec §3 Service "processing time").
+ */
+export function busyStretches(a: Timed): [number, number][] {
+  const s = minutesOf(a.startTime);
+  const e = minutesOf(a.endTime);
+  if (a.processingStartTime === null || a.processingEndTime === null) return [[s, e]];
+  return [
+    [s, minutesOf(a.processingStartTime)],
+    [minutesOf(a.processingEndTime), e],
+  ];
+}
+
+const overlaps = (a: readonly [number, number][], b: readonly [number, number][]) =>
+  a.some(([s1, e1]) => b.some(([s2, e2]) => s1 < e2 && s2 < e1));
+
+/**
+ * The processing window of an appointment moved to [start, end): the same offset from its
+ * start, as the server copies it; none when it no longer lies strictly inside.
+ */
+function movedWindow(
+  a: Appointment,
+  start: string,
+  end: string,
+): Pick<Timed, 'processingStartTime' | 'processingEndTime'> {
+  if (a.processingStartTime === null || a.processingEndTime === null) {
+    return { processingStartTime: null, processingEndTime: null };
+  }
+  const delta = minutesOf(start) - minutesOf(a.startTime);
+  const ps = minutesOf(a.processingStartTime) + delta;
+  const pe = minutesOf(a.processingEndTime) + delta;
+  if (ps <= minutesOf(start) || pe >= minutesOf(end))
+    return { processingStartTime: null, processingEndTime: null };
+  return { processingStartTime: toHHMM(ps), processingEndTime: toHHMM(pe) };
+}
+
+/**
+ * Checks a drag or resize before it is sent, by the rules the server enforces: it must stay on
+ * one day; the target staff member's busy stretches (processing windows excluded) must not
+ * overlap another active appointment's; and its room must be free for the whole appointment.
+ * Returns the PUT body, or the message to show.
  */
 export function planMove(
   appointment: Appointment,
@@ -181,18 +244,22 @@ export function planMove(
 ): { ok: true; body: MoveRequest } | { ok: false; message: string } {
   const range = toWireRange(start, end);
   if (!range) return { ok: false, message: APPOINTMENT_MESSAGES.sameDay };
-  const s = minutesOf(range.startTime);
-  const e = minutesOf(range.endTime);
-  const clash = others.some(
-    (o) =>
-      o.id !== appointment.id &&
-      o.staffId === staffId &&
-      o.date === range.date &&
-      !isInactiveStatus(o.status) &&
-      minutesOf(o.startTime) < e &&
-      s < minutesOf(o.endTime),
+  const moved: Timed = { ...range, ...movedWindow(appointment, range.startTime, range.endTime) };
+  const busy = busyStretches(moved);
+  const whole: [number, number][] = [[minutesOf(range.startTime), minutesOf(range.endTime)]];
+  const sameDay = others.filter(
+    (o) => o.id !== appointment.id && o.date === range.date && !isInactiveStatus(o.status),
   );
-  if (clash) return { ok: false, message: APPOINTMENT_MESSAGES.overlap };
+  if (sameDay.some((o) => o.staffId === staffId && overlaps(busy, busyStretches(o)))) {
+    return { ok: false, message: APPOINTMENT_MESSAGES.overlap };
+  }
+  const room = appointment.room;
+  if (
+    room !== null &&
+    sameDay.some((o) => o.room === room && overlaps(whole, [[minutesOf(o.startTime), minutesOf(o.endTime)]]))
+  ) {
+    return { ok: false, message: APPOINTMENT_MESSAGES.roomOverlap };
+  }
   return { ok: true, body: { ...range, staffId } };
 }
 
@@ -208,4 +275,11 @@ export function formatTime(time: string): string {
 /** en-US time range, e.g. '9:00 AM – 10:30 AM'. */
 export function formatTimeRange(start: string, end: string): string {
   return `${formatTime(start)} – ${end === '24:00' ? '12:00 AM' : formatTime(end)}`;
+}
+
+/** A short en-US range that names AM/PM once when both ends share it: '10:30–11:15 AM', '11:30 AM–12:15 PM'. */
+export function formatShortRange(start: string, end: string): string {
+  const [s, sSuffix] = formatTime(start).split(' ') as [string, string];
+  const e = formatTime(end);
+  return e.endsWith(sSuffix) ? `${s}–${e}` : `${formatTime(start)}–${e}`;
 }

@@ -41,6 +41,7 @@ import { AppModal } from '../../../app/shell/app-modal';
 import { PageHeader } from '../../../app/shell/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useServices, useStaff } from '../../services/api/services-api';
+import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';
 import { readableTextColor } from '../../services/pages/service-display';
 import {
   APPOINTMENT_TEXTS,
@@ -55,11 +56,13 @@ import { BookingForm, type BookingDraft } from '../components/booking-form';
 import {
   FALLBACK_COLOR,
   canManageAppointments,
+  formatShortRange,
   formatTimeRange,
   gridBounds,
   isFinalStatus,
   isWorkingAt,
   planMove,
+  processingBand,
   toCalendarEvent,
   type CalendarEvent,
   type CalendarResource,
@@ -128,14 +131,48 @@ const dateLabel = (date: string, view: CalendarView): string => {
   return `${first} – ${last}`;
 };
 
+/** The event's tooltip: who, what, when, room, processing window and status. */
+function eventTooltip(a: Appointment): string {
+  return [
+    a.clientName,
+    a.serviceName,
+    formatTimeRange(a.startTime, a.endTime),
+    a.roomName,
+    a.processingStartTime && a.processingEndTime
+      ? `processing ${formatShortRange(a.processingStartTime, a.processingEndTime)}, staff free`
+      : null,
+    APPOINTMENT_STATUS_LABEL[a.status],
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * An event's content; a processing window is a lighter striped band at its place in the event,
+ * so the front desk sees when the staff member is free for someone else.
+ */
 function EventContent({ event }: { event: CalendarEvent }) {
   const a = event.appointment;
+  const band = processingBand(a);
   return (
-    <div className="daybook-event" data-appointment-id={a.id}>
-      <div className="daybook-event-client">{a.clientName}</div>
-      <div className="daybook-event-service">{a.serviceName}</div>
-      <div className="daybook-event-status">{APPOINTMENT_STATUS_LABEL[a.status]}</div>
-    </div>
+    <>
+      {band && (
+        <div
+          className="daybook-event-processing"
+          data-testid="processing-band"
+          style={{ top: `${band.top}%`, height: `${band.height}%` }}
+          aria-hidden
+        >
+          <span>Processing</span>
+        </div>
+      )}
+      <div className="daybook-event" data-appointment-id={a.id}>
+        <div className="daybook-event-client">{a.clientName}</div>
+        <div className="daybook-event-service">{a.serviceName}</div>
+        {a.roomName && <div className="daybook-event-room">{a.roomName}</div>}
+        <div className="daybook-event-status">{APPOINTMENT_STATUS_LABEL[a.status]}</div>
+      </div>
+    </>
   );
 }
 
@@ -172,7 +209,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   const staff = useStaff(tenant.id, establishment.id);
   const services = useServices(tenant.id, establishment.id);
   const schedules = useSchedules(tenant.id, establishment.id, date, view === 'day');
-  const { create, update, setStatus } = useAppointmentMutations(establishment.id);
+  const resourceList = useResources(establishment.id);
+  const rooms = useMemo(() => activeRooms(resourceList.data), [resourceList.data]);
+  const { create, update, remove, setStatus } = useAppointmentMutations(establishment.id);
 
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
 
@@ -237,6 +276,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         : resources.length === 1
           ? resources[0]!.id
           : null;
+    create.reset();
     setDraft({
       staffId: resourceId,
       date: start ? toDateString(start) : date,
@@ -408,6 +448,11 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             </Group>
           </Alert>
         )}
+        {resourceList.isError && (
+          <Alert color="yellow" role="status">
+            {RESOURCE_TEXTS.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_TEXTS.fetchFailed)}
+          </Alert>
+        )}
         {staff.isError && (
           <Alert color="yellow" role="status">
             Staff could not be loaded: {errorMessage(staff.error, 'Failed to fetch staff')}
@@ -422,7 +467,8 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             </Group>
           ))}
           <Text size="xs" c="dimmed">
-            Grey and struck through: cancelled or no-show.{view === 'day' ? ' Shaded: not working.' : ''}
+            Grey and struck through: cancelled or no-show. Light stripes: processing, staff free.
+            {view === 'day' ? ' Shaded: not working.' : ''}
           </Text>
           {dayEmpty && (
             <Text size="xs" c="dimmed" role="status">
@@ -468,12 +514,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               titleAccessor={(e) =>
                 `${e.title} ${formatTimeRange(e.appointment.startTime, e.appointment.endTime)}`
               }
-              tooltipAccessor={(e) =>
-                `${e.appointment.clientName} · ${e.appointment.serviceName} · ${formatTimeRange(
-                  e.appointment.startTime,
-                  e.appointment.endTime,
-                )} · ${APPOINTMENT_STATUS_LABEL[e.appointment.status]}`
-              }
+              tooltipAccessor={(e) => eventTooltip(e.appointment)}
               step={15}
               timeslots={4}
               min={min}
@@ -510,7 +551,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             draft={draft}
             services={services.data ?? []}
             staff={bookable}
+            rooms={rooms}
             submitting={create.isPending}
+            serverError={create.isError ? errorMessage(create.error, APPOINTMENT_TEXTS.addFailed) : null}
             onCancel={() => setDraft(null)}
             onSubmit={submitBooking}
           />
@@ -522,12 +565,19 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         timeZone={zone}
         appointmentId={openId}
         fallback={openAppointment}
+        dayAppointments={list}
+        rooms={rooms}
         staffColor={openAppointment ? (colorByStaff.get(openAppointment.staffId) ?? null) : null}
         role={role}
         userId={user.id}
         pendingStatus={pendingStatus}
+        saving={update.isPending}
+        deleting={remove.isPending}
         onClose={() => setOpenId(null)}
+        onOpen={setOpenId}
         onStatus={changeStatus}
+        onSave={(body) => (openId ? update.mutateAsync({ id: openId, body }) : Promise.resolve())}
+        onDelete={(a) => remove.mutateAsync(a)}
       />
     </>
   );

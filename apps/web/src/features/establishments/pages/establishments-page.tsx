@@ -9,6 +9,7 @@ import { PageHeader } from '../../../app/shell/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useEstablishmentMutations, useEstablishments } from '../api/establishments-api';
 import { EstablishmentForm } from '../components/establishment-form';
+import { RoomsSection } from '../../resources/components/rooms-section';
 
 /** 'Street, City, State PostalCode' without empty parts. */
 export function formatAddress(e: Establishment): string {
@@ -176,6 +177,7 @@ export function EstablishmentsPage() {
             }}
           />
         )}
+        {editing?.mode === 'edit' && <RoomsSection establishmentId={editing.establishment.id} />}
       </AppModal>
 
       <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete establishment">

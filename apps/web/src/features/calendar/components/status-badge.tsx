@@ -1,0 +1,21 @@
+/** An appointment status as a coloured badge. */
+import { Badge } from '@mantine/core';
+import { APPOINTMENT_STATUS_LABEL, type AppointmentStatus } from '@daybook/contracts';
+
+export const STATUS_COLOR: Record<AppointmentStatus, string> = {
+  booked: 'blue',
+  confirmed: 'indigo',
+  checked_in: 'teal',
+  in_service: 'grape',
+  completed: 'green',
+  cancelled: 'gray',
+  no_show: 'orange',
+};
+
+export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {APPOINTMENT_STATUS_LABEL[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Rooms and resources calls and hooks (spec core.md §7 "GET /api/admin/resources/establishment/{id}"):
+ * the booking form and appointment panel read the active rooms, the establishment editor all of them.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  RESOURCE_MESSAGES,
+  RESOURCE_PATHS,
+  type BookableResource,
+  type ResourceCreate,
+  type ResourceKind,
+  type ResourceUpdate,
+} from '@daybook/contracts';
+import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** User-facing texts: the spec's 'Failed to fetch rooms' and the editor's own. */
+export const RESOURCE_TEXTS = {
+  fetchFailed: RESOURCE_MESSAGES.fetchFailed,
+  addFailed: 'Failed to add room',
+  updateFailed: 'Failed to update room',
+  deleteFailed: 'Failed to delete room',
+} as const;
+
+/** How each kind reads in the UI. */
+export const KIND_LABEL: Record<ResourceKind, string> = { room: 'Room', equipment: 'Equipment' };
+
+interface DataAnswer<T> {
+  success?: boolean;
+  data?: T;
+}
+
+/** Every room and piece of equipment of the establishment, deactivated ones included. */
+export async function fetchResources(establishmentId: string): Promise<BookableResource[]> {
+  const answer = await apiRequestRequired<DataAnswer<BookableResource[]>>(
+    `${RESOURCE_PATHS.list(establishmentId)}?includeInactive=true`,
+  );
+  if (!answer.data) throw new Error(RESOURCE_TEXTS.fetchFailed);
+  return answer.data;
+}
+
+export async function createResource(
+  establishmentId: string,
+  body: ResourceCreate,
+): Promise<BookableResource> {
+  const answer = await apiRequestRequired<DataAnswer<BookableResource>>(
+    RESOURCE_PATHS.list(establishmentId),
+    {
+      method: 'POST',
+      body,
+    },
+  );
+  if (!answer.data) throw new Error(RESOURCE_TEXTS.addFailed);
+  return answer.data;
+}
+
+export async function updateResource(id: string, body: ResourceUpdate): Promise<BookableResource> {
+  const answer = await apiRequestRequired<DataAnswer<BookableResource>>(RESOURCE_PATHS.one(id), {
+    method: 'PUT',
+    body,
+  });
+  if (!answer.data) throw new Error(RESOURCE_TEXTS.updateFailed);
+  return answer.data;
+}
+
+/** Deletes a resource; the server answers 409 (RESOURCE_MESSAGES.inUse) while appointments hold it. */
+export async function deleteResource(id: string): Promise<void> {
+  await api.delete(RESOURCE_PATHS.one(id), undefined, { nullOn404: false });
+}
+
+/** Under the location scope, so switching location reloads it. */
+export const resourcesKey = (establishmentId: string) =>
+  [...queryKeys.establishmentScope(establishmentId), 'resources'] as const;
+
+/** One list per establishment (inactive included) that the calendar and the editor share. */
+export function useResources(establishmentId: string) {
+  return useQuery({
+    queryKey: resourcesKey(establishmentId),
+    queryFn: () => fetchResources(establishmentId),
+    staleTime: 60_000,
+  });
+}
+
+/** The active rooms of a list, in its order: what an appointment may hold. */
+export function activeRooms(list: readonly BookableResource[] | undefined): BookableResource[] {
+  return (list ?? []).filter((r) => r.kind === 'room' && r.isActive);
+}
+
+function toastError(title: string, error: unknown) {
+  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
+}
+
+/**
+ * Create, update and delete, each refreshing the establishment's list. Create and update toast
+ * their errors; a refused delete is left to the caller, which offers to deactivate instead.
+ */
+export function useResourceMutations(establishmentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourcesKey(establishmentId) });
+
+  const create = useMutation({
+    mutationFn: (body: ResourceCreate) => createResource(establishmentId, body),
+    onSuccess: (r) => {
+      notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} added`, message: r.name });
+      return refresh();
+    },
+    onError: (error) => toastError(RESOURCE_TEXTS.addFailed, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ResourceUpdate }) => updateResource(id, body),
+    onSuccess: (r) => {
+      notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} updated`, message: r.name });
+      return refresh();
+    },
+    onError: (error) => toastError(RESOURCE_TEXTS.updateFailed, error),
+  });
+  const remove = useMutation({
+    mutationFn: (r: BookableResource) => deleteResource(r.id),
+    onSuccess: (_answer, r) => {
+      notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} deleted`, message: r.name });
+      return refresh();
+    },
+  });
+  return { create, update, remove };
+}
