@@ -1,0 +1,242 @@
+/**
+ * SQL for clients (spec core.md §3 Client). Reads join the home establishment's name, the
+ * preferred stylist's name (read-only joins, as appointments read users) and the derived
+ * figures of clients.figures.ts for a whole page at once.
+ */
+import { LOYALTY_POINTS_PER_DOLLAR_DEFAULT, contactSearchText } from '@daybook/contracts';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { clients, establishments, tenants, users } from '../../db/schema/index.js';
+import type { ClientRow } from './clients.contact.js';
+import { favoriteServicesField, figureJoins, type RawFigures } from './clients.figures.js';
+
+/** A client with its home establishment's and preferred stylist's names and raw figures. */
+export interface ClientView {
+  client: ClientRow;
+  establishmentName: string;
+  preferredStylistName: string | null;
+  figures: RawFigures;
+}
+
+export type ClientUpdate = Partial<
+  Pick<
+    ClientRow,
+    | 'establishmentId'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'birthdate'
+    | 'preferredStylistId'
+    | 'preferences'
+    | 'allergies'
+    | 'status'
+    | 'loyaltyPointsAdjustment'
+    | 'mergedIntoId'
+  >
+>;
+
+const stylist = alias(users, 'stylist');
+
+/** The select every client read shares; `where` and ordering are the caller's. */
+function selectViews(tx: Tx) {
+  const { totals, latest } = figureJoins(tx);
+  return tx
+    .select({
+      client: clients,
+      establishmentName: establishments.name,
+      preferredStylistName: sql<string | null>`${stylist.firstName} || ' ' || ${stylist.lastName}`,
+      visitCount: sql<number>`coalesce(${totals.visitCount}, 0)`.mapWith(Number),
+      serviceCents: sql<number>`coalesce(${totals.serviceCents}, 0)`.mapWith(Number),
+      lastVisit: sql<string | null>`${latest.lastVisit}`,
+      favoriteServices: favoriteServicesField,
+    })
+    .from(clients)
+    .innerJoin(establishments, eq(establishments.id, clients.establishmentId))
+    .leftJoin(stylist, eq(stylist.id, clients.preferredStylistId))
+    .leftJoinLateral(totals, sql`true`)
+    .leftJoinLateral(latest, sql`true`);
+}
+
+type SelectedRow = {
+  client: ClientRow;
+  establishmentName: string;
+  preferredStylistName: string | null;
+  visitCount: number;
+  serviceCents: number;
+  lastVisit: string | null;
+  favoriteServices: string[] | string | null;
+};
+
+/** Some drivers hand json back unparsed; both forms become an array of names. */
+function namesOf(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
+}
+
+function toView(r: SelectedRow): ClientView {
+  return {
+    client: r.client,
+    establishmentName: r.establishmentName,
+    preferredStylistName: r.client.preferredStylistId ? r.preferredStylistName : null,
+    figures: {
+      visitCount: r.visitCount,
+      serviceCents: r.serviceCents,
+      lastVisit: r.lastVisit,
+      favoriteServices: namesOf(r.favoriteServices),
+    },
+  };
+}
+
+/** Live (not merged, not erased) clients. */
+const live = and(isNull(clients.mergedIntoId), isNull(clients.erasedAt));
+
+export interface ClientListFilter {
+  /** Who may be seen (clients.scope.ts), already narrowed to an establishment if asked. */
+  visible: SQL | undefined;
+  search: SQL | undefined;
+  status?: string;
+  preferredStylistId?: string;
+  /** Inclusive 'YYYY-MM-DD' bounds on the last visit's local date. */
+  lastVisitFrom?: string;
+  lastVisitTo?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of live clients by name, and how many match in all. Two statements: the page's ids
+ * and the total (figures joined only when filtering on the last visit), then the figures of
+ * those rows alone, so a page costs the same however many clients the tenant has.
+ */
+export async function listClients(
+  tx: Tx,
+  f: ClientListFilter,
+): Promise<{ rows: ClientView[]; total: number }> {
+  const filtersVisit = f.lastVisitFrom !== undefined || f.lastVisitTo !== undefined;
+  const { latest } = figureJoins(tx);
+  const where = and(
+    live,
+    f.visible,
+    f.search,
+    f.status ? eq(clients.status, f.status) : undefined,
+    f.preferredStylistId ? eq(clients.preferredStylistId, f.preferredStylistId) : undefined,
+    f.lastVisitFrom ? gte(latest.lastVisit, f.lastVisitFrom) : undefined,
+    f.lastVisitTo ? lte(latest.lastVisit, f.lastVisitTo) : undefined,
+  );
+  // Dynamic builders change in place: each statement gets its own.
+  const matching = () => {
+    const base = tx
+      .select({ id: clients.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(clients)
+      .$dynamic();
+    return (filtersVisit ? base.leftJoinLateral(latest, sql`true`) : base).where(where);
+  };
+  const page = await matching()
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  if (!page[0]) {
+    // A page past the end has no row to carry the window count.
+    if (f.page === 1) return { rows: [], total: 0 };
+    const counted = await matching().limit(1);
+    return { rows: [], total: counted[0]?.total ?? 0 };
+  }
+  const views = await selectViews(tx)
+    .where(
+      inArray(
+        clients.id,
+        page.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id));
+  return { rows: views.map(toView), total: page[0].total };
+}
+
+/** One client (live, merged or erased) with names and figures, when `visible` lets the actor see it. */
+export async function findClientView(
+  tx: Tx,
+  id: string,
+  visible: SQL | undefined,
+): Promise<ClientView | undefined> {
+  const rows = await selectViews(tx)
+    .where(and(eq(clients.id, id), visible))
+    .limit(1);
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+/** The bare client row, locked for the rest of the transaction when `lock` (merge, erase, update). */
+export async function findClientRow(
+  tx: Tx,
+  id: string,
+  visible: SQL | undefined,
+  lock = false,
+): Promise<ClientRow | undefined> {
+  const query = tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), visible))
+    .limit(1);
+  const rows = lock ? await query.for('update', { of: clients }) : await query;
+  return rows[0];
+}
+
+/** Updates a client, keeping its search text in step with name, email and phone. */
+export async function updateClient(tx: Tx, current: ClientRow, values: ClientUpdate): Promise<void> {
+  const next = { ...current, ...values };
+  await tx
+    .update(clients)
+    .set({ ...values, searchText: next.erasedAt ? '' : contactSearchText(next), updatedAt: sql`now()` })
+    .where(eq(clients.id, current.id));
+}
+
+/** Ids of clients that were merged into `ids` (their personal data goes with an erasure). */
+export async function mergedInto(tx: Tx, ids: string[]): Promise<string[]> {
+  const rows = await tx.select({ id: clients.id }).from(clients).where(inArray(clients.mergedIntoId, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Points the records merged into `fromId` at `toId`, so a merge chain never leads to a merged record. */
+export async function repointMerged(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ mergedIntoId: toId, updatedAt: sql`now()` })
+    .where(eq(clients.mergedIntoId, fromId));
+}
+
+/**
+ * Removes the personal data of clients `ids` and marks them erased; the rows stay so that the
+ * appointments (and later payments) that point at them keep adding up.
+ */
+export async function eraseClients(tx: Tx, ids: string[], erasedName: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(clients)
+    .set({
+      name: erasedName,
+      email: null,
+      phone: null,
+      birthdate: null,
+      preferredStylistId: null,
+      preferences: null,
+      allergies: null,
+      searchText: '',
+      erasedAt: sql`coalesce(${clients.erasedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(clients.id, ids));
+}
+
+/** The tenant's loyalty rule: points per dollar spent. */
+export async function loyaltyRate(tx: Tx): Promise<number> {
+  const rows = await tx.select({ rate: tenants.loyaltyPointsPerDollar }).from(tenants).limit(1);
+  return rows[0]?.rate ?? LOYALTY_POINTS_PER_DOLLAR_DEFAULT;
+}
+
+/** Sets the tenant's loyalty rule (the tenants row of the scope; row-level security). */
+export async function setLoyaltyRate(tx: Tx, tenantId: string, rate: number): Promise<void> {
+  await tx
+    .update(tenants)
+    .set({ loyaltyPointsPerDollar: rate, updatedAt: sql`now()` })
+    .where(eq(tenants.id, tenantId));
+}

@@ -1,0 +1,124 @@
+/**
+ * Who sees which clients and leads (spec core.md §6 data scope, 'My Clients' of §2):
+ * - admin and owner: the whole tenant;
+ * - manager and front desk: clients and leads whose home establishment they work at;
+ * - employee: clients they have served (an appointment of theirs with the client that was not
+ *   cancelled), and leads they created.
+ * Anything outside answers 404, as if it did not exist.
+ */
+import {
+  ALL_ESTABLISHMENTS,
+  CLIENT_MESSAGES,
+  MESSAGES,
+  canAccessAnyEstablishment,
+  dataScope,
+} from '@daybook/contracts';
+import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { appointments, clients, leads } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import { findEstablishment, type EstablishmentRow } from '../establishments/index.js';
+
+/** How far an actor's view of the CRM reaches. */
+export type CrmReach =
+  | { kind: 'tenant' }
+  | { kind: 'establishments'; establishmentIds: string[] }
+  | { kind: 'served'; userId: string };
+
+export function crmReach(actor: Actor): CrmReach {
+  switch (dataScope(actor.role, 'client')) {
+    case 'tenant':
+      return { kind: 'tenant' };
+    case 'establishment':
+      return { kind: 'establishments', establishmentIds: actor.establishmentIds };
+    case 'own':
+      return { kind: 'served', userId: actor.userId };
+  }
+}
+
+/** True when the actor may use `establishmentId` (spec §6 establishment access). */
+export function reachesEstablishment(actor: Actor, establishmentId: string): boolean {
+  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
+}
+
+/**
+ * Condition on `clients` for the rows the actor sees; `establishmentId` narrows to clients at
+ * home there (for an employee: served there). Null means no condition.
+ */
+export function visibleClients(reach: CrmReach, establishmentId?: string): SQL | undefined {
+  switch (reach.kind) {
+    case 'tenant':
+      return establishmentId ? eq(clients.establishmentId, establishmentId) : undefined;
+    case 'establishments': {
+      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
+      return ids.length > 0 ? inArray(clients.establishmentId, ids) : sql`false`;
+    }
+    case 'served':
+      return exists(
+        sql`(SELECT 1 FROM ${appointments} WHERE ${and(
+          eq(appointments.clientId, clients.id),
+          eq(appointments.staffId, reach.userId),
+          ne(appointments.status, 'cancelled'),
+          establishmentId ? eq(appointments.establishmentId, establishmentId) : undefined,
+        )})`,
+      );
+  }
+}
+
+/** Condition on `leads` for the rows the actor sees; `establishmentId` narrows to one. */
+export function visibleLeads(reach: CrmReach, establishmentId?: string): SQL | undefined {
+  switch (reach.kind) {
+    case 'tenant':
+      return establishmentId ? eq(leads.establishmentId, establishmentId) : undefined;
+    case 'establishments': {
+      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
+      return ids.length > 0 ? inArray(leads.establishmentId, ids) : sql`false`;
+    }
+    case 'served':
+      return and(
+        eq(leads.createdBy, reach.userId),
+        establishmentId ? eq(leads.establishmentId, establishmentId) : undefined,
+      );
+  }
+}
+
+/** 404 'Tenant not found' unless `tenantId` is the actor's own (spec §5: writes name the tenant). */
+export function assertOwnTenant(actor: Actor, tenantId: string | undefined): void {
+  if (tenantId !== undefined && tenantId !== actor.tenantId) throw new AppError('TENANT_NOT_FOUND');
+}
+
+/**
+ * The establishment filter of a list: undefined for all locations (omitted or
+ * ALL_ESTABLISHMENTS), else the id once checked to be in reach (404 otherwise).
+ */
+export async function listEstablishment(
+  tx: Tx,
+  actor: Actor,
+  establishmentId: string | undefined,
+): Promise<string | undefined> {
+  if (!establishmentId || establishmentId === ALL_ESTABLISHMENTS) return undefined;
+  return (await homeEstablishment(tx, actor, establishmentId)).id;
+}
+
+/**
+ * The one establishment a record is written to: 400 for all locations or none, 404 when out of
+ * reach or not in the tenant (row-level security hides other tenants').
+ */
+export async function homeEstablishment(
+  tx: Tx,
+  actor: Actor,
+  establishmentId: string | undefined,
+): Promise<EstablishmentRow> {
+  if (!establishmentId) throw new AppError('VALIDATION', MESSAGES.missingTenantOrEstablishment);
+  if (establishmentId === ALL_ESTABLISHMENTS) {
+    throw new AppError('VALIDATION', CLIENT_MESSAGES.oneEstablishment, [
+      { path: 'establishmentId', message: CLIENT_MESSAGES.oneEstablishment },
+    ]);
+  }
+  const row = reachesEstablishment(actor, establishmentId)
+    ? await findEstablishment(tx, establishmentId)
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.establishmentNotFound);
+  return row;
+}

@@ -1,0 +1,252 @@
+/**
+ * Client use cases (spec core.md §3 Client, §5, §6, §7 CRM): list and search with paging, one
+ * client's page, create (duplicates flagged, not refused) and update. Who sees what is
+ * clients.scope.ts; anything out of reach answers 404. Figures are derived, never written.
+ */
+import {
+  CLIENT_APPOINTMENTS_MAX,
+  CLIENT_MESSAGES,
+  ALL_ESTABLISHMENTS,
+  type Client,
+  type ClientCreateParsed,
+  type ClientDetail,
+  type ClientDuplicate,
+  type ClientListQueryParsed,
+  type ClientSource,
+  type ClientUpdateParsed,
+  type Pagination,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { clients } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import { isCalendarDate, todayIn } from '../../lib/local-dates.js';
+import { activeStaffAt, type EstablishmentRow } from '../establishments/index.js';
+import { findClientsByContact, insertClient, type ClientRow } from './clients.contact.js';
+import { listClientAppointments } from './clients.history.js';
+import { toClient, toClientAppointment, toDuplicate, toNote } from './clients.mapper.js';
+import * as repo from './clients.repository.js';
+import {
+  assertOwnTenant,
+  crmReach,
+  homeEstablishment,
+  listEstablishment,
+  visibleClients,
+} from './clients.scope.js';
+import { searchCondition } from './crm.search.js';
+import { listNotes } from './notes.repository.js';
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path, message }]);
+}
+
+/**
+ * The client row for a change, locked until the transaction ends: 404 when out of reach or
+ * merged away, 409 when erased (nothing personal may be written back).
+ */
+export async function loadClientForWrite(tx: Tx, actor: Actor, id: string): Promise<ClientRow> {
+  const row = await repo.findClientRow(tx, id, visibleClients(crmReach(actor)), true);
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
+  if (row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
+  if (row.erasedAt) throw new AppError('CONFLICT', CLIENT_MESSAGES.erased);
+  return row;
+}
+
+/** The wire client `id` as it now stands (after a write in the same transaction). */
+export async function readClient(tx: Tx, id: string): Promise<Client> {
+  const view = await repo.findClientView(tx, id, undefined);
+  if (!view) throw new Error('client vanished inside its transaction');
+  return toClient(view, await repo.loyaltyRate(tx));
+}
+
+async function duplicatesOf(
+  tx: Tx,
+  contact: { email?: string | null; phone?: string | null },
+  exceptId: string,
+): Promise<ClientDuplicate[]> {
+  const rows = await findClientsByContact(tx, contact);
+  return rows.filter((r) => r.id !== exceptId).map(toDuplicate);
+}
+
+/** 400 unless 'YYYY-MM-DD' names a real day no later than today at the establishment. */
+function checkBirthdate(birthdate: string, establishment: EstablishmentRow, now: Date): void {
+  if (!isCalendarDate(birthdate)) throw invalid('birthdate', CLIENT_MESSAGES.birthdate);
+  if (birthdate > todayIn(establishment.timeZone, now))
+    throw invalid('birthdate', CLIENT_MESSAGES.birthdateFuture);
+}
+
+/** 400 unless `stylistId` is an active member of staff at the establishment. */
+async function checkStylist(tx: Tx, establishmentId: string, stylistId: string): Promise<void> {
+  if ((await activeStaffAt(tx, establishmentId, [stylistId])).length === 0) {
+    throw invalid('preferredStylist', CLIENT_MESSAGES.preferredStylist);
+  }
+}
+
+/**
+ * Page `query.page` of the clients the actor sees, by name, with their figures (one statement),
+ * and the total across pages. Permission client:read.
+ */
+export function listClients(
+  db: Db,
+  actor: Actor,
+  query: ClientListQueryParsed,
+): Promise<{ data: Client[]; pagination: Pagination }> {
+  return withTenant(db, actor, async (tx) => {
+    assertOwnTenant(actor, query.tenantId);
+    if (query.lastVisitFrom && !isCalendarDate(query.lastVisitFrom))
+      throw invalid('lastVisitFrom', CLIENT_MESSAGES.date);
+    if (query.lastVisitTo && !isCalendarDate(query.lastVisitTo))
+      throw invalid('lastVisitTo', CLIENT_MESSAGES.date);
+    const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
+    const { rows, total } = await repo.listClients(tx, {
+      visible: visibleClients(crmReach(actor), establishmentId),
+      search: searchCondition(clients.searchText, query.search),
+      status: query.status,
+      preferredStylistId: query.preferredStylistId,
+      lastVisitFrom: query.lastVisitFrom,
+      lastVisitTo: query.lastVisitTo,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    const rate = await repo.loyaltyRate(tx);
+    return {
+      data: rows.map((r) => toClient(r, rate)),
+      pagination: { page: query.page, pageSize: query.pageSize, total },
+    };
+  });
+}
+
+/**
+ * One client's page: figures, notes newest first, upcoming and past appointments the actor may
+ * see (CLIENT_APPOINTMENTS_MAX each, around `now`), and live clients sharing its email or phone.
+ * An erased client still answers (anonymised); a merged one is 404. Permission client:read.
+ */
+export function getClient(db: Db, actor: Actor, id: string, now: Date): Promise<ClientDetail> {
+  return withTenant(db, actor, async (tx) => {
+    const reach = crmReach(actor);
+    const view = await repo.findClientView(tx, id, visibleClients(reach));
+    if (!view) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
+    if (view.client.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
+    const rate = await repo.loyaltyRate(tx);
+    const notes = await listNotes(tx, id);
+    const upcoming = await listClientAppointments(tx, id, reach, 'upcoming', now, CLIENT_APPOINTMENTS_MAX);
+    const past = await listClientAppointments(tx, id, reach, 'past', now, CLIENT_APPOINTMENTS_MAX);
+    const duplicates = await duplicatesOf(tx, view.client, id);
+    return {
+      ...toClient(view, rate),
+      notes: notes.map(toNote),
+      upcomingAppointments: upcoming.map(toClientAppointment),
+      pastAppointments: past.map(toClientAppointment),
+      duplicates,
+    };
+  });
+}
+
+/** The fields of a new client, as the create and lead-conversion bodies carry them. */
+type NewClientInput = Omit<ClientCreateParsed, 'tenantId' | 'establishmentId'>;
+
+/**
+ * Creates a client at `establishment` inside the caller's transaction, after checking the
+ * birthdate and preferred stylist (400). Answers it with the live clients sharing its email or
+ * phone: flagged, not refused, since families share a phone and the desk decides.
+ */
+export async function createClientIn(
+  tx: Tx,
+  actor: Actor,
+  establishment: EstablishmentRow,
+  input: NewClientInput,
+  source: ClientSource,
+  now: Date,
+): Promise<Client & { duplicates: ClientDuplicate[] }> {
+  if (input.birthdate) checkBirthdate(input.birthdate, establishment, now);
+  if (input.preferredStylist) await checkStylist(tx, establishment.id, input.preferredStylist);
+  const row = await insertClient(tx, {
+    tenantId: actor.tenantId,
+    establishmentId: establishment.id,
+    name: input.name,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    birthdate: input.birthdate ?? null,
+    preferredStylistId: input.preferredStylist ?? null,
+    preferences: input.preferences ?? null,
+    allergies: input.allergies ?? null,
+    status: input.status ?? 'active',
+    source,
+    createdBy: actor.userId,
+  });
+  return { ...(await readClient(tx, row.id)), duplicates: await duplicatesOf(tx, row, row.id) };
+}
+
+/**
+ * POST /api/admin/crm/clients (spec §7): a client at home in `establishmentId`. Errors: 400
+ * 'Missing tenantId or establishmentId' (schema) or all locations, 404 other tenant or
+ * establishment out of reach, 400 field rules. Permission client:create.
+ */
+export function createClient(
+  db: Db,
+  actor: Actor,
+  input: ClientCreateParsed,
+  now: Date,
+): Promise<Client & { duplicates: ClientDuplicate[] }> {
+  return withTenant(db, actor, async (tx) => {
+    assertOwnTenant(actor, input.tenantId);
+    const establishment = await homeEstablishment(tx, actor, input.establishmentId);
+    return createClientIn(tx, actor, establishment, input, 'manual', now);
+  });
+}
+
+/**
+ * PUT /api/admin/crm/clients/{id} changes any subset of the typed fields. `establishmentId` is the
+ * client's home; another reachable one moves the client there (ALL_ESTABLISHMENTS keeps it).
+ * The derived figures in the body are ignored. Errors: 404 out of reach or merged, 409 erased,
+ * 400 field rules. Permission client:update.
+ */
+export function updateClient(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ClientUpdateParsed,
+  now: Date,
+): Promise<Client> {
+  return withTenant(db, actor, async (tx) => {
+    assertOwnTenant(actor, input.tenantId);
+    const row = await loadClientForWrite(tx, actor, id);
+    const values: repo.ClientUpdate = {};
+    const moving =
+      input.establishmentId !== undefined &&
+      input.establishmentId !== ALL_ESTABLISHMENTS &&
+      input.establishmentId !== row.establishmentId;
+    const establishment = await homeEstablishment(
+      tx,
+      actor,
+      moving ? input.establishmentId : row.establishmentId,
+    );
+    if (moving) values.establishmentId = establishment.id;
+
+    if (input.name !== undefined && input.name !== row.name) values.name = input.name;
+    if (input.email !== undefined && input.email !== row.email) values.email = input.email;
+    if (input.phone !== undefined && input.phone !== row.phone) values.phone = input.phone;
+    if (input.birthdate !== undefined && input.birthdate !== row.birthdate) {
+      if (input.birthdate) checkBirthdate(input.birthdate, establishment, now);
+      values.birthdate = input.birthdate;
+    }
+    if (input.preferredStylist !== undefined && input.preferredStylist !== row.preferredStylistId) {
+      if (input.preferredStylist) await checkStylist(tx, establishment.id, input.preferredStylist);
+      values.preferredStylistId = input.preferredStylist;
+    }
+    if (input.preferences !== undefined && input.preferences !== row.preferences)
+      values.preferences = input.preferences;
+    if (input.allergies !== undefined && input.allergies !== row.allergies)
+      values.allergies = input.allergies;
+    if (input.status !== undefined && input.status !== row.status) values.status = input.status;
+    if (
+      input.loyaltyPointsAdjustment !== undefined &&
+      input.loyaltyPointsAdjustment !== row.loyaltyPointsAdjustment
+    )
+      values.loyaltyPointsAdjustment = input.loyaltyPointsAdjustment;
+
+    if (Object.keys(values).length > 0) await repo.updateClient(tx, row, values);
+    return readClient(tx, id);
+  });
+}

@@ -1,0 +1,18 @@
+/** The CRM's HTTP surface (spec core.md §7 "CRM"): clients and leads under /api/admin/crm. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { clientRoutes } from './clients.routes.js';
+import { leadRoutes } from './leads.routes.js';
+
+export interface CrmRouteDeps {
+  db: Db;
+  /** The clock for "upcoming" appointments and birthdates not in the future. */
+  now: () => Date;
+}
+
+export function crmRoutes(deps: CrmRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(clientRoutes(deps));
+    await app.register(leadRoutes(deps));
+  };
+}

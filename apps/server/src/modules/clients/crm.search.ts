@@ -1,0 +1,34 @@
+/**
+ * Search over a CRM table's `search_text` (name, email and phone digits, folded by
+ * contactSearchText): partial, case- and accent-insensitive, served by the trigram index.
+ */
+import { foldForSearch } from '@daybook/contracts';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Digits with the punctuation people type in phone numbers, and at least one digit. */
+const PHONE_LIKE = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
+
+/** `text` made literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The terms a query is matched by: for a phone-like query its digits ('(212) 555-01' →
+ * '21255501'), otherwise each folded word. Every term must occur in search_text.
+ */
+export function searchTerms(query: string): string[] {
+  const trimmed = query.trim();
+  if (trimmed === '') return [];
+  if (PHONE_LIKE.test(trimmed)) return [trimmed.replace(/\D/g, '')];
+  return foldForSearch(trimmed)
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+/** Condition that `column` contains every term of `query`; undefined for an empty query. */
+export function searchCondition(column: AnyColumn, query: string | undefined): SQL | undefined {
+  const terms = query ? searchTerms(query) : [];
+  if (terms.length === 0) return undefined;
+  return and(...terms.map((t) => sql`${column} ILIKE ${`%${escapeLike(t)}%`}`));
+}

@@ -1,0 +1,263 @@
+/**
+ * CRM endpoints (spec core.md §7 "CRM", §5): clients, their notes, leads and the loyalty rule.
+ * Every answer is the `{ success, data }` envelope; lists add `pagination`. Writes carry
+ * `tenantId` and `establishmentId` (spec §5); either missing → 400 'Missing tenantId or
+ * establishmentId'.
+ */
+import { z } from 'zod';
+import { ALL_ESTABLISHMENTS, CRM_PAGE_SIZE } from '../constants.js';
+import { MESSAGES } from '../errors.js';
+import { envelope } from './envelope.js';
+import {
+  CLIENT_MESSAGES,
+  CRM_PAGE_SIZE_MAX,
+  CRM_SEARCH_MAX,
+  LOYALTY_ADJUSTMENT_MAX,
+  LOYALTY_POINTS_PER_DOLLAR_MAX,
+  CLIENT_NOTE_MAX,
+  clientDetailSchema,
+  clientDuplicateSchema,
+  clientFields,
+  clientNoteSchema,
+  clientSchema,
+  clientStatusSchema,
+  crmDateSchema,
+  leadFields,
+  leadSchema,
+  leadStatusSchema,
+} from '../entities/client.js';
+
+const BASE = '/api/admin/crm';
+
+/** Paths as the spec gives them, plus the read-one, notes, merge, erase and settings calls. */
+export const CRM_PATHS = {
+  clients: `${BASE}/clients`,
+  client: (id: string) => `${BASE}/clients/${id}`,
+  clientNotes: (id: string) => `${BASE}/clients/${id}/notes`,
+  clientNote: (id: string, noteId: string) => `${BASE}/clients/${id}/notes/${noteId}`,
+  clientMerge: (id: string) => `${BASE}/clients/${id}/merge`,
+  clientErase: (id: string) => `${BASE}/clients/${id}/erase`,
+  leads: `${BASE}/leads`,
+  lead: (id: string) => `${BASE}/leads/${id}`,
+  leadConvert: (id: string) => `${BASE}/leads/${id}/convert`,
+  settings: `${BASE}/settings`,
+} as const;
+
+export const clientParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.clientId) });
+export const clientNoteParamsSchema = z.object({
+  id: z.uuid(CLIENT_MESSAGES.clientId),
+  noteId: z.uuid(CLIENT_MESSAGES.noteId),
+});
+export const leadParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.leadId) });
+
+/** An establishment id, or ALL_ESTABLISHMENTS for every location the person reaches. */
+const establishmentScope = z.union(
+  [z.uuid('Not a valid establishment id.'), z.literal(ALL_ESTABLISHMENTS)],
+  'Not a valid establishment id.',
+);
+const tenantIdSchema = z.uuid('Not a valid tenant id.');
+
+/**
+ * The tenant and establishment a write is made in (spec §5). Optional in the shape so that a
+ * missing one gets the spec's single message rather than a per-field one.
+ */
+const scopeFields = {
+  tenantId: tenantIdSchema.optional(),
+  establishmentId: establishmentScope.optional(),
+};
+
+function requireScope(value: { tenantId?: string; establishmentId?: string }, ctx: z.RefinementCtx): void {
+  if (!value.tenantId || !value.establishmentId) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.missingTenantOrEstablishment, path: [] });
+  }
+}
+
+/** Whole number from a query string. */
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+const pagingFields = {
+  /** 1-based. */
+  page: queryInt(CLIENT_MESSAGES.page, 1, 1_000_000).default(1),
+  /** CRM_PAGE_SIZE by default; the web asks CRM_INITIAL_PAGE_SIZE at first load. */
+  pageSize: queryInt(CLIENT_MESSAGES.pageSize, 1, CRM_PAGE_SIZE_MAX).default(CRM_PAGE_SIZE),
+  /**
+   * Partial, case- and accent-insensitive match on name, email and phone; every word must
+   * match. A query of only digits and phone punctuation matches the phone's digits.
+   */
+  search: z.string().trim().max(CRM_SEARCH_MAX, CLIENT_MESSAGES.search).optional(),
+};
+
+/**
+ * GET /api/admin/crm/clients query. `establishmentId` omitted or ALL_ESTABLISHMENTS → every
+ * client the person may see (owner and admin: the tenant; manager and front desk: their
+ * establishments; employee: clients they served). A given one narrows to clients whose home
+ * it is (for an employee: served there). `lastVisitFrom`/`lastVisitTo` are inclusive dates.
+ * Merged and erased clients are left out. Ordered by name.
+ */
+export const clientListQuerySchema = z
+  .object({
+    tenantId: tenantIdSchema.optional(),
+    establishmentId: establishmentScope.optional(),
+    status: clientStatusSchema.optional(),
+    lastVisitFrom: crmDateSchema.optional(),
+    lastVisitTo: crmDateSchema.optional(),
+    preferredStylistId: z.uuid(CLIENT_MESSAGES.preferredStylistId).optional(),
+    ...pagingFields,
+  })
+  .refine((q) => !q.lastVisitFrom || !q.lastVisitTo || q.lastVisitFrom <= q.lastVisitTo, {
+    message: CLIENT_MESSAGES.dateRange,
+    path: ['lastVisitTo'],
+  });
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+export type ClientListQueryParsed = z.output<typeof clientListQuerySchema>;
+
+/**
+ * GET /api/admin/crm/leads query: `tenantId` and `establishmentId` are required (spec §5);
+ * ALL_ESTABLISHMENTS lists every location the person reaches. Newest first.
+ */
+export const leadListQuerySchema = z
+  .object({
+    ...scopeFields,
+    status: leadStatusSchema.optional(),
+    ...pagingFields,
+  })
+  .superRefine(requireScope);
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+export type LeadListQueryParsed = z.output<typeof leadListQuerySchema>;
+
+/**
+ * Figures the spec's PUT payload carries that the server derives (like appointments'
+ * derivedFields): accepted so the web may send a whole client back, and ignored.
+ */
+const derivedClientFields = {
+  lastVisit: z.unknown().optional(),
+  totalSpent: z.unknown().optional(),
+  visitCount: z.unknown().optional(),
+  loyaltyPoints: z.unknown().optional(),
+  favorites: z.unknown().optional(),
+  favoriteServices: z.unknown().optional(),
+  favoriteProducts: z.unknown().optional(),
+  averageSpend: z.unknown().optional(),
+  lifetimeSpend: z.unknown().optional(),
+  notes: z.unknown().optional(),
+};
+
+/**
+ * POST /api/admin/crm/clients body (spec §7). `establishmentId` is the client's home and must be
+ * one establishment the person reaches; `status` defaults to 'active'. Same email or phone as a
+ * live client is flagged in the answer's `duplicates`, not refused.
+ */
+export const clientCreateSchema = z.object({ ...scopeFields, ...clientFields }).superRefine(requireScope);
+export type ClientCreate = z.input<typeof clientCreateSchema>;
+export type ClientCreateParsed = z.output<typeof clientCreateSchema>;
+
+/**
+ * PUT /api/admin/crm/clients/{id} body: tenantId and establishmentId (the client's home; a
+ * different reachable one moves the client there, ALL_ESTABLISHMENTS keeps it) and any subset
+ * of the typed fields.
+ * `loyaltyPointsAdjustment` sets the points granted or redeemed by hand.
+ */
+export const clientUpdateSchema = z
+  .object({
+    ...scopeFields,
+    ...clientFields,
+    name: clientFields.name.optional(),
+    loyaltyPointsAdjustment: z
+      .number(CLIENT_MESSAGES.loyaltyAdjustment)
+      .int(CLIENT_MESSAGES.loyaltyAdjustment)
+      .min(-LOYALTY_ADJUSTMENT_MAX, CLIENT_MESSAGES.loyaltyAdjustment)
+      .max(LOYALTY_ADJUSTMENT_MAX, CLIENT_MESSAGES.loyaltyAdjustment)
+      .optional(),
+    ...derivedClientFields,
+  })
+  .superRefine(requireScope);
+export type ClientUpdate = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateParsed = z.output<typeof clientUpdateSchema>;
+
+/** POST /api/admin/crm/clients/{id}/notes body. */
+export const clientNoteCreateSchema = z.object({
+  content: z
+    .string(CLIENT_MESSAGES.noteRequired)
+    .trim()
+    .min(1, CLIENT_MESSAGES.noteRequired)
+    .max(CLIENT_NOTE_MAX, CLIENT_MESSAGES.noteTooLong),
+});
+export type ClientNoteCreate = z.input<typeof clientNoteCreateSchema>;
+
+/**
+ * POST /api/admin/crm/clients/{id}/merge body: `duplicateId`'s appointments and notes move to
+ * the client `id`, the client's empty fields take the duplicate's values, and the duplicate is
+ * marked merged (it leaves lists). Manager, owner and admin only.
+ */
+export const clientMergeSchema = z.object({ duplicateId: z.uuid(CLIENT_MESSAGES.clientId) });
+export type ClientMerge = z.input<typeof clientMergeSchema>;
+
+/** POST /api/admin/crm/leads body (spec §7); `status` defaults to 'new'. */
+export const leadCreateSchema = z.object({ ...scopeFields, ...leadFields }).superRefine(requireScope);
+export type LeadCreate = z.input<typeof leadCreateSchema>;
+export type LeadCreateParsed = z.output<typeof leadCreateSchema>;
+
+/**
+ * PUT /api/admin/crm/leads/{id} body: tenantId, establishmentId (the lead's; another reachable
+ * one moves it, ALL_ESTABLISHMENTS keeps it) and any subset of the fields.
+ */
+export const leadUpdateSchema = z
+  .object({ ...scopeFields, ...leadFields, name: leadFields.name.optional() })
+  .superRefine(requireScope);
+export type LeadUpdate = z.input<typeof leadUpdateSchema>;
+export type LeadUpdateParsed = z.output<typeof leadUpdateSchema>;
+
+/**
+ * POST /api/admin/crm/leads/{id}/convert body (spec §7): the client to create, usually the
+ * lead's values as edited in the form, at home in `establishmentId` (ALL_ESTABLISHMENTS: the
+ * lead's). The client is created (source 'lead') and the lead removed in one transaction.
+ */
+export const leadConvertSchema = z.object({ ...scopeFields, ...clientFields }).superRefine(requireScope);
+export type LeadConvert = z.input<typeof leadConvertSchema>;
+export type LeadConvertParsed = z.output<typeof leadConvertSchema>;
+
+/** The tenant's loyalty rule (GET and PUT /api/admin/crm/settings). */
+export const crmSettingsSchema = z.object({
+  /** Points a client earns per dollar spent, 0–100 (default 1). */
+  loyaltyPointsPerDollar: z
+    .number(CLIENT_MESSAGES.loyaltyRate)
+    .int(CLIENT_MESSAGES.loyaltyRate)
+    .min(0, CLIENT_MESSAGES.loyaltyRate)
+    .max(LOYALTY_POINTS_PER_DOLLAR_MAX, CLIENT_MESSAGES.loyaltyRate),
+});
+export type CrmSettings = z.infer<typeof crmSettingsSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows matching the filters across all pages. */
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{ success, data, pagination }`: one page of a list. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
+}
+
+export const clientListResponseSchema = pagedEnvelope(clientSchema);
+export const clientResponseSchema = envelope(clientSchema);
+export const clientDetailResponseSchema = envelope(clientDetailSchema);
+/** POST /api/admin/crm/clients and lead conversion: the client and any flagged duplicates. */
+export const clientCreateResponseSchema = envelope(
+  clientSchema.extend({ duplicates: z.array(clientDuplicateSchema) }),
+);
+export const clientNoteListResponseSchema = envelope(z.array(clientNoteSchema));
+export const clientNoteResponseSchema = envelope(clientNoteSchema);
+export const leadListResponseSchema = pagedEnvelope(leadSchema);
+export const leadResponseSchema = envelope(leadSchema);
+/** POST /api/admin/crm/leads: the lead and any live clients with the same email or phone. */
+export const leadCreateResponseSchema = envelope(
+  leadSchema.extend({ duplicates: z.array(clientDuplicateSchema) }),
+);
+export const crmSettingsResponseSchema = envelope(crmSettingsSchema);
