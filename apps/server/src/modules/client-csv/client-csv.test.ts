@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import {
+  CLIENT_EXPORT_COLUMNS,
+  CLIENT_IMPORT_MAX_ROWS,
+  CLIENT_IMPORT_MESSAGES,
+  CLIENT_IMPORT_PATHS,
+  CONTACT_MESSAGES,
+  type ClientImportPreview,
+} from '@daybook/contracts';
+import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { clientNotes, clients } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import { insertClient } from '../clients/index.js';
+
+let ctx: TestContext;
+let frontdesk: Session;
+let employee: Session;
+let north: Session;
+let manhattan: string;
+
+const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+/** Clients of the Luxe tenant whose source is 'import'. */
+const imported = () =>
+  withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
+    tx.select().from(clients).where(like(clients.email, '%@import-test.example')).orderBy(clients.name),
+  );
+
+const preview = (who: Session, content: string | Buffer, mapping?: Record<string, string | null>) =>
+  who.request({
+    method: 'POST',
+    url: CLIENT_IMPORT_PATHS.preview,
+    payload: { establishmentId: manhattan, contentBase64: b64(content), ...(mapping ? { mapping } : {}) },
+  });
+
+const commit = (content: string | Buffer, mapping: Record<string, string | null>, extra: object = {}) =>
+  frontdesk.request({
+    method: 'POST',
+    url: CLIENT_IMPORT_PATHS.commit,
+    payload: { establishmentId: manhattan, contentBase64: b64(content), mapping, ...extra },
+  });
+
+const FILE = [
+  'First Name,Last Name,Email,Mobile,Birthday,Notes,Status',
+  'José,Álvarez,Jose@Import-Test.example,+44 20 7946 0143,04/23/1990,Prefers mornings,VIP',
+  'Mia,Chen,mia.chen@import-test.example,,1985-12-01,,',
+  'Bad,Email,not-an-email,,,,',
+  'Dup,Existing,existing@elsewhere.example,,,,',
+  'Jose,Again,,+442079460143,,,',
+  '"Quoted, Name",Smith,quoted@import-test.example,,13/45/2000,,',
+].join('\r\n');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  frontdesk = await ctx.signIn('frontdesk@luxe.example');
+  employee = await ctx.signIn('employee@luxe.example');
+  north = await ctx.signIn('owner@northside.example');
+  manhattan = frontdesk.user.establishments[0]!;
+  await withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
+    insertClient(tx, {
+      tenantId: frontdesk.user.tenantId,
+      establishmentId: manhattan,
+      name: 'Existing Client',
+      email: 'existing@elsewhere.example',
+    }),
+  );
+});
+afterAll(() => ctx.close());
+
+describe('client import preview', () => {
+  it('guesses the mapping, checks every row and finds duplicates in the tenant and the file', async () => {
+    const res = await preview(frontdesk, FILE);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as ClientImportPreview;
+    expect(data.mapping).toEqual({
+      'First Name': 'firstName',
+      'Last Name': 'lastName',
+      Email: 'email',
+      Mobile: 'phone',
+      Birthday: 'birthdate',
+      Notes: 'notes',
+      Status: 'status',
+    });
+    expect(data).toMatchObject({ mappingProblem: null, totalRows: 6, validRows: 2, invalidRows: 2, duplicateRows: 2 });
+    expect(data.rows[0]).toMatchObject({
+      line: 2,
+      name: 'José Álvarez',
+      email: 'jose@import-test.example',
+      phone: '+442079460143',
+      birthdate: '1990-04-23',
+      status: 'vip',
+      outcome: 'ok',
+    });
+    expect(data.rows[3]).toMatchObject({ outcome: 'duplicate', duplicateOf: 'Existing Client (existing client)' });
+    expect(data.rows[4]).toMatchObject({ outcome: 'duplicate', duplicateOf: 'line 2' });
+    expect(data.errors).toEqual([
+      { line: 4, field: 'email', message: CONTACT_MESSAGES.email },
+      { line: 7, field: 'birthdate', message: CLIENT_IMPORT_MESSAGES.birthdate },
+    ]);
+    expect(await imported()).toHaveLength(0);
+  });
+
+  it('says what the guessed mapping lacks instead of failing', async () => {
+    const res = await preview(frontdesk, 'Nickname,Favourite colour\nAna,red\n');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mappingProblem: CLIENT_IMPORT_MESSAGES.nameColumn, totalRows: 0 });
+  });
+
+  it('refuses a file that is not UTF-8, is empty, or is too long, with clear messages', async () => {
+    const latin1 = Buffer.from('Name,Email\nJos\xe9,jose@import-test.example\n', 'latin1');
+    expect((await preview(frontdesk, latin1)).json().message).toBe(CLIENT_IMPORT_MESSAGES.encoding);
+    expect((await preview(frontdesk, 'Name,Email\n')).json().message).toBe(CLIENT_IMPORT_MESSAGES.noRows);
+    const junk = ['Name,Email', ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `x${i},???`)].join('\n');
+    const tooLong = await preview(frontdesk, junk);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(CLIENT_IMPORT_MESSAGES.tooManyRows);
+  });
+
+  it('is for roles that create clients, in their own tenant', async () => {
+    expect((await preview(employee, FILE)).statusCode).toBe(403);
+    const other = await north.request({
+      method: 'POST',
+      url: CLIENT_IMPORT_PATHS.preview,
+      payload: { establishmentId: manhattan, contentBase64: b64(FILE) },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('client import', () => {
+  const mapping = {
+    'First Name': 'firstName',
+    'Last Name': 'lastName',
+    Email: 'email',
+    Mobile: 'phone',
+    Birthday: 'birthdate',
+    Notes: 'notes',
+    Status: 'status',
+  };
+
+  it('writes nothing when rows are invalid and skipping was not chosen', async () => {
+    const res = await commit(FILE, mapping);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CLIENT_IMPORT_MESSAGES.invalidRows);
+    expect(res.json().details).toContainEqual({ path: 'line 4 email', message: CONTACT_MESSAGES.email });
+    expect(await imported()).toHaveLength(0);
+  });
+
+  it('refuses a mapping without a contact column', async () => {
+    const res = await commit(FILE, { ...mapping, Email: null, Mobile: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CLIENT_IMPORT_MESSAGES.contactColumn);
+  });
+
+  it('imports the valid rows, skips duplicates, and keeps notes as client notes', async () => {
+    const res = await commit(FILE, mapping, { skipInvalid: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ imported: 2, skippedDuplicates: 2, skippedInvalid: 2 });
+    const rows = await imported();
+    expect(rows.map((r) => [r.name, r.email, r.phone, r.birthdate, r.status, r.establishmentId])).toEqual([
+      ['José Álvarez', 'jose@import-test.example', '+442079460143', '1990-04-23', 'vip', manhattan],
+      ['Mia Chen', 'mia.chen@import-test.example', null, '1985-12-01', 'active', manhattan],
+    ]);
+    expect(rows[0]!.searchText).toContain('jose alvarez');
+    const notes = await withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
+      tx.select().from(clientNotes).where(eq(clientNotes.clientId, rows[0]!.id)),
+    );
+    expect(notes.map((n) => [n.content, n.authorId])).toEqual([['Prefers mornings', frontdesk.user.id]]);
+  });
+
+  it('finds the rows it just imported as duplicates the second time', async () => {
+    const res = await commit(FILE, mapping, { skipInvalid: true });
+    expect(res.json().data).toEqual({ imported: 0, skippedDuplicates: 4, skippedInvalid: 2 });
+    expect(await imported()).toHaveLength(2);
+  });
+});
+
+describe('client export', () => {
+  const TRICKY = [
+    { name: '=HYPERLINK("http://evil.example","click")', email: 'formula@export-test.example', preferences: '@SUM(1+1)' },
+    { name: 'Zoë "Zee" Dupré, Jr.', email: 'zoe@export-test.example', phone: '+44 20 7946 0999', allergies: '-ammonia' },
+  ];
+
+  beforeAll(async () => {
+    for (const c of TRICKY) {
+      const res = await frontdesk.request({
+        method: 'POST',
+        url: '/api/admin/crm/clients',
+        payload: { tenantId: frontdesk.user.tenantId, establishmentId: manhattan, ...c },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  const exportCsv = (who: Session, query: string) =>
+    who.request({ method: 'GET', url: `${CLIENT_IMPORT_PATHS.export}?${query}` });
+
+  it('downloads the filtered list with formula cells neutralised', async () => {
+    const res = await exportCsv(frontdesk, `establishmentId=${manhattan}&search=export-test`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...CLIENT_EXPORT_COLUMNS]);
+    expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([
+      ["'=HYPERLINK(\"http://evil.example\",\"click\")", 'formula@export-test.example', '', '', 'active', "'@SUM(1+1)", ''],
+      ['Zoë "Zee" Dupré, Jr.', 'zoe@export-test.example', "'+44 20 7946 0999", '', 'active', '', "'-ammonia"],
+    ]);
+  });
+
+  it('round-trips: the exported file imports back to the same clients (found as duplicates)', async () => {
+    const csv = (await exportCsv(frontdesk, `establishmentId=${manhattan}&search=export-test`)).body;
+    const res = await preview(frontdesk, csv);
+    const data = res.json().data as ClientImportPreview;
+    expect(data.mappingProblem).toBeNull();
+    expect(data.rows.map((r) => [r.name, r.email, r.phone, r.outcome])).toEqual([
+      ['=HYPERLINK("http://evil.example","click")', 'formula@export-test.example', null, 'duplicate'],
+      ['Zoë "Zee" Dupré, Jr.', 'zoe@export-test.example', '+442079460999', 'duplicate'],
+    ]);
+  });
+
+  it('is refused to employees and answers the list errors as errors', async () => {
+    expect((await exportCsv(employee, '')).statusCode).toBe(403);
+    const bad = await exportCsv(frontdesk, 'status=gone');
+    expect(bad.statusCode).toBe(400);
+  });
+});

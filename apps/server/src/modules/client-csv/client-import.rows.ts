@@ -1,0 +1,108 @@
+/**
+ * One CSV row → the client it describes, in the same normal forms as the CRM (lower-cased
+ * email, E.164 phone, ISO birthdate), or the reasons it cannot be imported.
+ */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import {
+  CLIENT_IMPORT_MESSAGES,
+  CONTACT_MESSAGES,
+  emailSchema,
+  normalizePhone,
+  type ClientImportField,
+  type ClientImportMapping,
+  type ClientImportRowError,
+} from '@daybook/contracts';
+
+dayjs.extend(customParseFormat);
+
+/** Birthdate spellings accepted: ISO '1990-04-23', or US month-first '04/23/1990', '4-23-1990'. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const US_DATE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const STATUSES = ['active', 'inactive', 'vip'] as const;
+const TEXT_MAX = 2000;
+const FORMULA_GUARD = /^'(?=[=+\-@])/;
+
+export interface ClientCandidate {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  birthdate: string | null;
+  preferences: string | null;
+  allergies: string | null;
+  notes: string | null;
+  status: (typeof STATUSES)[number];
+}
+
+/** Column index of each mapped field. */
+export type FieldColumns = Partial<Record<ClientImportField, number>>;
+
+export function fieldColumns(headers: string[], mapping: ClientImportMapping): FieldColumns {
+  const columns: FieldColumns = {};
+  headers.forEach((header, index) => {
+    const field = mapping[header];
+    if (field) columns[field] = index;
+  });
+  return columns;
+}
+
+/** ISO date of a birthdate cell, or null when it matches no accepted format or lies ahead. */
+export function parseBirthdate(cell: string): string | null {
+  // Reshaping US dates to ISO first leaves dayjs one strict format to try (10,000 rows fast).
+  const us = US_DATE.exec(cell);
+  const iso = us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : cell;
+  if (!ISO_DATE.test(iso)) return null;
+  const parsed = dayjs(iso, 'YYYY-MM-DD', true);
+  if (!parsed.isValid() || parsed.year() < 1900 || parsed.isAfter(dayjs())) return null;
+  return parsed.format('YYYY-MM-DD');
+}
+
+/** The candidate of data row `record` (file line `line`), or its errors. */
+export function readRow(
+  record: string[],
+  line: number,
+  columns: FieldColumns,
+): { candidate: ClientCandidate | null; errors: ClientImportRowError[] } {
+  const cell = (field: ClientImportField) => {
+    const index = columns[field];
+    // Undo the apostrophe exports (ours included) put before formula-like cells.
+    return index === undefined ? '' : (record[index] ?? '').trim().replace(FORMULA_GUARD, '');
+  };
+  const errors: ClientImportRowError[] = [];
+  const fail = (field: string, message: string) => errors.push({ line, field, message });
+  const text = (field: 'preferences' | 'allergies' | 'notes') => {
+    const value = cell(field);
+    if (value.length > TEXT_MAX) fail(field, CLIENT_IMPORT_MESSAGES.textTooLong);
+    return value === '' ? null : value;
+  };
+
+  const name = cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
+  if (name === '') fail('name', CLIENT_IMPORT_MESSAGES.nameRequired);
+  else if (name.length > 120) fail('name', CLIENT_IMPORT_MESSAGES.nameTooLong);
+
+  let email: string | null = null;
+  if (cell('email') !== '') {
+    const parsed = emailSchema.safeParse(cell('email'));
+    if (parsed.success) email = parsed.data;
+    else fail('email', CONTACT_MESSAGES.email);
+  }
+  let phone: string | null = null;
+  if (cell('phone') !== '') {
+    phone = normalizePhone(cell('phone'));
+    if (!phone) fail('phone', CONTACT_MESSAGES.phone);
+  }
+  let birthdate: string | null = null;
+  if (cell('birthdate') !== '') {
+    birthdate = parseBirthdate(cell('birthdate'));
+    if (!birthdate) fail('birthdate', CLIENT_IMPORT_MESSAGES.birthdate);
+  }
+  const rawStatus = cell('status').toLowerCase();
+  const status = rawStatus === '' ? 'active' : STATUSES.find((s) => s === rawStatus);
+  if (!status) fail('status', CLIENT_IMPORT_MESSAGES.status);
+
+  const preferences = text('preferences');
+  const allergies = text('allergies');
+  const notes = text('notes');
+  if (errors.length > 0 || !status) return { candidate: null, errors };
+  return { candidate: { name, email, phone, birthdate, preferences, allergies, notes, status }, errors };
+}

@@ -1,0 +1,198 @@
+/**
+ * Client import use cases: preview (map, check every row, find duplicates) and import (the same
+ * checks, then every accepted row in one transaction). Duplicates are clients of the tenant, or
+ * earlier rows of the file, with the same email or phone.
+ */
+import {
+  CLIENT_IMPORT_MAX_ERRORS,
+  CLIENT_IMPORT_MESSAGES,
+  CLIENT_IMPORT_PREVIEW_ROWS,
+  canAccessAnyEstablishment,
+  contactSearchText,
+  type ClientImportMapping,
+  type ClientImportPreview,
+  type ClientImportResult,
+  type ClientImportRowError,
+} from '@daybook/contracts';
+import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { clientImportCommitSchema } from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { clientNotes, clients } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import { findEstablishment } from '../establishments/index.js';
+import { checkMapping, decodeFile, guessMapping, parseCsv } from './client-import.parse.js';
+import { fieldColumns, readRow, type ClientCandidate } from './client-import.rows.js';
+
+/** Rows per INSERT: 500 rows × 14 columns stays far below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 500;
+
+interface AnalysedRow {
+  line: number;
+  candidate: ClientCandidate | null;
+  errors: ClientImportRowError[];
+  /** 'Ana Ruiz (existing client)' or 'line 4': what this row repeats. */
+  duplicateOf: string | null;
+}
+
+interface Analysis {
+  headers: string[];
+  mapping: ClientImportMapping;
+  mappingProblem: string | null;
+  rows: AnalysedRow[];
+}
+
+async function reachableEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<void> {
+  const inReach = canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
+  if (!inReach || !(await findEstablishment(tx, establishmentId))) {
+    throw new AppError('NOT_FOUND', 'Establishment not found.');
+  }
+}
+
+/** Existing live clients with one of the rows' emails or phones, as contact → description. */
+async function existingContacts(tx: Tx, rows: AnalysedRow[]): Promise<Map<string, string>> {
+  const emails = rows.flatMap((r) => (r.candidate?.email ? [r.candidate.email] : []));
+  const phones = rows.flatMap((r) => (r.candidate?.phone ? [r.candidate.phone] : []));
+  // One JSON parameter per list: 10,000 bind parameters would cost more than the lookup.
+  const among = (list: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+  const matches: SQL[] = [];
+  if (emails.length > 0) matches.push(sql`${clients.email} IN ${among(emails)}`);
+  if (phones.length > 0) matches.push(sql`${clients.phone} IN ${among(phones)}`);
+  const found = new Map<string, string>();
+  if (matches.length === 0) return found;
+  const existing = await tx
+    .select({ name: clients.name, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(and(or(...matches), isNull(clients.mergedIntoId), isNull(clients.erasedAt)));
+  for (const c of existing) {
+    const label = `${c.name} (existing client)`;
+    if (c.email) found.set(`e:${c.email}`, label);
+    if (c.phone) found.set(`p:${c.phone}`, label);
+  }
+  return found;
+}
+
+async function analyse(tx: Tx, contentBase64: string, given: ClientImportMapping | undefined): Promise<Analysis> {
+  const { headers, records } = parseCsv(decodeFile(contentBase64));
+  const mapping = given ?? guessMapping(headers);
+  try {
+    checkMapping(headers, mapping);
+  } catch (err) {
+    // A guessed mapping that does not work yet is for the user to fix in the preview.
+    if (given || !(err instanceof AppError)) throw err;
+    return { headers, mapping, mappingProblem: err.message, rows: [] };
+  }
+  const columns = fieldColumns(headers, mapping);
+  // Line 1 is the header; blank lines were skipped, so this is the data row's ordinal + 1.
+  const rows: AnalysedRow[] = records.map((record, i) => ({ ...readRow(record, i + 2, columns), line: i + 2, duplicateOf: null }));
+  const known = await existingContacts(tx, rows);
+  for (const row of rows) {
+    const c = row.candidate;
+    if (!c) continue;
+    const keys = [c.email ? `e:${c.email}` : null, c.phone ? `p:${c.phone}` : null].filter((k) => k !== null);
+    row.duplicateOf = keys.map((k) => known.get(k)).find((v) => v !== undefined) ?? null;
+    for (const k of keys) if (!known.has(k)) known.set(k, `line ${row.line}`);
+  }
+  return { headers, mapping, mappingProblem: null, rows };
+}
+
+function outcome(row: AnalysedRow): 'ok' | 'invalid' | 'duplicate' {
+  if (!row.candidate) return 'invalid';
+  return row.duplicateOf ? 'duplicate' : 'ok';
+}
+
+/** Preview of an upload: guessed or given mapping, counts, the first rows, and row errors. 404 out of reach. */
+export function previewImport(
+  db: Db,
+  actor: Actor,
+  input: { establishmentId: string; contentBase64: string; mapping?: ClientImportMapping },
+): Promise<ClientImportPreview> {
+  return withTenant(db, actor, async (tx) => {
+    await reachableEstablishment(tx, actor, input.establishmentId);
+    const a = await analyse(tx, input.contentBase64, input.mapping);
+    const count = (o: ReturnType<typeof outcome>) => a.rows.filter((r) => outcome(r) === o).length;
+    return {
+      headers: a.headers,
+      mapping: a.mapping,
+      mappingProblem: a.mappingProblem,
+      totalRows: a.rows.length,
+      validRows: count('ok'),
+      invalidRows: count('invalid'),
+      duplicateRows: count('duplicate'),
+      rows: a.rows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map((r) => ({
+        line: r.line,
+        name: r.candidate?.name ?? null,
+        email: r.candidate?.email ?? null,
+        phone: r.candidate?.phone ?? null,
+        birthdate: r.candidate?.birthdate ?? null,
+        status: r.candidate?.status ?? null,
+        outcome: outcome(r),
+        duplicateOf: r.duplicateOf,
+      })),
+      errors: a.rows.flatMap((r) => r.errors).slice(0, CLIENT_IMPORT_MAX_ERRORS),
+    };
+  });
+}
+
+type CommitParsed = z.output<typeof clientImportCommitSchema>;
+
+/**
+ * Imports the accepted rows into `establishmentId` in one transaction (source 'import', notes
+ * kept as client notes by the importing user). 400 with row errors, writing nothing, when rows
+ * are invalid and `skipInvalid` is off; one import per tenant at a time, so two uploads of one
+ * file cannot both pass the duplicate check.
+ */
+export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
+  return withTenant(db, actor, async (tx) => {
+    await reachableEstablishment(tx, actor, input.establishmentId);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${actor.tenantId}))`);
+    const a = await analyse(tx, input.contentBase64, input.mapping);
+    const invalid = a.rows.filter((r) => !r.candidate);
+    if (invalid.length > 0 && !input.skipInvalid) {
+      const details = invalid
+        .flatMap((r) => r.errors)
+        .slice(0, CLIENT_IMPORT_MAX_ERRORS)
+        .map((e) => ({ path: `line ${e.line}${e.field ? ` ${e.field}` : ''}`, message: e.message }));
+      throw new AppError('VALIDATION', CLIENT_IMPORT_MESSAGES.invalidRows, details);
+    }
+    const accepted = a.rows.filter((r) => r.candidate && (input.duplicates === 'create' || !r.duplicateOf));
+    for (let i = 0; i < accepted.length; i += INSERT_BATCH) {
+      await insertBatch(tx, actor, input.establishmentId, accepted.slice(i, i + INSERT_BATCH));
+    }
+    const duplicateRows = a.rows.filter((r) => r.candidate && r.duplicateOf).length;
+    return {
+      imported: accepted.length,
+      skippedDuplicates: input.duplicates === 'skip' ? duplicateRows : 0,
+      skippedInvalid: invalid.length,
+    };
+  });
+}
+
+async function insertBatch(tx: Tx, actor: Actor, establishmentId: string, rows: AnalysedRow[]): Promise<void> {
+  const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
+  const inserted = await tx
+    .insert(clients)
+    .values(
+      candidates.map((c) => ({
+        tenantId: actor.tenantId,
+        establishmentId,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        birthdate: c.birthdate,
+        preferences: c.preferences,
+        allergies: c.allergies,
+        status: c.status,
+        source: 'import',
+        searchText: contactSearchText(c),
+        createdBy: actor.userId,
+      })),
+    )
+    .returning({ id: clients.id });
+  const notes = candidates.flatMap((c, i) =>
+    c.notes ? [{ tenantId: actor.tenantId, clientId: inserted[i]!.id, content: c.notes, authorId: actor.userId }] : [],
+  );
+  if (notes.length > 0) await tx.insert(clientNotes).values(notes);
+}

@@ -1,0 +1,154 @@
+/**
+ * Client import from a CSV file exported by another salon system (issue: CRM import/export).
+ * The browser sends the file's bytes (base64) so the server can refuse a file that is not
+ * UTF-8 instead of importing mangled names. Preview maps and checks every row; import writes
+ * all accepted rows in one transaction, or nothing.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+export const CLIENT_IMPORT_PATHS = {
+  preview: '/api/admin/crm/clients/import/preview',
+  commit: '/api/admin/crm/clients/import',
+  /**
+   * GET with the client list's filters (clientListQuerySchema; paging ignored): the filtered
+   * clients as a CSV download (text/csv, UTF-8 with BOM so spreadsheets read accents), cells a
+   * spreadsheet would run as formulas neutralised with a leading apostrophe.
+   */
+  export: '/api/admin/crm/clients/export',
+} as const;
+
+/** Header row of the export, in order; the import recognises every one of them. */
+export const CLIENT_EXPORT_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Birthdate',
+  'Status',
+  'Preferences',
+  'Allergies',
+  'Last Visit',
+  'Visit Count',
+  'Lifetime Spend',
+  'Loyalty Points',
+] as const;
+
+/** Most data rows one file may hold. */
+export const CLIENT_IMPORT_MAX_ROWS = 10_000;
+/** Largest file accepted, in bytes (10,000 rich rows fit well within it). */
+export const CLIENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Rows shown in the preview table; the counts and errors cover the whole file. */
+export const CLIENT_IMPORT_PREVIEW_ROWS = 20;
+/** Row errors listed at most (the count covers them all). */
+export const CLIENT_IMPORT_MAX_ERRORS = 200;
+
+/** Client fields a column can fill; `firstName` + `lastName` make `name` when there is no name column. */
+export const CLIENT_IMPORT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthdate',
+  'preferences',
+  'allergies',
+  'notes',
+  'status',
+] as const;
+export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
+
+export const CLIENT_IMPORT_MESSAGES = {
+  empty: 'The file is empty.',
+  encoding: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and try again.',
+  malformed: 'The file could not be read as CSV',
+  tooLarge: `The file is larger than ${CLIENT_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyRows: `The file has more than ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it and import each part.`,
+  noRows: 'The file has a header row but no clients.',
+  nameColumn: 'Map a column to Name, or to First name and Last name.',
+  contactColumn: 'Map a column to Email or Phone so clients can be told apart.',
+  unknownColumn: 'The mapping names a column the file does not have.',
+  duplicateField: 'Two columns are mapped to the same field.',
+  nameRequired: 'Name is missing.',
+  nameTooLong: 'Name must be at most 120 characters.',
+  birthdate: 'Birthdate must be a date like 1990-04-23 or 04/23/1990.',
+  status: 'Status must be active, inactive or vip.',
+  textTooLong: 'Text must be at most 2000 characters.',
+  invalidRows: 'Some rows have errors. Fix the file, or choose to skip those rows.',
+  establishment: 'Choose a location to import the clients into.',
+  base64: 'The file content must be base64.',
+} as const;
+
+/** Column header → field (or null to ignore the column). */
+export const clientImportMappingSchema = z.record(z.string(), z.enum(CLIENT_IMPORT_FIELDS).nullable());
+export type ClientImportMapping = z.infer<typeof clientImportMappingSchema>;
+
+const fileSchema = z
+  .string(CLIENT_IMPORT_MESSAGES.base64)
+  .max(Math.ceil((CLIENT_IMPORT_MAX_BYTES * 4) / 3) + 4, CLIENT_IMPORT_MESSAGES.tooLarge)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, CLIENT_IMPORT_MESSAGES.base64);
+
+/** POST preview body: the file, and the mapping when the user changed the guessed one. */
+export const clientImportPreviewSchema = z.object({
+  establishmentId: z.uuid(CLIENT_IMPORT_MESSAGES.establishment),
+  contentBase64: fileSchema,
+  mapping: clientImportMappingSchema.optional(),
+});
+export type ClientImportPreviewRequest = z.input<typeof clientImportPreviewSchema>;
+
+/**
+ * POST import body. `duplicates`: 'skip' leaves rows whose email or phone matches an existing
+ * client (or an earlier row) out, 'create' imports them anyway (they can be merged later).
+ * `skipInvalid`: import the valid rows when some have errors; otherwise nothing is written.
+ */
+export const clientImportCommitSchema = clientImportPreviewSchema.extend({
+  mapping: clientImportMappingSchema,
+  duplicates: z.enum(['skip', 'create']).default('skip'),
+  skipInvalid: z.boolean().default(false),
+});
+export type ClientImportCommitRequest = z.input<typeof clientImportCommitSchema>;
+
+export const clientImportRowErrorSchema = z.object({
+  /** 1-based line of the data row in the file (the header is line 1). */
+  line: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type ClientImportRowError = z.infer<typeof clientImportRowErrorSchema>;
+
+export const clientImportPreviewRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  status: z.string().nullable(),
+  /** 'ok', 'invalid', or 'duplicate' (same email or phone as an existing client or an earlier row). */
+  outcome: z.enum(['ok', 'invalid', 'duplicate']),
+  /** The existing client (or earlier line) it duplicates. */
+  duplicateOf: z.string().nullable(),
+});
+
+export const clientImportPreviewResponseSchema = envelope(
+  z.object({
+    headers: z.array(z.string()),
+    mapping: clientImportMappingSchema,
+    /** Why the mapping cannot be used yet (rows are not checked until it can); null when it can. */
+    mappingProblem: z.string().nullable(),
+    totalRows: z.number().int(),
+    validRows: z.number().int(),
+    invalidRows: z.number().int(),
+    duplicateRows: z.number().int(),
+    rows: z.array(clientImportPreviewRowSchema),
+    errors: z.array(clientImportRowErrorSchema),
+  }),
+);
+export type ClientImportPreview = z.infer<typeof clientImportPreviewResponseSchema>['data'];
+
+export const clientImportCommitResponseSchema = envelope(
+  z.object({
+    imported: z.number().int(),
+    skippedDuplicates: z.number().int(),
+    skippedInvalid: z.number().int(),
+  }),
+);
+export type ClientImportResult = z.infer<typeof clientImportCommitResponseSchema>['data'];
