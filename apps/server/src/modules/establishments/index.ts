@@ -4,6 +4,7 @@ export {
   activeStaffAt,
   assignUser,
   findEstablishment,
+  listEstablishments,
   listEmployees,
   type EstablishmentRow,
 } from './establishments.repository.js';

@@ -3,7 +3,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MODULE_UNAVAILABLE_TEXT } from '../../modules/pages/module-page';
 
-/** A public route whose module is not built yet (/onboarding, /book, /web-container). */
+/** A public route whose module is not built yet (/onboarding, /web-container). */
 export function PublicModulePage({ title }: { title: string }) {
   useDocumentTitle(`${title} · Daybook`);
   return (

@@ -1,0 +1,264 @@
+/**
+ * Public online booking, the write (spec core.md §2 /book): a client with no account books one
+ * service at an establishment that takes online bookings.
+ *
+ * Steps: the start must lie within the establishment's advance limits (400); the slot must
+ * still be free for the person chosen, or for someone who performs the service when the client
+ * chose 'anyone' (409 otherwise); then, in one transaction, the client is matched by email, else
+ * by phone, among the tenant's live clients, or created (source 'online_booking', this home
+ * establishment), and the appointment is booked ('booked', created by nobody, a request when the
+ * client chose the person).
+ *
+ * Double booking: the appointments table's exclusion constraint refuses an overlap (23P01)
+ * whatever the concurrency; the whole attempt then runs again, so 'anyone' can fall to the next
+ * free person, and only when nobody is left does the client get 409 with a clear message.
+ *
+ * Repeats: the Idempotency-Key store (http/idempotency.ts) keys answers by user, and a public
+ * request has none, so a repeat is recognised by its content instead: the same client (by
+ * contact) booked for the same service at the same start at this establishment answers that
+ * booking (200) rather than a second one. The contact lock makes two concurrent submits of the
+ * same form run one after the other, so the second always sees the first.
+ */
+import {
+  APPOINTMENT_INACTIVE_STATUSES,
+  APPOINTMENT_STATUSES,
+  ONLINE_BOOKING_MESSAGES,
+  nonexistentTimeMessage,
+  tooFarMessage,
+  tooSoonMessage,
+  type AppointmentStatus,
+  type BookingConfirmation,
+  type OnlineBookingCreateParsed,
+} from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, isCalendarDate, todayIn } from '../../lib/local-dates.js';
+import { bookingInstant } from '../appointments/index.js';
+// Booking writes through the appointments repository, as the staff booking does: its service
+// takes a signed-in actor and records them as the creator, which a public booking has not.
+import {
+  findAppointment,
+  insertAppointment,
+  insertStatusChanges,
+  listAppointmentRows,
+  type AppointmentView,
+} from '../appointments/index.js';
+import { findClientsByContact, insertClient, type ClientRow } from '../clients/index.js';
+import type { EstablishmentRow } from '../establishments/index.js';
+import type { ServiceRow } from '../services/index.js';
+import { openBookable } from './online-booking.desk.js';
+import { toConfirmation } from './online-booking.mapper.js';
+import { lockContact } from './online-booking.repository.js';
+import { invalid, listFreeStarts, offeredService, type OnlineBookingDeps } from './online-booking.service.js';
+
+const MINUTE = 60_000;
+const EXCLUSION_VIOLATION = '23P01';
+/** deadlock_detected and serialization_failure: the transaction may simply run again. */
+const RETRYABLE = ['40P01', '40001'];
+const ATTEMPTS = 3;
+const ACTIVE_STATUSES = APPOINTMENT_STATUSES.filter(
+  (s) => !(APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(s),
+);
+
+/** True when `err` (or what it wraps, as drizzle does) carries one of the SQLSTATE `codes`. */
+function hasSqlState(err: unknown, codes: string[]): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.includes(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export interface BookingResult {
+  confirmation: BookingConfirmation;
+  /** False when an identical booking already existed and this answers it. */
+  created: boolean;
+}
+
+/** The tenant's live client with this email (first), else with this phone; null when none. */
+async function matchClient(tx: Tx, input: OnlineBookingCreateParsed): Promise<ClientRow | null> {
+  const found = await findClientsByContact(tx, { email: input.email, phone: input.phone });
+  return found.find((c) => c.email === input.email) ?? found.find((c) => c.phone === input.phone) ?? null;
+}
+
+/** An active booking of `clientId` for the service at exactly `startsAt` at the establishment. */
+async function findRepeat(
+  tx: Tx,
+  placeId: string,
+  clientId: string,
+  serviceId: string,
+  startsAt: Date,
+): Promise<AppointmentView | null> {
+  const rows = await listAppointmentRows(tx, {
+    establishmentId: placeId,
+    from: startsAt,
+    to: new Date(startsAt.getTime() + MINUTE),
+    clientId,
+    statuses: ACTIVE_STATUSES,
+    limit: 20,
+  });
+  return rows.find((r) => r.serviceId === serviceId && r.startsAt.getTime() === startsAt.getTime()) ?? null;
+}
+
+/**
+ * The start instant of the booking; 400 for a day that does not exist, a wall time the clocks
+ * skip, a start sooner than the minimum advance time or a date past the maximum advance time.
+ */
+function checkStart(place: EstablishmentRow, input: OnlineBookingCreateParsed, now: Date): Date {
+  const zone = place.timeZone;
+  if (!isCalendarDate(input.date)) throw invalid('date', ONLINE_BOOKING_MESSAGES.date);
+  const startsAt = bookingInstant(input.date, input.startTime, zone);
+  if (!startsAt) throw invalid('startTime', nonexistentTimeMessage(input.date, zone));
+  const { minAdvanceTime, maxAdvanceTime } = place.settings.booking;
+  if (startsAt.getTime() < now.getTime() + minAdvanceTime * MINUTE) {
+    throw invalid('startTime', tooSoonMessage(minAdvanceTime));
+  }
+  if (input.date > addDays(todayIn(zone, now), maxAdvanceTime)) {
+    throw invalid('date', tooFarMessage(maxAdvanceTime));
+  }
+  return startsAt;
+}
+
+/** Who takes the booking: the person chosen if still free then, else the first free performer; null when none. */
+async function chooseStaff(
+  deps: OnlineBookingDeps,
+  place: EstablishmentRow,
+  input: OnlineBookingCreateParsed,
+): Promise<string | null> {
+  const slots = await listFreeStarts(deps, place, input);
+  const slot = slots.find((s) => s.startTime === input.startTime);
+  if (!slot) return null;
+  return input.staffId ?? slot.staffIds?.[0] ?? null;
+}
+
+/** The service asked for (400 unless offered) and this client's booking of it at `startsAt`, if any. */
+function earlierBooking(
+  deps: OnlineBookingDeps,
+  place: EstablishmentRow,
+  startsAt: Date,
+  input: OnlineBookingCreateParsed,
+): Promise<{ service: ServiceRow; repeat: AppointmentView | null }> {
+  return withTenant(deps.db, { tenantId: place.tenantId }, async (tx) => {
+    const service = await offeredService(tx, place, input.serviceId);
+    const client = await matchClient(tx, input);
+    const repeat = client ? await findRepeat(tx, place.id, client.id, service.id, startsAt) : null;
+    return { service, repeat };
+  });
+}
+
+/** Books into the open transaction: client matched or created, then the appointment and its first status. */
+async function write(
+  tx: Tx,
+  place: EstablishmentRow,
+  service: ServiceRow,
+  staffId: string,
+  startsAt: Date,
+  input: OnlineBookingCreateParsed,
+): Promise<BookingResult> {
+  await lockContact(tx, place.tenantId, input.email);
+  let client = await matchClient(tx, input);
+  if (client) {
+    const repeat = await findRepeat(tx, place.id, client.id, service.id, startsAt);
+    if (repeat) return { confirmation: toConfirmation(place, repeat), created: false };
+  } else {
+    client = await insertClient(tx, {
+      tenantId: place.tenantId,
+      establishmentId: place.id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      source: 'online_booking',
+    });
+  }
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+  const p = { start: service.processingStartMinutes, duration: service.processingDurationMinutes };
+  const processing =
+    p.start !== null && p.duration !== null
+      ? {
+          processingStartsAt: new Date(startsAt.getTime() + p.start * MINUTE),
+          processingEndsAt: new Date(startsAt.getTime() + (p.start + p.duration) * MINUTE),
+        }
+      : {};
+  const row = await insertAppointment(tx, {
+    tenantId: place.tenantId,
+    establishmentId: place.id,
+    staffId,
+    serviceId: service.id,
+    clientId: client.id,
+    // The name the client gave: the person expected at the desk, even on a shared phone.
+    clientName: input.name,
+    serviceName: service.name,
+    startsAt,
+    endsAt,
+    ...processing,
+    status: 'booked',
+    notes: input.notes ?? null,
+    priceCents: service.priceCents,
+    // A client who chose the person requested them (spec §3 isRequest); 'anyone' did not.
+    isRequest: input.staffId !== null,
+    createdBy: null,
+  });
+  await insertStatusChanges(tx, [
+    {
+      tenantId: place.tenantId,
+      appointmentId: row.id,
+      fromStatus: null,
+      toStatus: 'booked',
+      changedBy: null,
+    },
+  ]);
+  const view = await findAppointment(tx, row.id);
+  if (!view) throw new Error('booked appointment not found');
+  return { confirmation: toConfirmation(place, view), created: true };
+}
+
+/**
+ * One attempt: a repeat answers the earlier booking; otherwise choose the person and write.
+ * The repeat is looked for before availability, which no longer offers the slot the earlier
+ * booking holds, and again when no slot is left, in case that booking committed in between.
+ */
+async function attempt(
+  deps: OnlineBookingDeps,
+  place: EstablishmentRow,
+  startsAt: Date,
+  input: OnlineBookingCreateParsed,
+): Promise<BookingResult> {
+  const first = await earlierBooking(deps, place, startsAt, input);
+  if (first.repeat) return { confirmation: toConfirmation(place, first.repeat), created: false };
+  const staffId = await chooseStaff(deps, place, input);
+  if (!staffId) {
+    const { repeat } = await earlierBooking(deps, place, startsAt, input);
+    if (repeat) return { confirmation: toConfirmation(place, repeat), created: false };
+    throw new AppError('CONFLICT', ONLINE_BOOKING_MESSAGES.slotTaken);
+  }
+  return withTenant(deps.db, { tenantId: place.tenantId }, (tx) =>
+    write(tx, place, first.service, staffId, startsAt, input),
+  );
+}
+
+/**
+ * POST …/appointments: books `input` at `establishmentId` (see the file comment). Errors: 404
+ * establishment not taking online bookings; 400 service, staff member or start (advance limits);
+ * 409 ONLINE_BOOKING_MESSAGES.slotTaken when the slot is gone.
+ */
+export async function bookOnline(
+  deps: OnlineBookingDeps,
+  establishmentId: string,
+  input: OnlineBookingCreateParsed,
+): Promise<BookingResult> {
+  const place = await openBookable(deps.db, establishmentId);
+  const startsAt = checkStart(place, input, deps.now());
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt(deps, place, startsAt, input);
+    } catch (err) {
+      const overlap = hasSqlState(err, [EXCLUSION_VIOLATION]);
+      if (n < ATTEMPTS && (overlap || hasSqlState(err, RETRYABLE))) continue;
+      if (overlap) throw new AppError('CONFLICT', ONLINE_BOOKING_MESSAGES.slotTaken);
+      throw err;
+    }
+  }
+}

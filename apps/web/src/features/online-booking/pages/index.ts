@@ -1,0 +1,2 @@
+/** The public booking page, one lazy chunk. */
+export { BookingPage } from './booking-page';

@@ -1,0 +1,217 @@
+/**
+ * Public online booking (spec core.md §2 /book, the client portal): a client with no account
+ * chooses a location, a service, a staff member or 'anyone', a free start, and leaves a name,
+ * email and phone. Only establishments whose settings.booking.allowOnlineBooking is on take part.
+ *
+ * Dates are 'YYYY-MM-DD' and times 'HH:MM' in the establishment's IANA time zone; durations are
+ * whole minutes; prices are US dollars. Public answers never carry staff emails or phones.
+ */
+import { z } from 'zod';
+import { appointmentDateSchema } from '../entities/appointment.js';
+import { emailSchema, phoneSchema } from '../entities/contact.js';
+import { businessHoursSchema, hhmm } from '../entities/establishment.js';
+import { envelope } from './envelope.js';
+
+const base = '/api/public/booking';
+
+export const ONLINE_BOOKING_PATHS = {
+  /** The locations of one business that take online bookings. */
+  locations: (tenantId: string) => `${base}/tenants/${tenantId}/establishments`,
+  /** One location with its services and bookable staff. */
+  establishment: (establishmentId: string) => `${base}/establishments/${establishmentId}`,
+  /** `query` is appended as given, e.g. '?serviceId=…&date=2026-03-03'. */
+  availability: (establishmentId: string, query = '') =>
+    `${base}/establishments/${establishmentId}/availability${query}`,
+  book: (establishmentId: string) => `${base}/establishments/${establishmentId}/appointments`,
+} as const;
+
+/** Per-IP limits of the public endpoints: each read endpoint per minute, bookings per hour. */
+export const ONLINE_BOOKING_LIMITS = {
+  readsPerMinute: 120,
+  bookingsPerHour: 10,
+} as const;
+
+/** Longest name and notes a client may leave, in characters. */
+export const ONLINE_BOOKING_NAME_MAX = 120;
+export const ONLINE_BOOKING_NOTES_MAX = 1000;
+
+/** '1 hour', '90 minutes', '2 days': how the advance limits read in messages. */
+export function formatAdvance(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes > 0 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
+  if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
+  return unit(minutes, 'minute');
+}
+
+export const ONLINE_BOOKING_MESSAGES = {
+  /** 404: an unknown business, or one with no location taking online bookings. */
+  businessNotFound: 'This business does not take online bookings.',
+  /** 404: an unknown location, or one that does not take online bookings. */
+  locationNotFound: 'This location does not take online bookings.',
+  /** 409: the slot went between showing it and booking it. */
+  slotTaken: 'Sorry, that time was just taken. Please choose another time.',
+  serviceUnavailable: 'Please choose a service this location offers online.',
+  staffUnavailable: 'Please choose someone at this location who performs this service.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Your name must be at most ${ONLINE_BOOKING_NAME_MAX} characters.`,
+  notesTooLong: `Notes must be at most ${ONLINE_BOOKING_NOTES_MAX} characters.`,
+  date: 'Please choose a date.',
+  time: 'Please choose a time.',
+  /** 429 on the booking endpoint. */
+  tooManyBookings: 'Too many booking attempts from your network. Please try again later.',
+  /** 429 on the read endpoints. */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** What the web app shows when a call fails without a message of its own. */
+  failed: 'Failed to book appointment',
+  loadFailed: 'Failed to load booking information',
+  availabilityFailed: 'Failed to check availability',
+} as const;
+
+/** 400: a start sooner than the establishment's minimum advance time allows. */
+export function tooSoonMessage(minAdvanceMinutes: number): string {
+  return minAdvanceMinutes > 0
+    ? `Online bookings must start at least ${formatAdvance(minAdvanceMinutes)} from now. Please choose a later time.`
+    : 'That time has passed. Please choose a later time.';
+}
+
+/** 400: a date past the establishment's maximum advance time (days). */
+export function tooFarMessage(maxAdvanceDays: number): string {
+  return `Online booking is open up to ${formatAdvance(maxAdvanceDays * 1440)} ahead. Please choose an earlier date.`;
+}
+
+export const onlineBookingTenantParamsSchema = z.object({
+  tenantId: z.uuid('Not a valid business id.'),
+});
+export const onlineBookingEstablishmentParamsSchema = z.object({
+  establishmentId: z.uuid('Not a valid location id.'),
+});
+
+/** A location in the business's list. */
+export const bookingLocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  timeZone: z.string(),
+});
+export type BookingLocation = z.infer<typeof bookingLocationSchema>;
+
+/** A service as clients see it. */
+export const bookingServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Minutes. */
+  duration: z.number().int(),
+  /** US dollars. */
+  price: z.number(),
+  /** The bookable staff (ids of `staff`) who perform it; never empty. */
+  staffIds: z.array(z.string()),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+
+/** A staff member as clients see them: no email, phone or role. */
+export const bookingStaffSchema = z.object({
+  id: z.string(),
+  /** 'First Last'. */
+  name: z.string(),
+  title: z.string().nullable(),
+  /** '#RRGGBB'. */
+  color: z.string(),
+  avatar: z.string().nullable(),
+});
+export type BookingStaff = z.infer<typeof bookingStaffSchema>;
+
+/** One location with everything the booking page needs before asking for slots. */
+export const bookingEstablishmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tenantId: z.string(),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
+  phone: z.string().nullable(),
+  timeZone: z.string(),
+  businessHours: businessHoursSchema,
+  /** Today's date at the location: the first bookable date. */
+  today: z.string(),
+  /** The last bookable date (today + the maximum advance time). */
+  lastDate: z.string(),
+  /** Minutes between now and the earliest bookable start. */
+  minAdvanceMinutes: z.number().int(),
+  /** Active services that someone bookable performs, by category then name. */
+  services: z.array(bookingServiceSchema),
+  /** Bookable staff, in the calendar's order. */
+  staff: z.array(bookingStaffSchema),
+});
+export type BookingEstablishment = z.infer<typeof bookingEstablishmentSchema>;
+
+/** GET …/availability query: one date, one service, optionally one staff member. */
+export const onlineBookingAvailabilityQuerySchema = z.object({
+  serviceId: z.uuid(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
+  date: appointmentDateSchema,
+  staffId: z.uuid(ONLINE_BOOKING_MESSAGES.staffUnavailable).optional(),
+});
+export type OnlineBookingAvailabilityQuery = z.input<typeof onlineBookingAvailabilityQuerySchema>;
+
+/** A free start; `endTime` is when the service ends (the local clock). */
+export const bookingSlotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+export type BookingSlot = z.infer<typeof bookingSlotSchema>;
+
+export const bookingAvailabilitySchema = z.object({
+  date: z.string(),
+  /** Starts in time order; for 'anyone', every start at which someone is free. */
+  slots: z.array(bookingSlotSchema),
+});
+export type BookingAvailability = z.infer<typeof bookingAvailabilitySchema>;
+
+/**
+ * POST …/appointments body. `staffId` null means 'anyone': the server books someone free who
+ * performs the service. Email and phone find the client's record (email first) or start one.
+ */
+export const onlineBookingCreateSchema = z.object({
+  serviceId: z.uuid(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
+  staffId: z.uuid(ONLINE_BOOKING_MESSAGES.staffUnavailable).nullable(),
+  date: z.string(ONLINE_BOOKING_MESSAGES.date).pipe(appointmentDateSchema),
+  startTime: z.string(ONLINE_BOOKING_MESSAGES.time).pipe(hhmm),
+  name: z
+    .string(ONLINE_BOOKING_MESSAGES.nameRequired)
+    .trim()
+    .min(1, ONLINE_BOOKING_MESSAGES.nameRequired)
+    .max(ONLINE_BOOKING_NAME_MAX, ONLINE_BOOKING_MESSAGES.nameTooLong),
+  email: emailSchema,
+  phone: phoneSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(ONLINE_BOOKING_NOTES_MAX, ONLINE_BOOKING_MESSAGES.notesTooLong)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+});
+export type OnlineBookingCreate = z.input<typeof onlineBookingCreateSchema>;
+export type OnlineBookingCreateParsed = z.output<typeof onlineBookingCreateSchema>;
+
+/** What the client sees once booked. */
+export const bookingConfirmationSchema = z.object({
+  appointmentId: z.string(),
+  establishmentName: z.string(),
+  serviceName: z.string(),
+  staffName: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  /** 'HH:MM', or '24:00' for a service that runs to midnight. */
+  endTime: z.string(),
+  /** US dollars. */
+  price: z.number(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+export const bookingLocationsResponseSchema = envelope(z.array(bookingLocationSchema));
+export const bookingEstablishmentResponseSchema = envelope(bookingEstablishmentSchema);
+export const bookingAvailabilityResponseSchema = envelope(bookingAvailabilitySchema);
+export const bookingConfirmationResponseSchema = envelope(bookingConfirmationSchema);
