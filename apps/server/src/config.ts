@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes without a request before a session ends. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
+  /** Seconds a resolved session is remembered in process (0 = off); see auth/session-cache.ts. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** Hours after sign-in when a session ends whatever its use. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(168),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get the Secure flag. */
@@ -43,6 +45,7 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   sessionIdleMinutes: number;
+  sessionCacheSeconds: number;
   sessionAbsoluteHours: number;
   trustProxy: boolean;
   publicUrl: string | undefined;
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,

@@ -20,6 +20,7 @@ const { app } = await buildApp({
   mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
   logLevel: config.logLevel,
   sessionIdleMinutes: config.sessionIdleMinutes,
+  sessionCacheSeconds: config.sessionCacheSeconds,
   sessionAbsoluteHours: config.sessionAbsoluteHours,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,

@@ -73,6 +73,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     now: () => clock.now,
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
+    // Tests change users and sessions and look at once under a frozen clock: no remembering,
+    // except in the test of the cache itself.
+    sessionCacheSeconds: 0,
     ...overrides,
   });
   await app.ready();

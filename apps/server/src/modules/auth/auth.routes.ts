@@ -64,7 +64,7 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }): 
         schema: { tags, response: { 200: messageResponseSchema } },
       },
       async (req, reply) => {
-        await service.signOut(deps, requireActor(req.actor).sessionId);
+        await service.signOut(deps, requireActor(req.actor));
         clearSessionCookie(req, reply);
         return { success: true as const, message: 'Signed out' };
       },

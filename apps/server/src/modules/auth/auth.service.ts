@@ -14,6 +14,7 @@ import { insertEstablishment } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface AuthDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface AuthDeps {
   now: () => Date;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Resolved sessions remembered briefly; changes made here forget them. */
+  sessions: SessionCache<Authenticated>;
 }
 
 /** Sign-in throttling: failures per window before 429. */
@@ -127,16 +130,37 @@ export async function signIn(
   });
 }
 
-export type Authentication =
-  | { status: 'ok'; actor: Omit<Actor, 'establishmentId'>; session: repo.SessionRow; user: AuthUser }
-  | { status: 'expired' }
-  | { status: 'none' };
+export interface Authenticated {
+  status: 'ok';
+  actor: Omit<Actor, 'establishmentId'>;
+  session: repo.SessionRow;
+  user: AuthUser;
+}
+export type Authentication = Authenticated | { status: 'expired' } | { status: 'none' };
 
-/** Resolves a session token to its actor; slides the idle expiry at most once a minute. */
+/**
+ * Resolves a session token to its actor; slides the idle expiry at most once a minute. A
+ * remembered resolution (SessionCache) answers without the database while the session is
+ * within its expiries and its last-seen time needs no sliding.
+ */
 export async function authenticate(deps: AuthDeps, token: string): Promise<Authentication> {
   if (token.length < 20 || token.length > 100) return { status: 'none' };
+  const tokenHash = hashToken(token);
+  const remembered = deps.sessions.get(tokenHash);
+  if (remembered) {
+    const now = deps.now();
+    const { session } = remembered;
+    const fresh = session.idleExpiresAt > now && session.absoluteExpiresAt > now;
+    if (fresh && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return remembered;
+  }
+  const resolved = await lookUpSession(deps, tokenHash);
+  if (resolved.status === 'ok') deps.sessions.set(tokenHash, resolved.actor.userId, resolved);
+  return resolved;
+}
+
+async function lookUpSession(deps: AuthDeps, tokenHash: string): Promise<Authentication> {
   return withAuth(deps.db, async (tx) => {
-    const found = await repo.findSessionWithUser(tx, hashToken(token));
+    const found = await repo.findSessionWithUser(tx, tokenHash);
     if (!found) return { status: 'none' };
     const { session, user } = found;
     const now = deps.now();
@@ -175,8 +199,9 @@ export async function authenticate(deps: AuthDeps, token: string): Promise<Authe
 }
 
 /** Ends a session server-side. */
-export function signOut(deps: AuthDeps, sessionId: string): Promise<void> {
-  return withAuth(deps.db, (tx) => repo.revokeSession(tx, sessionId, deps.now()));
+export async function signOut(deps: AuthDeps, actor: Actor): Promise<void> {
+  await withAuth(deps.db, (tx) => repo.revokeSession(tx, actor.sessionId, deps.now()));
+  deps.sessions.forgetUser(actor.userId);
 }
 
 /** Replaces the session with a fresh one (new token, fresh idle expiry, same absolute end). */
@@ -186,7 +211,9 @@ export async function refresh(deps: AuthDeps, actor: Actor, meta: SessionMeta): 
     if (!found) throw new AppError('UNAUTHENTICATED');
     await repo.revokeSession(tx, actor.sessionId, deps.now());
     await repo.deleteStaleSessions(tx, new Date(deps.now().getTime() - 86_400_000));
-    return openSession(deps, tx, found, meta);
+    const issued = await openSession(deps, tx, found, meta);
+    deps.sessions.forgetUser(actor.userId);
+    return issued;
   });
 }
 
@@ -230,13 +257,15 @@ export async function forgotPassword(
 /** Sets a new password with a reset token, uses the token up and ends every session of the user. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await withAuth(deps.db, async (tx) => {
+  const userId = await withAuth(deps.db, async (tx) => {
     const now = deps.now();
-    const userId = await repo.consumeResetToken(tx, hashToken(token), now);
-    if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-    await repo.updatePassword(tx, userId, passwordHash, now);
-    await repo.revokeUserSessions(tx, userId, now);
+    const found = await repo.consumeResetToken(tx, hashToken(token), now);
+    if (!found) throw new AppError('RESET_TOKEN_INVALID');
+    await repo.updatePassword(tx, found, passwordHash, now);
+    await repo.revokeUserSessions(tx, found, now);
+    return found;
   });
+  deps.sessions.forgetUser(userId);
 }
 
 type SignUpParsed = z.output<typeof signUpRequestSchema>;

@@ -14,9 +14,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import * as service from './profile.service.js';
+import type { SessionCache } from './session-cache.js';
+import type { Authenticated } from './auth.service.js';
 
 export interface ProfileRouteDeps {
   db: Db;
+  /** Forgotten for the user after a metadata change, so /me shows it at once. */
+  sessions: SessionCache<Authenticated>;
   version: string;
   demo: PublicConfig['demo'];
 }
@@ -42,10 +46,12 @@ export function profileRoutes(deps: ProfileRouteDeps): FastifyPluginAsyncZod {
         config: { access: { signedIn: true } },
         schema: { tags, body: updateMetadataRequestSchema, response: { 200: profileResponseSchema } },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.updateMetadata(deps.db, requireActor(req.actor), req.body),
-      }),
+      async (req) => {
+        const actor = requireActor(req.actor);
+        const data = await service.updateMetadata(deps.db, actor, req.body);
+        deps.sessions.forgetUser(actor.userId);
+        return { success: true as const, data };
+      },
     );
 
     /** A user's profile: one's own, or any in the tenant for admin, owner and manager. */
