@@ -1,0 +1,162 @@
+/**
+ * Shared scaffolding of the benchmarks: a fresh database `daybook_bench` on BENCH_DATABASE_URL's
+ * server (default postgres://postgres@127.0.0.1:5432/test), migrated and prepared by the
+ * script; the app started in this process on a random loopback port; sign-in as a demo
+ * account; autocannon runs in a worker thread (loopback only, BENCH_SECONDS per run, default
+ * 10); and PASS/FAIL lines. The database is dropped at the end. Scripts exit 0 either way: the
+ * figures depend on the machine.
+ */
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { createMailer } from '../apps/server/src/mail/mailer.js';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
+import type { LoadJob, LoadResult } from './load.worker.js';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = 'daybook_bench';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export const out = (line = '') => process.stdout.write(`${line}\n`);
+export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : 'n/a');
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // The worker is TypeScript too: it starts by loading it through tsx's API.
+    const file = new URL('./load.worker.ts', import.meta.url).href;
+    const api = import.meta.resolve('tsx/esm/api');
+    const boot = `import(${JSON.stringify(api)}).then((m) => m.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    // tsx's loader may post its own messages on the same port: wait for ours.
+    worker.on('message', (m: { loadResult?: LoadResult }) => {
+      if (m && typeof m === 'object' && m.loadResult) resolve(m.loadResult);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+    });
+  });
+}
+
+/** A signed-in demo account: its user and the headers (session cookie, tenant) to send. */
+export interface BenchSession {
+  user: AuthUser;
+  headers: Record<string, string>;
+}
+
+export interface BenchContext {
+  database: Database;
+  /** 'http://127.0.0.1:<port>' of the app under test. */
+  origin: string;
+  signIn(email: string): Promise<BenchSession>;
+  /**
+   * One autocannon run of BENCH_SECONDS on `path`, or on several paths that each connection
+   * requests in turn.
+   */
+  load(path: string | string[], connections: number, headers: Record<string, string>): Promise<LoadResult>;
+}
+
+/**
+ * Creates and migrates the benchmark database, lets `prepare` fill it, starts the app on it and
+ * runs `measure`; closes the app and drops the database whatever happens.
+ */
+export async function withBench(
+  prepare: (database: Database) => Promise<void>,
+  measure: (context: BenchContext) => Promise<void>,
+): Promise<void> {
+  const databaseUrl = new URL(BASE_URL);
+  databaseUrl.pathname = `/${DB_NAME}`;
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DB_NAME}`);
+  const database = await openDatabase({ url: databaseUrl.toString() });
+  try {
+    await database.migrate();
+    await prepare(database);
+    const { app } = await buildApp({
+      db: database.db,
+      mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
+      logLevel: 'silent',
+      rateLimitPerMinute: 1_000_000_000,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const origin = `http://127.0.0.1:${address.port}`;
+    try {
+      await measure({
+        database,
+        origin,
+        signIn: (email) => signIn(origin, email),
+        load: (path, connections, headers) => {
+          const paths = Array.isArray(path) ? path : [path];
+          return runLoad({
+            url: `${origin}${paths[0] ?? '/'}`,
+            paths: paths.length > 1 ? paths : undefined,
+            connections,
+            durationSeconds: SECONDS,
+            headers,
+          });
+        },
+      });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    // pool.end() resolves before its sockets close; FORCE ends any straggler.
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  }
+}
+
+async function signIn(origin: string, email: string): Promise<BenchSession> {
+  const res = await fetch(`${origin}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie');
+  const user = ((await res.json()) as { user: AuthUser }).user;
+  return { user, headers: { cookie, [TENANT_HEADER]: user.tenantId } };
+}
+
+/** One line per run: throughput, percentiles, and any non-2xx answers or errors. */
+export function report(label: string, r: LoadResult): void {
+  out(
+    `${label.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ` +
+      `p97.5 ${ms(r.p97_5)}  p99 ${ms(r.p99)}  (${r.requests} requests` +
+      `${r.non2xx || r.errors || r.timeouts ? `, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}` : ''})`,
+  );
+}
+
+/** PASS/FAIL lines against budgets, printed together at the end. */
+export class Verdicts {
+  private readonly lines: string[] = [];
+
+  check(label: string, value: number, limit: number, unit = 'ms'): void {
+    const pass = Number.isFinite(value) && value <= limit;
+    this.lines.push(
+      `${pass ? 'PASS' : 'FAIL'}  ${label}: ${value.toFixed(2)} ${unit} (budget <= ${limit} ${unit})`,
+    );
+  }
+
+  print(): void {
+    for (const line of this.lines) out(line);
+  }
+}
