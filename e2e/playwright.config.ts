@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'npm run start -w apps/server',
     cwd: '..',
     url: `http://localhost:${PORT}/api/admin/public/config`,
-    timeout: 60_000,
+    // The full demo seed (a year of appointments, 2,900 clients) loads into in-memory PGlite.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
   },

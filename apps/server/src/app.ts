@@ -25,11 +25,17 @@ import { registerGuard, type RouteRecord } from './http/guard.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/auth/profile.routes.js';
+import { SessionCache } from './modules/auth/session-cache.js';
+import type { AuthDeps } from './modules/auth/auth.service.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { serviceRoutes } from './modules/services/services.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { resourceRoutes } from './modules/resources/resources.routes.js';
+import { onlineBookingRoutes } from './modules/online-booking/online-booking.routes.js';
+import { crmRoutes } from './modules/clients/crm.routes.js';
+import { clientCsvRoutes } from './modules/client-csv/client-csv.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -37,6 +43,8 @@ export interface AppDeps {
   now?: () => Date;
   logLevel?: string;
   sessionIdleMinutes?: number;
+  /** Seconds a resolved session is remembered in process; 0 turns it off (default 2). */
+  sessionCacheSeconds?: number;
   sessionAbsoluteHours?: number;
   trustProxy?: boolean;
   publicUrl?: string;
@@ -69,12 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandler(app);
 
   await app.register(cookie);
-  const authDeps = {
+  const now = deps.now ?? (() => new Date());
+  const authDeps: AuthDeps = {
     db: deps.db,
     mailer: deps.mailer,
-    now: deps.now ?? (() => new Date()),
+    now,
     sessionIdleMinutes: deps.sessionIdleMinutes ?? 720,
     sessionAbsoluteHours: deps.sessionAbsoluteHours ?? 168,
+    sessions: new SessionCache(deps.sessionCacheSeconds ?? 2, now),
   };
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);
@@ -108,13 +118,22 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(authRoutes({ ...authDeps, publicUrl: deps.publicUrl }));
   await app.register(
-    profileRoutes({ db: deps.db, version: deps.version ?? '0.0.0', demo: deps.demo ?? null }),
+    profileRoutes({
+      db: deps.db,
+      sessions: authDeps.sessions,
+      version: deps.version ?? '0.0.0',
+      demo: deps.demo ?? null,
+    }),
   );
   await app.register(establishmentRoutes(deps.db));
   await app.register(serviceRoutes(deps.db));
   await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(resourceRoutes(deps.db));
+  await app.register(onlineBookingRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(crmRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(clientCsvRoutes(deps.db));
 
   const webDist =
     deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

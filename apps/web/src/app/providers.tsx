@@ -20,10 +20,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
-/** Mantine's default dimmed grey fails WCAG AA contrast (3.3:1) on white; use darker shades. */
+/**
+ * Mantine's default dimmed grey (3.3:1) and error red (3.3:1) fail WCAG AA contrast on white;
+ * use darker shades in the light scheme.
+ */
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+  },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
 });
 
