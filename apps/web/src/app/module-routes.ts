@@ -1,7 +1,8 @@
 /**
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
- * shows. /dashboard, /establishments, /services and the calendar routes (/calendar, /booking,
- * /front-desk) have their own pages and are not listed here.
+ * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
+ * /front-desk) and the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId) have their
+ * own pages and are not listed here.
  */
 export interface ModuleRoute {
   path: string;
@@ -22,9 +23,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/transactions', title: 'Transactions' },
   { path: '/todays-team', title: "Today's Team" },
   { path: '/client-portal', title: 'Client Portal' },
-  { path: '/crm', title: 'CRM' },
-  { path: '/crm/clients/:clientId', title: 'Client' },
-  { path: '/crm/leads/:leadId', title: 'Lead' },
   { path: '/messaging', title: 'Messaging' },
   { path: '/employees', title: 'Employees' },
   { path: '/inventory', title: 'Inventory' },

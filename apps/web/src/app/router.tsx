@@ -1,6 +1,6 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar,
+ * dashboard, establishments, services, calendar, crm,
  * modules), so signing in does not download every module.
  */
 import { lazy, Suspense } from 'react';
@@ -24,6 +24,9 @@ const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.Reset
 const LandingPage = lazy(() => publicPages().then((m) => ({ default: m.LandingPage })));
 const PublicModulePage = lazy(() => publicPages().then((m) => ({ default: m.PublicModulePage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
+const BookingPage = lazy(() =>
+  import('../features/online-booking/pages').then((m) => ({ default: m.BookingPage })),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -38,6 +41,10 @@ const ServicesPage = lazy(() =>
 const CalendarPage = lazy(() =>
   import('../features/calendar/pages/calendar-page').then((m) => ({ default: m.CalendarPage })),
 );
+const crmPages = () => import('../features/crm/pages');
+const CrmPage = lazy(() => crmPages().then((m) => ({ default: m.CrmPage })));
+const ClientPage = lazy(() => crmPages().then((m) => ({ default: m.ClientPage })));
+const LeadPage = lazy(() => crmPages().then((m) => ({ default: m.LeadPage })));
 const ModulePage = lazy(() =>
   import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
 );
@@ -81,7 +88,8 @@ export const routes: RouteObject[] = [
       { path: 'signup/establishment', element: <SignUpEstablishmentPage /> },
       { path: 'free-trial', element: <FreeTrialPage /> },
       { path: 'onboarding', element: <PublicModulePage title="Onboarding" /> },
-      { path: 'book', element: <PublicModulePage title="Book an Appointment" /> },
+      { path: 'book', element: <BookingPage /> },
+      { path: 'book/:establishmentId', element: <BookingPage /> },
       { path: 'web-container', element: <PublicModulePage title="Website" /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -94,6 +102,9 @@ export const routes: RouteObject[] = [
           { path: 'calendar', element: <CalendarPage key="calendar" title="Calendar" /> },
           { path: 'booking', element: <CalendarPage key="booking" title="Booking" /> },
           { path: 'front-desk', element: <CalendarPage key="front-desk" title="Front Desk" /> },
+          { path: 'crm', element: <CrmPage /> },
+          { path: 'crm/clients/:clientId', element: <ClientPage /> },
+          { path: 'crm/leads/:leadId', element: <LeadPage /> },
           ...MODULE_ROUTES.map((m) => ({ path: m.path.slice(1), element: <ModulePage title={m.title} /> })),
         ],
       },

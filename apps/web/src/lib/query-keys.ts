@@ -9,6 +9,12 @@ export const queryKeys = {
   publicConfig: ['public-config'] as const,
   /** Root of every establishment-scoped key. */
   establishmentScope: (establishmentId: string) => ['est', establishmentId] as const,
+  /** CRM client and lead lists of a location (or ALL_ESTABLISHMENTS), one key per filter set. */
+  crmClients: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'clients', params] as const,
+  crmLeads: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'leads', params] as const,
+  /** One CRM record: a client's page or a lead (not tied to the selected location). */
+  crmClient: (clientId: string) => ['crm', 'client', clientId] as const,
+  crmLead: (leadId: string) => ['crm', 'lead', leadId] as const,
 };
 
 /** Query roots that do not depend on the selected location. */

@@ -1,0 +1,204 @@
+/**
+ * Client calls and hooks (spec core.md §7 "CRM"): the paged list, one client's page, create,
+ * update, notes, merge and erase. Queries follow the CRM retry policy; writes are not retried
+ * (a repeated create would make a second client) and toast their failures.
+ */
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  CRM_PATHS,
+  type Client,
+  type ClientCreate,
+  type ClientDetail,
+  type ClientDuplicate,
+  type ClientNote,
+  type ClientUpdate,
+  type Pagination,
+} from '@daybook/contracts';
+import { apiRequestRequired } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { CRM_QUERY_RETRY } from '../lib/crm-retry';
+import {
+  clientListQuery,
+  type ClientFilters,
+  type ClientPageRequest,
+  type CrmScope,
+} from '../lib/client-list-params';
+import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+
+/** One page of a CRM list and the paging facts (total rows across pages). */
+export interface CrmPage<T> {
+  rows: T[];
+  pagination: Pagination;
+}
+
+/** A saved client with the live clients that share its email or phone. */
+export type CreatedClient = Client & { duplicates: ClientDuplicate[] };
+
+/** Page `paging.page` of the clients in `scope` matching `filters`, by name. */
+export async function fetchClients(
+  scope: CrmScope,
+  filters: ClientFilters,
+  paging: ClientPageRequest,
+): Promise<CrmPage<Client>> {
+  const answer = await apiRequestRequired<CrmAnswer<Client[]> & { pagination?: Pagination }>(
+    `${CRM_PATHS.clients}?${clientListQuery(scope, filters, paging)}`,
+  );
+  const rows = requireData(answer, CRM_TEXTS.fetchClientsFailed);
+  return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
+}
+
+/** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
+export async function fetchClient(clientId: string): Promise<ClientDetail> {
+  const answer = await apiRequestRequired<CrmAnswer<ClientDetail>>(CRM_PATHS.client(clientId));
+  return requireData(answer, CRM_TEXTS.fetchClientFailed);
+}
+
+export async function createClient(body: ClientCreate): Promise<CreatedClient> {
+  const answer = await apiRequestRequired<CrmAnswer<CreatedClient>>(CRM_PATHS.clients, {
+    method: 'POST',
+    body,
+  });
+  return requireData(answer, CRM_TEXTS.addClientFailed);
+}
+
+/** PUT of the typed fields; an empty id is the spec's 'No client selected for editing'. */
+export async function updateClient(clientId: string, body: ClientUpdate): Promise<Client> {
+  if (!clientId) throw new Error(CRM_TEXTS.noClientSelected);
+  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.client(clientId), {
+    method: 'PUT',
+    body,
+  });
+  return requireData(answer, CRM_TEXTS.updateClientFailed);
+}
+
+export async function addClientNote(clientId: string, content: string): Promise<ClientNote> {
+  const answer = await apiRequestRequired<CrmAnswer<ClientNote>>(CRM_PATHS.clientNotes(clientId), {
+    method: 'POST',
+    body: { content },
+  });
+  return requireData(answer, CRM_TEXTS.addNoteFailed);
+}
+
+export async function deleteClientNote(clientId: string, noteId: string): Promise<void> {
+  await apiRequestRequired<CrmAnswer<never>>(CRM_PATHS.clientNote(clientId, noteId), { method: 'DELETE' });
+}
+
+/** Moves `duplicateId`'s history into `clientId` and retires the duplicate; answers the kept client. */
+export async function mergeClients(clientId: string, duplicateId: string): Promise<Client> {
+  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientMerge(clientId), {
+    method: 'POST',
+    body: { duplicateId },
+  });
+  return requireData(answer, CRM_TEXTS.mergeFailed);
+}
+
+/** Removes the client's personal data for good (visits stay, anonymous). */
+export async function eraseClient(clientId: string): Promise<Client> {
+  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientErase(clientId), {
+    method: 'POST',
+    body: {},
+  });
+  return requireData(answer, CRM_TEXTS.eraseFailed);
+}
+
+/** Marks every CRM list and record stale, so what is on screen refetches. */
+export function invalidateCrm(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
+}
+
+/** The list page; the previous page stays on screen while the next one loads. */
+export function useClientList(
+  scope: CrmScope,
+  filters: ClientFilters,
+  paging: ClientPageRequest,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: queryKeys.crmClients(scope.establishmentId, { filters, paging }),
+    queryFn: () => fetchClients(scope, filters, paging),
+    placeholderData: keepPreviousData,
+    enabled,
+    ...CRM_QUERY_RETRY,
+  });
+}
+
+export function useClient(clientId: string) {
+  return useQuery({
+    queryKey: queryKeys.crmClient(clientId),
+    queryFn: () => fetchClient(clientId),
+    ...CRM_QUERY_RETRY,
+  });
+}
+
+/** Create (answers the duplicates to show) and update; each refreshes the CRM and toasts failures. */
+export function useClientMutations() {
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createClient,
+    onSuccess: (c) => {
+      toastCrmSuccess('Client added', c.name);
+      return invalidateCrm(queryClient);
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.addClientFailed, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) => updateClient(id, body),
+    onSuccess: (c) => {
+      toastCrmSuccess('Client updated', c.name);
+      return invalidateCrm(queryClient);
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.updateClientFailed, error),
+  });
+  return { create, update };
+}
+
+/** Adding and deleting notes on one client's page. */
+export function useClientNoteMutations(clientId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.crmClient(clientId) });
+  const add = useMutation({
+    mutationFn: (content: string) => addClientNote(clientId, content),
+    onSuccess: () => {
+      toastCrmSuccess('Note added', 'The note is on the client’s page.');
+      return refresh();
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.addNoteFailed, error),
+  });
+  const remove = useMutation({
+    mutationFn: (noteId: string) => deleteClientNote(clientId, noteId),
+    onSuccess: () => {
+      toastCrmSuccess('Note deleted', 'The note was removed.');
+      return refresh();
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.deleteNoteFailed, error),
+  });
+  return { add, remove };
+}
+
+/** Merge a duplicate into this client, and erase this client (manager and owner tools). */
+export function useClientRecordMutations(clientId: string) {
+  const queryClient = useQueryClient();
+  const merge = useMutation({
+    mutationFn: (duplicateId: string) => mergeClients(clientId, duplicateId),
+    onSuccess: (c) => {
+      toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`);
+      return invalidateCrm(queryClient);
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.mergeFailed, error),
+  });
+  const erase = useMutation({
+    mutationFn: () => eraseClient(clientId),
+    onSuccess: () => {
+      toastCrmSuccess('Client erased', 'Their personal data was removed.');
+      return invalidateCrm(queryClient);
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.eraseFailed, error),
+  });
+  return { merge, erase };
+}

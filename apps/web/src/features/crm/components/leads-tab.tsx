@@ -1,0 +1,178 @@
+/** The Leads tab of /crm: prospects newest first, searched and filtered by status, paged on the server. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconUserQuestion } from '@tabler/icons-react';
+import {
+  CRM_INITIAL_PAGE_SIZE,
+  CRM_SEARCH_MAX,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABEL,
+  SEARCH_DEBOUNCE_MS,
+  formatPhone,
+  type LeadStatus,
+} from '@daybook/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useWorkspace } from '../../workspace/workspace-context';
+import { CRM_TEXTS } from '../api/crm-texts';
+import { useLeadList } from '../api/leads-api';
+import { crmAccess } from '../lib/crm-access';
+import type { CrmScope } from '../lib/client-list-params';
+import { AddLeadModal } from './add-lead-modal';
+import { ListPager } from './list-pager';
+import { LeadSourceBadge, LeadStatusBadge } from './status-badges';
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABEL[s] }));
+
+export function LeadsTab({ scope }: { scope: CrmScope }) {
+  const { role } = useWorkspace();
+  const canCreate = crmAccess.create(role);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<LeadStatus | null>(null);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const filters = { search: debouncedSearch, status };
+
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: CRM_INITIAL_PAGE_SIZE });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const list = useLeadList(scope, filters, { page, pageSize: paging.pageSize });
+  const [adding, setAdding] = useState(false);
+
+  const addButton = canCreate ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+      Add lead
+    </Button>
+  ) : null;
+  const filtered = debouncedSearch.trim() !== '' || status !== null;
+
+  let content;
+  if (list.isPending) {
+    content = (
+      <Stack gap="sm" role="status" aria-label="Loading leads">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={44} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    content = (
+      <Alert color="red" role="alert" title={CRM_TEXTS.fetchLeadsFailed}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(list.error, CRM_TEXTS.fetchLeadsFailed)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.data.pagination.total === 0) {
+    content = (
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="sm">
+          <IconUserQuestion size={40} aria-hidden />
+          <Text fw={600}>{filtered ? 'No leads match these filters' : 'No leads yet'}</Text>
+          {!filtered && (
+            <Text c="dimmed" size="sm">
+              Keep track of people interested in a visit, then convert them to clients.
+            </Text>
+          )}
+          {!filtered && addButton}
+        </Stack>
+      </Card>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Leads">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Added</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.rows.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/crm/leads/${l.id}`} fw={600}>
+                      {l.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.phone ? formatPhone(l.phone) : '—'}</Table.Td>
+                  <Table.Td>{l.email ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <LeadSourceBadge source={l.source} />
+                  </Table.Td>
+                  <Table.Td>
+                    <LeadStatusBadge status={l.status} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(l.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPager
+          pagination={list.data.pagination}
+          noun="leads"
+          onPage={(p) => setPaging({ ...paging, filterKey, page: p })}
+          onPageSize={(pageSize) => setPaging({ filterKey, page: 1, pageSize })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search"
+            aria-label="Search leads by name, email or phone"
+            placeholder="Name, email or phone"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={260}
+            maxLength={CRM_SEARCH_MAX}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            w={150}
+            data={STATUS_OPTIONS}
+            value={status}
+            clearable
+            onChange={(v) => setStatus(LEAD_STATUSES.find((s) => s === v) ?? null)}
+          />
+        </Group>
+        <Group gap="sm">
+          {list.isFetching && !list.isPending && <Loader size="xs" aria-label="Updating leads" />}
+          {addButton}
+        </Group>
+      </Group>
+      {content}
+      {canCreate && <AddLeadModal opened={adding} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ESTABLISHMENTS } from '@daybook/contracts';
+import {
+  EMPTY_CLIENT_FILTERS,
+  clientExportQuery,
+  clientFiltersProblem,
+  clientListQuery,
+} from './client-list-params';
+
+const SCOPE = { tenantId: 't1', establishmentId: ALL_ESTABLISHMENTS };
+
+describe('client list parameters', () => {
+  it('sends only the filters that are set, search trimmed, then the page', () => {
+    expect(clientListQuery(SCOPE, { ...EMPTY_CLIENT_FILTERS, search: '  ' }, { page: 1, pageSize: 50 })).toBe(
+      'tenantId=t1&establishmentId=ALL_ESTABLISHMENTS&page=1&pageSize=50',
+    );
+    const filters = {
+      search: ' 555 01 ',
+      status: 'vip' as const,
+      lastVisitFrom: '2026-01-01',
+      lastVisitTo: '2026-03-31',
+      preferredStylistId: 's1',
+    };
+    expect(clientListQuery(SCOPE, filters, { page: 3, pageSize: 10 })).toBe(
+      'tenantId=t1&establishmentId=ALL_ESTABLISHMENTS&search=555+01&status=vip&lastVisitFrom=2026-01-01' +
+        '&lastVisitTo=2026-03-31&preferredStylistId=s1&page=3&pageSize=10',
+    );
+    // The export takes the same filters and every page.
+    expect(clientExportQuery(SCOPE, filters)).not.toContain('page');
+    expect(clientExportQuery(SCOPE, filters)).toContain('status=vip');
+  });
+
+  it('refuses a last-visit range that ends before it starts', () => {
+    const range = { ...EMPTY_CLIENT_FILTERS, lastVisitFrom: '2026-05-01', lastVisitTo: '2026-04-30' };
+    expect(clientFiltersProblem(range)).toBe('The end date must not be before the start date.');
+    expect(clientFiltersProblem({ ...range, lastVisitTo: '2026-05-01' })).toBeNull();
+  });
+});
