@@ -62,6 +62,23 @@ describe('apiRequest', () => {
     );
   });
 
+  it('keeps the per-field details of a 400 and drops malformed entries', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        success: false,
+        message: 'This room is already booked at that time.',
+        details: [
+          { path: 'additionalServices.1.room', message: 'This room is already booked at that time.' },
+          { path: 3 },
+        ],
+      }),
+    );
+    const err = (await apiRequest('/api/a').catch((e: unknown) => e)) as ApiError;
+    expect(err.details).toEqual([
+      { path: 'additionalServices.1.room', message: 'This room is already booked at that time.' },
+    ]);
+  });
+
   it('turns other failures into ApiError with the server message, then the error field, then statusText', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(

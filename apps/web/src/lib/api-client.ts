@@ -6,19 +6,42 @@
 import { ALL_ESTABLISHMENTS, ESTABLISHMENT_HEADER, TENANT_HEADER } from '@daybook/contracts';
 
 /** An HTTP answer that was not OK; keeps the status and the server's own message. */
+/** One field's problem as the server reports it. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** The well-formed entries of an error body's details list. */
+function detailsOf(body: unknown): FieldProblem[] {
+  if (!isRecord(body) || !Array.isArray(body.details)) return [];
+  return body.details.filter(
+    (d): d is FieldProblem => isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string',
+  );
+}
+
 export class ApiError extends Error {
   readonly status: number;
   /** The server's message (body.message, else body.error), or null when the body had none. */
   readonly serverMessage: string | null;
   /** The server's machine code (body.code), when present. */
   readonly code: string | null;
+  /** Per-field problems of a 400 (body.details): `path` names the request field, e.g. 'additionalServices.1.staffId'. */
+  readonly details: FieldProblem[];
 
-  constructor(status: number, statusText: string, serverMessage: string | null, code: string | null) {
+  constructor(
+    status: number,
+    statusText: string,
+    serverMessage: string | null,
+    code: string | null,
+    details: FieldProblem[] = [],
+  ) {
     super(`HTTP error! status: ${status} - ${serverMessage ?? statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -117,7 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((l) => l(path));
     const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
-    throw new ApiError(response.status, response.statusText, serverMessageOf(body), code);
+    throw new ApiError(response.status, response.statusText, serverMessageOf(body), code, detailsOf(body));
   }
   return body as T;
 }

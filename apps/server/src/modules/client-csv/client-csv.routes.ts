@@ -27,9 +27,16 @@ export function clientCsvRoutes(db: Db): FastifyPluginAsyncZod {
       {
         bodyLimit: BODY_LIMIT,
         config: { access: { permission: 'client:create' } },
-        schema: { tags, body: clientImportPreviewSchema, response: { 200: clientImportPreviewResponseSchema } },
+        schema: {
+          tags,
+          body: clientImportPreviewSchema,
+          response: { 200: clientImportPreviewResponseSchema },
+        },
       },
-      async (req) => ({ success: true as const, data: await service.previewImport(db, requireActor(req.actor), req.body) }),
+      async (req) => ({
+        success: true as const,
+        data: await service.previewImport(db, requireActor(req.actor), req.body),
+      }),
     );
 
     /** Imports the file's accepted rows in one transaction; 400 with row errors and nothing written otherwise. */
@@ -41,7 +48,12 @@ export function clientCsvRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, body: clientImportCommitSchema, response: { 201: clientImportCommitResponseSchema } },
       },
       async (req, reply) =>
-        reply.code(201).send({ success: true as const, data: await service.commitImport(db, requireActor(req.actor), req.body) }),
+        reply
+          .code(201)
+          .send({
+            success: true as const,
+            data: await service.commitImport(db, requireActor(req.actor), req.body),
+          }),
     );
 
     /** The filtered client list (the list call's query, paging ignored) as a CSV download. */

@@ -83,7 +83,13 @@ describe('client import preview', () => {
       Notes: 'notes',
       Status: 'status',
     });
-    expect(data).toMatchObject({ mappingProblem: null, totalRows: 6, validRows: 2, invalidRows: 2, duplicateRows: 2 });
+    expect(data).toMatchObject({
+      mappingProblem: null,
+      totalRows: 6,
+      validRows: 2,
+      invalidRows: 2,
+      duplicateRows: 2,
+    });
     expect(data.rows[0]).toMatchObject({
       line: 2,
       name: 'José Álvarez',
@@ -93,7 +99,11 @@ describe('client import preview', () => {
       status: 'vip',
       outcome: 'ok',
     });
-    expect(data.rows[3]).toMatchObject({ outcome: 'duplicate', duplicateOf: 'Existing Client (existing client)' });
+    expect(data.rows[2]).toMatchObject({ outcome: 'invalid', name: 'Bad Email', email: 'not-an-email' });
+    expect(data.rows[3]).toMatchObject({
+      outcome: 'duplicate',
+      duplicateOf: 'Existing Client (existing client)',
+    });
     expect(data.rows[4]).toMatchObject({ outcome: 'duplicate', duplicateOf: 'line 2' });
     expect(data.errors).toEqual([
       { line: 4, field: 'email', message: CONTACT_MESSAGES.email },
@@ -105,14 +115,20 @@ describe('client import preview', () => {
   it('says what the guessed mapping lacks instead of failing', async () => {
     const res = await preview(frontdesk, 'Nickname,Favourite colour\nAna,red\n');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ mappingProblem: CLIENT_IMPORT_MESSAGES.nameColumn, totalRows: 0 });
+    expect(res.json().data).toMatchObject({
+      mappingProblem: CLIENT_IMPORT_MESSAGES.nameColumn,
+      totalRows: 0,
+    });
   });
 
   it('refuses a file that is not UTF-8, is empty, or is too long, with clear messages', async () => {
     const latin1 = Buffer.from('Name,Email\nJos\xe9,jose@import-test.example\n', 'latin1');
     expect((await preview(frontdesk, latin1)).json().message).toBe(CLIENT_IMPORT_MESSAGES.encoding);
     expect((await preview(frontdesk, 'Name,Email\n')).json().message).toBe(CLIENT_IMPORT_MESSAGES.noRows);
-    const junk = ['Name,Email', ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `x${i},???`)].join('\n');
+    const junk = [
+      'Name,Email',
+      ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `x${i},???`),
+    ].join('\n');
     const tooLong = await preview(frontdesk, junk);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(CLIENT_IMPORT_MESSAGES.tooManyRows);
@@ -179,8 +195,17 @@ describe('client import', () => {
 
 describe('client export', () => {
   const TRICKY = [
-    { name: '=HYPERLINK("http://evil.example","click")', email: 'formula@export-test.example', preferences: '@SUM(1+1)' },
-    { name: 'Zoë "Zee" Dupré, Jr.', email: 'zoe@export-test.example', phone: '+44 20 7946 0999', allergies: '-ammonia' },
+    {
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: 'formula@export-test.example',
+      preferences: '@SUM(1+1)',
+    },
+    {
+      name: 'Zoë "Zee" Dupré, Jr.',
+      email: 'zoe@export-test.example',
+      phone: '+44 20 7946 0999',
+      allergies: '-ammonia',
+    },
   ];
 
   beforeAll(async () => {
@@ -201,12 +226,22 @@ describe('client export', () => {
     const res = await exportCsv(frontdesk, `establishmentId=${manhattan}&search=export-test`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual([...CLIENT_EXPORT_COLUMNS]);
     expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([
-      ["'=HYPERLINK(\"http://evil.example\",\"click\")", 'formula@export-test.example', '', '', 'active', "'@SUM(1+1)", ''],
+      [
+        '\'=HYPERLINK("http://evil.example","click")',
+        'formula@export-test.example',
+        '',
+        '',
+        'active',
+        "'@SUM(1+1)",
+        '',
+      ],
       ['Zoë "Zee" Dupré, Jr.', 'zoe@export-test.example', "'+44 20 7946 0999", '', 'active', '', "'-ammonia"],
     ]);
   });

@@ -47,12 +47,13 @@ function toRecord(c: Client): string[] {
  * handed out, so the list's errors (400, 404) answer as errors, not as a broken download.
  */
 export async function exportClients(db: Db, actor: Actor, query: ClientListQueryParsed): Promise<Readable> {
-  const pageOf = async (page: number) => (await listClients(db, actor, { ...query, page, pageSize: EXPORT_PAGE })).data;
+  const pageOf = async (page: number) =>
+    (await listClients(db, actor, { ...query, page, pageSize: EXPORT_PAGE })).data;
   const firstPage = await pageOf(1);
   async function* records(): AsyncGenerator<string[]> {
     yield [...CLIENT_EXPORT_COLUMNS];
     let data = firstPage;
-    for (let page = 1; ; ) {
+    for (let page = 1; ;) {
       for (const client of data) yield toRecord(client);
       if (data.length < EXPORT_PAGE) return;
       data = await pageOf(++page);

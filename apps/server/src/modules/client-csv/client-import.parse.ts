@@ -66,7 +66,18 @@ const HEADER_GUESSES: Record<ClientImportField, readonly string[]> = {
   firstName: ['firstname', 'first', 'givenname', 'fname'],
   lastName: ['lastname', 'last', 'surname', 'familyname', 'lname'],
   email: ['email', 'emailaddress', 'mail', 'clientemail'],
-  phone: ['phone', 'mobile', 'cell', 'phonenumber', 'mobilephone', 'cellphone', 'mobilenumber', 'telephone', 'tel', 'homephone'],
+  phone: [
+    'phone',
+    'mobile',
+    'cell',
+    'phonenumber',
+    'mobilephone',
+    'cellphone',
+    'mobilenumber',
+    'telephone',
+    'tel',
+    'homephone',
+  ],
   birthdate: ['birthdate', 'birthday', 'dateofbirth', 'dob', 'birth'],
   preferences: ['preferences', 'preference'],
   allergies: ['allergies', 'allergy', 'sensitivities'],
@@ -98,7 +109,8 @@ export function checkMapping(headers: string[], mapping: ClientImportMapping): v
   const used = fields.map(([, f]) => f);
   if (new Set(used).size !== used.length) throw mappingError(CLIENT_IMPORT_MESSAGES.duplicateField);
   const has = (f: ClientImportField) => used.includes(f);
-  if (!has('name') && !(has('firstName') || has('lastName'))) throw mappingError(CLIENT_IMPORT_MESSAGES.nameColumn);
+  if (!has('name') && !(has('firstName') || has('lastName')))
+    throw mappingError(CLIENT_IMPORT_MESSAGES.nameColumn);
   if (!has('email') && !has('phone')) throw mappingError(CLIENT_IMPORT_MESSAGES.contactColumn);
 }
 

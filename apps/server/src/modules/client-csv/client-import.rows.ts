@@ -58,11 +58,20 @@ export function parseBirthdate(cell: string): string | null {
 }
 
 /** The candidate of data row `record` (file line `line`), or its errors. */
+/** The cells as written, for showing a row that cannot be imported. */
+export interface RawCells {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  birthdate: string | null;
+  status: string | null;
+}
+
 export function readRow(
   record: string[],
   line: number,
   columns: FieldColumns,
-): { candidate: ClientCandidate | null; errors: ClientImportRowError[] } {
+): { candidate: ClientCandidate | null; raw: RawCells; errors: ClientImportRowError[] } {
   const cell = (field: ClientImportField) => {
     const index = columns[field];
     // Undo the apostrophe exports (ours included) put before formula-like cells.
@@ -103,6 +112,14 @@ export function readRow(
   const preferences = text('preferences');
   const allergies = text('allergies');
   const notes = text('notes');
-  if (errors.length > 0 || !status) return { candidate: null, errors };
-  return { candidate: { name, email, phone, birthdate, preferences, allergies, notes, status }, errors };
+  const orNull = (v: string) => (v === '' ? null : v);
+  const raw = {
+    name: orNull(name),
+    email: orNull(cell('email')),
+    phone: orNull(cell('phone')),
+    birthdate: orNull(cell('birthdate')),
+    status: orNull(cell('status')),
+  };
+  if (errors.length > 0 || !status) return { candidate: null, raw, errors };
+  return { candidate: { name, email, phone, birthdate, preferences, allergies, notes, status }, raw, errors };
 }

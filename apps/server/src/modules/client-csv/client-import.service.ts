@@ -24,7 +24,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { findEstablishment } from '../establishments/index.js';
 import { checkMapping, decodeFile, guessMapping, parseCsv } from './client-import.parse.js';
-import { fieldColumns, readRow, type ClientCandidate } from './client-import.rows.js';
+import { fieldColumns, readRow, type ClientCandidate, type RawCells } from './client-import.rows.js';
 
 /** Rows per INSERT: 500 rows × 14 columns stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
@@ -32,6 +32,7 @@ const INSERT_BATCH = 500;
 interface AnalysedRow {
   line: number;
   candidate: ClientCandidate | null;
+  raw: RawCells;
   errors: ClientImportRowError[];
   /** 'Ana Ruiz (existing client)' or 'line 4': what this row repeats. */
   duplicateOf: string | null;
@@ -74,7 +75,11 @@ async function existingContacts(tx: Tx, rows: AnalysedRow[]): Promise<Map<string
   return found;
 }
 
-async function analyse(tx: Tx, contentBase64: string, given: ClientImportMapping | undefined): Promise<Analysis> {
+async function analyse(
+  tx: Tx,
+  contentBase64: string,
+  given: ClientImportMapping | undefined,
+): Promise<Analysis> {
   const { headers, records } = parseCsv(decodeFile(contentBase64));
   const mapping = given ?? guessMapping(headers);
   try {
@@ -86,7 +91,11 @@ async function analyse(tx: Tx, contentBase64: string, given: ClientImportMapping
   }
   const columns = fieldColumns(headers, mapping);
   // Line 1 is the header; blank lines were skipped, so this is the data row's ordinal + 1.
-  const rows: AnalysedRow[] = records.map((record, i) => ({ ...readRow(record, i + 2, columns), line: i + 2, duplicateOf: null }));
+  const rows: AnalysedRow[] = records.map((record, i) => ({
+    ...readRow(record, i + 2, columns),
+    line: i + 2,
+    duplicateOf: null,
+  }));
   const known = await existingContacts(tx, rows);
   for (const row of rows) {
     const c = row.candidate;
@@ -123,11 +132,12 @@ export function previewImport(
       duplicateRows: count('duplicate'),
       rows: a.rows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map((r) => ({
         line: r.line,
-        name: r.candidate?.name ?? null,
-        email: r.candidate?.email ?? null,
-        phone: r.candidate?.phone ?? null,
-        birthdate: r.candidate?.birthdate ?? null,
-        status: r.candidate?.status ?? null,
+        // An invalid row shows its cells as written, beside its errors.
+        name: r.candidate?.name ?? r.raw.name,
+        email: r.candidate ? r.candidate.email : r.raw.email,
+        phone: r.candidate ? r.candidate.phone : r.raw.phone,
+        birthdate: r.candidate ? r.candidate.birthdate : r.raw.birthdate,
+        status: r.candidate?.status ?? r.raw.status,
         outcome: outcome(r),
         duplicateOf: r.duplicateOf,
       })),
@@ -147,7 +157,9 @@ type CommitParsed = z.output<typeof clientImportCommitSchema>;
 export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
   return withTenant(db, actor, async (tx) => {
     await reachableEstablishment(tx, actor, input.establishmentId);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${actor.tenantId}))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${actor.tenantId}))`,
+    );
     const a = await analyse(tx, input.contentBase64, input.mapping);
     const invalid = a.rows.filter((r) => !r.candidate);
     if (invalid.length > 0 && !input.skipInvalid) {
@@ -170,7 +182,12 @@ export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise
   });
 }
 
-async function insertBatch(tx: Tx, actor: Actor, establishmentId: string, rows: AnalysedRow[]): Promise<void> {
+async function insertBatch(
+  tx: Tx,
+  actor: Actor,
+  establishmentId: string,
+  rows: AnalysedRow[],
+): Promise<void> {
   const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
   const inserted = await tx
     .insert(clients)
@@ -192,7 +209,9 @@ async function insertBatch(tx: Tx, actor: Actor, establishmentId: string, rows: 
     )
     .returning({ id: clients.id });
   const notes = candidates.flatMap((c, i) =>
-    c.notes ? [{ tenantId: actor.tenantId, clientId: inserted[i]!.id, content: c.notes, authorId: actor.userId }] : [],
+    c.notes
+      ? [{ tenantId: actor.tenantId, clientId: inserted[i]!.id, content: c.notes, authorId: actor.userId }]
+      : [],
   );
   if (notes.length > 0) await tx.insert(clientNotes).values(notes);
 }
