@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { Appointment, AppointmentUpdate, BookableResource, Role } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { AppointmentDrawer, processingLabel } from './appointment-drawer';
@@ -68,32 +69,34 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDrawer(role: Role) {
+function renderDrawer(role: Role, first: Appointment = FIRST) {
   const onSave = vi.fn<(body: AppointmentUpdate) => Promise<unknown>>(async () => undefined);
   const onDelete = vi.fn<(a: Appointment) => Promise<unknown>>(async () => undefined);
   const onOpen = vi.fn<(id: string) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithMantine(
     <QueryClientProvider client={client}>
-      <AppointmentDrawer
-        establishmentId="e1"
-        timeZone="America/New_York"
-        appointmentId="a1"
-        fallback={FIRST}
-        dayAppointments={[SECOND, UNRELATED, FIRST]}
-        rooms={[room(ROOM_A, 'Colour Bar'), room(ROOM_B, 'Treatment Room 1')]}
-        staffColor="#228BE6"
-        role={role}
-        userId="s1"
-        pendingStatus={null}
-        saving={false}
-        deleting={false}
-        onClose={() => {}}
-        onOpen={onOpen}
-        onStatus={async () => undefined}
-        onSave={onSave}
-        onDelete={onDelete}
-      />
+      <MemoryRouter>
+        <AppointmentDrawer
+          establishmentId="e1"
+          timeZone="America/New_York"
+          appointmentId="a1"
+          fallback={first}
+          dayAppointments={[SECOND, UNRELATED, FIRST]}
+          rooms={[room(ROOM_A, 'Colour Bar'), room(ROOM_B, 'Treatment Room 1')]}
+          staffColor="#228BE6"
+          role={role}
+          userId="s1"
+          pendingStatus={null}
+          saving={false}
+          deleting={false}
+          onClose={() => {}}
+          onOpen={onOpen}
+          onStatus={async () => undefined}
+          onSave={onSave}
+          onDelete={onDelete}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onSave, onDelete, onOpen };
@@ -145,6 +148,24 @@ describe('AppointmentDrawer', () => {
     expect(screen.queryByRole('form', { name: 'Edit appointment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete appointment' })).toBeNull();
     expect(screen.getByText('Allergic to PPD')).toBeTruthy();
+  });
+
+  it('links the client to their CRM page when booked for a client record', async () => {
+    const clientId = 'c0000000-0000-4000-8000-000000000001';
+    const linked = appt({ clientId });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { success: true, data: { ...linked, statusHistory: [] } })),
+    );
+    renderDrawer('EMPLOYEE', linked);
+    const link = await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(link.getAttribute('href')).toBe(`/crm/clients/${clientId}`);
+  });
+
+  it('shows a walk-in’s name without a link', () => {
+    renderDrawer('FRONTDESK');
+    expect(screen.getByText('Ada Lovelace', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).toBeNull();
   });
 });
 

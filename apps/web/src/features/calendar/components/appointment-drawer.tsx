@@ -1,11 +1,14 @@
 /**
- * The appointment panel: details (room, processing window, the other services of its visit),
+ * The appointment panel: the client (a link to their CRM page when the booking is for a client
+ * record), details (room, processing window, the other services of its visit),
  * status with history, the status changes the role may make, and for the front desk and above
  * editing notes, memo and room, and deleting the appointment.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   ColorSwatch,
@@ -191,9 +194,21 @@ export function AppointmentDrawer({
           ) : (
             <Stack gap="md">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700} size="lg">
-                  {a.clientName}
-                </Text>
+                {a.clientId ? (
+                  <Anchor
+                    component={Link}
+                    to={`/crm/clients/${a.clientId}`}
+                    fw={700}
+                    size="lg"
+                    title="Open the client's page"
+                  >
+                    {a.clientName}
+                  </Anchor>
+                ) : (
+                  <Text fw={700} size="lg">
+                    {a.clientName}
+                  </Text>
+                )}
                 <StatusBadge status={a.status} />
               </Group>
               <Stack gap={6}>

@@ -73,22 +73,24 @@ const ROOMS = [
   room('11111111-1111-4111-8111-111111111112', 'Treatment Room 1'),
 ];
 
+const AVAILABILITY = {
+  availability: [],
+  availabilityByStaff: {
+    [ID.emma]: [
+      { startTime: '09:30', endTime: '11:30' },
+      { startTime: '10:00', endTime: '12:00' },
+    ],
+  },
+};
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      jsonResponse(200, {
-        success: true,
-        data: {
-          availability: [],
-          availabilityByStaff: {
-            [ID.emma]: [
-              { startTime: '09:30', endTime: '11:30' },
-              { startTime: '10:00', endTime: '12:00' },
-            ],
-          },
-        },
-      }),
+    vi.fn(async (url: string) =>
+      // The client field searches the CRM as a name is typed: no client matches here.
+      url.startsWith('/api/admin/crm/clients')
+        ? jsonResponse(200, { success: true, data: [], pagination: { page: 1, pageSize: 10, total: 0 } })
+        : jsonResponse(200, { success: true, data: AVAILABILITY }),
     ),
   );
 });
@@ -100,7 +102,9 @@ function renderForm(opts: { rooms?: BookableResource[]; serverError?: string | n
   renderWithMantine(
     <QueryClientProvider client={client}>
       <BookingForm
+        tenantId="f0000000-0000-4000-8000-000000000001"
         establishmentId={ID.estab}
+        canCreateClients
         draft={{ staffId: ID.emma, date: '2026-12-01', startTime: '09:30' }}
         services={[COLOUR, BLOWDRY, SHAVE]}
         staff={STAFF}
@@ -167,11 +171,14 @@ describe('BookingForm: a visit of several services', () => {
       'Total 3 h 15 min · $230.50 · 9:30 AM – 12:45 PM',
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'Client name' }), 'Ada Lovelace');
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const body = onSubmit.mock.calls[0]![0];
     expect(body).toMatchObject({
+      // A name typed without choosing a record: a walk-in.
+      clientId: null,
+      clientName: 'Ada Lovelace',
       serviceId: ID.colour,
       staffId: ID.emma,
       startTime: '09:30',
@@ -194,7 +201,7 @@ describe('BookingForm: a visit of several services', () => {
         '9:30 AM – 11:30 AM (clicked)',
       ),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Client name' }), 'Ada');
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Add another service' }));
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 /**
  * The booking form: service, staff, date, a start time from the availability endpoint, an
- * optional room, further services of the same visit booked back to back, the client and notes.
- * The client is a name for now; ClientField is the one place a client search (CRM, a later
- * issue) will replace. A refusal of the server (409 overlap, 400 field) is shown in the form.
+ * optional room, further services of the same visit booked back to back, the client (a CRM
+ * record found by search or added here, or a walk-in's name) and notes. A refusal of the
+ * server (409 overlap, 400 field) is shown in the form.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
@@ -29,46 +29,25 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
+import type { ClientSummary } from '../api/client-search';
 import { formatTime, formatTimeRange } from '../lib/calendar-events';
 import { performersOf, planVisit } from '../lib/visit-plan';
 import { AdditionalServices, VisitSummary, type ExtraService } from './additional-services';
+import { ClientPicker, NO_CLIENT, type ClientChoice } from './client-picker';
 
 export interface BookingDraft {
   staffId: string | null;
   date: string;
   /** The time the user clicked, 'HH:MM'; null when opened from the button. */
   startTime: string | null;
-}
-
-/** The client of a booking: a name until the CRM's client search replaces this field. */
-export interface ClientChoice {
-  clientId: string | null;
-  clientName: string;
-}
-
-function ClientField({
-  value,
-  onChange,
-  error,
-}: {
-  value: ClientChoice;
-  onChange: (v: ClientChoice) => void;
-  error?: string;
-}) {
-  return (
-    <TextInput
-      label="Client name"
-      required
-      maxLength={120}
-      value={value.clientName}
-      error={error}
-      onChange={(e) => onChange({ clientId: null, clientName: e.currentTarget.value })}
-    />
-  );
+  /** The client chosen before the form opened (the CRM's 'Book appointment'). */
+  client?: ClientSummary;
 }
 
 export function BookingForm({
+  tenantId,
   establishmentId,
+  canCreateClients,
   draft,
   services,
   staff,
@@ -78,7 +57,10 @@ export function BookingForm({
   onCancel,
   onSubmit,
 }: {
+  tenantId: string;
   establishmentId: string;
+  /** Whether the person may add a client from the form (client:create). */
+  canCreateClients: boolean;
   draft: BookingDraft;
   services: Service[];
   staff: StaffMember[];
@@ -96,7 +78,9 @@ export function BookingForm({
   const [staffId, setStaffId] = useState<string | null>(draft.staffId);
   const [date, setDate] = useState(draft.date);
   const [startTime, setStartTime] = useState<string | null>(draft.startTime);
-  const [client, setClient] = useState<ClientChoice>({ clientId: null, clientName: '' });
+  const [client, setClient] = useState<ClientChoice>(() =>
+    draft.client ? { clientName: draft.client.name, record: draft.client } : NO_CLIENT,
+  );
   const [notes, setNotes] = useState('');
   const [isRequest, setIsRequest] = useState(false);
   const [isPrebook, setIsPrebook] = useState(false);
@@ -151,7 +135,7 @@ export function BookingForm({
     if (plan && !plan.fitsDay) next.form = APPOINTMENT_MESSAGES.visitEndsAfterDay;
     const body: AppointmentCreate = {
       establishmentId,
-      clientId: client.clientId,
+      clientId: client.record?.id ?? null,
       clientName: client.clientName,
       serviceId: service?.id ?? '',
       staffId: person?.id ?? '',
@@ -190,6 +174,14 @@ export function BookingForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <ClientPicker
+          tenantId={tenantId}
+          establishmentId={establishmentId}
+          canCreate={canCreateClients}
+          value={client}
+          onChange={setClient}
+          error={errors.clientName ?? errors.clientId}
+        />
         <Select
           label="Service"
           required
@@ -288,7 +280,6 @@ export function BookingForm({
           onChange={setExtras}
         />
         {extras.length > 0 && <VisitSummary parts={parts} plan={plan} />}
-        <ClientField value={client} onChange={setClient} error={errors.clientName} />
         <Textarea
           label="Notes"
           autosize

@@ -53,6 +53,8 @@ import {
 } from '../api/calendar-api';
 import { AppointmentDrawer } from '../components/appointment-drawer';
 import { BookingForm, type BookingDraft } from '../components/booking-form';
+import { useBookClientLink } from '../api/book-client-link';
+import type { ClientSummary } from '../api/client-search';
 import {
   FALLBACK_COLOR,
   canManageAppointments,
@@ -267,7 +269,8 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
 
   const shift = (sign: 1 | -1) => setDate((d) => addDays(d, sign * (view === 'day' ? 1 : 7)));
 
-  const openBooking = (slot?: SlotInfo) => {
+  /** From a clicked slot, the toolbar button (the shown date), or for a client (today). */
+  const openBooking = ({ slot, client }: { slot?: SlotInfo; client?: ClientSummary } = {}) => {
     if (!canManage) return;
     const start = slot ? slot.start : null;
     const resourceId =
@@ -276,13 +279,13 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         : resources.length === 1
           ? resources[0]!.id
           : null;
+    const day = start ? toDateString(start) : client ? todayIn(zone) : date;
     create.reset();
-    setDraft({
-      staffId: resourceId,
-      date: start ? toDateString(start) : date,
-      startTime: start ? toTimeString(start) : null,
-    });
+    if (client) setDate(day);
+    setDraft({ staffId: resourceId, date: day, startTime: start ? toTimeString(start) : null, client });
   };
+
+  useBookClientLink({ canBook: canManage, onClient: (client) => openBooking({ client }) });
 
   const move = useCallback(
     ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
@@ -522,7 +525,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               scrollToTime={min}
               selectable={canManage}
               longPressThreshold={250}
-              onSelectSlot={(slot) => openBooking(slot)}
+              onSelectSlot={(slot) => openBooking({ slot })}
               onSelectEvent={(e) => setOpenId(e.id)}
               onDoubleClickEvent={(e) => setOpenId(e.id)}
               onEventDrop={move}
@@ -547,7 +550,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
       <AppModal opened={draft !== null} onClose={() => setDraft(null)} title="New appointment" size="lg">
         {draft && (
           <BookingForm
+            tenantId={tenant.id}
             establishmentId={establishment.id}
+            canCreateClients={hasPermission(role, 'client:create')}
             draft={draft}
             services={services.data ?? []}
             staff={bookable}
