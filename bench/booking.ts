@@ -17,7 +17,9 @@ await withBench(
     const started = Date.now();
     await seedDemo(database.db, {
       onHistory: (tenant, s) =>
-        out(`seed: ${tenant}: ${s.appointments} appointments, past occupancy ${(s.pastOccupancy * 100).toFixed(0)} %`),
+        out(
+          `seed: ${tenant}: ${s.appointments} appointments, past occupancy ${(s.pastOccupancy * 100).toFixed(0)} %`,
+        ),
     });
     out(`seed: full demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   },
@@ -51,7 +53,9 @@ await withBench(
     const availability = await probe(paths.availability);
 
     out();
-    out(`Luxe Salon Manhattan, ${date}: ${counts?.staff ?? '?'} bookable staff with hours, ${listed} appointments that day`);
+    out(
+      `Luxe Salon Manhattan, ${date}: ${counts?.staff ?? '?'} bookable staff with hours, ${listed} appointments that day`,
+    );
     out(`load: autocannon on loopback, ${SECONDS} s per run, server in this process (${database.kind})`);
     out();
     const run = (path: string, connections: number) => load(path, connections, headers);
@@ -66,8 +70,16 @@ await withBench(
       report('(b) availability 14 days, 32 connections', availabilityAt32);
       const availabilityAt1 = await run(paths.availability, 1);
       report('(b) availability 14 days, 1 connection', availabilityAt1);
-      verdicts.check('availability (14 days) at 1 connection, p95', availabilityAt1.p95, BUDGETS.availabilityP95);
-      verdicts.check('availability (14 days) at 32 connections, p95', availabilityAt32.p95, BUDGETS.availabilityP95);
+      verdicts.check(
+        'availability (14 days) at 1 connection, p95',
+        availabilityAt1.p95,
+        BUDGETS.availabilityP95,
+      );
+      verdicts.check(
+        'availability (14 days) at 32 connections, p95',
+        availabilityAt32.p95,
+        BUDGETS.availabilityP95,
+      );
     } else {
       out(`availability: not available (${availability.status})`);
     }

@@ -27,7 +27,12 @@ function clientFile(rows: number): string {
   return lines.join('\r\n');
 }
 
-async function post(origin: string, session: BenchSession, path: string, body: object): Promise<{ status: number; seconds: number; json: unknown }> {
+async function post(
+  origin: string,
+  session: BenchSession,
+  path: string,
+  body: object,
+): Promise<{ status: number; seconds: number; json: unknown }> {
   const started = performance.now();
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
@@ -48,10 +53,16 @@ await withBench(
     const establishmentId = session.user.establishments[0]!;
     const file = clientFile(CLIENT_IMPORT_MAX_ROWS);
     const contentBase64 = Buffer.from(file).toString('base64');
-    out(`file: ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1024).toFixed(0)} KiB (${database.kind})`);
+    out(
+      `file: ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1024).toFixed(0)} KiB (${database.kind})`,
+    );
 
-    const preview = await post(origin, session, CLIENT_IMPORT_PATHS.preview, { establishmentId, contentBase64 });
-    if (preview.status !== 200) throw new Error(`preview answered ${preview.status}: ${JSON.stringify(preview.json).slice(0, 300)}`);
+    const preview = await post(origin, session, CLIENT_IMPORT_PATHS.preview, {
+      establishmentId,
+      contentBase64,
+    });
+    if (preview.status !== 200)
+      throw new Error(`preview answered ${preview.status}: ${JSON.stringify(preview.json).slice(0, 300)}`);
     const { data } = preview.json as { data: { mapping: Record<string, string | null>; validRows: number } };
     out(`preview: ${preview.seconds.toFixed(2)} s, ${data.validRows} valid rows`);
 
@@ -60,11 +71,17 @@ await withBench(
       contentBase64,
       mapping: data.mapping,
     });
-    if (commit.status !== 201) throw new Error(`import answered ${commit.status}: ${JSON.stringify(commit.json).slice(0, 300)}`);
+    if (commit.status !== 201)
+      throw new Error(`import answered ${commit.status}: ${JSON.stringify(commit.json).slice(0, 300)}`);
     out(`import: ${commit.seconds.toFixed(2)} s, ${JSON.stringify((commit.json as { data: unknown }).data)}`);
     out();
     verdicts.check('import of 10,000 rows', commit.seconds, BUDGET_SECONDS, 's');
-    verdicts.check('preview and import of 10,000 rows', preview.seconds + commit.seconds, BUDGET_SECONDS, 's');
+    verdicts.check(
+      'preview and import of 10,000 rows',
+      preview.seconds + commit.seconds,
+      BUDGET_SECONDS,
+      's',
+    );
     verdicts.print();
   },
 );

@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 
 export interface LoadJob {
   url: string;
+  /** Paths on `url`'s origin that each connection requests in turn, instead of `url` alone. */
+  paths?: string[];
   connections: number;
   durationSeconds: number;
   headers: Record<string, string>;
@@ -44,6 +46,7 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
       connections: job.connections,
       duration: job.durationSeconds,
       headers: job.headers,
+      requests: job.paths?.map((path) => ({ method: 'GET' as const, path })),
       timeout: 10,
     },
     (err, done) => (err ? reject(err) : resolve(done)),

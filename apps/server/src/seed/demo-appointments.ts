@@ -3,11 +3,13 @@
  * weeks ahead of an anchor day, each bookable person's working hours filled with appointments
  * at a realistic occupancy (busier on Saturdays and in December, thinning out weeks ahead),
  * with the statuses a real book has: the past mostly completed with some no-shows and
- * cancellations, today by time of day, the future booked or confirmed.
+ * cancellations, today by time of day, the future booked or confirmed. The bookings are for the
+ * tenant's demo clients (demo-client-picker: regulars often, others seldom, mostly at their home
+ * location), a few for walk-ins known by name only.
  *
  * Anchor: the UTC date of `now` when the seed runs, so the demo always has a past and a future
  * whatever day it is loaded. Determinism: every random choice comes from PRNGs seeded with
- * constants (per location, and a fixed faker seed for client names) and walks the days in
+ * constants (per location, and a fixed faker seed for walk-in names) and walks the days in
  * order from the anchor, so the same anchor day gives the same appointments; only statuses of
  * the anchor day itself depend on the time of day of `now`. Ids are random.
  *
@@ -34,13 +36,14 @@ import {
   users,
 } from '../db/schema/index.js';
 import { localInstant } from '../modules/staff/index.js';
+import { demoClientPicker, type DemoClient } from './demo-client-picker.js';
 
 /** Days of history before the anchor and of bookings after it. */
 export const DEMO_HISTORY_DAYS = 365;
 export const DEMO_FUTURE_DAYS = 28;
-/** The fixed seed of the client-name generator. */
-const CLIENT_SEED = 20_261_121;
-const CLIENT_POOL = 1500;
+/** The fixed seed of the walk-in name generator. */
+const WALK_IN_SEED = 20_261_121;
+const WALK_IN_POOL = 300;
 const BATCH = 1000;
 /** Idle stretches between bookings, in minutes. */
 const GAPS = [15, 15, 30, 30, 45, 60];
@@ -100,13 +103,15 @@ export interface DemoHistoryStats {
 
 /**
  * Inserts the booking history of the tenant in scope (inside its transaction, after the
- * services, teams and schedules exist) and returns what it wrote.
+ * services, teams, schedules and `clients` (insertDemoClients, same `now`) exist) and returns
+ * what it wrote.
  */
 export async function insertDemoAppointments(
   tx: Tx,
   tenantId: string,
   tenantName: string,
   now: Date,
+  clients: readonly DemoClient[],
 ): Promise<DemoHistoryStats> {
   const places = (
     await tx
@@ -151,8 +156,9 @@ export async function insertDemoAppointments(
   }
 
   const faker = new Faker({ locale: [en] });
-  faker.seed(CLIENT_SEED + (hashOf(tenantName) % 1000));
-  const clients = Array.from({ length: CLIENT_POOL }, () => faker.person.fullName());
+  faker.seed(WALK_IN_SEED + (hashOf(tenantName) % 1000));
+  const walkIns = Array.from({ length: WALK_IN_POOL }, () => faker.person.fullName());
+  const picker = demoClientPicker(clients);
 
   const anchor = now.toISOString().slice(0, 10);
   const nowMs = now.getTime();
@@ -274,6 +280,7 @@ export async function insertDemoAppointments(
               nowMs - MINUTE,
             );
             const changedAt = changedAtOf(status, startsAt, endsAt, createdAt, nowMs, rand);
+            const client = picker.pick({ establishmentId: place.id, staffId: person.id, day: offset }, rand);
             const id = crypto.randomUUID();
             rows.push({
               id,
@@ -281,15 +288,15 @@ export async function insertDemoAppointments(
               establishmentId: place.id,
               staffId: person.id,
               serviceId: service.id,
-              clientId: null,
-              clientName: clients[Math.floor(clients.length * rand() * rand())]!,
+              clientId: client?.client.id ?? null,
+              clientName: client?.client.name ?? pick(walkIns),
               serviceName: service.name,
               startsAt: new Date(startsAt),
               endsAt: new Date(endsAt),
               status,
               notes: rand() < 0.04 ? pick(NOTES) : null,
               priceCents: service.priceCents,
-              isRequest: rand() < 0.3,
+              isRequest: (client?.requested ?? false) || rand() < 0.2,
               isPrebook: rand() < 0.15,
               createdBy: bookedBy,
               createdAt: new Date(createdAt),

@@ -14,9 +14,11 @@ import { assignUser, insertEstablishment } from '../modules/establishments/index
 import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
 import { insertDemoServices } from './demo-services.js';
+import { insertDemoResources } from './demo-resources.js';
 import { insertDemoStaff } from './demo-staff.js';
 import { demoTeamFor, insertDemoTeam, teamUser } from './demo-team.js';
 import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
+import { insertDemoClients } from './demo-clients.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -99,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         ids,
         users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
       );
+      await insertDemoResources(tx, { id: tenantId, name: demo.name }, ids);
       await insertDemoStaff(
         tx,
         tenantId,
@@ -116,13 +119,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
           team,
           users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
         );
-        const stats = await insertDemoAppointments(tx, tenantId, demo.name, now);
+      }
+      const clients = await insertDemoClients(tx, tenantId, demo, ids, { now, full: history });
+      if (history) {
+        const stats = await insertDemoAppointments(tx, tenantId, demo.name, now, clients);
         options.onHistory?.(demo.name, stats);
       }
     });
     created++;
   }
   // Fresh statistics for the planner after a bulk load (as the connecting role, which owns the tables).
-  if (history && created > 0) await db.execute(sql`ANALYZE appointments, appointment_status_changes`);
+  if (history && created > 0) {
+    await db.execute(sql`ANALYZE clients, client_notes, leads, appointments, appointment_status_changes`);
+  }
   return created;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactSearchText, emailSchema, foldForSearch, formatPhone, normalizePhone, phoneSchema } from './contact.js';
+import {
+  contactSearchText,
+  emailSchema,
+  foldForSearch,
+  formatPhone,
+  normalizePhone,
+  phoneSchema,
+} from './contact.js';
 
 describe('contact normal forms', () => {
   it('reads US numbers as people type them and keeps foreign ones with their code', () => {

@@ -57,7 +57,11 @@ export function foldForSearch(text: string): string {
  * The text a client or lead is found by: name, email, and the phone's digits (with and without
  * the country code, so '555 0123', '2125550123' and '+1 212' all match).
  */
-export function contactSearchText(parts: { name: string; email?: string | null; phone?: string | null }): string {
+export function contactSearchText(parts: {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}): string {
   const digits = parts.phone ? parts.phone.replace(/\D/g, '') : '';
   const national = digits.startsWith('1') && digits.length === 11 ? digits.slice(1) : '';
   return [foldForSearch(parts.name), parts.email ?? '', digits, national].filter((s) => s !== '').join(' ');

@@ -4,7 +4,17 @@
  * Visit and spend figures are not stored: they are derived from appointments (and payments).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn, establishmentIdColumn } from './columns.js';
 import { users } from './tenancy.js';
 

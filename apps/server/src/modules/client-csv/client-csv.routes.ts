@@ -48,12 +48,10 @@ export function clientCsvRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, body: clientImportCommitSchema, response: { 201: clientImportCommitResponseSchema } },
       },
       async (req, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true as const,
-            data: await service.commitImport(db, requireActor(req.actor), req.body),
-          }),
+        reply.code(201).send({
+          success: true as const,
+          data: await service.commitImport(db, requireActor(req.actor), req.body),
+        }),
     );
 
     /** The filtered client list (the list call's query, paging ignored) as a CSV download. */
