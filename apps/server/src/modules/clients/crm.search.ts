@@ -1,6 +1,8 @@
 /**
  * Search over a CRM table's `search_text` (name, email and phone digits, folded by
  * contactSearchText): partial, case- and accent-insensitive, served by the trigram index.
+ * LIKE, not ILIKE: both sides are already folded to lower case, and textlike is the operator
+ * migration 0012 marks leakproof so that the index is usable under row-level security.
  */
 import { foldForSearch } from '@daybook/contracts';
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -30,5 +32,5 @@ export function searchTerms(query: string): string[] {
 export function searchCondition(column: AnyColumn, query: string | undefined): SQL | undefined {
   const terms = query ? searchTerms(query) : [];
   if (terms.length === 0) return undefined;
-  return and(...terms.map((t) => sql`${column} ILIKE ${`%${escapeLike(t)}%`}`));
+  return and(...terms.map((t) => sql`${column} LIKE ${`%${escapeLike(t)}%`}`));
 }
