@@ -29,16 +29,102 @@ export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/**
+ * Offsets change only at instants that are whole quarter hours (every offset and every
+ * transition time of current tz data is), so one reading per quarter hour and zone is exact.
+ */
+const OFFSET_STEP = 15 * MINUTE;
+/** Quarter hours remembered per zone before that zone's memory starts afresh (about a year). */
+const OFFSET_MEMORY = 35_000;
+const offsetMemory = new Map<string, Map<number, number>>();
+
+function readOffset(bucketStart: number, timeZone: string): number {
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const p of zoneFormatter(timeZone).formatToParts(new Date(bucketStart))) {
+    if (p.type in parts) parts[p.type as keyof typeof parts] = Number(p.value);
+  }
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((wall - bucketStart) / MINUTE);
+}
+
+/**
+ * The UTC offset of `timeZone` at `instant` (epoch ms), in minutes (local − UTC), from the
+ * platform's tz data. Remembered per quarter hour: the calendar reads hundreds of instants per
+ * request, and one Intl reading costs as much as the rest of an appointment's mapping.
+ */
+export function offsetMinutesAt(instant: number, timeZone: string): number {
+  let zone = offsetMemory.get(timeZone);
+  if (!zone || zone.size >= OFFSET_MEMORY) {
+    zone = new Map();
+    offsetMemory.set(timeZone, zone);
+  }
+  const bucket = Math.floor(instant / OFFSET_STEP);
+  let offset = zone.get(bucket);
+  if (offset === undefined) {
+    offset = readOffset(bucket * OFFSET_STEP, timeZone);
+    zone.set(bucket, offset);
+  }
+  return offset;
+}
+
 /** Numeric wall-clock parts of `instant` (ms since epoch) in `timeZone`. */
 export function wallParts(
   instant: number,
   timeZone: string,
 ): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
-    if (p.type in parts) parts[p.type as keyof typeof parts] = Number(p.value);
-  }
-  return parts;
+  const wall = new Date(instant + offsetMinutesAt(instant, timeZone) * MINUTE);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+interface WallReading {
+  /** Instants at which the wall clock reads the time: two when repeated, none when skipped. */
+  instants: number[];
+  /** The instant the reading would have under the offset before a change. */
+  underOldOffset: number;
+}
+
+function readWall(date: string, time: string, timeZone: string): WallReading {
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(3, 5)),
+  );
+  // No zone changes offset twice within two days: the offsets a day either side cover both.
+  const before = offsetMinutesAt(wall - DAY, timeZone);
+  const after = offsetMinutesAt(wall + DAY, timeZone);
+  const instants = [...new Set([before, after])]
+    .map((offset) => ({ offset, instant: wall - offset * MINUTE }))
+    .filter(({ offset, instant }) => offsetMinutesAt(instant, timeZone) === offset)
+    .map(({ instant }) => instant);
+  return { instants, underOldOffset: wall - before * MINUTE };
+}
+
+/**
+ * The instant (epoch ms) at which the wall clock of `timeZone` reads `date` ('YYYY-MM-DD')
+ * `time` ('HH:MM'), null when the clocks skip it (spring forward). A repeated time (clocks fall
+ * back) is its later pass: an hour booked from 01:00 then reads 01:00–02:00, where the earlier
+ * pass would read 01:00–01:00.
+ */
+export function localToInstant(date: string, time: string, timeZone: string): number | null {
+  const { instants } = readWall(date, time, timeZone);
+  return instants.length > 0 ? Math.max(...instants) : null;
+}
+
+/** The first instant of local day `date`: its midnight, or the end of a gap that skips it. */
+export function startOfLocalDay(date: string, timeZone: string): number {
+  const { instants, underOldOffset } = readWall(date, '00:00', timeZone);
+  // A skipped midnight is where the clocks jump, which the old offset reads as 00:00.
+  return instants.length > 0 ? Math.min(...instants) : underOldOffset;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

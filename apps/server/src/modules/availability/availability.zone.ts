@@ -1,7 +1,7 @@
 /**
  * Local days of an establishment's IANA time zone as plain numbers, so that availability can
- * test thousands of candidate starts without a time-zone call each (a dayjs tz conversion costs
- * ~0.1–0.7 ms; the p95 budget of the whole request is 20 ms).
+ * test thousands of candidate starts without a time-zone call each (the p95 budget of the
+ * whole request is 20 ms).
  *
  * A local day is [its midnight, the next midnight) in real time, cut into segments of constant
  * UTC offset: one segment on most days, two on a daylight-saving day. Within a segment the wall
@@ -11,13 +11,7 @@
  * Zones with two offset changes inside one local day do not exist in current tz data; such a
  * day would be read as one segment (its hours off by the round trip).
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import { addDays, zoneFormatter } from '../../lib/local-dates.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { addDays, offsetMinutesAt, startOfLocalDay } from '../../lib/local-dates.js';
 
 const MINUTE = 60_000;
 
@@ -49,16 +43,6 @@ export interface LocalDay extends Range {
 /** Resolves a local date and 'HH:MM' to the instant bookings use, null when the clocks skip it. */
 export type WallResolver = (date: string, time: string) => Date | null;
 
-/** The zone's UTC offset at `instant` in minutes (local − UTC), from the platform's tz data. */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
-}
-
 /** 'HH:MM' of a wall minute; 1440 reads '24:00' (a range ending at midnight). */
 export function wallLabel(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -66,16 +50,16 @@ export function wallLabel(minute: number): string {
 
 /**
  * The local day `date` in `timeZone`. A midnight the clocks skip starts the day at the first
- * instant after it (dayjs shifts it forward). `resolve` is asked once on a fall-back day, for
+ * instant after it. `resolve` is asked once on a fall-back day, for
  * the first repeated wall time, to learn which occurrence the booking call uses.
  */
 export function localDay(date: string, timeZone: string, resolve: WallResolver): LocalDay {
-  const start = dayjs.tz(date, timeZone).valueOf();
-  const end = dayjs.tz(addDays(date, 1), timeZone).valueOf();
+  const start = startOfLocalDay(date, timeZone);
+  const end = startOfLocalDay(addDays(date, 1), timeZone);
   const dateUtc = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   const wallAt = (instant: number, offset: number) => (instant + offset * MINUTE - dateUtc) / MINUTE;
-  const before = offsetMinutes(start, timeZone);
-  const after = offsetMinutes(end - MINUTE, timeZone);
+  const before = offsetMinutesAt(start, timeZone);
+  const after = offsetMinutesAt(end - MINUTE, timeZone);
   const weekday = (new Date(dateUtc).getUTCDay() + 6) % 7;
   if (before === after) {
     return {
@@ -92,7 +76,7 @@ export function localDay(date: string, timeZone: string, resolve: WallResolver):
   let hi = end - MINUTE;
   while (hi - lo > MINUTE) {
     const mid = lo + Math.floor((hi - lo) / (2 * MINUTE)) * MINUTE;
-    if (offsetMinutes(mid, timeZone) === before) lo = mid;
+    if (offsetMinutesAt(mid, timeZone) === before) lo = mid;
     else hi = mid;
   }
   const first: DaySegment = { start, end: hi, wall: wallAt(start, before) };
