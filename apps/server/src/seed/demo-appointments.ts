@@ -322,18 +322,22 @@ export async function insertDemoAppointments(
 
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
+    // Each appointment keeps its service's processing window, as booking through the API does.
     await tx.execute(sql`
       INSERT INTO appointments (id, tenant_id, establishment_id, staff_id, service_id, client_id, client_name,
         service_name, starts_at, ends_at, status, notes, price_cents, is_request, is_prebook, created_by,
-        created_at, updated_at)
-      SELECT id, "tenantId", "establishmentId", "staffId", "serviceId", "clientId", "clientName", "serviceName",
-        "startsAt", "endsAt", status, notes, "priceCents", "isRequest", "isPrebook", "createdBy", "createdAt",
-        "updatedAt"
+        created_at, updated_at, processing_starts_at, processing_ends_at)
+      SELECT r.id, r."tenantId", r."establishmentId", r."staffId", r."serviceId", r."clientId", r."clientName",
+        r."serviceName", r."startsAt", r."endsAt", r.status, r.notes, r."priceCents", r."isRequest",
+        r."isPrebook", r."createdBy", r."createdAt", r."updatedAt",
+        r."startsAt" + make_interval(mins => s.processing_start_minutes),
+        r."startsAt" + make_interval(mins => s.processing_start_minutes + s.processing_duration_minutes)
       FROM json_to_recordset(${json}::json) AS r(id uuid, "tenantId" uuid, "establishmentId" uuid,
         "staffId" uuid, "serviceId" uuid, "clientId" uuid, "clientName" text, "serviceName" text,
         "startsAt" timestamptz, "endsAt" timestamptz, status text, notes text, "priceCents" bigint,
         "isRequest" boolean, "isPrebook" boolean, "createdBy" uuid, "createdAt" timestamptz,
-        "updatedAt" timestamptz)`);
+        "updatedAt" timestamptz)
+      JOIN services s ON s.id = r."serviceId"`);
   }
   for (let i = 0; i < changes.length; i += BATCH) {
     const json = JSON.stringify(changes.slice(i, i + BATCH));
