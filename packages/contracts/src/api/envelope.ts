@@ -6,3 +6,14 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const successOnlySchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/**
+ * `?includeInactive=true` on a catalogue list (services, rooms): also list deactivated entries,
+ * which the editors need; omitted or 'false' lists active ones only.
+ */
+export const includeInactiveQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'], 'includeInactive must be true or false.')
+    .optional()
+    .transform((v) => v === 'true'),
+});

@@ -1,6 +1,6 @@
 /** Room and resource endpoints (spec core.md §7: GET /api/admin/resources/establishment/{id}). */
 import { z } from 'zod';
-import { envelope } from './envelope.js';
+import { envelope, includeInactiveQuerySchema } from './envelope.js';
 import { resourceSchema } from '../entities/resource.js';
 
 /**
@@ -16,13 +16,7 @@ export const resourceEstablishmentParamsSchema = z.object({
   establishmentId: z.uuid('Not a valid establishment id.'),
 });
 export const resourceParamsSchema = z.object({ id: z.uuid('Not a valid resource id.') });
-/** `includeInactive=true` also lists deactivated ones (the editor needs them). */
-export const resourceListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'], 'includeInactive must be true or false.')
-    .optional()
-    .transform((v) => v === 'true'),
-});
+export const resourceListQuerySchema = includeInactiveQuerySchema;
 
 export const resourceListResponseSchema = envelope(z.array(resourceSchema));
 export const resourceResponseSchema = envelope(resourceSchema);

@@ -1,6 +1,6 @@
 /** Service catalogue endpoints (spec core.md §7 "Services"). */
 import { z } from 'zod';
-import { envelope } from './envelope.js';
+import { envelope, includeInactiveQuerySchema } from './envelope.js';
 import { serviceSchema } from '../entities/service.js';
 
 /** Paths as the spec gives them: the list under /api/admin, the writes without the prefix. */
@@ -20,13 +20,7 @@ export const serviceParamsSchema = z.object({
   tenantId: z.uuid('Not a valid tenant id.'),
   serviceId: z.uuid('Not a valid service id.'),
 });
-/** `includeInactive=true` also lists deactivated services (the catalogue editor needs them). */
-export const serviceListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'], 'includeInactive must be true or false.')
-    .optional()
-    .transform((v) => v === 'true'),
-});
+export const serviceListQuerySchema = includeInactiveQuerySchema;
 
 export const serviceListResponseSchema = envelope(z.array(serviceSchema));
 export const serviceResponseSchema = envelope(serviceSchema);
