@@ -164,6 +164,21 @@ describe('client import', () => {
     expect(await imported()).toHaveLength(0);
   });
 
+  it('writes nothing for a file that is not UTF-8, has no name column, or is too long', async () => {
+    const latin1 = Buffer.from('Name,Email\nJos\xe9,latin@import-test.example\n', 'latin1');
+    const bad = await commit(latin1, { Name: 'name', Email: 'email' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.encoding]);
+    const noName = await commit('Email\nnoname@import-test.example\n', { Email: 'email' });
+    expect([noName.statusCode, noName.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.nameColumn]);
+    const junk = [
+      'Name,Email',
+      ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `J${i},j${i}@import-test.example`),
+    ].join('\n');
+    const tooLong = await commit(junk, { Name: 'name', Email: 'email' }, { skipInvalid: true });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.tooManyRows]);
+    expect(await imported()).toHaveLength(0);
+  });
+
   it('refuses a mapping without a contact column', async () => {
     const res = await commit(FILE, { ...mapping, Email: null, Mobile: null });
     expect(res.statusCode).toBe(400);
