@@ -86,6 +86,7 @@ export async function withBench(
     await prepare(database);
     const { app } = await buildApp({
       db: database.db,
+      listen: database.listen,
       mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
       logLevel: 'silent',
       rateLimitPerMinute: 1_000_000_000,

@@ -18,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@daybook/contracts';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerGuard, type RouteRecord } from './http/guard.js';
@@ -30,6 +30,7 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { serviceRoutes } from './modules/services/services.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
+import { rememberCalendarLists } from './modules/appointments/appointments.list-freshness.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { resourceRoutes } from './modules/resources/resources.routes.js';
@@ -39,6 +40,11 @@ import { clientCsvRoutes } from './modules/client-csv/client-csv.routes.js';
 
 export interface AppDeps {
   db: Db;
+  /**
+   * The database's NOTIFY listener, which keeps remembered calendar lists fresh across
+   * instances; without it nothing is remembered.
+   */
+  listen?: Database['listen'];
   mailer: Mailer;
   now?: () => Date;
   logLevel?: string;
@@ -88,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);
+  const calendar = await rememberCalendarLists(app, deps.listen, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -127,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   await app.register(establishmentRoutes(deps.db));
   await app.register(serviceRoutes(deps.db));
-  await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now, calendar }));
   await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(resourceRoutes(deps.db));

@@ -17,6 +17,7 @@ if (config.demoData) await seedDemo(database.db);
 
 const { app } = await buildApp({
   db: database.db,
+  listen: database.listen,
   mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
   logLevel: config.logLevel,
   sessionIdleMinutes: config.sessionIdleMinutes,

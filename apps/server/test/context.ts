@@ -69,6 +69,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const clock = { now: new Date() };
   const { app, routes } = await buildApp({
     db: database.db,
+    listen: database.listen,
     mailer: createMailer(database.db, undefined, 'test@daybook.local'),
     now: () => clock.now,
     logLevel: 'silent',

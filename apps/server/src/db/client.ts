@@ -22,6 +22,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (delivered after the sender commits), and
+   * `onListening(false)` when notifications may be missed from then on (the listening
+   * connection ended; it reconnects by itself and then calls `onListening(true)`). Resolves
+   * once listening; the answer stops it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +60,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder });
     },
+    // One process holds the embedded database: nothing to lose between sender and listener.
+    async listen(channel, onPayload, onListening) {
+      const stop = await client.listen(channel, onPayload);
+      onListening(true);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -72,7 +89,47 @@ async function openPostgres(url: string): Promise<Database> {
         await client.end();
       }
     },
+    listen: (channel, onPayload, onListening) => listenPostgres(url, channel, onPayload, onListening),
     close: () => pool.end(),
+  };
+}
+
+/** Seconds between attempts to restore a lost listening connection. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other work). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    // Only a connection that was listening can lose notifications by ending.
+    next.on('end', () => {
+      if (stopped) return;
+      onListening(false);
+      retry();
+    });
+    client = next;
+    onListening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error.js';
 import { findEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import * as repo from './appointments.repository.js';
 
-function reachable(actor: Actor, establishmentId: string): boolean {
+/** True when the actor may see the establishment's appointments at all (its tenant aside). */
+export function reachable(actor: Actor, establishmentId: string): boolean {
   return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
 }
 

@@ -1,4 +1,5 @@
 /** HTTP surface of appointments (spec core.md §7 "Appointments"): paths as the spec gives them. */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentCreateResponseSchema,
@@ -17,14 +18,18 @@ import { requireActor } from '../../http/actor.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { createAppointment } from './appointments.booking.js';
 import * as service from './appointments.service.js';
+import type { CalendarListCache } from './appointments.list-cache.js';
+import { listAnswer } from './appointments.list-answer.js';
 
 export interface AppointmentRouteDeps {
   db: Db;
   /** The clock that decides "today" for a list without dates. */
   now: () => Date;
+  /** Remembered list answers (app.ts keeps them fresh). */
+  calendar: CalendarListCache;
 }
 
-export function appointmentRoutes({ db, now }: AppointmentRouteDeps): FastifyPluginAsyncZod {
+export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['appointments'];
 
@@ -40,16 +45,20 @@ export function appointmentRoutes({ db, now }: AppointmentRouteDeps): FastifyPlu
           response: { 200: appointmentListResponseSchema },
         },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.listAppointments(
+      async (req, reply) => {
+        const body = await listAnswer(
           db,
           requireActor(req.actor),
           req.params.establishmentId,
           req.query,
           now(),
-        ),
-      }),
+          calendar,
+        );
+        // Already JSON (the remembered answer is text): sent as it is, not serialised again. The
+        // schema stays for the API reference; a text payload bypasses its serializer.
+        const untyped: FastifyReply = reply;
+        return untyped.type('application/json; charset=utf-8').send(body);
+      },
     );
 
     /** One appointment with its status history (not in the spec, which has no read-one call). */

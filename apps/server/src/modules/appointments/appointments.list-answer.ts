@@ -1,0 +1,48 @@
+/**
+ * The list call's JSON answer (`{ success, data }`, spec core.md §7 Appointments), served from
+ * the CalendarListCache when a fresh one is remembered. Only calls that name their dates are
+ * remembered: "today" moves with the clock and the establishment's zone.
+ */
+import type { AppointmentListQueryParsed } from '@daybook/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { ownOnly, reachable } from './appointments.access.js';
+import type { CalendarListCache } from './appointments.list-cache.js';
+import { listAppointments } from './appointments.service.js';
+
+/** Everything that can change a list's answer for this actor, as one key. */
+function cacheKey(actor: Actor, establishmentId: string, q: AppointmentListQueryParsed): string {
+  return JSON.stringify([
+    establishmentId,
+    q.startDate,
+    q.endDate ?? null,
+    q.staffIds ?? null,
+    q.status ?? null,
+    q.clientId ?? null,
+    q.limit,
+    // An employee's answer holds only their own appointments.
+    ownOnly(actor) ? actor.userId : null,
+  ]);
+}
+
+/** The JSON answer of GET /api/appointments/{establishmentId}; errors as listAppointments. */
+export async function listAnswer(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  query: AppointmentListQueryParsed,
+  now: Date,
+  cache: CalendarListCache,
+): Promise<string> {
+  const answer = async () =>
+    JSON.stringify({ success: true, data: await listAppointments(db, actor, establishmentId, query, now) });
+  if (!query.startDate) return answer();
+  const key = cacheKey(actor, establishmentId, query);
+  const remembered = cache.get(key, actor.tenantId);
+  // The actor's reach is checked on every call: an answer is shared by everyone who may see it.
+  if (remembered !== undefined && reachable(actor, establishmentId)) return remembered;
+  const token = cache.token(actor.tenantId);
+  const body = await answer();
+  cache.set(key, actor.tenantId, token, body);
+  return body;
+}
