@@ -6,7 +6,6 @@
 import {
   CLIENT_APPOINTMENTS_MAX,
   CLIENT_MESSAGES,
-  ALL_ESTABLISHMENTS,
   type Client,
   type ClientCreateParsed,
   type ClientDetail,
@@ -34,6 +33,7 @@ import {
   listEstablishment,
   visibleClients,
 } from './clients.scope.js';
+import { changedFields, movedTo } from './crm.changes.js';
 import { searchCondition } from './crm.search.js';
 import { listNotes } from './notes.repository.js';
 
@@ -212,21 +212,19 @@ export function updateClient(
   return withTenant(db, actor, async (tx) => {
     assertOwnTenant(actor, input.tenantId);
     const row = await loadClientForWrite(tx, actor, id);
-    const values: repo.ClientUpdate = {};
-    const moving =
-      input.establishmentId !== undefined &&
-      input.establishmentId !== ALL_ESTABLISHMENTS &&
-      input.establishmentId !== row.establishmentId;
-    const establishment = await homeEstablishment(
-      tx,
-      actor,
-      moving ? input.establishmentId : row.establishmentId,
-    );
-    if (moving) values.establishmentId = establishment.id;
+    const values: repo.ClientUpdate = changedFields(input, row, [
+      'name',
+      'email',
+      'phone',
+      'preferences',
+      'allergies',
+      'status',
+      'loyaltyPointsAdjustment',
+    ]);
+    const moveTo = movedTo(input.establishmentId, row.establishmentId);
+    const establishment = await homeEstablishment(tx, actor, moveTo ?? row.establishmentId);
+    if (moveTo) values.establishmentId = establishment.id;
 
-    if (input.name !== undefined && input.name !== row.name) values.name = input.name;
-    if (input.email !== undefined && input.email !== row.email) values.email = input.email;
-    if (input.phone !== undefined && input.phone !== row.phone) values.phone = input.phone;
     if (input.birthdate !== undefined && input.birthdate !== row.birthdate) {
       if (input.birthdate) checkBirthdate(input.birthdate, establishment, now);
       values.birthdate = input.birthdate;
@@ -235,16 +233,6 @@ export function updateClient(
       if (input.preferredStylist) await checkStylist(tx, establishment.id, input.preferredStylist);
       values.preferredStylistId = input.preferredStylist;
     }
-    if (input.preferences !== undefined && input.preferences !== row.preferences)
-      values.preferences = input.preferences;
-    if (input.allergies !== undefined && input.allergies !== row.allergies)
-      values.allergies = input.allergies;
-    if (input.status !== undefined && input.status !== row.status) values.status = input.status;
-    if (
-      input.loyaltyPointsAdjustment !== undefined &&
-      input.loyaltyPointsAdjustment !== row.loyaltyPointsAdjustment
-    )
-      values.loyaltyPointsAdjustment = input.loyaltyPointsAdjustment;
 
     if (Object.keys(values).length > 0) await repo.updateClient(tx, row, values);
     return readClient(tx, id);

@@ -15,7 +15,7 @@ import {
   type LeadUpdateParsed,
   type Pagination,
 } from '@daybook/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
@@ -30,8 +30,23 @@ import {
   visibleLeads,
 } from './clients.scope.js';
 import { createClientIn } from './clients.service.js';
+import { changedFields, movedTo } from './crm.changes.js';
 import { searchCondition } from './crm.search.js';
 import * as repo from './leads.repository.js';
+
+/** The lead `id` if the actor sees it; 404 otherwise. */
+async function findLeadInReach(tx: Tx, actor: Actor, id: string): Promise<repo.LeadRow> {
+  const row = await repo.findLead(tx, id, visibleLeads(crmReach(actor)));
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
+  return row;
+}
+
+/** Deletes the lead `id` if the actor sees it and answers it as it was; 404 otherwise. */
+async function deleteLeadInReach(tx: Tx, actor: Actor, id: string): Promise<repo.LeadRow> {
+  const row = await repo.deleteLead(tx, id, visibleLeads(crmReach(actor)));
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
+  return row;
+}
 
 /**
  * Page `query.page` of the leads the actor sees, newest first, and the total. `tenantId` and
@@ -59,11 +74,7 @@ export function listLeads(
 
 /** One lead; 404 when out of reach. Permission client:read. */
 export function getLead(db: Db, actor: Actor, id: string): Promise<Lead> {
-  return withTenant(db, actor, async (tx) => {
-    const row = await repo.findLead(tx, id, visibleLeads(crmReach(actor)));
-    if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
-    return toLead(row);
-  });
+  return withTenant(db, actor, async (tx) => toLead(await findLeadInReach(tx, actor, id)));
 }
 
 /**
@@ -101,21 +112,10 @@ export function createLead(
 export function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdateParsed): Promise<Lead> {
   return withTenant(db, actor, async (tx) => {
     assertOwnTenant(actor, input.tenantId);
-    const row = await repo.findLead(tx, id, visibleLeads(crmReach(actor)));
-    if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
-    const values: repo.LeadUpdate = {};
-    if (
-      input.establishmentId !== undefined &&
-      input.establishmentId !== ALL_ESTABLISHMENTS &&
-      input.establishmentId !== row.establishmentId
-    ) {
-      values.establishmentId = (await homeEstablishment(tx, actor, input.establishmentId)).id;
-    }
-    if (input.name !== undefined && input.name !== row.name) values.name = input.name;
-    if (input.email !== undefined && input.email !== row.email) values.email = input.email;
-    if (input.phone !== undefined && input.phone !== row.phone) values.phone = input.phone;
-    if (input.source !== undefined && input.source !== row.source) values.source = input.source;
-    if (input.status !== undefined && input.status !== row.status) values.status = input.status;
+    const row = await findLeadInReach(tx, actor, id);
+    const values: repo.LeadUpdate = changedFields(input, row, ['name', 'email', 'phone', 'source', 'status']);
+    const moveTo = movedTo(input.establishmentId, row.establishmentId);
+    if (moveTo) values.establishmentId = (await homeEstablishment(tx, actor, moveTo)).id;
     if (Object.keys(values).length === 0) return toLead(row);
     return toLead(await repo.updateLead(tx, row, values));
   });
@@ -124,8 +124,7 @@ export function updateLead(db: Db, actor: Actor, id: string, input: LeadUpdatePa
 /** Deletes a lead; 404 when out of reach. Permission client:delete. */
 export function deleteLead(db: Db, actor: Actor, id: string): Promise<void> {
   return withTenant(db, actor, async (tx) => {
-    const row = await repo.deleteLead(tx, id, visibleLeads(crmReach(actor)));
-    if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
+    await deleteLeadInReach(tx, actor, id);
   });
 }
 
@@ -145,8 +144,7 @@ export function convertLead(
 ): Promise<Client & { duplicates: ClientDuplicate[] }> {
   return withTenant(db, actor, async (tx) => {
     assertOwnTenant(actor, input.tenantId);
-    const lead = await repo.deleteLead(tx, id, visibleLeads(crmReach(actor)));
-    if (!lead) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
+    const lead = await deleteLeadInReach(tx, actor, id);
     const establishment = await homeEstablishment(
       tx,
       actor,

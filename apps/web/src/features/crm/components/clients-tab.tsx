@@ -3,11 +3,10 @@
  * one page at a time (50 rows at first load, spec §9), with add, import and export by role.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
-import { CRM_INITIAL_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
-import { errorMessage } from '../../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useClientList } from '../api/clients-api';
 import { useClientExport } from '../api/client-import-api';
@@ -21,11 +20,13 @@ import {
   type ClientFilters,
   type CrmScope,
 } from '../lib/client-list-params';
+import { useListPaging } from '../lib/use-list-paging';
 import { AddClientModal } from './add-client-modal';
 import { ClientFiltersBar } from './client-filters';
 import { ClientsTable } from './clients-table';
 import { ImportClientsModal } from './import/import-clients-modal';
 import { ListPager } from './list-pager';
+import { LoadError } from './load-error';
 
 /** The clients of `scope` (one location, or ALL_ESTABLISHMENTS). */
 export function ClientsTab({ scope }: { scope: CrmScope }) {
@@ -37,12 +38,8 @@ export function ClientsTab({ scope }: { scope: CrmScope }) {
   const effective: ClientFilters = { ...filters, search: debouncedSearch };
   const rangeError = clientFiltersProblem(filters);
 
-  // The page belongs to the filters it was chosen under: new filters start at page 1.
-  const filterKey = JSON.stringify(effective);
-  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: CRM_INITIAL_PAGE_SIZE });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-
-  const list = useClientList(scope, effective, { page, pageSize: paging.pageSize }, rangeError === null);
+  const { page, pageSize, onPage, onPageSize } = useListPaging(effective);
+  const list = useClientList(scope, effective, { page, pageSize }, rangeError === null);
   const stylistIds = selected ? [selected.id] : establishments.map((e) => e.id);
   const { stylists } = useStylists(tenant.id, stylistIds);
   const exportCsv = useClientExport();
@@ -79,14 +76,11 @@ export function ClientsTab({ scope }: { scope: CrmScope }) {
     );
   } else if (list.isError) {
     content = (
-      <Alert color="red" role="alert" title={CRM_TEXTS.fetchClientsFailed}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(list.error, CRM_TEXTS.fetchClientsFailed)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={CRM_TEXTS.fetchClientsFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (list.data.pagination.total === 0 && !hasClientFilters(effective)) {
     content = (
@@ -125,12 +119,7 @@ export function ClientsTab({ scope }: { scope: CrmScope }) {
     content = (
       <Stack gap="sm" aria-busy={list.isPlaceholderData}>
         <ClientsTable clients={list.data.rows} showLocation={!selected} />
-        <ListPager
-          pagination={list.data.pagination}
-          noun="clients"
-          onPage={(p) => setPaging({ ...paging, filterKey, page: p })}
-          onPageSize={(pageSize) => setPaging({ filterKey, page: 1, pageSize })}
-        />
+        <ListPager pagination={list.data.pagination} noun="clients" onPage={onPage} onPageSize={onPageSize} />
       </Stack>
     );
   }

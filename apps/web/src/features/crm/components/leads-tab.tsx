@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -18,7 +17,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import {
-  CRM_INITIAL_PAGE_SIZE,
   CRM_SEARCH_MAX,
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
@@ -26,15 +24,16 @@ import {
   formatPhone,
   type LeadStatus,
 } from '@daybook/contracts';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { CRM_TEXTS } from '../api/crm-texts';
 import { useLeadList } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';
 import type { CrmScope } from '../lib/client-list-params';
+import { useListPaging } from '../lib/use-list-paging';
 import { AddLeadModal } from './add-lead-modal';
 import { ListPager } from './list-pager';
+import { LoadError } from './load-error';
 import { LeadSourceBadge, LeadStatusBadge } from './status-badges';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABEL[s] }));
@@ -46,11 +45,8 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
   const [status, setStatus] = useState<LeadStatus | null>(null);
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filters = { search: debouncedSearch, status };
-
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: CRM_INITIAL_PAGE_SIZE });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const list = useLeadList(scope, filters, { page, pageSize: paging.pageSize });
+  const { page, pageSize, onPage, onPageSize } = useListPaging(filters);
+  const list = useLeadList(scope, filters, { page, pageSize });
   const [adding, setAdding] = useState(false);
 
   const addButton = canCreate ? (
@@ -71,14 +67,7 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
     );
   } else if (list.isError) {
     content = (
-      <Alert color="red" role="alert" title={CRM_TEXTS.fetchLeadsFailed}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(list.error, CRM_TEXTS.fetchLeadsFailed)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={CRM_TEXTS.fetchLeadsFailed} error={list.error} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.pagination.total === 0) {
     content = (
@@ -132,12 +121,7 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <ListPager
-          pagination={list.data.pagination}
-          noun="leads"
-          onPage={(p) => setPaging({ ...paging, filterKey, page: p })}
-          onPageSize={(pageSize) => setPaging({ filterKey, page: 1, pageSize })}
-        />
+        <ListPager pagination={list.data.pagination} noun="leads" onPage={onPage} onPageSize={onPageSize} />
       </Stack>
     );
   }

@@ -4,24 +4,17 @@
  * erase by role. 'Book appointment' opens the calendar's booking panel for this client.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Grid, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCalendarPlus,
-  IconChevronDown,
-  IconEraser,
-  IconGitMerge,
-  IconPencil,
-} from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Grid, Group, Menu, Stack } from '@mantine/core';
+import { IconCalendarPlus, IconChevronDown, IconEraser, IconGitMerge, IconPencil } from '@tabler/icons-react';
 import type { ClientDetail } from '@daybook/contracts';
-import { errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../app/shell/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { RoleCannotView } from '../../workspace/components/location-gate';
 import { useClient, useClientNoteMutations, useClientRecordMutations } from '../api/clients-api';
 import { CRM_TEXTS } from '../api/crm-texts';
 import { crmAccess } from '../lib/crm-access';
+import { BackLink } from '../components/back-link';
 import { ClientAppointments } from '../components/client/client-appointments';
 import { ClientCareCard } from '../components/client/client-care-card';
 import { ClientFigures } from '../components/client/client-figures';
@@ -31,16 +24,10 @@ import { EditClientModal } from '../components/client/edit-client-modal';
 import { EraseClientModal } from '../components/client/erase-client-modal';
 import { MergeClientModal } from '../components/client/merge-client-modal';
 import { DuplicatesNotice } from '../components/duplicates-notice';
+import { RecordLoader } from '../components/record-loader';
 import { ClientStatusBadge } from '../components/status-badges';
 
-const BACK = (
-  <Anchor component={Link} to="/crm" size="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden />
-      Clients
-    </Group>
-  </Anchor>
-);
+const BACK = <BackLink to="/crm" label="Clients" />;
 
 export function ClientPage() {
   const { clientId = '' } = useParams();
@@ -51,35 +38,18 @@ export function ClientPage() {
 }
 
 function ClientLoader({ clientId }: { clientId: string }) {
-  const client = useClient(clientId);
-  if (client.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading client">
-        {BACK}
-        <Skeleton height={40} width="40%" />
-        <Skeleton height={90} />
-        <Skeleton height={110} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  if (client.isError) {
-    return (
-      <Stack gap="md">
-        {BACK}
-        <PageHeader title="Client" />
-        <Alert color="red" role="alert" title={CRM_TEXTS.fetchClientFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(client.error, CRM_TEXTS.fetchClientFailed)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void client.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    );
-  }
-  return <ClientView client={client.data} />;
+  return (
+    <RecordLoader
+      query={useClient(clientId)}
+      back={BACK}
+      title="Client"
+      failedText={CRM_TEXTS.fetchClientFailed}
+      skeletonHeights={[90, 110, 240]}
+      retry
+    >
+      {(client) => <ClientView client={client} />}
+    </RecordLoader>
+  );
 }
 
 type Dialog = 'edit' | 'merge' | 'erase' | null;

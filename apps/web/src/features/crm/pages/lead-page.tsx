@@ -3,10 +3,10 @@
  * client' (spec §4 "Lead to client"): the client form filled from the lead, then the new
  * client's page; the lead is gone after that.
  */
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Anchor, Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconUserCheck } from '@tabler/icons-react';
 import {
   ALL_ESTABLISHMENTS,
   LEAD_STATUSES,
@@ -14,7 +14,6 @@ import {
   formatPhone,
   type Lead,
 } from '@daybook/contracts';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { AppModal } from '../../../app/shell/app-modal';
 import { PageHeader } from '../../../app/shell/page-header';
@@ -23,18 +22,14 @@ import { RoleCannotView } from '../../workspace/components/location-gate';
 import { CRM_TEXTS } from '../api/crm-texts';
 import { useLead, useLeadMutations } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';
+import { BackLink } from '../components/back-link';
 import { ClientForm, clientFormValues } from '../components/client-form';
+import { LabelledValue } from '../components/labelled-value';
 import { LeadForm } from '../components/lead-form';
+import { RecordLoader } from '../components/record-loader';
 import { LeadStatusBadge, leadSourceLabel } from '../components/status-badges';
 
-const BACK = (
-  <Anchor component={Link} to="/crm?tab=leads" size="sm">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={14} aria-hidden />
-      Leads
-    </Group>
-  </Anchor>
-);
+const BACK = <BackLink to="/crm?tab=leads" label="Leads" />;
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABEL[s] }));
 
@@ -46,28 +41,17 @@ export function LeadPage() {
 }
 
 function LeadLoader({ leadId }: { leadId: string }) {
-  const lead = useLead(leadId);
-  if (lead.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading lead">
-        {BACK}
-        <Skeleton height={40} width="40%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
-  if (lead.isError) {
-    return (
-      <Stack gap="md">
-        {BACK}
-        <PageHeader title="Lead" />
-        <Alert color="red" role="alert" title={CRM_TEXTS.fetchLeadFailed}>
-          {errorMessage(lead.error, CRM_TEXTS.fetchLeadFailed)}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <LeadView lead={lead.data} />;
+  return (
+    <RecordLoader
+      query={useLead(leadId)}
+      back={BACK}
+      title="Lead"
+      failedText={CRM_TEXTS.fetchLeadFailed}
+      skeletonHeights={[160]}
+    >
+      {(lead) => <LeadView lead={lead} />}
+    </RecordLoader>
+  );
 }
 
 type Dialog = 'edit' | 'convert' | null;
@@ -117,7 +101,7 @@ function LeadView({ lead }: { lead: Lead }) {
       />
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Detail label="Status">
+          <LabelledValue gap={2} label="Status">
             {canUpdate ? (
               <Select
                 aria-label="Lead status"
@@ -140,16 +124,22 @@ function LeadView({ lead }: { lead: Lead }) {
             ) : (
               <LeadStatusBadge status={lead.status} />
             )}
-          </Detail>
-          <Detail label="Source">{lead.source ? leadSourceLabel(lead.source) : '—'}</Detail>
-          <Detail label="Location">{location}</Detail>
-          <Detail label="Phone">
+          </LabelledValue>
+          <LabelledValue gap={2} label="Source">
+            {lead.source ? leadSourceLabel(lead.source) : '—'}
+          </LabelledValue>
+          <LabelledValue gap={2} label="Location">
+            {location}
+          </LabelledValue>
+          <LabelledValue gap={2} label="Phone">
             {lead.phone ? <Anchor href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Anchor> : '—'}
-          </Detail>
-          <Detail label="Email">
+          </LabelledValue>
+          <LabelledValue gap={2} label="Email">
             {lead.email ? <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> : '—'}
-          </Detail>
-          <Detail label="Added">{formatDate(lead.createdAt)}</Detail>
+          </LabelledValue>
+          <LabelledValue gap={2} label="Added">
+            {formatDate(lead.createdAt)}
+          </LabelledValue>
         </SimpleGrid>
       </Card>
 
@@ -198,19 +188,6 @@ function LeadView({ lead }: { lead: Lead }) {
           />
         </Stack>
       </AppModal>
-    </Stack>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
     </Stack>
   );
 }
