@@ -25,7 +25,7 @@ function cacheKey(actor: Actor, establishmentId: string, q: AppointmentListQuery
   ]);
 }
 
-/** The JSON answer of GET /api/appointments/{establishmentId}; errors as listAppointments. */
+/** The JSON answer (UTF-8 bytes) of GET /api/appointments/{establishmentId}; errors as listAppointments. */
 export async function listAnswer(
   db: Db,
   actor: Actor,
@@ -33,9 +33,12 @@ export async function listAnswer(
   query: AppointmentListQueryParsed,
   now: Date,
   cache: CalendarListCache,
-): Promise<string> {
+): Promise<Buffer> {
+  // Bytes, not text: a remembered answer is then written out without encoding it again.
   const answer = async () =>
-    JSON.stringify({ success: true, data: await listAppointments(db, actor, establishmentId, query, now) });
+    Buffer.from(
+      JSON.stringify({ success: true, data: await listAppointments(db, actor, establishmentId, query, now) }),
+    );
   if (!query.startDate) return answer();
   const key = cacheKey(actor, establishmentId, query);
   const remembered = cache.get(key, actor.tenantId);

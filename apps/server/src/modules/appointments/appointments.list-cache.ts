@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 const MAX_ENTRIES = 2000;
 
 interface Entry {
-  body: string;
+  body: Buffer;
   tenantId: string;
   expiresAt: number;
 }
@@ -47,8 +47,8 @@ export class CalendarListCache {
     return `${this.epoch}:${this.changes.get(tenantId) ?? 0}`;
   }
 
-  /** The remembered JSON answer for `key` within `tenantId`, if fresh. */
-  get(key: string, tenantId: string): string | undefined {
+  /** The remembered JSON answer (UTF-8 bytes) for `key` within `tenantId`, if fresh. */
+  get(key: string, tenantId: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.tenantId !== tenantId) return undefined;
     if (entry.expiresAt <= this.now().getTime()) {
@@ -59,7 +59,7 @@ export class CalendarListCache {
   }
 
   /** Remembers `body` unless a change was announced (or listening changed) since `token`. */
-  set(key: string, tenantId: string, token: string, body: string): void {
+  set(key: string, tenantId: string, token: string, body: Buffer): void {
     if (!this.listening || token !== this.token(tenantId)) return;
     this.entries.set(key, { body, tenantId, expiresAt: this.now().getTime() + this.ttlMs });
   }

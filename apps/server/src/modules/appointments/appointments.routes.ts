@@ -54,8 +54,8 @@ export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps): 
           now(),
           calendar,
         );
-        // Already JSON (the remembered answer is text): sent as it is, not serialised again. The
-        // schema stays for the API reference; a text payload bypasses its serializer.
+        // Already JSON bytes: sent as they are, not serialised again (a Buffer bypasses the
+        // schema's serializer, which stays for the API reference).
         const untyped: FastifyReply = reply;
         return untyped.type('application/json; charset=utf-8').send(body);
       },
