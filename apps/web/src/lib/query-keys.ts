@@ -15,6 +15,8 @@ export const queryKeys = {
   /** One CRM record: a client's page or a lead (not tied to the selected location). */
   crmClient: (clientId: string) => ['crm', 'client', clientId] as const,
   crmLead: (leadId: string) => ['crm', 'lead', leadId] as const,
+  /** The tenant's CRM rules (loyalty points per dollar). */
+  crmSettings: (tenantId: string) => ['crm', 'settings', tenantId] as const,
 };
 
 /** Query roots that do not depend on the selected location. */

@@ -24,6 +24,8 @@ export const CRM_TEXTS = {
   previewFailed: 'Failed to read the file',
   importFailed: 'Failed to import clients',
   exportFailed: 'Failed to export clients',
+  fetchSettingsFailed: 'Failed to fetch the loyalty rule',
+  saveSettingsFailed: 'Failed to save the loyalty rule',
 } as const;
 
 /** An answer as the CRM endpoints give it; failures name the reason in error or message. */

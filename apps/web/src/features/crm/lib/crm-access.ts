@@ -24,4 +24,6 @@ export const crmAccess = {
   deleteAnyNote: (role: Role) => satisfiesRank(role, 'MANAGER'),
   merge: (role: Role) => satisfiesRank(role, 'MANAGER'),
   erase: (role: Role) => satisfiesRank(role, 'BUSINESS_OWNER'),
+  /** The business's loyalty rule (the server lets owners and admins set it). */
+  loyaltyRule: (role: Role) => satisfiesRank(role, 'BUSINESS_OWNER'),
 };

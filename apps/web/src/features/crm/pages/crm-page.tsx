@@ -11,6 +11,7 @@ import { LocationPrompt, RoleCannotView } from '../../workspace/components/locat
 import { PageHeader } from '../../../app/shell/page-header';
 import { ClientsTab } from '../components/clients-tab';
 import { LeadsTab } from '../components/leads-tab';
+import { LoyaltyRuleButton } from '../components/loyalty-rule-button';
 import { crmAccess, crmTitle } from '../lib/crm-access';
 
 export function CrmPage() {
@@ -39,7 +40,11 @@ export function CrmPage() {
 
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={crmAccess.loyaltyRule(role) ? <LoyaltyRuleButton tenantId={tenant.id} /> : undefined}
+      />
       {showLeads ? (
         <Tabs
           value={tab}

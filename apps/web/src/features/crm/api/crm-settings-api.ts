@@ -1,0 +1,49 @@
+/**
+ * The tenant's loyalty rule (issue: loyalty points follow a rule the business can set):
+ * GET and PUT /api/admin/crm/settings. Saving refreshes every CRM view, whose loyalty points
+ * are derived from it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CRM_PATHS, type CrmSettings } from '@daybook/contracts';
+import { apiRequestRequired } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { CRM_QUERY_RETRY } from '../lib/crm-retry';
+import { invalidateCrm } from './clients-api';
+import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+
+/** The rule, fetched only while `enabled` (the dialog is open). */
+export function useCrmSettings(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.crmSettings(tenantId),
+    queryFn: async () =>
+      requireData(
+        await apiRequestRequired<CrmAnswer<CrmSettings>>(CRM_PATHS.settings),
+        CRM_TEXTS.fetchSettingsFailed,
+      ),
+    ...CRM_QUERY_RETRY,
+    enabled,
+  });
+}
+
+/** Saves the rule; toasts the outcome. */
+export function useSaveCrmSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: CrmSettings) =>
+      requireData(
+        await apiRequestRequired<CrmAnswer<CrmSettings>>(CRM_PATHS.settings, {
+          method: 'PUT',
+          body: settings,
+        }),
+        CRM_TEXTS.saveSettingsFailed,
+      ),
+    onSuccess: (saved) => {
+      toastCrmSuccess(
+        'Loyalty rule saved',
+        `Clients earn ${saved.loyaltyPointsPerDollar} points per dollar.`,
+      );
+      return invalidateCrm(queryClient);
+    },
+    onError: (error) => toastCrmError(CRM_TEXTS.saveSettingsFailed, error),
+  });
+}
