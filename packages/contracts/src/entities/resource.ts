@@ -41,7 +41,7 @@ export const resourceCreateSchema = z.object({
 });
 export type ResourceCreate = z.input<typeof resourceCreateSchema>;
 
-/** PUT body: any subset of the fields. */
+/** PUT body: a subset of the fields. */
 export const resourceUpdateSchema = z.object({
   name: name.optional(),
   kind: z.enum(RESOURCE_KINDS, RESOURCE_MESSAGES.kind).optional(),

@@ -1,4 +1,4 @@
-/** Staff notes on a client: add one, newest first with author and time, delete own (managers: any). */
+/** Staff notes on a client: add one, newest first with author and time, delete their own (managers, every note). */
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
