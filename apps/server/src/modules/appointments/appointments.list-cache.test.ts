@@ -89,6 +89,17 @@ describe('remembered day lists', () => {
     expect((await dayList(desk))[0]!.staffName).toMatch(/^Renamed /);
   });
 
+  it('follow a deletion committed elsewhere', async () => {
+    const before = await dayList(desk);
+    await withTenant(ctx.database.db, { tenantId: desk.user.tenantId }, (tx) =>
+      tx.delete(appointments).where(eq(appointments.id, before[0]!.id)),
+    );
+    await eventually(async () => {
+      expect(await dayList(desk)).toHaveLength(before.length - 1);
+    });
+    expect((await book(employee.user.id, '10:00')).statusCode).toBe(201);
+  });
+
   it('keep an employee to their own appointments', async () => {
     const manager = (await ctx.signIn('manager@luxe.example')).user.id;
     expect((await book(manager, '12:00')).statusCode).toBe(201);
