@@ -33,6 +33,7 @@ const onlineBooking = () => {
   s.booking.allowOnlineBooking = true;
   s.notifications.email = true;
   s.services.allowMultipleServices = true;
+  s.services.allowMultipleStylists = true;
   return s;
 };
 

@@ -78,6 +78,9 @@ export const APPOINTMENT_MESSAGES = {
   staffCannotPerform: 'This staff member does not perform this service.',
   additionalServices: `A visit can have at most ${APPOINTMENT_VISIT_MAX_SERVICES} services.`,
   visitEndsAfterDay: 'The services of a visit must all end on the day it starts.',
+  multipleServicesOff: 'This location books one service per appointment (see its settings).',
+  multipleStylistsOff:
+    'This location books every service of a visit with the same staff member (see its settings).',
   price: 'Price must be zero or more, with at most 2 decimals.',
   status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
   staffElsewhere: 'The staff member must be an active member of staff at this establishment.',

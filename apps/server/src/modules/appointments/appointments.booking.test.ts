@@ -435,3 +435,37 @@ describe('who performs a service', () => {
     expect(Object.keys((offered.json().data as Availability).availabilityByStaff)).toEqual([manager]);
   });
 });
+
+describe("the location's visit settings", () => {
+  /** Sets Manhattan's settings.services directly, as the establishment dialog would. */
+  const allow = (services: { allowMultipleServices: boolean; allowMultipleStylists: boolean }) =>
+    queryRows(
+      ctx.database.db,
+      sql`UPDATE establishments SET settings = jsonb_set(settings, '{services}', ${JSON.stringify(services)}::jsonb) WHERE id = ${manhattan}`,
+    );
+
+  it('refuse a second service, or a second staff member, where the location does not allow them', async () => {
+    const date = '2026-10-20';
+    const before = await rowsOn(date);
+    await allow({ allowMultipleServices: false, allowMultipleStylists: false });
+    try {
+      expect(await refusal(create(booking({ date, additionalServices: [{ serviceId: cut.id }] })))).toEqual({
+        status: 400,
+        message: APPOINTMENT_MESSAGES.multipleServicesOff,
+        path: 'additionalServices',
+      });
+      await allow({ allowMultipleServices: true, allowMultipleStylists: false });
+      const twoPeople = booking({ date, additionalServices: [{ serviceId: trim.id, staffId: manager }] });
+      expect(await refusal(create(twoPeople))).toEqual({
+        status: 400,
+        message: APPOINTMENT_MESSAGES.multipleStylistsOff,
+        path: 'additionalServices.0.staffId',
+      });
+      expect(await rowsOn(date)).toBe(before);
+      const samePerson = await book(booking({ date, additionalServices: [{ serviceId: cut.id }] }));
+      expect(samePerson.visit).toHaveLength(2);
+    } finally {
+      await allow({ allowMultipleServices: true, allowMultipleStylists: true });
+    }
+  });
+});

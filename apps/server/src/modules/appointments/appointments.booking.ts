@@ -69,6 +69,24 @@ interface Requested {
   paths: OverlapPaths & { serviceId: string };
 }
 
+/**
+ * 400 unless the establishment's settings (spec §3 settings.services) allow what the visit asks:
+ * more than one service, and more than one staff member across its services.
+ */
+function assertVisitAllowed(
+  allowed: { allowMultipleServices: boolean; allowMultipleStylists: boolean },
+  requested: Requested[],
+): void {
+  const [first, ...more] = requested;
+  if (more.length > 0 && !allowed.allowMultipleServices) {
+    throw invalid('additionalServices', APPOINTMENT_MESSAGES.multipleServicesOff);
+  }
+  const other = more.find((r) => r.staffId !== first?.staffId);
+  if (other && !allowed.allowMultipleStylists) {
+    throw invalid(other.paths.staff, APPOINTMENT_MESSAGES.multipleStylistsOff);
+  }
+}
+
 /** The services the request asks for, in order; an additional one defaults to the first's staff. */
 function requestedServices(input: AppointmentCreateParsed): Requested[] {
   const first: Requested = {
@@ -127,6 +145,7 @@ async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): 
   const establishment = await loadEstablishment(tx, actor, input.establishmentId);
   const zone = establishment.timeZone;
   const requested = requestedServices(input);
+  assertVisitAllowed(establishment.settings.services, requested);
   await assertStaff(
     tx,
     establishment.id,

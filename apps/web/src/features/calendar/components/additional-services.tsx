@@ -29,11 +29,18 @@ export interface VisitSummaryPart {
   staff: StaffMember | null;
 }
 
+/** An establishment's settings.services (spec core.md §3 Establishment settings). */
+export interface VisitRules {
+  allowMultipleServices: boolean;
+  allowMultipleStylists: boolean;
+}
+
 export function AdditionalServices({
   extras,
   services,
   staff,
   firstStaffId,
+  rules,
   errors,
   onChange,
 }: {
@@ -44,6 +51,8 @@ export function AdditionalServices({
   staff: StaffMember[];
   /** The first service's staff member: the default performer of an added service. */
   firstStaffId: string | null;
+  /** What the location allows; without multiple services nothing is offered here. */
+  rules: VisitRules;
   /** Messages by 'extra.{key}.serviceId' / 'extra.{key}.staffId'. */
   errors: Record<string, string>;
   onChange: (next: ExtraService[]) => void;
@@ -51,6 +60,10 @@ export function AdditionalServices({
   const patch = (key: string, change: Partial<ExtraService>) =>
     onChange(extras.map((x) => (x.key === key ? { ...x, ...change } : x)));
   const canAdd = extras.length < APPOINTMENT_VISIT_MAX_SERVICES - 1;
+  // One staff member per visit: every added service goes to the first service's.
+  const staffFor = (service: Service | null, current: string | null) =>
+    rules.allowMultipleStylists ? defaultStaffFor(service, staff, current ?? firstStaffId) : firstStaffId;
+  if (!rules.allowMultipleServices) return null;
 
   return (
     <Stack gap="xs">
@@ -77,7 +90,7 @@ export function AdditionalServices({
                   const next = services.find((s) => s.id === v) ?? null;
                   patch(x.key, {
                     serviceId: v,
-                    staffId: defaultStaffFor(next, staff, x.staffId ?? firstStaffId),
+                    staffId: staffFor(next, x.staffId),
                   });
                 }}
                 nothingFoundMessage="No service matches"
@@ -89,6 +102,10 @@ export function AdditionalServices({
                 placeholder="Choose a staff member"
                 data={choices.map((p) => ({ value: p.id, label: p.name }))}
                 value={person ? person.id : null}
+                disabled={!rules.allowMultipleStylists}
+                description={
+                  rules.allowMultipleStylists ? undefined : 'Same staff member for the whole visit.'
+                }
                 error={errors[`extra.${x.key}.staffId`]}
                 onChange={(v) => patch(x.key, { staffId: v })}
                 leftSection={person ? <ColorSwatch color={person.color} size={12} /> : null}

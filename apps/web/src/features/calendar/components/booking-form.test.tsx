@@ -96,7 +96,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(opts: { rooms?: BookableResource[]; serverError?: string | null } = {}) {
+const ALL_ALLOWED = { allowMultipleServices: true, allowMultipleStylists: true };
+
+function renderForm(
+  opts: { rooms?: BookableResource[]; serverError?: string | null; visitRules?: typeof ALL_ALLOWED } = {},
+) {
   const onSubmit = vi.fn<(body: AppointmentCreate, key: string) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithMantine(
@@ -109,6 +113,7 @@ function renderForm(opts: { rooms?: BookableResource[]; serverError?: string | n
         services={[COLOUR, BLOWDRY, SHAVE]}
         staff={STAFF}
         rooms={opts.rooms ?? ROOMS}
+        visitRules={opts.visitRules ?? ALL_ALLOWED}
         submitting={false}
         serverError={opts.serverError ?? null}
         onCancel={() => {}}
@@ -219,5 +224,22 @@ describe('BookingForm: a visit of several services', () => {
     renderForm({ rooms: [], serverError: 'This room is already booked at that time.' });
     expect(screen.queryByRole('combobox', { name: 'Room' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('This room is already booked at that time.');
+  });
+});
+
+describe("BookingForm and the location's visit settings", () => {
+  it('offers no second service where the location books one per appointment', async () => {
+    renderForm({ visitRules: { allowMultipleServices: false, allowMultipleStylists: false } });
+    await screen.findByRole('combobox', { name: 'Room' });
+    expect(screen.queryByRole('button', { name: 'Add another service' })).toBeNull();
+  });
+
+  it('keeps every added service with the first staff member where one per visit is the rule', async () => {
+    const user = userEvent.setup();
+    renderForm({ visitRules: { allowMultipleServices: true, allowMultipleStylists: false } });
+    await user.click(await screen.findByRole('button', { name: 'Add another service' }));
+    const staffSelect = screen.getByRole('combobox', { name: 'Staff for service 2' });
+    expect((staffSelect as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Same staff member for the whole visit.')).toBeTruthy();
   });
 });

@@ -32,7 +32,7 @@ import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
 import type { ClientSummary } from '../api/client-search';
 import { formatTime, formatTimeRange } from '../lib/calendar-events';
 import { performersOf, planVisit } from '../lib/visit-plan';
-import { AdditionalServices, VisitSummary, type ExtraService } from './additional-services';
+import { AdditionalServices, VisitSummary, type ExtraService, type VisitRules } from './additional-services';
 import { ClientPicker, NO_CLIENT, type ClientChoice } from './client-picker';
 
 export interface BookingDraft {
@@ -52,6 +52,7 @@ export function BookingForm({
   services,
   staff,
   rooms,
+  visitRules,
   submitting,
   serverError,
   onCancel,
@@ -66,6 +67,8 @@ export function BookingForm({
   staff: StaffMember[];
   /** The location's active rooms; the room field is hidden when there are none. */
   rooms: BookableResource[];
+  /** The location's settings for visits: more than one service, more than one staff member. */
+  visitRules: VisitRules;
   submitting: boolean;
   /** The server's refusal of the last attempt (e.g. 'This room is already booked at that time.'). */
   serverError: string | null;
@@ -276,6 +279,7 @@ export function BookingForm({
           services={active}
           staff={staff}
           firstStaffId={person?.id ?? null}
+          rules={visitRules}
           errors={errors}
           onChange={setExtras}
         />

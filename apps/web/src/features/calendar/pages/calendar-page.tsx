@@ -557,6 +557,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             services={services.data ?? []}
             staff={bookable}
             rooms={rooms}
+            visitRules={establishment.settings.services}
             submitting={create.isPending}
             serverError={create.isError ? errorMessage(create.error, APPOINTMENT_TEXTS.addFailed) : null}
             onCancel={() => setDraft(null)}
