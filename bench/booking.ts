@@ -1,7 +1,9 @@
 /**
  * Booking benchmark (`npm run bench:booking`): the day calendar list and availability on
  * PostgreSQL with the full demo data (a year of history), signed in as the Luxe front desk,
- * against the budgets below; plus a bare route of the same server for comparison.
+ * against the budgets below; plus a bare route of the same server for comparison. Availability
+ * is measured twice: as served (remembered answers, kept fresh by NOTIFY) and computed afresh on
+ * every request (the same app without its listener).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
@@ -23,7 +25,7 @@ await withBench(
     });
     out(`seed: full demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   },
-  async ({ database, origin, signIn, load }) => {
+  async ({ database, origin, coldOrigin, signIn, load }) => {
     const { headers } = await signIn('frontdesk@luxe.example');
     const [place] = await queryRows<{ id: string; time_zone: string }>(
       database.db,
@@ -58,7 +60,8 @@ await withBench(
     );
     out(`load: autocannon on loopback, ${SECONDS} s per run, server in this process (${database.kind})`);
     out();
-    const run = (path: string, connections: number) => load(path, connections, headers);
+    const run = (path: string, connections: number, origin?: string) =>
+      load(path, connections, headers, origin);
 
     const listAt32 = await run(paths.list, 32);
     report('(a) day calendar list, 32 connections', listAt32);
@@ -80,6 +83,14 @@ await withBench(
         availabilityAt32.p95,
         BUDGETS.availabilityP95,
       );
+      const coldAt1 = await run(paths.availability, 1, coldOrigin);
+      report("(b') availability afresh, 1 connection", coldAt1);
+      verdicts.check(
+        'availability (14 days) computed afresh, 1 connection, p95',
+        coldAt1.p95,
+        BUDGETS.availabilityP95,
+      );
+      report("(b') availability afresh, 32 connections", await run(paths.availability, 32, coldOrigin));
     } else {
       out(`availability: not available (${availability.status})`);
     }

@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
@@ -60,12 +61,22 @@ export interface BenchContext {
   database: Database;
   /** 'http://127.0.0.1:<port>' of the app under test. */
   origin: string;
+  /**
+   * The same app on the same database without its NOTIFY listener, so that it remembers no
+   * answers: every request computes afresh.
+   */
+  coldOrigin: string;
   signIn(email: string): Promise<BenchSession>;
   /**
    * One autocannon run of BENCH_SECONDS on `path`, or on several paths that each connection
    * requests in turn.
    */
-  load(path: string | string[], connections: number, headers: Record<string, string>): Promise<LoadResult>;
+  load(
+    path: string | string[],
+    connections: number,
+    headers: Record<string, string>,
+    origin?: string,
+  ): Promise<LoadResult>;
 }
 
 /**
@@ -84,26 +95,19 @@ export async function withBench(
   try {
     await database.migrate();
     await prepare(database);
-    const { app } = await buildApp({
-      db: database.db,
-      listen: database.listen,
-      mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
-      logLevel: 'silent',
-      rateLimitPerMinute: 1_000_000_000,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const origin = `http://127.0.0.1:${address.port}`;
+    const app = await startApp(database, true);
+    const cold = await startApp(database, false);
     try {
+      const origin = originOf(app);
       await measure({
         database,
         origin,
+        coldOrigin: originOf(cold),
         signIn: (email) => signIn(origin, email),
-        load: (path, connections, headers) => {
+        load: (path, connections, headers, on = origin) => {
           const paths = Array.isArray(path) ? path : [path];
           return runLoad({
-            url: `${origin}${paths[0] ?? '/'}`,
+            url: `${on}${paths[0] ?? '/'}`,
             paths: paths.length > 1 ? paths : undefined,
             connections,
             durationSeconds: SECONDS,
@@ -112,6 +116,7 @@ export async function withBench(
         },
       });
     } finally {
+      await cold.close();
       await app.close();
     }
   } finally {
@@ -119,6 +124,25 @@ export async function withBench(
     // pool.end() resolves before its sockets close; FORCE ends any straggler.
     await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   }
+}
+
+/** The app on `database`, listening on a random loopback port; `remember`: with its NOTIFY listener. */
+async function startApp(database: Database, remember: boolean): Promise<FastifyInstance> {
+  const { app } = await buildApp({
+    db: database.db,
+    listen: remember ? database.listen : undefined,
+    mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
+    logLevel: 'silent',
+    rateLimitPerMinute: 1_000_000_000,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+function originOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 async function signIn(origin: string, email: string): Promise<BenchSession> {

@@ -30,7 +30,7 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { serviceRoutes } from './modules/services/services.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
-import { rememberCalendarLists } from './modules/appointments/appointments.list-freshness.js';
+import { rememberCalendarAnswers } from './http/calendar-answers.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { resourceRoutes } from './modules/resources/resources.routes.js';
@@ -41,7 +41,7 @@ import { clientCsvRoutes } from './modules/client-csv/client-csv.routes.js';
 export interface AppDeps {
   db: Db;
   /**
-   * The database's NOTIFY listener, which keeps remembered calendar lists fresh across
+   * The database's NOTIFY listener, which keeps remembered calendar answers fresh across
    * instances; without it nothing is remembered.
    */
   listen?: Database['listen'];
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);
-  const calendar = await rememberCalendarLists(app, deps.listen, now);
+  const calendar = await rememberCalendarAnswers(app, deps.listen, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(establishmentRoutes(deps.db));
   await app.register(serviceRoutes(deps.db));
   await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now, calendar }));
-  await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now }));
+  await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now, calendar }));
   await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
   await app.register(resourceRoutes(deps.db));
   await app.register(onlineBookingRoutes({ db: deps.db, now: authDeps.now }));

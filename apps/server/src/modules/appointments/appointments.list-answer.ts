@@ -1,18 +1,19 @@
 /**
  * The list call's JSON answer (`{ success, data }`, spec core.md §7 Appointments), served from
- * the CalendarListCache when a fresh one is remembered. Only calls that name their dates are
+ * the calendar's TenantAnswerCache when a fresh one is remembered. Only calls that name their dates are
  * remembered: "today" moves with the clock and the establishment's zone.
  */
 import type { AppointmentListQueryParsed } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
+import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { ownOnly, reachable } from './appointments.access.js';
-import type { CalendarListCache } from './appointments.list-cache.js';
 import { listAppointments } from './appointments.service.js';
 
 /** Everything that can change a list's answer for this actor, as one key. */
 function cacheKey(actor: Actor, establishmentId: string, q: AppointmentListQueryParsed): string {
   return JSON.stringify([
+    'list',
     establishmentId,
     q.startDate,
     q.endDate ?? null,
@@ -32,7 +33,7 @@ export async function listAnswer(
   establishmentId: string,
   query: AppointmentListQueryParsed,
   now: Date,
-  cache: CalendarListCache,
+  cache: TenantAnswerCache,
 ): Promise<Buffer> {
   // Bytes, not text: a remembered answer is then written out without encoding it again.
   const answer = async () =>

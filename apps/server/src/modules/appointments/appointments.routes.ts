@@ -16,17 +16,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
+import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { createAppointment } from './appointments.booking.js';
 import * as service from './appointments.service.js';
-import type { CalendarListCache } from './appointments.list-cache.js';
 import { listAnswer } from './appointments.list-answer.js';
 
 export interface AppointmentRouteDeps {
   db: Db;
   /** The clock that decides "today" for a list without dates. */
   now: () => Date;
-  /** Remembered list answers (app.ts keeps them fresh). */
-  calendar: CalendarListCache;
+  /** Remembered calendar answers (http/calendar-answers.ts keeps them fresh). */
+  calendar: TenantAnswerCache;
 }
 
 export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps): FastifyPluginAsyncZod {

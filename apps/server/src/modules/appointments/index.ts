@@ -1,5 +1,6 @@
 /** What other modules may use of appointments (availability and reports will read through here). */
 export { getAppointment, listAppointments } from './appointments.service.js';
+export { ownOnly, reachable } from './appointments.access.js';
 export {
   findAppointment,
   insertAppointment,

@@ -16,7 +16,14 @@ import {
   type AvailabilityInput,
   type StaffAvailabilityInput,
 } from './availability.compute.js';
-import { candidateStarts, labelAt, localDay, wallRanges, type LocalDay } from './availability.zone.js';
+import {
+  candidateStarts,
+  firstCandidateFrom,
+  labelAt,
+  localDay,
+  wallRanges,
+  type LocalDay,
+} from './availability.zone.js';
 
 const NY = 'America/New_York';
 const MIN = 60_000;
@@ -124,6 +131,22 @@ describe('local days', () => {
     const d = day('2026-09-27', 'Pacific/Auckland');
     expect(d.end - d.start).toBe(23 * 60 * MIN);
     expect(labels(d, candidateStarts(d, 60).slice(0, 4))).toEqual(['00:00', '01:00', '03:00', '04:00']);
+  });
+
+  it('finds the first candidate start at or after an instant, up to the last date', () => {
+    const days = [day('2026-03-02'), day('2026-03-03')];
+    // 2026-03-02 10:07 EST: the next 15-minute start is 10:15.
+    expect(firstCandidateFrom(days, 15, at('2026-03-02T15:07:00Z'), '2026-03-03')).toBe(
+      at('2026-03-02T15:15:00Z'),
+    );
+    expect(firstCandidateFrom(days, 15, at('2026-03-02T15:15:00Z'), '2026-03-03')).toBe(
+      at('2026-03-02T15:15:00Z'),
+    );
+    // Past the first day: the second day's midnight.
+    expect(firstCandidateFrom(days, 60, at('2026-03-03T04:30:00Z'), '2026-03-03')).toBe(
+      at('2026-03-03T05:00:00Z'),
+    );
+    expect(firstCandidateFrom(days, 60, at('2026-03-03T04:30:00Z'), '2026-03-02')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * (Fastify's router tries static segments before parameters), and the extra segment keeps the two
  * apart anyway.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityParamsSchema,
@@ -11,9 +12,16 @@ import {
   availabilityResponseSchema,
 } from '@daybook/contracts';
 import { requireActor } from '../../http/actor.js';
-import * as service from './availability.service.js';
+import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
+import { availabilityAnswer } from './availability.answer.js';
+import type { AvailabilityDeps } from './availability.service.js';
 
-export function availabilityRoutes(deps: service.AvailabilityDeps): FastifyPluginAsyncZod {
+export interface AvailabilityRouteDeps extends AvailabilityDeps {
+  /** Remembered calendar answers (http/calendar-answers.ts keeps them fresh). */
+  calendar: TenantAnswerCache;
+}
+
+export function availabilityRoutes({ calendar, ...deps }: AvailabilityRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /** Free slots for a date range, overall and per staff member (permission appointment:read). */
     app.get(
@@ -27,15 +35,19 @@ export function availabilityRoutes(deps: service.AvailabilityDeps): FastifyPlugi
           response: { 200: availabilityResponseSchema },
         },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.getAvailability(
+      async (req, reply) => {
+        const body = await availabilityAnswer(
           deps,
           requireActor(req.actor),
           req.params.establishmentId,
           req.query,
-        ),
-      }),
+          calendar,
+        );
+        // Already JSON bytes: sent as they are (a Buffer bypasses the schema's serializer, which
+        // stays for the API reference).
+        const untyped: FastifyReply = reply;
+        return untyped.type('application/json; charset=utf-8').send(body);
+      },
     );
   };
 }

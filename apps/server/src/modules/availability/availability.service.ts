@@ -16,8 +16,6 @@ import {
   APPOINTMENT_MESSAGES,
   AVAILABILITY_MESSAGES,
   SERVICE_BUFFER_MAX,
-  canAccessAnyEstablishment,
-  dataScope,
   type Availability,
   type AvailabilityQueryParsed,
 } from '@daybook/contracts';
@@ -25,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { bookingInstant, listBusyAppointments } from '../appointments/index.js';
+import { bookingInstant, listBusyAppointments, ownOnly, reachable } from '../appointments/index.js';
 import { findEstablishment, listEmployees } from '../establishments/index.js';
 import { findService, staffIdsByService } from '../services/index.js';
 import { ensureStaffProfiles, listHours, listOverrides, listTimeOff } from '../staff/index.js';
@@ -36,8 +34,8 @@ import {
   type StaffAvailabilityInput,
   type WallInterval,
 } from './availability.compute.js';
-import { addDays, isCalendarDate, todayIn } from '../../lib/local-dates.js';
-import { localDay } from './availability.zone.js';
+import { addDays, isCalendarDate, startOfLocalDay, todayIn } from '../../lib/local-dates.js';
+import { firstCandidateFrom, localDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
 
@@ -55,17 +53,38 @@ function invalid(path: string, message: string): AppError {
  * Free slots at the establishment for `query.days` local dates from `query.date` (default today
  * there). See contracts api/availability.ts for the query and answer. Permission appointment:read.
  */
-export function getAvailability(
+export async function getAvailability(
   deps: AvailabilityDeps,
   actor: Actor,
   establishmentId: string,
   query: AvailabilityQueryParsed,
 ): Promise<Availability> {
+  return (await findAvailability(deps, actor, establishmentId, query)).data;
+}
+
+/** An availability answer and until when the clock alone leaves it unchanged. */
+export interface TimedAvailability {
+  data: Availability;
+  /**
+   * Epoch ms of the first instant at which the same question may answer differently with no
+   * data changed: a start drops below the minimum advance, or the local date turns (which moves
+   * "today" and the maximum advance).
+   */
+  validUntil: number;
+}
+
+/** getAvailability with its answer's validity (for remembering it); errors as getAvailability. */
+export function findAvailability(
+  deps: AvailabilityDeps,
+  actor: Actor,
+  establishmentId: string,
+  query: AvailabilityQueryParsed,
+): Promise<TimedAvailability> {
   const now = deps.now();
   return withTenant(deps.db, actor, async (tx) => {
-    const reachable =
-      canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-    const establishment = reachable ? await findEstablishment(tx, establishmentId) : undefined;
+    const establishment = reachable(actor, establishmentId)
+      ? await findEstablishment(tx, establishmentId)
+      : undefined;
     if (!establishment) throw new AppError('NOT_FOUND', 'Establishment not found.');
     const zone = establishment.timeZone;
     const today = todayIn(zone, now);
@@ -93,13 +112,12 @@ export function getAvailability(
     const people = await listEmployees(tx, establishmentId);
     const profiles = await ensureStaffProfiles(tx, actor.tenantId, people);
     const asked = query.staffIds && query.staffIds.length > 0 ? new Set(query.staffIds) : null;
-    const ownOnly = dataScope(actor.role, 'appointment') === 'own';
     // The calendar's column order: sort order, then name, then id (as the staff list).
     const staff = people
       .filter((p) => profiles.get(p.id)?.bookable)
       .filter((p) => !performers || performers.has(p.id))
       .filter((p) => !asked || asked.has(p.id))
-      .filter((p) => !ownOnly || p.id === actor.userId)
+      .filter((p) => !ownOnly(actor) || p.id === actor.userId)
       .sort(
         (a, b) =>
           profiles.get(a.id)!.sortOrder - profiles.get(b.id)!.sortOrder ||
@@ -107,7 +125,12 @@ export function getAvailability(
           a.id.localeCompare(b.id),
       );
     const ids = staff.map((p) => p.id);
-    if (ids.length === 0) return { availability: [], availabilityByStaff: {} };
+    const settings = establishment.settings.booking;
+    const earliest = now.getTime() + settings.minAdvanceTime * MINUTE;
+    const lastDate = addDays(today, settings.maxAdvanceTime);
+    const dayTurns = startOfLocalDay(addDays(today, 1), zone);
+    if (ids.length === 0)
+      return { data: { availability: [], availabilityByStaff: {} }, validUntil: dayTurns };
 
     const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
     const days = dates.map((date) => localDay(date, zone, (d, time) => bookingInstant(d, time, zone)));
@@ -151,15 +174,18 @@ export function getAvailability(
       inputs.get(a.staffId)?.busy.push(...busy);
     }
 
-    const settings = establishment.settings.booking;
-    return computeAvailability({
+    const data = computeAvailability({
       days,
       businessHours: establishment.businessHours,
       staff: ids.map((id) => inputs.get(id)!),
       shape,
       interval: query.interval,
-      earliest: now.getTime() + settings.minAdvanceTime * MINUTE,
-      lastDate: addDays(today, settings.maxAdvanceTime),
+      earliest,
+      lastDate,
     });
+    const next = firstCandidateFrom(days, query.interval, earliest, lastDate);
+    // Once `earliest` moves past that start, the start is no longer offered.
+    const startDrops = next === null ? Infinity : next - settings.minAdvanceTime * MINUTE + 1;
+    return { data, validUntil: Math.min(dayTurns, startDrops) };
   });
 }

@@ -145,3 +145,22 @@ export function labelAt(day: LocalDay, instant: number): string {
   const s = day.segments.find((x) => instant < x.end) ?? day.segments[0]!;
   return wallLabel(s.wall + Math.round((instant - s.start) / MINUTE));
 }
+
+/**
+ * The first candidate start at or after `instant` on `days` (in order) up to `lastDate`, or null:
+ * where the minimum advance next cuts into an answer as the clock moves.
+ */
+export function firstCandidateFrom(
+  days: LocalDay[],
+  interval: number,
+  instant: number,
+  lastDate: string,
+): number | null {
+  for (const day of days) {
+    if (day.date > lastDate) return null;
+    if (day.end <= instant) continue;
+    const next = candidateStarts(day, interval).find((t) => t >= instant);
+    if (next !== undefined) return next;
+  }
+  return null;
+}

@@ -1,15 +1,14 @@
 /**
- * Remembered answers of the calendar's list call, so that the front-desk screens polling one
- * day cost a lookup instead of a database round trip each (issue budget: the day list at 32
- * concurrent connections).
+ * Remembered JSON answers of hot read calls, per tenant, so that screens polling the same
+ * question (the front desk's day list, a booking panel's availability) cost a lookup instead of
+ * database round trips each (issue #3 budgets: the day list at 32 concurrent connections,
+ * availability for 14 days).
  *
- * Freshness: every committed change to appointments is announced by the database per tenant
- * (NOTIFY 'appointments_changed', migration 0013), and every state-changing request through
- * this instance forgets its tenant's answers before it replies, so a writer reads its own
- * write at once. A read stores its answer only if no change was announced since it began, and
- * nothing is stored while the announcements cannot be heard (listening connection lost).
- * Names shown beside appointments (staff, rooms) changed on another instance may lag by
- * `ttlMs` at most.
+ * Freshness is the caller's to wire (http/calendar-answers.ts): `changed(tenant)` on every
+ * announced change, `setListening` as announcements can or cannot be heard. A read stores its
+ * answer only if no change was announced since it began (`token`), and nothing is stored while
+ * announcements cannot be heard. Entries also expire after `ttlMs`, or earlier when the answer
+ * itself says when the clock will change it.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -22,7 +21,7 @@ interface Entry {
   expiresAt: number;
 }
 
-export class CalendarListCache {
+export class TenantAnswerCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   /** Per tenant, how many changes were announced; a read's token pins the count it began at. */
   private readonly changes = new Map<string, number>();
@@ -58,10 +57,14 @@ export class CalendarListCache {
     return entry.body;
   }
 
-  /** Remembers `body` unless a change was announced (or listening changed) since `token`. */
-  set(key: string, tenantId: string, token: string, body: Buffer): void {
+  /**
+   * Remembers `body` unless a change was announced (or listening changed) since `token`, until
+   * `ttlMs` from now or `expiresAt` (epoch ms) if sooner.
+   */
+  set(key: string, tenantId: string, token: string, body: Buffer, expiresAt = Infinity): void {
     if (!this.listening || token !== this.token(tenantId)) return;
-    this.entries.set(key, { body, tenantId, expiresAt: this.now().getTime() + this.ttlMs });
+    const until = Math.min(this.now().getTime() + this.ttlMs, expiresAt);
+    this.entries.set(key, { body, tenantId, expiresAt: until });
   }
 
   /** A change in `tenantId`: forget its answers and void reads in flight. */

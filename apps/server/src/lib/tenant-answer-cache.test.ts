@@ -1,0 +1,56 @@
+/** TenantAnswerCache on its own: expiry, per-tenant forgetting, reads overtaken by a change. */
+import { describe, expect, it } from 'vitest';
+import { TenantAnswerCache } from './tenant-answer-cache.js';
+
+const A = 'tenant-a';
+const B = 'tenant-b';
+const body = (text: string) => Buffer.from(text);
+
+function cacheAt(start: number) {
+  const clock = { now: start };
+  const cache = new TenantAnswerCache(30_000, () => new Date(clock.now));
+  cache.setListening(true);
+  return { cache, clock };
+}
+
+describe('TenantAnswerCache', () => {
+  it('remembers until the TTL, or until the answer’s own expiry when sooner', () => {
+    const { cache, clock } = cacheAt(1_000_000);
+    cache.set('ttl', A, cache.token(A), body('1'));
+    cache.set('own', A, cache.token(A), body('2'), 1_010_000);
+    clock.now = 1_009_999;
+    expect(cache.get('own', A)?.toString()).toBe('2');
+    clock.now = 1_010_000;
+    expect(cache.get('own', A)).toBeUndefined();
+    expect(cache.get('ttl', A)?.toString()).toBe('1');
+    clock.now = 1_030_000;
+    expect(cache.get('ttl', A)).toBeUndefined();
+  });
+
+  it('forgets one tenant’s answers on a change and refuses reads that began before it', () => {
+    const { cache } = cacheAt(0);
+    cache.set('a', A, cache.token(A), body('a'));
+    cache.set('b', B, cache.token(B), body('b'));
+    const inFlight = cache.token(A);
+    cache.changed(A);
+    expect(cache.get('a', A)).toBeUndefined();
+    expect(cache.get('b', B)?.toString()).toBe('b');
+    cache.set('a', A, inFlight, body('stale'));
+    expect(cache.get('a', A)).toBeUndefined();
+    // Another tenant's key never answers this one.
+    expect(cache.get('b', A)).toBeUndefined();
+  });
+
+  it('remembers nothing while announcements cannot be heard', () => {
+    const { cache } = cacheAt(0);
+    cache.set('a', A, cache.token(A), body('a'));
+    const before = cache.token(A);
+    cache.setListening(false);
+    expect(cache.get('a', A)).toBeUndefined();
+    cache.set('a', A, cache.token(A), body('a'));
+    expect(cache.get('a', A)).toBeUndefined();
+    cache.setListening(true);
+    cache.set('a', A, before, body('a'));
+    expect(cache.get('a', A)).toBeUndefined();
+  });
+});

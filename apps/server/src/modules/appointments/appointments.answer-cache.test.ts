@@ -1,0 +1,195 @@
+/**
+ * Remembered calendar answers (the day list and availability) end to end: fresh after a write
+ * through this instance at once, after a change committed elsewhere as soon as the database
+ * announces it, and for availability, as soon as the clock alone changes the answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  APPOINTMENT_PATHS,
+  AVAILABILITY_PATHS,
+  SERVICE_PATHS,
+  type Appointment,
+  type Availability,
+  type Establishment,
+  type Service,
+} from '@daybook/contracts';
+import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { appointments, staffHours, staffTimeOff, users } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+
+let ctx: TestContext;
+let desk: Session;
+let employee: Session;
+let manager: string;
+let manhattan: string;
+let minAdvanceMinutes: number;
+let haircut: Service;
+const DAY = '2026-07-14';
+/** The day after DAY at 11:00 in New York (EDT), Luxe Salon Manhattan's zone. */
+const NEXT_DAY_11 = Date.parse('2026-07-15T15:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Before signing in, so the sessions live on the same clock.
+  ctx.clock.now = new Date('2026-07-14T12:00:00Z');
+  desk = await ctx.signIn('frontdesk@luxe.example');
+  employee = await ctx.signIn('employee@luxe.example');
+  manager = (await ctx.signIn('manager@luxe.example')).user.id;
+  manhattan = desk.user.establishments[0]!;
+  const catalogue = (await desk.request({ url: SERVICE_PATHS.list(manhattan, desk.user.tenantId) })).json()
+    .data as Service[];
+  haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
+  const place = (await desk.request({ url: `/api/admin/establishments/${manhattan}` })).json()
+    .data as Establishment;
+  minAdvanceMinutes = place.settings.booking.minAdvanceTime;
+});
+afterAll(() => ctx.close());
+
+const dayList = async (who: Session) => {
+  const res = await who.request({
+    url: `${APPOINTMENT_PATHS.list(manhattan)}?startDate=${DAY}&endDate=${DAY}`,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.json().data as Appointment[];
+};
+
+const availability = async (query: string, who = desk) => {
+  const res = await who.request({ url: AVAILABILITY_PATHS.byEstablishment(manhattan, query) });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.json().data as Availability;
+};
+
+/** Starts offered to `staffId` on DAY for the haircut. */
+const startsOf = async (staffId: string) =>
+  (await availability(`?date=${DAY}&serviceId=${haircut.id}&staffIds=${staffId}`)).availabilityByStaff[
+    staffId
+  ]!.map((x) => x.startTime);
+
+const book = (staffId: string, startTime: string) =>
+  desk.request({
+    method: 'POST',
+    url: APPOINTMENT_PATHS.create,
+    payload: {
+      establishmentId: manhattan,
+      clientName: 'Cache Test',
+      serviceId: haircut.id,
+      staffId,
+      date: DAY,
+      startTime,
+    },
+  });
+
+/** As another instance would: straight to the database, no request through this one. */
+const elsewhere = <T>(write: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(ctx.database.db, { tenantId: desk.user.tenantId }, write);
+
+/** Waits (briefly) until `check` passes: NOTIFY reaches the listener just after the commit. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await check();
+    } catch (err) {
+      if (attempt >= 40) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('remembered day lists', () => {
+  it('show a booking made through this instance at once', async () => {
+    expect(await dayList(desk)).toEqual([]);
+    expect((await book(employee.user.id, '10:00')).statusCode).toBe(201);
+    expect((await dayList(desk)).map((a) => a.startTime)).toEqual(['10:00']);
+  });
+
+  it('follow a change committed elsewhere, announced by the database', async () => {
+    await dayList(desk);
+    await elsewhere((tx) =>
+      tx
+        .update(appointments)
+        .set({ clientName: 'Changed Elsewhere' })
+        .where(eq(appointments.clientName, 'Cache Test')),
+    );
+    await eventually(async () => {
+      expect((await dayList(desk)).map((a) => a.clientName)).toEqual(['Changed Elsewhere']);
+    });
+  });
+
+  it('follow a staff member renamed elsewhere (names are announced too)', async () => {
+    await dayList(desk);
+    await elsewhere((tx) =>
+      tx.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, employee.user.id)),
+    );
+    await eventually(async () => {
+      expect((await dayList(desk))[0]!.staffName).toMatch(/^Renamed /);
+    });
+  });
+
+  it('follow a deletion committed elsewhere', async () => {
+    const before = await dayList(desk);
+    await elsewhere((tx) => tx.delete(appointments).where(eq(appointments.id, before[0]!.id)));
+    await eventually(async () => {
+      expect(await dayList(desk)).toHaveLength(before.length - 1);
+    });
+    expect((await book(employee.user.id, '10:00')).statusCode).toBe(201);
+  });
+
+  it('keep an employee to their own appointments', async () => {
+    expect((await book(manager, '12:00')).statusCode).toBe(201);
+    expect((await dayList(desk)).map((a) => a.startTime)).toEqual(['10:00', '12:00']);
+    expect((await dayList(employee)).map((a) => a.startTime)).toEqual(['10:00']);
+  });
+});
+
+describe('remembered availability', () => {
+  it('drops a start booked through this instance at once', async () => {
+    const before = await startsOf(employee.user.id);
+    const free = before.find((t) => t >= '14:00')!;
+    expect(free).toBeDefined();
+    expect((await book(employee.user.id, free)).statusCode).toBe(201);
+    expect(await startsOf(employee.user.id)).not.toContain(free);
+  });
+
+  it('follows time off entered elsewhere', async () => {
+    expect((await startsOf(employee.user.id)).length).toBeGreaterThan(0);
+    await elsewhere((tx) =>
+      tx.insert(staffTimeOff).values({
+        tenantId: desk.user.tenantId,
+        establishmentId: manhattan,
+        userId: employee.user.id,
+        startsAt: new Date('2026-07-14T04:00:00Z'),
+        endsAt: new Date('2026-07-15T04:00:00Z'),
+      }),
+    );
+    await eventually(async () => {
+      expect(await startsOf(employee.user.id)).toEqual([]);
+    });
+  });
+
+  it('follows weekly hours cleared elsewhere', async () => {
+    // The manager's 12:00 haircut leaves other starts that day.
+    expect((await startsOf(manager)).length).toBeGreaterThan(0);
+    await elsewhere((tx) =>
+      tx
+        .delete(staffHours)
+        .where(and(eq(staffHours.userId, manager), eq(staffHours.establishmentId, manhattan))),
+    );
+    await eventually(async () => {
+      expect(await startsOf(manager)).toEqual([]);
+    });
+  });
+
+  it('drops a start once the clock moves it inside the minimum advance', async () => {
+    const today = `?date=2026-07-15&interval=15`;
+    // Ten seconds before 11:00 comes within the minimum advance: 11:00 is still offered.
+    ctx.clock.now = new Date(NEXT_DAY_11 - minAdvanceMinutes * 60_000 - 10_000);
+    const fresh = await ctx.signIn('frontdesk@luxe.example');
+    expect((await availability(today, fresh)).availability[0]!.startTime).toBe('11:00');
+    // Twenty seconds on (well within any fixed expiry), it is not.
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 20_000);
+    expect((await availability(today, fresh)).availability[0]!.startTime).toBe('11:15');
+  });
+});

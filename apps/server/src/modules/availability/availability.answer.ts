@@ -1,0 +1,46 @@
+/**
+ * The availability call's JSON answer (`{ success, data }`, spec core.md §7 GET
+ * /api/appointments/availability/{establishmentId}), served from the calendar's
+ * TenantAnswerCache while fresh: until a change is announced for the tenant, or the clock moves
+ * a start below the minimum advance, or the local date turns (findAvailability's validUntil).
+ */
+import type { AvailabilityQueryParsed } from '@daybook/contracts';
+import type { Actor } from '../../http/actor.js';
+import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
+import { ownOnly, reachable } from '../appointments/index.js';
+import { findAvailability, type AvailabilityDeps } from './availability.service.js';
+
+/** Everything that can change an answer for this actor, as one key. */
+function cacheKey(actor: Actor, establishmentId: string, q: AvailabilityQueryParsed): string {
+  return JSON.stringify([
+    'availability',
+    establishmentId,
+    q.date ?? null,
+    q.days,
+    q.serviceId ?? null,
+    q.serviceDuration,
+    q.interval,
+    q.staffIds ?? null,
+    // An employee's answer holds only their own column.
+    ownOnly(actor) ? actor.userId : null,
+  ]);
+}
+
+/** The JSON answer (UTF-8 bytes) of the availability call; errors as getAvailability. */
+export async function availabilityAnswer(
+  deps: AvailabilityDeps,
+  actor: Actor,
+  establishmentId: string,
+  query: AvailabilityQueryParsed,
+  cache: TenantAnswerCache,
+): Promise<Buffer> {
+  const key = cacheKey(actor, establishmentId, query);
+  const remembered = cache.get(key, actor.tenantId);
+  // The actor's reach is checked on every call: an answer is shared by everyone who may see it.
+  if (remembered !== undefined && reachable(actor, establishmentId)) return remembered;
+  const token = cache.token(actor.tenantId);
+  const { data, validUntil } = await findAvailability(deps, actor, establishmentId, query);
+  const body = Buffer.from(JSON.stringify({ success: true, data }));
+  cache.set(key, actor.tenantId, token, body, validUntil);
+  return body;
+}
