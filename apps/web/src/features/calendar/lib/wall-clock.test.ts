@@ -1,7 +1,6 @@
 /**
  * Wall-clock conversion. The helpers take the establishment's zone explicitly, so these hold
- * under any process TZ; `npm test` runs them under the machine's zone and the calendar script
- * below under TZ=Asia/Tokyo as well (TZ=Asia/Tokyo npx vitest run src/features/calendar).
+ * under any process TZ; `npm test` runs them under TZ=UTC and again under TZ=Asia/Tokyo.
  */
 import { describe, expect, it } from 'vitest';
 import {
