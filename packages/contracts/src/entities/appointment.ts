@@ -84,6 +84,7 @@ export const APPOINTMENT_MESSAGES = {
   price: 'Price must be zero or more, with at most 2 decimals.',
   status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
   staffElsewhere: 'The staff member must be an active member of staff at this establishment.',
+  staffNotBookable: 'This staff member does not take bookings (see their staff profile).',
   serviceUnavailable: 'The service must be an active service of this establishment.',
   overlap: 'This staff member is already booked at that time.',
   employeeStatusOnly: 'Employees may only change the status of their own appointments.',

@@ -11,6 +11,7 @@ import {
   AVAILABILITY_PATHS,
   IDEMPOTENCY_HEADER,
   SERVICE_PATHS,
+  STAFF_PATHS,
   type Appointment,
   type Availability,
   type Service,
@@ -433,6 +434,47 @@ describe('who performs a service', () => {
       url: AVAILABILITY_PATHS.byEstablishment(manhattan, `?date=2026-10-16&serviceId=${managerOnly.id}`),
     });
     expect(Object.keys((offered.json().data as Availability).availabilityByStaff)).toEqual([manager]);
+  });
+});
+
+describe('who takes bookings', () => {
+  const setBookable = async (userId: string, bookable: boolean) => {
+    const res = await s.owner.request({
+      method: 'PUT',
+      url: STAFF_PATHS.one(s.owner.user.tenantId, manhattan, userId),
+      payload: { bookable },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses the front desk and anyone made not bookable (400 staffNotBookable); their bookings still move', async () => {
+    expect(await refusal(create(booking({ date: '2026-10-19', staffId: s.frontdesk.user.id })))).toEqual({
+      status: 400,
+      message: APPOINTMENT_MESSAGES.staffNotBookable,
+      path: 'staffId',
+    });
+    const managers = await book(booking({ date: '2026-10-19', staffId: manager }));
+    await setBookable(manager, false);
+    try {
+      expect(
+        await refusal(create(booking({ date: '2026-10-19', startTime: '14:00', staffId: manager }))),
+      ).toEqual({
+        status: 400,
+        message: APPOINTMENT_MESSAGES.staffNotBookable,
+        path: 'staffId',
+      });
+      const emmas = await book(booking({ date: '2026-10-19', startTime: '15:00' }));
+      expect(await refusal(update(emmas.id, { staffId: manager }))).toMatchObject({
+        status: 400,
+        message: APPOINTMENT_MESSAGES.staffNotBookable,
+      });
+      // What they already have stays theirs and can be moved.
+      const moved = await update(managers.id, { startTime: '16:00' });
+      expect(moved.statusCode, moved.body).toBe(200);
+    } finally {
+      await setBookable(manager, true);
+    }
+    await book(booking({ date: '2026-10-19', startTime: '12:00', staffId: manager }));
   });
 });
 

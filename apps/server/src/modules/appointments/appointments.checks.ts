@@ -1,5 +1,5 @@
 /**
- * What a booking's ids must name (spec core.md §3 Appointment): active staff of the
+ * What a booking's ids must name (spec core.md §3 Appointment): active, bookable staff of the
  * establishment who perform the service, an active service and an active room of the
  * establishment, a client of the business. Each check reads all the ids of one request in one
  * query (a visit names up to five of each) and answers 400 on the first failing field, `path`
@@ -8,7 +8,6 @@
 import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { activeStaffAt } from '../establishments/index.js';
 import { findServices, staffIdsByService, type ServiceRow } from '../services/index.js';
 import * as repo from './appointments.repository.js';
 
@@ -23,17 +22,21 @@ export function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION', message, [{ path, message }]);
 }
 
-/** 400 staffElsewhere unless every one is an active member of staff at the establishment. */
+/**
+ * 400 staffElsewhere unless every one is an active member of staff at the establishment, then
+ * 400 staffNotBookable for someone who does not take bookings (the calendar offers no column to
+ * book them in; their existing appointments stay where they are).
+ */
 export async function assertStaff(tx: Tx, establishmentId: string, staff: FieldId[]): Promise<void> {
-  const active = new Set(
-    await activeStaffAt(
-      tx,
-      establishmentId,
-      staff.map((s) => s.id),
-    ),
+  const bookable = await repo.staffBookability(
+    tx,
+    establishmentId,
+    staff.map((s) => s.id),
   );
-  const missing = staff.find((s) => !active.has(s.id));
+  const missing = staff.find((s) => !bookable.has(s.id));
   if (missing) throw invalid(missing.path, APPOINTMENT_MESSAGES.staffElsewhere);
+  const resting = staff.find((s) => !bookable.get(s.id));
+  if (resting) throw invalid(resting.path, APPOINTMENT_MESSAGES.staffNotBookable);
 }
 
 /** The services by id; 400 serviceUnavailable unless each is an active service of the establishment. */

@@ -13,8 +13,39 @@ import {
   clients,
   resources,
   services,
+  staffProfiles,
+  userEstablishments,
   users,
 } from '../../db/schema/index.js';
+
+/**
+ * Of `userIds`, the active members of staff at the establishment, with whether they take
+ * bookings: their profile's flag, or before they have a profile, anyone but the front desk (as
+ * the profile will start).
+ */
+export async function staffBookability(
+  tx: Tx,
+  establishmentId: string,
+  userIds: string[],
+): Promise<Map<string, boolean>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: users.id,
+      bookable: sql<boolean>`coalesce(${staffProfiles.bookable}, ${users.role} <> 'frontdesk')`,
+    })
+    .from(userEstablishments)
+    .innerJoin(users, eq(users.id, userEstablishments.userId))
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(
+      and(
+        eq(userEstablishments.establishmentId, establishmentId),
+        inArray(userEstablishments.userId, userIds),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.bookable]));
+}
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
