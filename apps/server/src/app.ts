@@ -58,7 +58,7 @@ export interface AppDeps {
   webDist?: string;
   demo?: PublicConfig['demo'];
   version?: string;
-  /** Requests per minute per IP before 429. */
+  /** API requests per minute per IP before 429 (the web app's files are not counted). */
   rateLimitPerMinute?: number;
 }
 
@@ -108,7 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     },
   });
-  await app.register(rateLimit, { max: deps.rateLimitPerMinute ?? 1200, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMinute ?? 1200,
+    timeWindow: '1 minute',
+    // The web app's files are not limited: one page load fetches dozens of them, and a 429 on
+    // a script chunk breaks the page rather than slowing anyone down.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Daybook API', version: deps.version ?? '0.0.0' },
