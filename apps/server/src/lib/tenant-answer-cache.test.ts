@@ -53,4 +53,20 @@ describe('TenantAnswerCache', () => {
     cache.set('a', A, before, body('a'));
     expect(cache.get('a', A)).toBeUndefined();
   });
+
+  it('remember: reads once, then answers from memory; a read overtaken by a change is not kept', async () => {
+    const { cache } = cacheAt(0);
+    let reads = 0;
+    const read = async () => ({ body: body(`read ${++reads}`) });
+    expect((await cache.remember('k', A, read)).toString()).toBe('read 1');
+    expect((await cache.remember('k', A, read)).toString()).toBe('read 1');
+    cache.changed(A);
+    const overtaken = async () => {
+      cache.changed(A);
+      return read();
+    };
+    expect((await cache.remember('k', A, overtaken)).toString()).toBe('read 2');
+    expect((await cache.remember('k', A, read)).toString()).toBe('read 3');
+    expect(reads).toBe(3);
+  });
 });

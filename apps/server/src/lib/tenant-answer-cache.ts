@@ -67,6 +67,23 @@ export class TenantAnswerCache {
     this.entries.set(key, { body, tenantId, expiresAt: until });
   }
 
+  /**
+   * The remembered answer for `key`, else `read`'s, remembered when no change overtook the read
+   * (until `expiresAt` if it gives one). Errors of `read` pass through and nothing is stored.
+   */
+  async remember(
+    key: string,
+    tenantId: string,
+    read: () => Promise<{ body: Buffer; expiresAt?: number }>,
+  ): Promise<Buffer> {
+    const remembered = this.get(key, tenantId);
+    if (remembered !== undefined) return remembered;
+    const token = this.token(tenantId);
+    const { body, expiresAt } = await read();
+    this.set(key, tenantId, token, body, expiresAt);
+    return body;
+  }
+
   /** A change in `tenantId`: forget its answers and void reads in flight. */
   changed(tenantId: string): void {
     this.changes.set(tenantId, (this.changes.get(tenantId) ?? 0) + 1);

@@ -40,13 +40,10 @@ export async function listAnswer(
     Buffer.from(
       JSON.stringify({ success: true, data: await listAppointments(db, actor, establishmentId, query, now) }),
     );
-  if (!query.startDate) return answer();
-  const key = cacheKey(actor, establishmentId, query);
-  const remembered = cache.get(key, actor.tenantId);
-  // The actor's reach is checked on every call: an answer is shared by everyone who may see it.
-  if (remembered !== undefined && reachable(actor, establishmentId)) return remembered;
-  const token = cache.token(actor.tenantId);
-  const body = await answer();
-  cache.set(key, actor.tenantId, token, body);
-  return body;
+  // The actor's reach is checked on every call: an answer is shared by everyone who may see it
+  // (out of reach, listAppointments answers 404).
+  if (!query.startDate || !reachable(actor, establishmentId)) return answer();
+  return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, async () => ({
+    body: await answer(),
+  }));
 }

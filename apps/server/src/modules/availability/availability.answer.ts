@@ -34,13 +34,12 @@ export async function availabilityAnswer(
   query: AvailabilityQueryParsed,
   cache: TenantAnswerCache,
 ): Promise<Buffer> {
-  const key = cacheKey(actor, establishmentId, query);
-  const remembered = cache.get(key, actor.tenantId);
-  // The actor's reach is checked on every call: an answer is shared by everyone who may see it.
-  if (remembered !== undefined && reachable(actor, establishmentId)) return remembered;
-  const token = cache.token(actor.tenantId);
-  const { data, validUntil } = await findAvailability(deps, actor, establishmentId, query);
-  const body = Buffer.from(JSON.stringify({ success: true, data }));
-  cache.set(key, actor.tenantId, token, body, validUntil);
-  return body;
+  const read = async () => {
+    const { data, validUntil } = await findAvailability(deps, actor, establishmentId, query);
+    return { body: Buffer.from(JSON.stringify({ success: true, data })), expiresAt: validUntil };
+  };
+  // The actor's reach is checked on every call: an answer is shared by everyone who may see it
+  // (out of reach, findAvailability answers 404).
+  if (!reachable(actor, establishmentId)) return (await read()).body;
+  return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, read);
 }
