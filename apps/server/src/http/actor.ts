@@ -1,5 +1,5 @@
 /** Who is making a request, and the access rule each route declares. */
-import type { AuthUser, Permission, RawRole, Role } from '@daybook/contracts';
+import type { AuthUser, EndpointAccess, RawRole, Role } from '@daybook/contracts';
 
 /** The signed-in person behind a request; every service call carries one. */
 export interface Actor {
@@ -15,11 +15,8 @@ export interface Actor {
   establishmentId: string | null;
 }
 
-/**
- * Access rule of a route: public, any signed-in person, or a permission of spec §6.
- * A route without one is refused (deny by default).
- */
-export type Access = { public: true } | { signedIn: true } | { permission: Permission };
+/** Access rule of a route (its contract's); a route without one is refused (deny by default). */
+export type Access = EndpointAccess;
 
 export interface SessionTimes {
   createdAt: Date;

@@ -3,9 +3,16 @@
  * establishment headers, 404 and 204 answered as null, and every other non-OK answer turned into
  * an ApiError reading 'HTTP error! status: {code} - {message or status text}'.
  */
-import { ALL_ESTABLISHMENTS, ESTABLISHMENT_HEADER, TENANT_HEADER } from '@daybook/contracts';
+import {
+  ALL_ESTABLISHMENTS,
+  ESTABLISHMENT_HEADER,
+  TENANT_HEADER,
+  endpointPath,
+  type EndpointAnswer,
+  type EndpointRequestParts,
+  type EndpointShape,
+} from '@daybook/contracts';
 
-/** An HTTP answer that was not OK; keeps the status and the server's own message. */
 /** One field's problem as the server reports it. */
 export interface FieldProblem {
   path: string;
@@ -20,6 +27,7 @@ function detailsOf(body: unknown): FieldProblem[] {
   );
 }
 
+/** An HTTP answer that was not OK; keeps the status and the server's own message. */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's message (body.message, else body.error), or null when the body had none. */
@@ -165,6 +173,53 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/** What a call of endpoint `E` sends: its path parameters, query (as strings) and body. */
+export type EndpointCall<E extends EndpointShape> = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+} & EndpointRequestParts<E>;
+
+function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
+  const path = endpointPath(contract, call.params as Record<string, string> | undefined);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls the endpoint `contract` describes (packages/contracts, one contract per endpoint) and
+ * answers its success body. 404 and 204 are errors here (use `callEndpointOrNull` where spec §7
+ * lets a 404 yield nothing); any other failure throws as apiRequest does.
+ */
+export async function callEndpoint<E extends EndpointShape>(
+  contract: E,
+  call: EndpointCall<E>,
+): Promise<EndpointAnswer<E>> {
+  const answer = await apiRequestRequired<EndpointAnswer<E>>(endpointUrl(contract, call), {
+    method: contract.method,
+    body: call.body ?? (contract.method === 'GET' ? undefined : {}),
+    headers: call.headers,
+    signal: call.signal,
+  });
+  return answer;
+}
+
+/** Like callEndpoint, but a 404 or 204 answers null (spec §7's default). */
+export function callEndpointOrNull<E extends EndpointShape>(
+  contract: E,
+  call: EndpointCall<E>,
+): Promise<EndpointAnswer<E> | null> {
+  return apiRequest<EndpointAnswer<E>>(endpointUrl(contract, call), {
+    method: contract.method,
+    body: call.body ?? (contract.method === 'GET' ? undefined : {}),
+    headers: call.headers,
+    signal: call.signal,
+  });
+}
 
 /** The text to show for a failed call: the server's message when it gave one. */
 export function errorMessage(error: unknown, fallback: string): string {

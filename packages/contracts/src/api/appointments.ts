@@ -1,25 +1,17 @@
 /** Appointment endpoints (spec core.md §7 "Appointments"). */
 import { z } from 'zod';
-import { envelope } from './envelope.js';
+import { envelope, successOnlySchema } from './envelope.js';
+import { endpoint } from './endpoint.js';
 import {
   APPOINTMENT_LIST_LIMIT_DEFAULT,
   APPOINTMENT_LIST_LIMIT_MAX,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUSES,
   appointmentDateSchema,
+  appointmentCreateSchema,
   appointmentSchema,
+  appointmentUpdateSchema,
 } from '../entities/appointment.js';
-
-/**
- * Paths as the spec gives them, plus `item` for one appointment with its status history (the
- * spec has no read-one call; `/api/appointments/{establishmentId}/{id}` would be ambiguous).
- */
-export const APPOINTMENT_PATHS = {
-  list: (establishmentId: string) => `/api/appointments/${establishmentId}`,
-  item: (id: string) => `/api/appointments/item/${id}`,
-  create: '/api/appointments',
-  one: (id: string) => `/api/appointments/${id}`,
-} as const;
 
 /**
  * Request header that makes a write safe to retry: POST /api/appointments now, payments later.
@@ -96,6 +88,62 @@ export const appointmentResponseSchema = envelope(appointmentSchema);
  * POST /api/appointments answer: the (first) appointment; for a multi-service visit `visit`
  * lists all of its appointments in order, the first included.
  */
-export const appointmentCreateResponseSchema = envelope(
-  appointmentSchema.extend({ visit: z.array(appointmentSchema).optional() }),
-);
+export const bookedAppointmentSchema = appointmentSchema.extend({
+  visit: z.array(appointmentSchema).optional(),
+});
+/** A booking's answer data: the first appointment, and for a multi-service visit all of its parts. */
+export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
+export const appointmentCreateResponseSchema = envelope(bookedAppointmentSchema);
+
+/**
+ * The appointment endpoints (spec core.md §7 "Appointments"), paths as the spec gives them plus
+ * `item` for one appointment with its status history (the spec has no read-one call;
+ * `/api/appointments/{establishmentId}/{id}` would be ambiguous).
+ */
+export const APPOINTMENT_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:establishmentId',
+    access: { permission: 'appointment:read' },
+    summary: "The establishment's appointments in a window of local dates, filtered, ordered by start.",
+    params: appointmentEstablishmentParamsSchema,
+    query: appointmentListQuerySchema,
+    response: appointmentListResponseSchema,
+  }),
+  item: endpoint({
+    method: 'GET',
+    path: '/api/appointments/item/:id',
+    access: { permission: 'appointment:read' },
+    summary: 'One appointment with its status history.',
+    params: appointmentParamsSchema,
+    response: appointmentResponseSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/appointments',
+    access: { permission: 'appointment:create' },
+    summary:
+      'Books an appointment, or a visit of back-to-back services (additionalServices); an Idempotency-Key header makes a retry replay the first answer.',
+    body: appointmentCreateSchema,
+    response: appointmentCreateResponseSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/appointments/:id',
+    access: { permission: 'appointment:update' },
+    summary: 'Changes any subset: move, reassign, status through the lifecycle, notes, price.',
+    params: appointmentParamsSchema,
+    body: appointmentUpdateSchema,
+    response: appointmentResponseSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/appointments/:id',
+    access: { permission: 'appointment:delete' },
+    summary: 'Deletes an appointment; the body names its establishment.',
+    params: appointmentParamsSchema,
+    body: appointmentDeleteSchema,
+    response: successOnlySchema,
+  }),
+} as const;

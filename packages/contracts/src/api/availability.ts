@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants.js';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../entities/service.js';
+import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 
 /** Most consecutive local dates one call may cover (a month view of the booking panel). */
@@ -30,12 +31,6 @@ export const AVAILABILITY_MESSAGES = {
   serviceDuration: `Service duration must be a whole number of minutes from ${SERVICE_DURATION_MIN} to ${SERVICE_DURATION_MAX}.`,
   staffId: 'Not a valid staff id.',
   serviceId: 'Not a valid service id.',
-} as const;
-
-export const AVAILABILITY_PATHS = {
-  /** `query` is appended as given, e.g. '?date=2026-03-02&days=7'. */
-  byEstablishment: (establishmentId: string, query = '') =>
-    `/api/appointments/availability/${establishmentId}${query}`,
 } as const;
 
 export const availabilityParamsSchema = z.object({
@@ -119,3 +114,20 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const availabilityResponseSchema = envelope(availabilitySchema);
+
+/**
+ * GET /api/appointments/availability/{establishmentId} (spec core.md §7): free slots for a date
+ * range, overall and per staff member. Its static 'availability' segment takes precedence over
+ * GET /api/appointments/{establishmentId}.
+ */
+export const AVAILABILITY_ENDPOINTS = {
+  find: endpoint({
+    method: 'GET',
+    path: '/api/appointments/availability/:establishmentId',
+    access: { permission: 'appointment:read' },
+    summary: 'Free start times for a date range, overall and per staff member.',
+    params: availabilityParamsSchema,
+    query: availabilityQuerySchema,
+    response: availabilityResponseSchema,
+  }),
+} as const;

@@ -1,6 +1,13 @@
 /** The `{ success, data }` answer envelope used by the admin and module endpoints. */
 import { z } from 'zod';
 
+/** The success answer of most endpoints: `{ success: true, data }`. */
+export interface Envelope<T> {
+  success: true;
+  data: T;
+}
+
+/** The schema of an `Envelope` around `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  APPOINTMENT_PATHS,
-  AVAILABILITY_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
+  AVAILABILITY_ENDPOINTS,
   SERVICE_PATHS,
   type Appointment,
   type Availability,
@@ -48,7 +49,7 @@ afterAll(() => ctx.close());
 
 const dayList = async (who: Session) => {
   const res = await who.request({
-    url: `${APPOINTMENT_PATHS.list(manhattan)}?startDate=${DAY}&endDate=${DAY}`,
+    url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}&endDate=${DAY}`,
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -56,7 +57,9 @@ const dayList = async (who: Session) => {
 };
 
 const availability = async (query: string, who = desk) => {
-  const res = await who.request({ url: AVAILABILITY_PATHS.byEstablishment(manhattan, query) });
+  const res = await who.request({
+    url: `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan })}${query}`,
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json().data as Availability;
@@ -71,7 +74,7 @@ const startsOf = async (staffId: string) =>
 const book = (staffId: string, startTime: string) =>
   desk.request({
     method: 'POST',
-    url: APPOINTMENT_PATHS.create,
+    url: APPOINTMENT_ENDPOINTS.create.path,
     payload: {
       establishmentId: manhattan,
       clientName: 'Cache Test',

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   APPOINTMENT_MESSAGES,
-  APPOINTMENT_PATHS,
-  AVAILABILITY_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
+  AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   SERVICE_PATHS,
   STAFF_PATHS,
@@ -106,7 +107,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 }
 
 function create(payload: object, headers: Record<string, string> = {}) {
-  return s.frontdesk.request({ method: 'POST', url: APPOINTMENT_PATHS.create, payload, headers });
+  return s.frontdesk.request({ method: 'POST', url: APPOINTMENT_ENDPOINTS.create.path, payload, headers });
 }
 
 async function book(payload: object): Promise<Appointment & { visit?: Appointment[] }> {
@@ -116,11 +117,16 @@ async function book(payload: object): Promise<Appointment & { visit?: Appointmen
 }
 
 function update(id: string, payload: object) {
-  return s.frontdesk.request({ method: 'PUT', url: APPOINTMENT_PATHS.one(id), payload });
+  return s.frontdesk.request({
+    method: 'PUT',
+    url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: id }),
+    payload,
+  });
 }
 
 async function item(id: string): Promise<Appointment> {
-  return (await s.frontdesk.request({ url: APPOINTMENT_PATHS.item(id) })).json().data;
+  return (await s.frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: id }) })).json()
+    .data;
 }
 
 async function rowsOn(date: string): Promise<number> {
@@ -149,7 +155,9 @@ describe('rooms', () => {
     });
     expect(await item(first.id)).toMatchObject({ room: room.a, roomName: 'Test Room A' });
     const listed = (
-      await s.frontdesk.request({ url: `${APPOINTMENT_PATHS.list(manhattan)}?startDate=2026-10-05` })
+      await s.frontdesk.request({
+        url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=2026-10-05`,
+      })
     ).json().data as Appointment[];
     expect(listed.find((a) => a.id === first.id)).toMatchObject({ roomName: 'Test Room A' });
 
@@ -431,7 +439,7 @@ describe('who performs a service', () => {
 
     // Availability offers the service with its performers only.
     const offered = await s.frontdesk.request({
-      url: AVAILABILITY_PATHS.byEstablishment(manhattan, `?date=2026-10-16&serviceId=${managerOnly.id}`),
+      url: `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan })}?date=2026-10-16&serviceId=${managerOnly.id}`,
     });
     expect(Object.keys((offered.json().data as Availability).availabilityByStaff)).toEqual([manager]);
   });

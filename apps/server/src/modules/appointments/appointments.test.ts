@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   APPOINTMENT_MESSAGES,
-  APPOINTMENT_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
   IDEMPOTENCY_HEADER,
   SERVICE_PATHS,
   type Appointment,
@@ -84,7 +85,7 @@ function booking(overrides: Record<string, unknown> = {}) {
 }
 
 function create(session: Session, payload: object, headers: Record<string, string> = {}) {
-  return session.request({ method: 'POST', url: APPOINTMENT_PATHS.create, payload, headers });
+  return session.request({ method: 'POST', url: APPOINTMENT_ENDPOINTS.create.path, payload, headers });
 }
 
 async function book(session: Session, payload: object): Promise<Appointment> {
@@ -94,15 +95,25 @@ async function book(session: Session, payload: object): Promise<Appointment> {
 }
 
 function update(session: Session, id: string, payload: object) {
-  return session.request({ method: 'PUT', url: APPOINTMENT_PATHS.one(id), payload });
+  return session.request({
+    method: 'PUT',
+    url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: id }),
+    payload,
+  });
 }
 
 function remove(session: Session, id: string, establishmentId = manhattan) {
-  return session.request({ method: 'DELETE', url: APPOINTMENT_PATHS.one(id), payload: { establishmentId } });
+  return session.request({
+    method: 'DELETE',
+    url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: id }),
+    payload: { establishmentId },
+  });
 }
 
 async function list(session: Session, query = '', establishmentId = manhattan): Promise<Appointment[]> {
-  const res = await session.request({ url: `${APPOINTMENT_PATHS.list(establishmentId)}${query}` });
+  const res = await session.request({
+    url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: establishmentId })}${query}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -180,7 +191,10 @@ describe('appointments', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ success: true });
     expect((await remove(s.frontdesk, made.id)).statusCode).toBe(404);
-    expect((await s.frontdesk.request({ url: APPOINTMENT_PATHS.item(made.id) })).statusCode).toBe(404);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: made.id }) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('derives the end from the service when omitted and refuses bad times, staff and services', async () => {
@@ -272,7 +286,9 @@ describe('appointments', () => {
       '?status=late',
       '?staffIds=x',
     ]) {
-      const res = await s.owner.request({ url: `${APPOINTMENT_PATHS.list(manhattan)}${q}` });
+      const res = await s.owner.request({
+        url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}${q}`,
+      });
       expect(res.statusCode, q).toBe(400);
     }
   });
@@ -307,9 +323,10 @@ describe('double booking', () => {
     const move = await update(s.frontdesk, other.id, { startTime: '10:15', endTime: '11:15' });
     expect(move.statusCode).toBe(409);
     expect(move.json().message).toBe(APPOINTMENT_MESSAGES.overlap);
-    expect((await s.frontdesk.request({ url: APPOINTMENT_PATHS.item(other.id) })).json().data.startTime).toBe(
-      '14:00',
-    );
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: other.id }) })).json()
+        .data.startTime,
+    ).toBe('14:00');
     expect((await update(s.frontdesk, first.id, { staffId: s.manager.user.id })).statusCode).toBe(409);
   });
 
@@ -399,7 +416,7 @@ describe('status lifecycle', () => {
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe('Cannot change an appointment from booked to in service.');
 
-    const item = await s.manager.request({ url: APPOINTMENT_PATHS.item(made.id) });
+    const item = await s.manager.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: made.id }) });
     expect(item.statusCode).toBe(200);
     const history = (item.json().data as Appointment).statusHistory!;
     expect(history.map((h) => [h.from, h.status, h.by])).toEqual([
@@ -427,7 +444,10 @@ describe('appointment access (spec §6)', () => {
     expect(seen.map((x) => x.id)).toEqual([own.id]);
     const asked = await list(s.employee, `?startDate=2026-09-10&staffIds=${s.manager.user.id}`);
     expect(asked).toEqual([]);
-    expect((await s.employee.request({ url: APPOINTMENT_PATHS.item(theirs.id) })).statusCode).toBe(404);
+    expect(
+      (await s.employee.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: theirs.id }) }))
+        .statusCode,
+    ).toBe(404);
     expect((await update(s.employee, theirs.id, { status: 'confirmed' })).statusCode).toBe(404);
 
     const move = await update(s.employee, own.id, { startTime: '12:00', endTime: '13:00' });
@@ -442,7 +462,9 @@ describe('appointment access (spec §6)', () => {
   });
 
   it('keeps front desk and manager to their establishment and lets owner and admin reach any', async () => {
-    const res = await s.frontdesk.request({ url: APPOINTMENT_PATHS.list(chicago) });
+    const res = await s.frontdesk.request({
+      url: endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: chicago }),
+    });
     expect(res.statusCode).toBe(404);
     const inChicago = await book(
       s.owner,
@@ -456,10 +478,16 @@ describe('appointment access (spec §6)', () => {
       }),
     );
     expect(inChicago.staffName).toBe(s.owner.user.first_name + ' ' + s.owner.user.last_name);
-    expect((await s.manager.request({ url: APPOINTMENT_PATHS.item(inChicago.id) })).statusCode).toBe(404);
+    expect(
+      (await s.manager.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: inChicago.id }) }))
+        .statusCode,
+    ).toBe(404);
     expect((await update(s.manager, inChicago.id, { notes: 'x' })).statusCode).toBe(404);
     expect((await remove(s.manager, inChicago.id, chicago)).statusCode).toBe(404);
-    expect((await s.admin.request({ url: APPOINTMENT_PATHS.item(inChicago.id) })).statusCode).toBe(200);
+    expect(
+      (await s.admin.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: inChicago.id }) }))
+        .statusCode,
+    ).toBe(200);
     // The body must name the establishment the appointment belongs to.
     expect((await remove(s.owner, inChicago.id, manhattan)).statusCode).toBe(404);
     expect((await remove(s.owner, inChicago.id, chicago)).statusCode).toBe(200);
@@ -468,8 +496,10 @@ describe('appointment access (spec §6)', () => {
   it('gives a Northside user 404 and no data for Luxe ids', async () => {
     const victim = await book(s.frontdesk, booking({ date: '2026-09-15' }));
     const attempts = [
-      await s.north.request({ url: APPOINTMENT_PATHS.list(manhattan) }),
-      await s.north.request({ url: APPOINTMENT_PATHS.item(victim.id) }),
+      await s.north.request({
+        url: endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan }),
+      }),
+      await s.north.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: victim.id }) }),
       await update(s.north, victim.id, { notes: 'Hijacked', status: 'cancelled' }),
       await remove(s.north, victim.id),
       await create(s.north, booking({ date: '2026-09-16' })),
@@ -478,7 +508,9 @@ describe('appointment access (spec §6)', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.body).not.toContain('Ada');
     }
-    const still = (await s.frontdesk.request({ url: APPOINTMENT_PATHS.item(victim.id) })).json().data;
+    const still = (
+      await s.frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: victim.id }) })
+    ).json().data;
     expect(still).toMatchObject({ notes: victim.notes, status: 'booked' });
   });
 });
@@ -501,7 +533,9 @@ describe('time zones and daylight saving (America/New_York)', () => {
     expect(byId[spring.id]).toBe('2026-03-08T13:00'); // EDT, UTC−4
     expect(byId[autumn.id]).toBe('2026-11-01T14:00'); // EST, UTC−5
     for (const a of [spring, autumn]) {
-      const read = (await s.frontdesk.request({ url: APPOINTMENT_PATHS.item(a.id) })).json().data;
+      const read = (
+        await s.frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: a.id }) })
+      ).json().data;
       expect(read).toMatchObject({ startTime: '09:00', endTime: '10:00', duration: 60 });
     }
     const listed = await list(s.frontdesk, '?startDate=2026-03-08&endDate=2026-03-08');

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  APPOINTMENT_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
   AVAILABILITY_MESSAGES,
-  AVAILABILITY_PATHS,
+  AVAILABILITY_ENDPOINTS,
   SERVICE_PATHS,
   STAFF_PATHS,
   type Appointment,
@@ -56,7 +57,9 @@ async function ok<T>(promise: Promise<{ statusCode: number; body: string; json()
 }
 
 function ask(session: Session, query: string, establishmentId = manhattan) {
-  return session.request({ url: AVAILABILITY_PATHS.byEstablishment(establishmentId, query) });
+  return session.request({
+    url: `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: establishmentId })}${query}`,
+  });
 }
 
 async function availability(query: string, session: Session = s.frontdesk): Promise<Availability> {
@@ -85,7 +88,7 @@ function book(payload: Record<string, unknown>): Promise<Appointment> {
   return ok<Appointment>(
     s.frontdesk.request({
       method: 'POST',
-      url: APPOINTMENT_PATHS.create,
+      url: APPOINTMENT_ENDPOINTS.create.path,
       payload: {
         establishmentId: manhattan,
         clientName: 'Availability Client',
@@ -118,14 +121,14 @@ async function clearSchedule(userId: string): Promise<void> {
   }
   const booked = await ok<Appointment[]>(
     s.owner.request({
-      url: `${APPOINTMENT_PATHS.list(manhattan)}?startDate=2026-01-01&endDate=2026-12-31&staffIds=${userId}&limit=2000`,
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=2026-01-01&endDate=2026-12-31&staffIds=${userId}&limit=2000`,
     }),
   );
   for (const a of booked) {
     await ok(
       s.owner.request({
         method: 'DELETE',
-        url: APPOINTMENT_PATHS.one(a.id),
+        url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: a.id }),
         payload: { establishmentId: manhattan },
       }),
     );
@@ -306,7 +309,7 @@ describe('availability around appointments', () => {
     await ok(
       s.frontdesk.request({
         method: 'PUT',
-        url: APPOINTMENT_PATHS.one(made.id),
+        url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: made.id }),
         payload: { status: 'cancelled' },
       }),
     );
@@ -516,7 +519,9 @@ describe('availability access (spec §6)', () => {
     expect(foreign.body).not.toContain(emma);
     expect((await ask(s.frontdesk, '?date=2026-03-03', chicago)).statusCode).toBe(404);
     expect((await ask(s.owner, '?date=2026-03-03', chicago)).statusCode).toBe(200);
-    const signedOut = await ctx.app.inject({ url: AVAILABILITY_PATHS.byEstablishment(manhattan) });
+    const signedOut = await ctx.app.inject({
+      url: endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }),
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
@@ -549,7 +554,7 @@ describe('route precedence', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data)).toEqual(['availability', 'availabilityByStaff']);
     const list = await s.frontdesk.request({
-      url: `${APPOINTMENT_PATHS.list(manhattan)}?startDate=2026-03-03`,
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=2026-03-03`,
     });
     expect(Array.isArray(list.json().data)).toBe(true);
     // Without an id the list route sees 'availability' as an establishment id and refuses it.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
-  APPOINTMENT_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
   CRM_PATHS,
@@ -90,7 +91,7 @@ async function book(
 ): Promise<Appointment> {
   const res = await session.request({
     method: 'POST',
-    url: APPOINTMENT_PATHS.create,
+    url: APPOINTMENT_ENDPOINTS.create.path,
     payload: {
       establishmentId: manhattan,
       clientId: client.id,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  APPOINTMENT_PATHS,
+  APPOINTMENT_ENDPOINTS,
+  endpointPath,
   CLIENT_MESSAGES,
   CRM_PATHS,
   ERASED_CLIENT_NAME,
@@ -69,7 +70,7 @@ async function bookCompleted(
 ): Promise<Appointment> {
   const res = await s.frontdesk.request({
     method: 'POST',
-    url: APPOINTMENT_PATHS.create,
+    url: APPOINTMENT_ENDPOINTS.create.path,
     payload: {
       establishmentId: manhattan,
       clientId: client.id,
@@ -192,8 +193,9 @@ describe('merging clients', () => {
     const page = await detail(s.manager, keep.id);
     expect(page.notes.map((n) => n.content)).toEqual(['From the duplicate']);
     expect(page.pastAppointments.map((a) => a.id)).toContain(moved.id);
-    const item = (await s.manager.request({ url: APPOINTMENT_PATHS.item(moved.id) })).json()
-      .data as Appointment;
+    const item = (
+      await s.manager.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: moved.id }) })
+    ).json().data as Appointment;
     // The history moves; the name it was booked under stays as written.
     expect(item).toMatchObject({ clientId: keep.id, clientName: 'Merge Keeper (dup)' });
 
@@ -258,8 +260,9 @@ describe('erasing a client', () => {
       totalSpent: haircut.price,
     });
 
-    const item = (await s.owner.request({ url: APPOINTMENT_PATHS.item(visit.id) })).json()
-      .data as Appointment;
+    const item = (
+      await s.owner.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: visit.id }) })
+    ).json().data as Appointment;
     expect(item).toMatchObject({
       clientId: client.id,
       clientName: ERASED_CLIENT_NAME,

@@ -2,19 +2,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  APPOINTMENT_PATHS,
+  APPOINTMENT_ENDPOINTS,
   AVAILABILITY_MESSAGES,
-  AVAILABILITY_PATHS,
+  AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   STAFF_PATHS,
   type Appointment,
   type AppointmentCreate,
   type AppointmentStatus,
   type AppointmentUpdate,
+  type BookedAppointment,
   type Availability,
   type StaffSchedule,
 } from '@daybook/contracts';
-import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { api, callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The user-facing texts of spec core.md §8 "Appointments". */
@@ -30,11 +31,6 @@ export const APPOINTMENT_TEXTS = {
   deleted: 'Appointment deleted',
 } as const;
 
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
-
 export interface AppointmentRange {
   establishmentId: string;
   startDate: string;
@@ -43,49 +39,37 @@ export interface AppointmentRange {
 
 /** The establishment's appointments between two local dates (inclusive). */
 export async function fetchAppointments(range: AppointmentRange): Promise<Appointment[]> {
-  const q = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, limit: '2000' });
-  const answer = await apiRequestRequired<DataAnswer<Appointment[]>>(
-    `${APPOINTMENT_PATHS.list(range.establishmentId)}?${q.toString()}`,
-  );
-  return answer.data ?? [];
+  const answer = await callEndpoint(APPOINTMENT_ENDPOINTS.list, {
+    params: { establishmentId: range.establishmentId },
+    query: { startDate: range.startDate, endDate: range.endDate, limit: '2000' },
+  });
+  return answer.data;
 }
 
 /** One appointment with its status history. */
 export async function fetchAppointment(id: string): Promise<Appointment> {
-  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.item(id));
-  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.fetchFailed);
-  return answer.data;
+  return (await callEndpoint(APPOINTMENT_ENDPOINTS.item, { params: { id } })).data;
 }
-
-/** A booking's answer: the first appointment, and for a multi-service visit all of its parts. */
-export type BookedAppointment = Appointment & { visit?: Appointment[] };
 
 /** Books (a visit when `additionalServices` is given); the idempotency key makes a retried submit book once. */
 export async function createAppointment(
   body: AppointmentCreate,
   idempotencyKey: string,
 ): Promise<BookedAppointment> {
-  const answer = await apiRequestRequired<DataAnswer<BookedAppointment>>(APPOINTMENT_PATHS.create, {
-    method: 'POST',
+  const answer = await callEndpoint(APPOINTMENT_ENDPOINTS.create, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.noResponse);
   return answer.data;
 }
 
 export async function updateAppointment(id: string, body: AppointmentUpdate): Promise<Appointment> {
-  const answer = await apiRequestRequired<DataAnswer<Appointment>>(APPOINTMENT_PATHS.one(id), {
-    method: 'PUT',
-    body,
-  });
-  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.updateFailed);
-  return answer.data;
+  return (await callEndpoint(APPOINTMENT_ENDPOINTS.update, { params: { id }, body })).data;
 }
 
 /** Deletes an appointment (spec §7: DELETE with body establishmentId). */
 export async function deleteAppointment(id: string, establishmentId: string): Promise<void> {
-  await api.delete(APPOINTMENT_PATHS.one(id), { establishmentId }, { nullOn404: false });
+  await callEndpoint(APPOINTMENT_ENDPOINTS.remove, { params: { id }, body: { establishmentId } });
 }
 
 export interface AvailabilityRequest {
@@ -97,17 +81,10 @@ export interface AvailabilityRequest {
 
 /** Free start times for one staff member, service and date. */
 export async function fetchAvailability(r: AvailabilityRequest): Promise<Availability> {
-  const q = new URLSearchParams({
-    date: r.date,
-    days: '1',
-    serviceId: r.serviceId,
-    staffIds: r.staffId,
-    interval: '15',
+  const answer = await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
+    params: { establishmentId: r.establishmentId },
+    query: { date: r.date, days: '1', serviceId: r.serviceId, staffIds: r.staffId, interval: '15' },
   });
-  const answer = await apiRequestRequired<DataAnswer<Availability>>(
-    AVAILABILITY_PATHS.byEstablishment(r.establishmentId, `?${q.toString()}`),
-  );
-  if (!answer.data) throw new Error(APPOINTMENT_TEXTS.availabilityFailed);
   return answer.data;
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Registers a route from its endpoint contract (packages/contracts `endpoint()`): method, path,
+ * access rule, the schemas that validate params, query and body, and the answer's schema for
+ * the API reference. A module's routes file is then a list of `route(app, CONTRACT, handler)`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { EndpointParsed, EndpointReply, EndpointShape } from '@daybook/contracts';
+
+/** A request whose params, query and body the contract's schemas have parsed. */
+export type EndpointRequest<E extends EndpointShape> = FastifyRequest & {
+  params: EndpointParsed<E, 'params'>;
+  query: EndpointParsed<E, 'query'>;
+  body: EndpointParsed<E, 'body'>;
+};
+
+/**
+ * Handles a request: answers the success body (sent with the contract's status), or the reply
+ * itself once it has sent something else (raw bytes, another status).
+ */
+export type EndpointHandler<E extends EndpointShape> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/** Route options a contract does not carry: per-route limits of the HTTP layer. */
+export type RouteExtras = Pick<RouteOptions, 'bodyLimit'> & {
+  /** Groups of the API reference. */
+  tags?: string[];
+  /** Per-route rate limit (@fastify/rate-limit options), e.g. for public writes. */
+  rateLimit?: Record<string, unknown>;
+};
+
+/** Registers `contract`'s route on `app`, handled by `handler`. */
+export function route<E extends EndpointShape>(
+  app: FastifyInstance,
+  contract: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const status = contract.status ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    bodyLimit: extras.bodyLimit,
+    config: {
+      access: contract.access,
+      ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+    },
+    schema: {
+      ...(extras.tags ? { tags: extras.tags } : {}),
+      summary: contract.summary,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.response },
+    },
+    handler: async (request, reply) => {
+      reply.status(status);
+      // The contract's schemas validated params, query and body before this runs.
+      return handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}
