@@ -40,6 +40,24 @@ describe('permissions (spec §6)', () => {
     expect(hasPermission('ADMIN', 'tenant:delete')).toBe(true);
   });
 
+  it('grants merge, erase and settings only by name, not with full access', () => {
+    const who = (p: Parameters<typeof hasPermission>[1]) =>
+      (['ADMIN', 'BUSINESS_OWNER', 'MANAGER', 'EMPLOYEE', 'FRONTDESK'] as const).filter((r) =>
+        hasPermission(r, p),
+      );
+    expect(who('client:merge')).toEqual(['ADMIN', 'BUSINESS_OWNER', 'MANAGER']);
+    expect(who('client:erase')).toEqual(['ADMIN', 'BUSINESS_OWNER']);
+    expect(who('tenant:settings')).toEqual(['ADMIN', 'BUSINESS_OWNER']);
+    expect(who('client_note:delete')).toEqual(['ADMIN', 'BUSINESS_OWNER', 'MANAGER']);
+    // The front desk has full client access (spec §6), which is the everyday actions only.
+    expect(hasPermission('FRONTDESK', 'client:delete')).toBe(true);
+  });
+
+  it('does not compile a misspelt permission', () => {
+    // @ts-expect-error 'client:merj' is no permission of the roles table
+    expect(hasPermission('ADMIN', 'client:merj')).toBe(true);
+  });
+
   it('scopes data by role', () => {
     expect(dataScope('FRONTDESK', 'appointment')).toBe('establishment');
     expect(dataScope('FRONTDESK', 'payment')).toBe('own');

@@ -80,6 +80,7 @@ export const RESOURCES = [
   'establishment',
   'employee',
   'client',
+  'client_note',
   'appointment',
   'service',
   'product',
@@ -93,21 +94,53 @@ export const RESOURCES = [
   'performance',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
-export const ACTIONS = ['read', 'create', 'update', 'delete', 'approve'] as const;
-export type Action = (typeof ACTIONS)[number];
-/** A permission written resource:action (spec §6). */
-export type Permission = `${Resource}:${Action}`;
 
-const FULL = (r: Resource): string => `${r}:*`;
+/** The everyday actions a "full access" grant of spec §6 covers. */
+export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+/**
+ * Actions beyond the everyday ones, granted only by name: approve (time off), merge and erase
+ * (client records), settings (the tenant's business rules, such as the loyalty rule).
+ */
+export const SPECIAL_ACTIONS = ['approve', 'merge', 'erase', 'settings'] as const;
+export const ACTIONS = [...CRUD_ACTIONS, ...SPECIAL_ACTIONS] as const;
+export type Action = (typeof ACTIONS)[number];
 
 /**
- * Permission entries per role, written resource:action[:scope] as spec §6 lists them.
- * Deviation, on purpose: the owner also holds schedule, time off and performance (the spec's
- * owner list omits them although the manager below the owner has them).
+ * Every permission the product checks, written resource:action (spec §6). A route's access rule
+ * and every service check name one of these, so a misspelt permission does not compile.
  */
-export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
+export type Permission =
+  | `${Resource}:${(typeof CRUD_ACTIONS)[number]}`
+  | 'time_off:approve'
+  | 'client:merge'
+  | 'client:erase'
+  | 'tenant:settings';
+
+/**
+ * One entry of a role's grants: '*' (everything), `resource:*` (the everyday actions of spec
+ * §6's "full" access, not the special ones), a permission, or a permission limited to the
+ * person's own rows (`:own`).
+ */
+export type PermissionEntry = '*' | `${Resource}:*` | Permission | `${Permission}:own`;
+
+const FULL = (r: Resource): PermissionEntry => `${r}:*`;
+
+/**
+ * Permission entries per role, as spec §6 lists them. Deviations, on purpose: the owner also
+ * holds schedule, time off and performance (the spec's owner list omits them although the
+ * manager below the owner has them); merging client records is for managers and above, erasing
+ * one and setting the tenant's rules for owners and admins; deleting another person's client
+ * note (client_note:delete) for managers and above (anyone may delete their own).
+ */
+export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
-  BUSINESS_OWNER: RESOURCES.map(FULL),
+  BUSINESS_OWNER: [
+    ...RESOURCES.map(FULL),
+    'time_off:approve',
+    'client:merge',
+    'client:erase',
+    'tenant:settings',
+  ],
   MANAGER: [
     'establishment:read',
     'establishment:update',
@@ -115,6 +148,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'employee:update',
     'employee:create',
     FULL('client'),
+    'client:merge',
+    FULL('client_note'),
     FULL('appointment'),
     FULL('service'),
     FULL('product'),
@@ -149,6 +184,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   ],
 };
 
+/** True when `entryAction` ('*' or an action) grants `action`: '*' covers the everyday ones only. */
+function grants(entryAction: string | undefined, action: string): boolean {
+  if (entryAction === action) return true;
+  return entryAction === '*' && (CRUD_ACTIONS as readonly string[]).includes(action);
+}
+
 /**
  * Whether `role` holds `permission`. Unlike the spec client's loose matching (any entry for the
  * same resource), the server matches resource and action exactly, so a manager holding
@@ -156,11 +197,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
  * the data scope then limits which rows.
  */
 export function hasPermission(role: Role, permission: Permission): boolean {
-  const [resource, action] = permission.split(':');
+  const [resource, action = ''] = permission.split(':');
   return ROLE_PERMISSIONS[role].some((entry) => {
     if (entry === '*') return true;
     const [r, a] = entry.split(':');
-    return r === resource && (a === '*' || a === action);
+    return r === resource && grants(a, action);
   });
 }
 
@@ -171,12 +212,12 @@ export function hasPermission(role: Role, permission: Permission): boolean {
  * schedule" for it) while the employee holds only schedule:read:own.
  */
 export function permissionScope(role: Role, permission: Permission): 'all' | 'own' | null {
-  const [resource, action] = permission.split(':');
+  const [resource, action = ''] = permission.split(':');
   let scope: 'all' | 'own' | null = null;
   for (const entry of ROLE_PERMISSIONS[role]) {
     if (entry === '*') return 'all';
     const [r, a, s] = entry.split(':');
-    if (r !== resource || (a !== '*' && a !== action)) continue;
+    if (r !== resource || !grants(a, action)) continue;
     if (s === undefined) return 'all';
     if (s === 'own') scope = 'own';
   }

@@ -3,7 +3,7 @@
  * the browser, §7). Reading follows the client's visibility; writing needs client:update;
  * deleting is for the note's author or a manager and above.
  */
-import { CLIENT_MESSAGES, satisfiesRank, type ClientNote } from '@daybook/contracts';
+import { CLIENT_MESSAGES, hasPermission, type ClientNote } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
@@ -49,7 +49,7 @@ export function deleteClientNote(db: Db, actor: Actor, clientId: string, noteId:
     await loadClientForWrite(tx, actor, clientId);
     const note = await notes.findNote(tx, clientId, noteId);
     if (!note) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.noteNotFound);
-    if (note.authorId !== actor.userId && !satisfiesRank(actor.role, 'MANAGER')) {
+    if (note.authorId !== actor.userId && !hasPermission(actor.role, 'client_note:delete')) {
       throw new AppError('FORBIDDEN', CLIENT_MESSAGES.noteDeleteForbidden);
     }
     await notes.deleteNote(tx, noteId);

@@ -2,7 +2,7 @@
  * Changes to client records as a whole: merging a duplicate into a client, and erasing a
  * client's personal data on request. Each runs in one transaction with both rows locked.
  */
-import { CLIENT_MESSAGES, ERASED_CLIENT_NAME, satisfiesRank, type Client } from '@daybook/contracts';
+import { CLIENT_MESSAGES, ERASED_CLIENT_NAME, hasPermission, type Client } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
@@ -25,7 +25,7 @@ const FILLABLE = ['email', 'phone', 'birthdate', 'preferredStylistId', 'preferen
  * 409 erased. Permission client:delete (the duplicate record goes away).
  */
 export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: string): Promise<Client> {
-  if (!satisfiesRank(actor.role, 'MANAGER')) {
+  if (!hasPermission(actor.role, 'client:merge')) {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.mergeForbidden));
   }
   if (id === duplicateId) {
@@ -70,7 +70,7 @@ export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: stri
  * record. Errors: 403 below owner, 404 out of reach or merged. Permission client:delete.
  */
 export function eraseClient(db: Db, actor: Actor, id: string): Promise<Client> {
-  if (!satisfiesRank(actor.role, 'BUSINESS_OWNER')) {
+  if (!hasPermission(actor.role, 'client:erase')) {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.eraseForbidden));
   }
   return withTenant(db, actor, async (tx) => {

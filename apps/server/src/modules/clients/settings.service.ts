@@ -2,7 +2,7 @@
  * The tenant's CRM settings: the loyalty rule (points per dollar spent, default 1), which every
  * client's loyalty points are computed with (clients.figures.ts).
  */
-import { CLIENT_MESSAGES, satisfiesRank, type CrmSettings } from '@daybook/contracts';
+import { CLIENT_MESSAGES, hasPermission, type CrmSettings } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
@@ -19,7 +19,7 @@ export function getCrmSettings(db: Db, actor: Actor): Promise<CrmSettings> {
  * Owner and admin only (403 for others). Permission client:update.
  */
 export function setCrmSettings(db: Db, actor: Actor, settings: CrmSettings): Promise<CrmSettings> {
-  if (!satisfiesRank(actor.role, 'BUSINESS_OWNER')) {
+  if (!hasPermission(actor.role, 'tenant:settings')) {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.settingsForbidden));
   }
   return withTenant(db, actor, async (tx) => {

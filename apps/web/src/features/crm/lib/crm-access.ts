@@ -2,7 +2,7 @@
  * What the CRM screens offer each role (spec core.md §2 'My Clients', §6). The server decides;
  * these only hide what a role could not use.
  */
-import { hasPermission, satisfiesRank, type Role } from '@daybook/contracts';
+import { hasPermission, type Role } from '@daybook/contracts';
 
 /** The /crm title: the sidebar's name for the page. */
 export function crmTitle(role: Role): string {
@@ -21,9 +21,9 @@ export const crmAccess = {
   leads: (role: Role) => hasPermission(role, 'client:create'),
   book: (role: Role) => hasPermission(role, 'appointment:create'),
   /** Anyone's note, not only their own. */
-  deleteAnyNote: (role: Role) => satisfiesRank(role, 'MANAGER'),
-  merge: (role: Role) => satisfiesRank(role, 'MANAGER'),
-  erase: (role: Role) => satisfiesRank(role, 'BUSINESS_OWNER'),
-  /** The business's loyalty rule (the server lets owners and admins set it). */
-  loyaltyRule: (role: Role) => satisfiesRank(role, 'BUSINESS_OWNER'),
+  deleteAnyNote: (role: Role) => hasPermission(role, 'client_note:delete'),
+  merge: (role: Role) => hasPermission(role, 'client:merge'),
+  erase: (role: Role) => hasPermission(role, 'client:erase'),
+  /** The business's rules, such as the loyalty rule. */
+  loyaltyRule: (role: Role) => hasPermission(role, 'tenant:settings'),
 };
