@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
   APPOINTMENT_ENDPOINTS,
-  endpointPath,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
   CRM_PATHS,
