@@ -1,5 +1,11 @@
 /** Who is making a request, and the access rule each route declares. */
-import type { AuthUser, EndpointAccess, RawRole, Role } from '@daybook/contracts';
+import {
+  canAccessAnyEstablishment,
+  type AuthUser,
+  type EndpointAccess,
+  type RawRole,
+  type Role,
+} from '@daybook/contracts';
 
 /** The signed-in person behind a request; every service call carries one. */
 export interface Actor {
@@ -42,4 +48,13 @@ declare module 'fastify' {
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new Error('requireActor on a route without a signed-in actor');
   return actor;
+}
+
+/**
+ * Whether the actor may use `establishmentId` at all (spec core.md §6 establishment access):
+ * admin and owner any of the tenant's, everyone else the ones they work at. Row-level security
+ * keeps other tenants' out either way.
+ */
+export function reaches(actor: Pick<Actor, 'role' | 'establishmentIds'>, establishmentId: string): boolean {
+  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
 }

@@ -12,3 +12,8 @@ export class AppError extends Error {
     this.details = details;
   }
 }
+
+/** A 400 for one request field: `path` names it as the request does ('staffId', 'additionalServices.2.room'). */
+export function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path, message }]);
+}

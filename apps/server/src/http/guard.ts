@@ -9,10 +9,10 @@ import {
   ESTABLISHMENT_HEADER,
   SESSION_COOKIE,
   TENANT_HEADER,
-  canAccessAnyEstablishment,
   hasPermission,
 } from '@daybook/contracts';
 import { authenticate, type AuthDeps } from '../modules/auth/index.js';
+import { reaches } from './actor.js';
 import { AppError } from './app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,11 +92,7 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
     if (!SAFE_METHODS.has(request.method) && single(request.headers[TENANT_HEADER]) !== actor.tenantId) {
       throw new AppError('CSRF');
     }
-    if (
-      actor.establishmentId &&
-      !canAccessAnyEstablishment(actor.role) &&
-      !actor.establishmentIds.includes(actor.establishmentId)
-    ) {
+    if (actor.establishmentId && !reaches(actor, actor.establishmentId)) {
       throw new AppError('FORBIDDEN', 'You do not have access to this establishment.');
     }
     if ('permission' in access && !hasPermission(actor.role, access.permission)) {

@@ -154,3 +154,30 @@ export function nextDate(date: string): string {
 export function todayIn(timeZone: string, now: Date): string {
   return wallDateTime(now, timeZone).date;
 }
+
+/**
+ * The instant of the wire's wall time `time` ('HH:MM', or '24:00' = the next midnight) on local
+ * `date` in `timeZone`, or null when the clocks skip that wall time. A repeated time (fall
+ * back) takes its later pass, as localToInstant does, and reads back as the same wall time.
+ */
+export function wallInstant(date: string, time: string, timeZone: string): Date | null {
+  const [day, clock] = time === '24:00' ? [nextDate(date), '00:00'] : [date, time];
+  const instant = localToInstant(day, clock, timeZone);
+  return instant === null ? null : new Date(instant);
+}
+
+/**
+ * The wire's local date, start and end times ('HH:MM') of [startsAt, endsAt) in `timeZone`.
+ * An end at the next local midnight reads '24:00': nothing booked runs past its day, so the
+ * wire speaks one date per appointment.
+ */
+export function wallSpan(
+  startsAt: Date,
+  endsAt: Date,
+  timeZone: string,
+): { date: string; startTime: string; endTime: string } {
+  const start = wallDateTime(startsAt, timeZone);
+  const end = wallDateTime(endsAt, timeZone);
+  const endsNextMidnight = end.date !== start.date && end.time === '00:00';
+  return { date: start.date, startTime: start.time, endTime: endsNextMidnight ? '24:00' : end.time };
+}

@@ -13,18 +13,19 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
+import { invalid } from '../../http/app-error.js';
 import { runIdempotent, type IdempotentAnswer } from '../../http/idempotency.js';
 import type { ServiceRow } from '../services/index.js';
-import { loadEstablishment } from './appointments.access.js';
+import { openEstablishment } from '../establishments/index.js';
 import {
   activeServices,
   assertClient,
   assertPerformers,
   assertRooms,
   assertStaff,
-  invalid,
 } from './appointments.checks.js';
-import { refusingOverlap, retrying, type OverlapPaths } from './appointments.db-errors.js';
+import { retryingTransient } from '../../db/sql-errors.js';
+import { refusingOverlap, type OverlapPaths } from './appointments.db-errors.js';
 import { toAppointment, toCents } from './appointments.mapper.js';
 import * as repo from './appointments.repository.js';
 import { addMinutes, endOfDay, processingWindow, resolveSlot, type Span } from './appointments.slot.js';
@@ -45,7 +46,7 @@ export function createAppointment(
   input: AppointmentCreateParsed,
   idempotencyKey: string | null,
 ): Promise<IdempotentAnswer<BookedAppointment, 201>> {
-  return retrying(() =>
+  return retryingTransient(() =>
     withTenant(db, actor, async (tx) => {
       const book = () => bookVisit(tx, actor, input);
       if (!idempotencyKey) return { status: 201 as const, body: await book(), replayed: false };
@@ -142,7 +143,7 @@ function visitSpans(
  * one new visit id. The first refusal throws, and the caller's transaction writes nothing.
  */
 async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): Promise<BookedAppointment> {
-  const establishment = await loadEstablishment(tx, actor, input.establishmentId);
+  const establishment = await openEstablishment(tx, actor, input.establishmentId);
   const zone = establishment.timeZone;
   const requested = requestedServices(input);
   assertVisitAllowed(establishment.settings.services, requested);

@@ -7,7 +7,7 @@
  */
 import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { invalid } from '../../http/app-error.js';
 import { findServices, staffIdsByService, type ServiceRow } from '../services/index.js';
 import * as repo from './appointments.repository.js';
 
@@ -15,11 +15,6 @@ import * as repo from './appointments.repository.js';
 export interface FieldId {
   id: string;
   path: string;
-}
-
-/** A 400 for one field. */
-export function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path, message }]);
 }
 
 /**

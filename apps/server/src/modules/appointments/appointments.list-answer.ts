@@ -7,7 +7,8 @@ import type { AppointmentListQueryParsed } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
-import { ownOnly, reachable } from './appointments.access.js';
+import { reaches } from '../../http/actor.js';
+import { ownOnly } from './appointments.access.js';
 import { listAppointments } from './appointments.service.js';
 
 /** Everything that can change a list's answer for this actor, as one key. */
@@ -42,7 +43,7 @@ export async function listAnswer(
     );
   // The actor's reach is checked on every call: an answer is shared by everyone who may see it
   // (out of reach, listAppointments answers 404).
-  if (!query.startDate || !reachable(actor, establishmentId)) return answer();
+  if (!query.startDate || !reaches(actor, establishmentId)) return answer();
   return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, async () => ({
     body: await answer(),
   }));

@@ -5,7 +5,7 @@
 import type { Appointment, AppointmentStatusChange } from '@daybook/contracts';
 import type { AppointmentView, StatusChangeView } from './appointments.repository.js';
 import { wallDateTime } from '../../lib/local-dates.js';
-import { toLocalTimes } from './appointments.time.js';
+import { wallSpan } from '../../lib/local-dates.js';
 
 /** Dollars (at most 2 decimals, already validated) → integer cents; rounding absorbs float noise. */
 export function toCents(dollars: number): number {
@@ -26,7 +26,7 @@ export function toAppointment(row: AppointmentView, timeZone: string): Appointme
     clientName: row.clientName,
     serviceId: row.serviceId,
     serviceName: row.serviceName,
-    ...toLocalTimes(row.startsAt, row.endsAt, timeZone),
+    ...wallSpan(row.startsAt, row.endsAt, timeZone),
     duration: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     status: row.status,
     notes: row.notes,

@@ -15,23 +15,23 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { findService, type ServiceRow } from '../services/index.js';
-import { isCalendarDate, nextDate, todayIn } from '../../lib/local-dates.js';
-import { loadAppointment, loadEstablishment, ownOnly } from './appointments.access.js';
+import { isCalendarDate, nextDate, todayIn, wallInstant, wallSpan } from '../../lib/local-dates.js';
+import { openEstablishment } from '../establishments/index.js';
+import { loadAppointment, ownOnly } from './appointments.access.js';
 import {
   activeServices,
   assertClient,
   assertPerformers,
   assertRooms,
   assertStaff,
-  invalid,
 } from './appointments.checks.js';
-import { refusingOverlap, retrying } from './appointments.db-errors.js';
+import { retryingTransient } from '../../db/sql-errors.js';
+import { refusingOverlap } from './appointments.db-errors.js';
 import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
 import * as repo from './appointments.repository.js';
 import { minutesBetween, processingWindow, resolveSlot } from './appointments.slot.js';
-import { localInstant, toLocalTimes } from './appointments.time.js';
 
 /**
  * The establishment's appointments starting within the local dates startDate…endDate
@@ -46,7 +46,7 @@ export function listAppointments(
   now: Date,
 ): Promise<Appointment[]> {
   return withTenant(db, actor, async (tx) => {
-    const establishment = await loadEstablishment(tx, actor, establishmentId);
+    const establishment = await openEstablishment(tx, actor, establishmentId);
     const zone = establishment.timeZone;
     const startDate = query.startDate ?? query.endDate ?? todayIn(zone, now);
     const endDate = query.endDate ?? startDate;
@@ -56,8 +56,8 @@ export function listAppointments(
       throw invalid('endDate', APPOINTMENT_MESSAGES.rangeTooLong);
     }
     // Local midnights always exist in practice; the UTC midnight stands in if a zone skips one.
-    const from = localInstant(startDate, '00:00', zone) ?? new Date(`${startDate}T00:00:00Z`);
-    const to = localInstant(endDate, '24:00', zone) ?? new Date(`${nextDate(endDate)}T00:00:00Z`);
+    const from = wallInstant(startDate, '00:00', zone) ?? new Date(`${startDate}T00:00:00Z`);
+    const to = wallInstant(endDate, '24:00', zone) ?? new Date(`${nextDate(endDate)}T00:00:00Z`);
     let staffIds = query.staffIds && query.staffIds.length > 0 ? query.staffIds : undefined;
     if (ownOnly(actor)) staffIds = (staffIds ?? [actor.userId]).filter((id) => id === actor.userId);
     const rows = await repo.listAppointments(tx, {
@@ -120,7 +120,7 @@ async function bookingChanges(
   const moves = input.date !== undefined || input.startTime !== undefined || input.endTime !== undefined;
   if (!moves && !newService) return values;
 
-  const current = toLocalTimes(row.startsAt, row.endsAt, timeZone);
+  const current = wallSpan(row.startsAt, row.endsAt, timeZone);
   const length =
     newService && input.endTime === undefined
       ? newService.durationMinutes
@@ -193,7 +193,7 @@ export function updateAppointment(
   id: string,
   input: AppointmentUpdateParsed,
 ): Promise<Appointment> {
-  return retrying(() =>
+  return retryingTransient(() =>
     withTenant(db, actor, async (tx) => {
       const { row, establishment } = await loadAppointment(tx, actor, id);
       if (input.establishmentId !== undefined && input.establishmentId !== row.establishmentId) {

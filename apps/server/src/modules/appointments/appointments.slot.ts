@@ -4,10 +4,9 @@
  * time": the staff member is free while the client processes, e.g. colour developing).
  */
 import { APPOINTMENT_MESSAGES, nonexistentTimeMessage } from '@daybook/contracts';
-import { isCalendarDate, nextDate } from '../../lib/local-dates.js';
+import { isCalendarDate, nextDate, wallInstant } from '../../lib/local-dates.js';
 import type { ServiceRow } from '../services/index.js';
-import { invalid } from './appointments.checks.js';
-import { localInstant } from './appointments.time.js';
+import { invalid } from '../../http/app-error.js';
 
 const MINUTE = 60_000;
 
@@ -32,7 +31,7 @@ export function addMinutes(instant: Date, minutes: number): Date {
  * end; null if the zone skips that midnight (the wire could not name it anyway).
  */
 export function endOfDay(date: string, timeZone: string): Date | null {
-  return localInstant(nextDate(date), '00:00', timeZone);
+  return wallInstant(nextDate(date), '00:00', timeZone);
 }
 
 /**
@@ -49,11 +48,11 @@ export function resolveSlot(
   timeZone: string,
 ): Span {
   if (!isCalendarDate(date)) throw invalid('date', APPOINTMENT_MESSAGES.date);
-  const startsAt = localInstant(date, startTime, timeZone);
+  const startsAt = wallInstant(date, startTime, timeZone);
   if (!startsAt) throw invalid('startTime', nonexistentTimeMessage(date, timeZone));
   let endsAt: Date;
   if (endTime !== undefined) {
-    const end = localInstant(date, endTime, timeZone);
+    const end = wallInstant(date, endTime, timeZone);
     if (!end) throw invalid('endTime', nonexistentTimeMessage(date, timeZone));
     endsAt = end;
   } else {

@@ -6,6 +6,7 @@
 import { mapRawRole, type AuthUser, type signUpRequestSchema } from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { enterTenant, withAuth } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -276,45 +277,35 @@ type SignUpParsed = z.output<typeof signUpRequestSchema>;
  */
 export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionMeta): Promise<IssuedSession> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await withAuth(deps.db, async (tx) => {
-      if (await repo.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
-      const tenantId = await repo.insertTenant(tx, {
-        name: input.businessName,
-        email: input.email,
-        phone: input.phone ?? null,
-      });
-      const user = await repo.insertUser(tx, {
-        tenantId,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'owner',
-        phone: input.phone ?? null,
-      });
-      await enterTenant(tx, tenantId);
-      const establishment = await insertEstablishment(tx, tenantId, user.id, {
-        name: input.establishment.name,
-        timeZone: input.establishment.timeZone,
-        address: input.establishment.address,
-        phone: input.establishment.phone ?? null,
-      });
-      user.lastEstablishmentId = establishment.id;
-      return openSession(deps, tx, user, meta);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
-    throw err;
-  }
-}
-
-/** True for PostgreSQL's unique_violation (23505), as raised by pg or PGlite. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  // The check below answers most repeats; the unique index answers a concurrent one.
+  return refusing(
+    () =>
+      withAuth(deps.db, async (tx) => {
+        if (await repo.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        const tenantId = await repo.insertTenant(tx, {
+          name: input.businessName,
+          email: input.email,
+          phone: input.phone ?? null,
+        });
+        const user = await repo.insertUser(tx, {
+          tenantId,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'owner',
+          phone: input.phone ?? null,
+        });
+        await enterTenant(tx, tenantId);
+        const establishment = await insertEstablishment(tx, tenantId, user.id, {
+          name: input.establishment.name,
+          timeZone: input.establishment.timeZone,
+          address: input.establishment.address,
+          phone: input.establishment.phone ?? null,
+        });
+        user.lastEstablishmentId = establishment.id;
+        return openSession(deps, tx, user, meta);
+      }),
+    { [SQLSTATE.uniqueViolation]: () => new AppError('EMAIL_TAKEN') },
+  );
 }

@@ -5,7 +5,7 @@
 import { canAccessAnyUserData, type Tenant, type UserProfile } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './auth.repository.js';
 import { currentEstablishment } from './auth.service.js';
@@ -72,7 +72,7 @@ export function updateMetadata(
     throw new AppError('FORBIDDEN', 'You cannot move to another tenant.');
   return withTenant(db, actor, async (tx) => {
     if (input.establishmentId) {
-      if (!actor.establishmentIds.includes(input.establishmentId)) {
+      if (!reaches(actor, input.establishmentId)) {
         throw new AppError('NOT_FOUND', 'Establishment not found.');
       }
       await repo.setLastEstablishment(tx, actor.userId, input.establishmentId);

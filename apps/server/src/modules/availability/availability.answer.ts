@@ -5,9 +5,9 @@
  * a start below the minimum advance, or the local date turns (findAvailability's validUntil).
  */
 import type { AvailabilityQueryParsed } from '@daybook/contracts';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
-import { ownOnly, reachable } from '../appointments/index.js';
+import { ownOnly } from '../appointments/index.js';
 import { findAvailability, type AvailabilityDeps } from './availability.service.js';
 
 /** Everything that can change an answer for this actor, as one key. */
@@ -40,6 +40,6 @@ export async function availabilityAnswer(
   };
   // The actor's reach is checked on every call: an answer is shared by everyone who may see it
   // (out of reach, findAvailability answers 404).
-  if (!reachable(actor, establishmentId)) return (await read()).body;
+  if (!reaches(actor, establishmentId)) return (await read()).body;
   return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, read);
 }

@@ -22,9 +22,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
-import { bookingInstant, listBusyAppointments, ownOnly, reachable } from '../appointments/index.js';
-import { findEstablishment, listEmployees } from '../establishments/index.js';
+import { invalid } from '../../http/app-error.js';
+import { listBusyAppointments, ownOnly } from '../appointments/index.js';
+import { listEmployees, openEstablishment } from '../establishments/index.js';
 import { findService, staffIdsByService } from '../services/index.js';
 import { ensureStaffProfiles, listHours, listOverrides, listTimeOff } from '../staff/index.js';
 import {
@@ -34,7 +34,7 @@ import {
   type StaffAvailabilityInput,
   type WallInterval,
 } from './availability.compute.js';
-import { addDays, isCalendarDate, startOfLocalDay, todayIn } from '../../lib/local-dates.js';
+import { addDays, isCalendarDate, startOfLocalDay, todayIn, wallInstant } from '../../lib/local-dates.js';
 import { firstCandidateFrom, localDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
@@ -43,10 +43,6 @@ export interface AvailabilityDeps {
   db: Db;
   /** The clock for "today", the minimum advance and the maximum advance. */
   now: () => Date;
-}
-
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path, message }]);
 }
 
 /**
@@ -82,10 +78,7 @@ export function findAvailability(
 ): Promise<TimedAvailability> {
   const now = deps.now();
   return withTenant(deps.db, actor, async (tx) => {
-    const establishment = reachable(actor, establishmentId)
-      ? await findEstablishment(tx, establishmentId)
-      : undefined;
-    if (!establishment) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    const establishment = await openEstablishment(tx, actor, establishmentId);
     const zone = establishment.timeZone;
     const today = todayIn(zone, now);
     const firstDate = query.date ?? today;
@@ -133,7 +126,7 @@ export function findAvailability(
       return { data: { availability: [], availabilityByStaff: {} }, validUntil: dayTurns };
 
     const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
-    const days = dates.map((date) => localDay(date, zone, (d, time) => bookingInstant(d, time, zone)));
+    const days = dates.map((date) => localDay(date, zone, (d, time) => wallInstant(d, time, zone)));
     // Busy ranges that can touch a slot: from a buffer that started before the first day to the
     // end of a booking (with its buffer) that starts at the last day's final minute.
     const from = new Date(days[0]!.start - SERVICE_BUFFER_MAX * MINUTE);

@@ -7,7 +7,6 @@ import {
   CLIENT_IMPORT_MAX_ERRORS,
   CLIENT_IMPORT_MESSAGES,
   CLIENT_IMPORT_PREVIEW_ROWS,
-  canAccessAnyEstablishment,
   contactSearchText,
   type ClientImportMapping,
   type ClientImportPreview,
@@ -22,7 +21,7 @@ import { clientNotes, clients } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { findEstablishment } from '../establishments/index.js';
+import { openEstablishment } from '../establishments/index.js';
 import { checkMapping, decodeFile, guessMapping, parseCsv } from './client-import.parse.js';
 import { fieldColumns, readRow, type ClientCandidate, type RawCells } from './client-import.rows.js';
 
@@ -43,13 +42,6 @@ interface Analysis {
   mapping: ClientImportMapping;
   mappingProblem: string | null;
   rows: AnalysedRow[];
-}
-
-async function reachableEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<void> {
-  const inReach = canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-  if (!inReach || !(await findEstablishment(tx, establishmentId))) {
-    throw new AppError('NOT_FOUND', 'Establishment not found.');
-  }
 }
 
 /** Existing live clients with one of the rows' emails or phones, as contact → description. */
@@ -119,7 +111,7 @@ export function previewImport(
   input: { establishmentId: string; contentBase64: string; mapping?: ClientImportMapping },
 ): Promise<ClientImportPreview> {
   return withTenant(db, actor, async (tx) => {
-    await reachableEstablishment(tx, actor, input.establishmentId);
+    await openEstablishment(tx, actor, input.establishmentId);
     const a = await analyse(tx, input.contentBase64, input.mapping);
     const count = (o: ReturnType<typeof outcome>) => a.rows.filter((r) => outcome(r) === o).length;
     return {
@@ -156,7 +148,7 @@ type CommitParsed = z.output<typeof clientImportCommitSchema>;
  */
 export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
   return withTenant(db, actor, async (tx) => {
-    await reachableEstablishment(tx, actor, input.establishmentId);
+    await openEstablishment(tx, actor, input.establishmentId);
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${actor.tenantId}))`,
     );

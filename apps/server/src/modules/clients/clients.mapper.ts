@@ -12,7 +12,7 @@ import type {
   Lead,
   LeadStatus,
 } from '@daybook/contracts';
-import { wallDateTime } from '../../lib/local-dates.js';
+import { wallSpan } from '../../lib/local-dates.js';
 import type { ClientRow } from './clients.contact.js';
 import { toFigures } from './clients.figures.js';
 import type { ClientAppointmentView } from './clients.history.js';
@@ -71,15 +71,11 @@ export function toDuplicate(row: ClientRow): ClientDuplicate {
 
 /** An appointment on the client's page; an end at the next local midnight reads '24:00'. */
 export function toClientAppointment(a: ClientAppointmentView): ClientAppointment {
-  const start = wallDateTime(a.startsAt, a.timeZone);
-  const end = wallDateTime(a.endsAt, a.timeZone);
   return {
     id: a.id,
     establishmentId: a.establishmentId,
     establishmentName: a.establishmentName,
-    date: start.date,
-    startTime: start.time,
-    endTime: end.date !== start.date && end.time === '00:00' ? '24:00' : end.time,
+    ...wallSpan(a.startsAt, a.endsAt, a.timeZone),
     serviceId: a.serviceId,
     serviceName: a.serviceName,
     staffId: a.staffId,

@@ -6,19 +6,13 @@
  *   cancelled), and leads they created.
  * Anything outside answers 404, as if it did not exist.
  */
-import {
-  ALL_ESTABLISHMENTS,
-  CLIENT_MESSAGES,
-  MESSAGES,
-  canAccessAnyEstablishment,
-  dataScope,
-} from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, CLIENT_MESSAGES, MESSAGES, dataScope } from '@daybook/contracts';
 import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { appointments, clients, leads } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { findEstablishment, type EstablishmentRow } from '../establishments/index.js';
+import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 
 /** How far an actor's view of the CRM reaches. */
 export type CrmReach =
@@ -35,11 +29,6 @@ export function crmReach(actor: Actor): CrmReach {
     case 'own':
       return { kind: 'served', userId: actor.userId };
   }
-}
-
-/** True when the actor may use `establishmentId` (spec §6 establishment access). */
-export function reachesEstablishment(actor: Actor, establishmentId: string): boolean {
-  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
 }
 
 /**
@@ -116,9 +105,5 @@ export async function homeEstablishment(
       { path: 'establishmentId', message: CLIENT_MESSAGES.oneEstablishment },
     ]);
   }
-  const row = reachesEstablishment(actor, establishmentId)
-    ? await findEstablishment(tx, establishmentId)
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.establishmentNotFound);
-  return row;
+  return openEstablishment(tx, actor, establishmentId, CLIENT_MESSAGES.establishmentNotFound);
 }

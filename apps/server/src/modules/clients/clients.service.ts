@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clients } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { isCalendarDate, todayIn } from '../../lib/local-dates.js';
 import { activeStaffAt, type EstablishmentRow } from '../establishments/index.js';
 import { findClientsByContact, insertClient, type ClientRow } from './clients.contact.js';
@@ -36,10 +36,6 @@ import {
 import { changedFields, movedTo } from './crm.changes.js';
 import { searchCondition } from './crm.search.js';
 import { listNotes } from './notes.repository.js';
-
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path, message }]);
-}
 
 /**
  * The client row for a change, locked until the transaction ends: 404 when out of reach or

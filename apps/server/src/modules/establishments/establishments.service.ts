@@ -13,7 +13,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './establishments.repository.js';
 import { toEstablishment, toInsert, toUpdate } from './establishments.mapper.js';
@@ -22,10 +22,22 @@ function visibleIds(actor: Actor): string[] | undefined {
   return canAccessAnyEstablishment(actor.role) ? undefined : actor.establishmentIds;
 }
 
-function assertReachable(actor: Actor, id: string): void {
-  if (!canAccessAnyEstablishment(actor.role) && !actor.establishmentIds.includes(id)) {
-    throw new AppError('NOT_FOUND', 'Establishment not found.');
-  }
+const NOT_FOUND = 'Establishment not found.';
+
+/**
+ * The establishment `id` when the actor reaches it (spec core.md §6 establishment access) and it
+ * is in the tenant (row-level security hides others); else 404 with `message`. Reach is checked
+ * before the database. Every module that works inside one establishment opens it with this.
+ */
+export async function openEstablishment(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  message: string = NOT_FOUND,
+): Promise<repo.EstablishmentRow> {
+  const row = reaches(actor, id) ? await repo.findEstablishment(tx, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', message);
+  return row;
 }
 
 /** Lists the establishments the actor may use, by name. */
@@ -37,12 +49,7 @@ export function listEstablishments(db: Db, actor: Actor): Promise<Establishment[
 
 /** One establishment; NOT_FOUND when missing or out of the actor's reach. */
 export function getEstablishment(db: Db, actor: Actor, id: string): Promise<Establishment> {
-  assertReachable(actor, id);
-  return withTenant(db, actor, async (tx) => {
-    const row = await repo.findEstablishment(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
-    return toEstablishment(row);
-  });
+  return withTenant(db, actor, async (tx) => toEstablishment(await openEstablishment(tx, actor, id)));
 }
 
 /**
@@ -76,19 +83,18 @@ export function updateEstablishment(
   id: string,
   input: EstablishmentUpdateParsed,
 ): Promise<Establishment> {
-  assertReachable(actor, id);
   return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, id);
     const row = await repo.updateEstablishment(tx, id, toUpdate(input));
-    if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toEstablishment(row);
   });
 }
 
 /** Deletes an establishment; the tenant's last one is refused (LAST_ESTABLISHMENT). */
 export function deleteEstablishment(db: Db, actor: Actor, id: string): Promise<void> {
-  assertReachable(actor, id);
   return withTenant(db, actor, async (tx) => {
-    if (!(await repo.findEstablishment(tx, id))) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    await openEstablishment(tx, actor, id);
     if ((await repo.countEstablishments(tx)) <= 1) throw new AppError('LAST_ESTABLISHMENT');
     await repo.deleteEstablishment(tx, id);
   });
@@ -99,10 +105,9 @@ export function deleteEstablishment(db: Db, actor: Actor, id: string): Promise<v
  * everyone's contact details; others see names and roles only.
  */
 export function listEmployees(db: Db, actor: Actor, id: string): Promise<EstablishmentEmployee[]> {
-  assertReachable(actor, id);
   const seesContacts = hasPermission(actor.role, 'employee:read');
   return withTenant(db, actor, async (tx) => {
-    if (!(await repo.findEstablishment(tx, id))) throw new AppError('NOT_FOUND', 'Establishment not found.');
+    await openEstablishment(tx, actor, id);
     const rows = await repo.listEmployees(tx, id);
     return rows.map((r) => ({
       ...r,

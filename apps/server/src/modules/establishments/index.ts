@@ -1,5 +1,5 @@
 /** What other modules may use of establishments. */
-export { insertEstablishment } from './establishments.service.js';
+export { insertEstablishment, openEstablishment } from './establishments.service.js';
 export {
   activeStaffAt,
   assignUser,

@@ -33,8 +33,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { AppError } from '../../http/app-error.js';
-import { addDays, isCalendarDate, todayIn } from '../../lib/local-dates.js';
-import { bookingInstant } from '../appointments/index.js';
+import { addDays, isCalendarDate, todayIn, wallInstant } from '../../lib/local-dates.js';
 // Booking writes through the appointments repository, as the staff booking does: its service
 // takes a signed-in actor and records them as the creator, which a public booking has not.
 import {
@@ -50,7 +49,8 @@ import type { ServiceRow } from '../services/index.js';
 import { openBookable } from './online-booking.desk.js';
 import { toConfirmation } from './online-booking.mapper.js';
 import { lockContact } from './online-booking.repository.js';
-import { invalid, listFreeStarts, offeredService, type OnlineBookingDeps } from './online-booking.service.js';
+import { invalid } from '../../http/app-error.js';
+import { listFreeStarts, offeredService, type OnlineBookingDeps } from './online-booking.service.js';
 
 const MINUTE = 60_000;
 const EXCLUSION_VIOLATION = '23P01';
@@ -110,7 +110,7 @@ async function findRepeat(
 function checkStart(place: EstablishmentRow, input: OnlineBookingCreateParsed, now: Date): Date {
   const zone = place.timeZone;
   if (!isCalendarDate(input.date)) throw invalid('date', ONLINE_BOOKING_MESSAGES.date);
-  const startsAt = bookingInstant(input.date, input.startTime, zone);
+  const startsAt = wallInstant(input.date, input.startTime, zone);
   if (!startsAt) throw invalid('startTime', nonexistentTimeMessage(input.date, zone));
   const { minAdvanceTime, maxAdvanceTime } = place.settings.booking;
   if (startsAt.getTime() < now.getTime() + minAdvanceTime * MINUTE) {

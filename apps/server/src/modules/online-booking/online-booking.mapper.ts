@@ -6,7 +6,7 @@ import type { BookingConfirmation, BookingLocation, BookingService, BookingStaff
 import type { AppointmentView } from '../appointments/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import type { ServiceRow } from '../services/index.js';
-import { wallDateTime } from '../../lib/local-dates.js';
+import { wallSpan } from '../../lib/local-dates.js';
 
 /** A bookable person: who they are and how the calendar shows them. */
 export interface BookablePerson {
@@ -46,18 +46,12 @@ export function toBookingService(row: ServiceRow, staffIds: string[]): BookingSe
 
 /** The confirmation of a stored appointment, in the establishment's time zone. */
 export function toConfirmation(place: EstablishmentRow, row: AppointmentView): BookingConfirmation {
-  const start = wallDateTime(row.startsAt, place.timeZone);
-  const end = wallDateTime(row.endsAt, place.timeZone);
-  // Appointments never run past their day: an end on the next date is its midnight.
-  const endTime = end.date !== start.date ? '24:00' : end.time;
   return {
     appointmentId: row.id,
     establishmentName: place.name,
     serviceName: row.serviceName,
     staffName: row.staffName,
-    date: start.date,
-    startTime: start.time,
-    endTime,
+    ...wallSpan(row.startsAt, row.endsAt, place.timeZone),
     price: row.priceCents / 100,
   };
 }

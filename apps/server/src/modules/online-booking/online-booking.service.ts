@@ -16,7 +16,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { getAvailability } from '../availability/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
@@ -31,10 +31,6 @@ export interface OnlineBookingDeps {
   db: Db;
   /** The clock for "today" and the advance limits. */
   now: () => Date;
-}
-
-export function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path, message }]);
 }
 
 /** The service when it is an active service of `place` (row-level security hides other tenants'); else 400. */

@@ -5,12 +5,13 @@
  * checks. An establishment or resource out of reach, or of another tenant (row-level security
  * hides it), answers 404.
  */
-import { RESOURCE_MESSAGES, canAccessAnyEstablishment, type BookableResource } from '@daybook/contracts';
+import { RESOURCE_MESSAGES, type BookableResource } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { findEstablishment } from '../establishments/index.js';
+import { openEstablishment } from '../establishments/index.js';
 import * as repo from './resources.repository.js';
 import {
   toInsert,
@@ -20,37 +21,13 @@ import {
   type ResourceUpdateParsed,
 } from './resources.mapper.js';
 
-/** PostgreSQL's foreign_key_violation. */
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function reachable(actor: Actor, establishmentId: string): boolean {
-  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-}
-
-/** Checks reach before the database, then existence inside the tenant. */
-async function assertEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<void> {
-  if (!reachable(actor, establishmentId) || !(await findEstablishment(tx, establishmentId))) {
-    throw new AppError('NOT_FOUND', 'Establishment not found.');
-  }
-}
-
 /** The resource by id when it exists in the tenant and its establishment is within reach, else 404. */
 async function reachableResource(tx: Tx, actor: Actor, id: string): Promise<repo.ResourceRow> {
   const row = await repo.findResource(tx, id);
-  if (!row || !reachable(actor, row.establishmentId)) {
+  if (!row || !reaches(actor, row.establishmentId)) {
     throw new AppError('NOT_FOUND', RESOURCE_MESSAGES.notFound);
   }
   return row;
-}
-
-/** True for a SQLSTATE `code` raised by pg or PGlite, possibly wrapped by drizzle. */
-function hasSqlState(err: unknown, code: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === code) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
@@ -64,7 +41,7 @@ export function listResources(
   includeInactive: boolean,
 ): Promise<BookableResource[]> {
   return withTenant(db, actor, async (tx) => {
-    await assertEstablishment(tx, actor, establishmentId);
+    await openEstablishment(tx, actor, establishmentId);
     return (await repo.listResources(tx, establishmentId, includeInactive)).map(toResource);
   });
 }
@@ -77,7 +54,7 @@ export function createResource(
   input: ResourceCreateParsed,
 ): Promise<BookableResource> {
   return withTenant(db, actor, async (tx) => {
-    await assertEstablishment(tx, actor, establishmentId);
+    await openEstablishment(tx, actor, establishmentId);
     return toResource(await repo.insertResource(tx, toInsert(actor.tenantId, establishmentId, input)));
   });
 }
@@ -104,11 +81,8 @@ export function updateResource(
 export function deleteResource(db: Db, actor: Actor, id: string): Promise<void> {
   return withTenant(db, actor, async (tx) => {
     await reachableResource(tx, actor, id);
-    try {
-      await repo.deleteResource(tx, id);
-    } catch (err) {
-      if (hasSqlState(err, FOREIGN_KEY_VIOLATION)) throw new AppError('CONFLICT', RESOURCE_MESSAGES.inUse);
-      throw err;
-    }
+    await refusing(() => repo.deleteResource(tx, id), {
+      [SQLSTATE.foreignKeyViolation]: () => new AppError('CONFLICT', RESOURCE_MESSAGES.inUse),
+    });
   });
 }

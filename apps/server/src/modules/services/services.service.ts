@@ -6,17 +6,17 @@
  */
 import {
   SERVICE_MESSAGES,
-  canAccessAnyEstablishment,
   processingWindowProblem,
   type Service,
   type ServiceCreateParsed,
   type ServiceUpdateParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { activeStaffAt, findEstablishment } from '../establishments/index.js';
+import { activeStaffAt, openEstablishment } from '../establishments/index.js';
 import * as repo from './services.repository.js';
 import { toInsert, toService, toUpdate } from './services.mapper.js';
 
@@ -24,21 +24,10 @@ function assertOwnTenant(actor: Actor, tenantId: string): void {
   if (tenantId !== actor.tenantId) throw new AppError('TENANT_NOT_FOUND');
 }
 
-function reachable(actor: Actor, establishmentId: string): boolean {
-  return canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-}
-
-/** Checks reach before the database, then existence inside the tenant (row-level security hides others). */
-async function assertEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<void> {
-  if (!reachable(actor, establishmentId) || !(await findEstablishment(tx, establishmentId))) {
-    throw new AppError('NOT_FOUND', 'Establishment not found.');
-  }
-}
-
 /** The service by id, when it exists in the tenant and its establishment is within reach. */
 async function reachableService(tx: Tx, actor: Actor, serviceId: string): Promise<repo.ServiceRow> {
   const row = await repo.findService(tx, serviceId);
-  if (!row || !reachable(actor, row.establishmentId)) throw new AppError('NOT_FOUND', 'Service not found.');
+  if (!row || !reaches(actor, row.establishmentId)) throw new AppError('NOT_FOUND', 'Service not found.');
   return row;
 }
 
@@ -70,7 +59,7 @@ export function listServices(
 ): Promise<Service[]> {
   assertOwnTenant(actor, tenantId);
   return withTenant(db, actor, async (tx) => {
-    await assertEstablishment(tx, actor, establishmentId);
+    await openEstablishment(tx, actor, establishmentId);
     const rows = await repo.listServices(tx, establishmentId, includeInactive);
     const staff = await repo.staffIdsByService(
       tx,
@@ -90,7 +79,7 @@ export function createService(
 ): Promise<Service> {
   assertOwnTenant(actor, tenantId);
   return withTenant(db, actor, async (tx) => {
-    await assertEstablishment(tx, actor, establishmentId);
+    await openEstablishment(tx, actor, establishmentId);
     await assertStaffAt(tx, establishmentId, input.staffIds ?? []);
     return insertService(tx, actor.tenantId, establishmentId, input);
   });
@@ -153,21 +142,8 @@ export function deleteService(db: Db, actor: Actor, tenantId: string, serviceId:
   assertOwnTenant(actor, tenantId);
   return withTenant(db, actor, async (tx) => {
     await reachableService(tx, actor, serviceId);
-    try {
-      await repo.deleteService(tx, serviceId);
-    } catch (err) {
-      if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', SERVICE_MESSAGES.hasAppointments);
-      throw err;
-    }
+    await refusing(() => repo.deleteService(tx, serviceId), {
+      [SQLSTATE.foreignKeyViolation]: () => new AppError('CONFLICT', SERVICE_MESSAGES.hasAppointments),
+    });
   });
-}
-
-/** True for PostgreSQL's foreign_key_violation (23503), as raised by pg or PGlite (possibly wrapped by drizzle). */
-function isForeignKeyViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -13,7 +13,6 @@
 import {
   STAFF_MESSAGES,
   WEEKDAYS,
-  canAccessAnyEstablishment,
   fromMinuteOfDay,
   hoursOverlapMessage,
   overlappingWeekday,
@@ -30,13 +29,14 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import {
   activeStaffAt,
-  findEstablishment,
   listEmployees,
+  openEstablishment,
   type EstablishmentRow,
 } from '../establishments/index.js';
 import * as repo from './staff.repository.js';
@@ -70,14 +70,6 @@ function assertOwnTenant(actor: Actor, tenantId: string): void {
   if (tenantId !== actor.tenantId) throw new AppError('TENANT_NOT_FOUND');
 }
 
-/** Checks reach before the database, then existence inside the tenant (row-level security hides others). */
-async function openEstablishment(tx: Tx, actor: Actor, establishmentId: string): Promise<EstablishmentRow> {
-  const reachable = canAccessAnyEstablishment(actor.role) || actor.establishmentIds.includes(establishmentId);
-  const row = reachable ? await findEstablishment(tx, establishmentId) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Establishment not found.');
-  return row;
-}
-
 /** True when the actor may use `permission` only on their own rows. */
 function ownOnly(actor: Actor, permission: Permission): boolean {
   return permissionScope(actor.role, permission) === 'own';
@@ -94,18 +86,6 @@ async function assertStaffAt(tx: Tx, establishmentId: string, userId: string): P
   const found = await activeStaffAt(tx, establishmentId, [userId]);
   if (found.length === 0) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
 }
-
-/** True when `err` (or what it wraps, as drizzle does) carries SQLSTATE `code`. */
-function hasSqlState(err: unknown, code: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === code) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-/** exclusion_violation: an exclusion constraint refused an overlap. */
-const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * The profiles of `people`, creating any that are missing inside the open tenant transaction:
@@ -430,21 +410,20 @@ export async function addTimeOff(
   input: TimeOffInputParsed,
   createdBy: string | null,
 ): Promise<TimeOff> {
-  try {
-    const row = await repo.insertTimeOff(tx, {
-      tenantId,
-      establishmentId,
-      userId,
-      startsAt: new Date(input.startsAt),
-      endsAt: new Date(input.endsAt),
-      reason: input.reason ?? null,
-      createdBy,
-    });
-    return toTimeOff(row);
-  } catch (err) {
-    if (hasSqlState(err, EXCLUSION_VIOLATION)) throw new AppError('CONFLICT', STAFF_MESSAGES.timeOffOverlap);
-    throw err;
-  }
+  const row = await refusing(
+    () =>
+      repo.insertTimeOff(tx, {
+        tenantId,
+        establishmentId,
+        userId,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        reason: input.reason ?? null,
+        createdBy,
+      }),
+    { [SQLSTATE.exclusionViolation]: () => new AppError('CONFLICT', STAFF_MESSAGES.timeOffOverlap) },
+  );
+  return toTimeOff(row);
 }
 
 /** Removes one of the person's blocks; 404 when it is not theirs (schedule:update). */
