@@ -26,6 +26,11 @@ export const APPOINTMENT_INACTIVE_STATUSES = [
   'no_show',
 ] as const satisfies readonly AppointmentStatus[];
 
+/** Statuses that hold the staff member's time (every one but the inactive ones). */
+export const APPOINTMENT_ACTIVE_STATUSES: readonly AppointmentStatus[] = APPOINTMENT_STATUSES.filter(
+  (s) => !(APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(s),
+);
+
 /** The changes each status allows; completed, cancelled and no-show are final. */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   booked: ['confirmed', 'checked_in', 'cancelled', 'no_show'],

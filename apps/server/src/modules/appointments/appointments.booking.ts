@@ -1,13 +1,15 @@
 /**
  * Booking (spec core.md §7 POST /api/appointments, §3 draft "additionalServices"): one
  * appointment, or a visit of up to APPOINTMENT_VISIT_MAX_SERVICES services back to back, booked
- * in one transaction or not at all. Overlaps are the database's to refuse (appointments.db-errors.ts).
+ * in one transaction or not at all. Every booking of any source (the calendar, online booking,
+ * later the register and imports) goes through bookAppointment, so each rule is enforced once.
+ * Overlaps are the database's to refuse (appointments.db-errors.ts).
  */
 import crypto from 'node:crypto';
 import {
   APPOINTMENT_MESSAGES,
-  type Appointment,
   type AppointmentCreateParsed,
+  type BookedAppointment,
   type AppointmentStatus,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,7 +18,7 @@ import type { Actor } from '../../http/actor.js';
 import { invalid } from '../../http/app-error.js';
 import { runIdempotent, type IdempotentAnswer } from '../../http/idempotency.js';
 import type { ServiceRow } from '../services/index.js';
-import { openEstablishment } from '../establishments/index.js';
+import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import {
   activeServices,
   assertClient,
@@ -30,8 +32,12 @@ import { toAppointment, toCents } from './appointments.mapper.js';
 import * as repo from './appointments.repository.js';
 import { addMinutes, endOfDay, processingWindow, resolveSlot, type Span } from './appointments.slot.js';
 
-/** POST /api/appointments answer data: the first appointment, and for a visit all of its parts. */
-export type BookedAppointment = Appointment & { visit?: Appointment[] };
+/**
+ * Who books: a signed-in actor (their reach applies; they are recorded as the creator), or the
+ * public booking page of an establishment that takes online bookings, which the caller has
+ * opened (nobody is recorded as the creator).
+ */
+export type Booker = { actor: Actor } | { onlineAt: EstablishmentRow };
 
 /**
  * Books an appointment, or with `additionalServices` a visit (see bookVisit). Names come from
@@ -48,7 +54,7 @@ export function createAppointment(
 ): Promise<IdempotentAnswer<BookedAppointment, 201>> {
   return retryingTransient(() =>
     withTenant(db, actor, async (tx) => {
-      const book = () => bookVisit(tx, actor, input);
+      const book = () => bookAppointment(tx, { actor }, input);
       if (!idempotencyKey) return { status: 201 as const, body: await book(), replayed: false };
       const request = {
         key: idempotencyKey,
@@ -134,16 +140,37 @@ function visitSpans(
   return spans;
 }
 
+/** The establishment a booking is made at: opened for the actor's reach, or the online page's. */
+async function bookingEstablishment(
+  tx: Tx,
+  booker: Booker,
+  establishmentId: string,
+): Promise<EstablishmentRow> {
+  if ('actor' in booker) return openEstablishment(tx, booker.actor, establishmentId);
+  if (booker.onlineAt.id !== establishmentId) throw new Error('online booking for another establishment');
+  return booker.onlineAt;
+}
+
 /**
- * Books the request's appointments: the first at the given time, staff, room and price
- * (omitted → the service's), each additional service right after the previous one at its
- * service's duration and price, with its own staff member (omitted → the first's) and room
- * (omitted → none). Every part copies its service's processing window, shares the client,
- * status, notes, memo and flags, records its initial status, and with more than one part gets
- * one new visit id. The first refusal throws, and the caller's transaction writes nothing.
+ * Books the draft's appointments into the open tenant transaction `tx`: the first at the given
+ * time, staff, room and price (omitted → the service's), each additional service right after
+ * the previous one at its service's duration and price, with its own staff member (omitted →
+ * the first's) and room (omitted → none). Every part copies its service's processing window,
+ * shares the client, status, notes, memo and flags, records its initial status, and with more
+ * than one part gets one new visit id. Checks, each a 400 on its field: the establishment's
+ * visit settings, active bookable staff of the establishment who perform the service, active
+ * services and rooms of the establishment, a live client of the business, a time that exists
+ * and ends by local midnight. Overlaps: 409 SlotTaken. The first refusal throws, and the
+ * caller's transaction must write nothing more (it is aborted on an overlap).
  */
-async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): Promise<BookedAppointment> {
-  const establishment = await openEstablishment(tx, actor, input.establishmentId);
+export async function bookAppointment(
+  tx: Tx,
+  booker: Booker,
+  input: AppointmentCreateParsed,
+): Promise<BookedAppointment> {
+  const establishment = await bookingEstablishment(tx, booker, input.establishmentId);
+  const tenantId = establishment.tenantId;
+  const createdBy = 'actor' in booker ? booker.actor.userId : null;
   const zone = establishment.timeZone;
   const requested = requestedServices(input);
   assertVisitAllowed(establishment.settings.services, requested);
@@ -179,7 +206,7 @@ async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): 
     const row = await refusingOverlap(
       () =>
         repo.insertAppointment(tx, {
-          tenantId: actor.tenantId,
+          tenantId,
           establishmentId: establishment.id,
           staffId: part.staffId,
           serviceId: part.service.id,
@@ -196,7 +223,7 @@ async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): 
           visitId,
           isRequest: input.isRequest ?? false,
           isPrebook: input.isPrebook ?? false,
-          createdBy: actor.userId,
+          createdBy,
         }),
       part.paths,
     );
@@ -205,11 +232,11 @@ async function bookVisit(tx: Tx, actor: Actor, input: AppointmentCreateParsed): 
   await repo.insertStatusChanges(
     tx,
     ids.map((appointmentId) => ({
-      tenantId: actor.tenantId,
+      tenantId,
       appointmentId,
       fromStatus: null,
       toStatus: status,
-      changedBy: actor.userId,
+      changedBy: createdBy,
     })),
   );
   const views = new Map((await repo.findAppointments(tx, ids)).map((v) => [v.id, v]));

@@ -10,6 +10,16 @@ import { AppError } from '../../http/app-error.js';
 /** The exclusion constraint that holds a room for one active appointment at a time. */
 const ROOM_CONSTRAINT = 'appointments_room_no_overlap';
 
+/**
+ * 409: the staff member or room is already booked at that time. A class of its own so that a
+ * caller choosing among several people (online booking's 'anyone') can try the next one.
+ */
+export class SlotTaken extends AppError {
+  constructor(message: string, path: string) {
+    super('CONFLICT', message, [{ path, message }]);
+  }
+}
+
 /** The request fields an overlap is reported on ('staffId', 'additionalServices.1.room'…). */
 export interface OverlapPaths {
   staff: string;
@@ -30,7 +40,7 @@ export function refusingOverlap<T>(
         constraint === ROOM_CONSTRAINT
           ? [paths.room, APPOINTMENT_MESSAGES.roomOverlap]
           : [paths.staff, APPOINTMENT_MESSAGES.overlap];
-      return new AppError('CONFLICT', message, [{ path, message }]);
+      return new SlotTaken(message, path);
     },
   });
 }

@@ -4,6 +4,7 @@
  * double booking is refused by the database (appointments.db-errors.ts).
  */
 import {
+  APPOINTMENT_ACTIVE_STATUSES,
   APPOINTMENT_LIST_MAX_DAYS,
   APPOINTMENT_MESSAGES,
   canChangeStatus,
@@ -18,7 +19,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { findService, type ServiceRow } from '../services/index.js';
 import { isCalendarDate, nextDate, todayIn, wallInstant, wallSpan } from '../../lib/local-dates.js';
-import { openEstablishment } from '../establishments/index.js';
+import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { loadAppointment, ownOnly } from './appointments.access.js';
 import {
   activeServices,
@@ -80,6 +81,32 @@ export function getAppointment(db: Db, actor: Actor, id: string): Promise<Appoin
     const history = await repo.listStatusChanges(tx, id);
     return { ...toAppointment(row, establishment.timeZone), statusHistory: history.map(toStatusChange) };
   });
+}
+
+/** What findActiveBooking looks for: one client's booking of one service at one instant. */
+export interface BookingLookup {
+  establishment: Pick<EstablishmentRow, 'id' | 'timeZone'>;
+  clientId: string;
+  serviceId: string;
+  startsAt: Date;
+}
+
+/**
+ * The client's active booking (not cancelled or no-show) of the service starting exactly at
+ * `startsAt` at the establishment, or null: how a repeated submit of a form without an
+ * Idempotency-Key is recognised. Runs in the caller's tenant transaction.
+ */
+export async function findActiveBooking(tx: Tx, q: BookingLookup): Promise<Appointment | null> {
+  const rows = await repo.listAppointments(tx, {
+    establishmentId: q.establishment.id,
+    from: q.startsAt,
+    to: new Date(q.startsAt.getTime() + 60_000),
+    clientId: q.clientId,
+    statuses: [...APPOINTMENT_ACTIVE_STATUSES],
+    limit: 20,
+  });
+  const row = rows.find((r) => r.serviceId === q.serviceId && r.startsAt.getTime() === q.startsAt.getTime());
+  return row ? toAppointment(row, q.establishment.timeZone) : null;
 }
 
 type Changes = Partial<repo.AppointmentInsert>;

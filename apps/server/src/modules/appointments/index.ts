@@ -1,12 +1,14 @@
-/** What other modules may use of appointments (availability and reports will read through here). */
-export { getAppointment, listAppointments } from './appointments.service.js';
-export { ownOnly } from './appointments.access.js';
+/**
+ * The appointments module's public face: its use cases. Every booking of any source goes
+ * through bookAppointment; availability reads who is busy through listBusyAppointments.
+ */
+export { bookAppointment, type Booker } from './appointments.booking.js';
+export { SlotTaken } from './appointments.db-errors.js';
 export {
-  findAppointment,
-  insertAppointment,
-  insertStatusChanges,
-  listAppointments as listAppointmentRows,
-  listBusyAppointments,
-  type AppointmentView,
-  type BusyAppointment,
-} from './appointments.repository.js';
+  findActiveBooking,
+  getAppointment,
+  listAppointments,
+  type BookingLookup,
+} from './appointments.service.js';
+export { ownOnly } from './appointments.access.js';
+export { listBusyAppointments, type BusyAppointment } from './appointments.repository.js';

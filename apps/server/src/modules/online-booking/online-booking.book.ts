@@ -9,9 +9,11 @@
  * establishment), and the appointment is booked ('booked', created by nobody, a request when the
  * client chose the person).
  *
- * Double booking: the appointments table's exclusion constraint refuses an overlap (23P01)
- * whatever the concurrency; the whole attempt then runs again, so 'anyone' can fall to the next
- * free person, and only when nobody is left does the client get 409 with a clear message.
+ * Every rule of a booking (staff who take bookings and perform the service, the service's
+ * processing window, rooms, overlaps) is the appointments module's bookAppointment, the same
+ * use case the calendar books through. An overlap (409) rolls the attempt back; it runs again,
+ * so 'anyone' can fall to the next free person, and only when nobody is left does the client
+ * get 409 with a clear message.
  *
  * Repeats: the Idempotency-Key store (http/idempotency.ts) keys answers by user, and a public
  * request has none, so a repeat is recognised by its content instead: the same client (by
@@ -20,57 +22,31 @@
  * same form run one after the other, so the second always sees the first.
  */
 import {
-  APPOINTMENT_INACTIVE_STATUSES,
-  APPOINTMENT_STATUSES,
   ONLINE_BOOKING_MESSAGES,
   nonexistentTimeMessage,
   tooFarMessage,
   tooSoonMessage,
-  type AppointmentStatus,
+  type Appointment,
   type BookingConfirmation,
   type OnlineBookingCreateParsed,
 } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
+import { retryingTransient } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, isCalendarDate, todayIn, wallInstant } from '../../lib/local-dates.js';
-// Booking writes through the appointments repository, as the staff booking does: its service
-// takes a signed-in actor and records them as the creator, which a public booking has not.
-import {
-  findAppointment,
-  insertAppointment,
-  insertStatusChanges,
-  listAppointmentRows,
-  type AppointmentView,
-} from '../appointments/index.js';
+import { SlotTaken, bookAppointment, findActiveBooking } from '../appointments/index.js';
 import { findClientsByContact, insertClient, type ClientRow } from '../clients/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { openBookable } from './online-booking.desk.js';
 import { toConfirmation } from './online-booking.mapper.js';
 import { lockContact } from './online-booking.repository.js';
-import { invalid } from '../../http/app-error.js';
 import { listFreeStarts, offeredService, type OnlineBookingDeps } from './online-booking.service.js';
 
 const MINUTE = 60_000;
-const EXCLUSION_VIOLATION = '23P01';
-/** deadlock_detected and serialization_failure: the transaction may simply run again. */
-const RETRYABLE = ['40P01', '40001'];
+/** Attempts before a client is told the time was taken: each can fall to the next free person. */
 const ATTEMPTS = 3;
-const ACTIVE_STATUSES = APPOINTMENT_STATUSES.filter(
-  (s) => !(APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(s),
-);
-
-/** True when `err` (or what it wraps, as drizzle does) carries one of the SQLSTATE `codes`. */
-function hasSqlState(err: unknown, codes: string[]): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && codes.includes(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export interface BookingResult {
   confirmation: BookingConfirmation;
@@ -84,23 +60,15 @@ async function matchClient(tx: Tx, input: OnlineBookingCreateParsed): Promise<Cl
   return found.find((c) => c.email === input.email) ?? found.find((c) => c.phone === input.phone) ?? null;
 }
 
-/** An active booking of `clientId` for the service at exactly `startsAt` at the establishment. */
-async function findRepeat(
+/** This client's active booking of the service at `startsAt` at the place, if any. */
+function findRepeat(
   tx: Tx,
-  placeId: string,
+  place: EstablishmentRow,
   clientId: string,
   serviceId: string,
   startsAt: Date,
-): Promise<AppointmentView | null> {
-  const rows = await listAppointmentRows(tx, {
-    establishmentId: placeId,
-    from: startsAt,
-    to: new Date(startsAt.getTime() + MINUTE),
-    clientId,
-    statuses: ACTIVE_STATUSES,
-    limit: 20,
-  });
-  return rows.find((r) => r.serviceId === serviceId && r.startsAt.getTime() === startsAt.getTime()) ?? null;
+): Promise<Appointment | null> {
+  return findActiveBooking(tx, { establishment: place, clientId, serviceId, startsAt });
 }
 
 /**
@@ -140,16 +108,19 @@ function earlierBooking(
   place: EstablishmentRow,
   startsAt: Date,
   input: OnlineBookingCreateParsed,
-): Promise<{ service: ServiceRow; repeat: AppointmentView | null }> {
+): Promise<{ service: ServiceRow; repeat: Appointment | null }> {
   return withTenant(deps.db, { tenantId: place.tenantId }, async (tx) => {
     const service = await offeredService(tx, place, input.serviceId);
     const client = await matchClient(tx, input);
-    const repeat = client ? await findRepeat(tx, place.id, client.id, service.id, startsAt) : null;
+    const repeat = client ? await findRepeat(tx, place, client.id, service.id, startsAt) : null;
     return { service, repeat };
   });
 }
 
-/** Books into the open transaction: client matched or created, then the appointment and its first status. */
+/**
+ * Books into the open transaction: the client matched or created, then the appointment through
+ * the appointments module's bookAppointment, as the calendar books.
+ */
 async function write(
   tx: Tx,
   place: EstablishmentRow,
@@ -161,7 +132,7 @@ async function write(
   await lockContact(tx, place.tenantId, input.email);
   let client = await matchClient(tx, input);
   if (client) {
-    const repeat = await findRepeat(tx, place.id, client.id, service.id, startsAt);
+    const repeat = await findRepeat(tx, place, client.id, service.id, startsAt);
     if (repeat) return { confirmation: toConfirmation(place, repeat), created: false };
   } else {
     client = await insertClient(tx, {
@@ -173,46 +144,25 @@ async function write(
       source: 'online_booking',
     });
   }
-  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
-  const p = { start: service.processingStartMinutes, duration: service.processingDurationMinutes };
-  const processing =
-    p.start !== null && p.duration !== null
-      ? {
-          processingStartsAt: new Date(startsAt.getTime() + p.start * MINUTE),
-          processingEndsAt: new Date(startsAt.getTime() + (p.start + p.duration) * MINUTE),
-        }
-      : {};
-  const row = await insertAppointment(tx, {
-    tenantId: place.tenantId,
-    establishmentId: place.id,
-    staffId,
-    serviceId: service.id,
-    clientId: client.id,
-    // The name the client gave: the person expected at the desk, even on a shared phone.
-    clientName: input.name,
-    serviceName: service.name,
-    startsAt,
-    endsAt,
-    ...processing,
-    status: 'booked',
-    notes: input.notes ?? null,
-    priceCents: service.priceCents,
-    // A client who chose the person requested them (spec §3 isRequest); 'anyone' did not.
-    isRequest: input.staffId !== null,
-    createdBy: null,
-  });
-  await insertStatusChanges(tx, [
+  const booked = await bookAppointment(
+    tx,
+    { onlineAt: place },
     {
-      tenantId: place.tenantId,
-      appointmentId: row.id,
-      fromStatus: null,
-      toStatus: 'booked',
-      changedBy: null,
+      establishmentId: place.id,
+      clientId: client.id,
+      // The name the client gave: the person expected at the desk, even on a shared phone.
+      clientName: input.name,
+      serviceId: service.id,
+      staffId,
+      date: input.date,
+      startTime: input.startTime,
+      status: 'booked',
+      notes: input.notes ?? undefined,
+      // A client who chose the person requested them (spec §3 isRequest); 'anyone' did not.
+      isRequest: input.staffId !== null,
     },
-  ]);
-  const view = await findAppointment(tx, row.id);
-  if (!view) throw new Error('booked appointment not found');
-  return { confirmation: toConfirmation(place, view), created: true };
+  );
+  return { confirmation: toConfirmation(place, booked), created: true };
 }
 
 /**
@@ -253,12 +203,11 @@ export async function bookOnline(
   const startsAt = checkStart(place, input, deps.now());
   for (let n = 1; ; n++) {
     try {
-      return await attempt(deps, place, startsAt, input);
+      // A deadlock victim runs again at once; a slot taken meanwhile chooses the person afresh.
+      return await retryingTransient(() => attempt(deps, place, startsAt, input));
     } catch (err) {
-      const overlap = hasSqlState(err, [EXCLUSION_VIOLATION]);
-      if (n < ATTEMPTS && (overlap || hasSqlState(err, RETRYABLE))) continue;
-      if (overlap) throw new AppError('CONFLICT', ONLINE_BOOKING_MESSAGES.slotTaken);
-      throw err;
+      if (!(err instanceof SlotTaken)) throw err;
+      if (n >= ATTEMPTS) throw new AppError('CONFLICT', ONLINE_BOOKING_MESSAGES.slotTaken);
     }
   }
 }

@@ -2,11 +2,15 @@
  * Database rows → what the public booking page may see (contracts api/online-booking.ts). Only
  * fields chosen here leave the server: no staff emails, phones or roles, no internal settings.
  */
-import type { BookingConfirmation, BookingLocation, BookingService, BookingStaff } from '@daybook/contracts';
-import type { AppointmentView } from '../appointments/index.js';
+import type {
+  Appointment,
+  BookingConfirmation,
+  BookingLocation,
+  BookingService,
+  BookingStaff,
+} from '@daybook/contracts';
 import type { EstablishmentRow } from '../establishments/index.js';
 import type { ServiceRow } from '../services/index.js';
-import { wallSpan } from '../../lib/local-dates.js';
 
 /** A bookable person: who they are and how the calendar shows them. */
 export interface BookablePerson {
@@ -44,14 +48,16 @@ export function toBookingService(row: ServiceRow, staffIds: string[]): BookingSe
   };
 }
 
-/** The confirmation of a stored appointment, in the establishment's time zone. */
-export function toConfirmation(place: EstablishmentRow, row: AppointmentView): BookingConfirmation {
+/** The confirmation of a booked appointment. */
+export function toConfirmation(place: EstablishmentRow, booked: Appointment): BookingConfirmation {
   return {
-    appointmentId: row.id,
+    appointmentId: booked.id,
     establishmentName: place.name,
-    serviceName: row.serviceName,
-    staffName: row.staffName,
-    ...wallSpan(row.startsAt, row.endsAt, place.timeZone),
-    price: row.priceCents / 100,
+    serviceName: booked.serviceName,
+    staffName: booked.staffName,
+    date: booked.date,
+    startTime: booked.startTime,
+    endTime: booked.endTime,
+    price: booked.price,
   };
 }
