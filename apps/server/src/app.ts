@@ -30,7 +30,11 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
 import { serviceRoutes } from './modules/services/services.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
-import { rememberCalendarAnswers } from './http/calendar-answers.js';
+import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
+import { DomainEvents } from './events/domain-events.js';
+import { connectChangeFeed } from './events/change-feed.js';
+import { LIST_READS } from './modules/appointments/index.js';
+import { AVAILABILITY_READS } from './modules/availability/index.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { resourceRoutes } from './modules/resources/resources.routes.js';
@@ -41,8 +45,8 @@ import { clientCsvRoutes } from './modules/client-csv/client-csv.routes.js';
 export interface AppDeps {
   db: Db;
   /**
-   * The database's NOTIFY listener, which keeps remembered calendar answers fresh across
-   * instances; without it nothing is remembered.
+   * The database's NOTIFY listener, which carries the change feed (domain events) from every
+   * instance; without it no event is published and nothing is remembered.
    */
   listen?: Database['listen'];
   mailer: Mailer;
@@ -64,6 +68,8 @@ export interface AppDeps {
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** The domain events the change feed publishes (subscribe to see every instance's writes). */
+  events: DomainEvents;
   /** Every route with whether it declared an access rule (for the coverage test). */
   routes: RouteRecord[];
 }
@@ -94,7 +100,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);
-  const calendar = await rememberCalendarAnswers(app, deps.listen, now);
+  const events = new DomainEvents((err, event) =>
+    app.log.error({ err, event }, 'domain event subscriber failed'),
+  );
+  if (deps.listen) {
+    const stop = await connectChangeFeed(deps.listen, events, (payload) =>
+      app.log.warn({ payload }, 'unknown change announcement'),
+    );
+    app.addHook('onClose', async () => {
+      events.setLive(false);
+      await stop();
+    });
+  }
+  const calendar = rememberAnswers(app, events, now);
+  forgetOnChange(events, calendar, LIST_READS);
+  forgetOnChange(events, calendar, AVAILABILITY_READS);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -158,5 +178,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     throw new AppError('NOT_FOUND');
   });
-  return { app, routes };
+  return { app, routes, events };
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
 import { buildApp, type AppDeps } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
+import type { DomainEvents } from '../src/events/domain-events.js';
 import { createMailer } from '../src/mail/mailer.js';
 import type { RouteRecord } from '../src/http/guard.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -22,6 +23,7 @@ export interface Session {
 
 export interface TestContext {
   app: FastifyInstance;
+  events: DomainEvents;
   routes: RouteRecord[];
   database: Database;
   clock: { now: Date };
@@ -29,9 +31,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function createDatabase(
+  options: DatabaseOptions,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await openDatabase({ memory: true }), drop: async () => undefined };
+  if (!base) return { database: await openDatabase({ memory: true }, options), drop: async () => undefined };
   const name = `daybook_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -39,7 +43,7 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() }, options);
   return {
     database,
     drop: async () => {
@@ -62,12 +66,15 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
 }
 
 /** Opens a migrated database with the demo data and builds the app on it. */
-export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
-  const { database, drop } = await createDatabase();
+export async function createTestContext(
+  overrides: Partial<AppDeps> = {},
+  databaseOptions: DatabaseOptions = {},
+): Promise<TestContext> {
+  const { database, drop } = await createDatabase(databaseOptions);
   await database.migrate();
   await seedDemo(database.db, { history: false });
   const clock = { now: new Date() };
-  const { app, routes } = await buildApp({
+  const { app, routes, events } = await buildApp({
     db: database.db,
     listen: database.listen,
     mailer: createMailer(database.db, undefined, 'test@daybook.local'),
@@ -105,6 +112,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
 
   return {
     app,
+    events,
     routes,
     database,
     clock,

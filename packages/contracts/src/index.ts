@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './roles.js';
 export * from './navigation.js';
+export * from './events.js';
 export * from './entities/establishment.js';
 export * from './entities/user.js';
 export * from './entities/service.js';

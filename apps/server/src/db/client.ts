@@ -38,13 +38,23 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export interface DatabaseOptions {
+  /** Called with the text of every query drizzle sends: for tests that check what a use case reads. */
+  logQuery?: (query: string) => void;
+}
+
+function drizzleLogger(options: DatabaseOptions) {
+  const log = options.logQuery;
+  return log ? { logQuery: (query: string) => log(query) } : undefined;
+}
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 7_402_133;
 
 /** Opens a database for `target`: a server URL, a PGlite folder, or an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, options);
   if ('dataDir' in target) fs.mkdirSync(target.dataDir, { recursive: true });
   // btree_gist backs the exclusion constraints (staff hours, time off, appointments, rooms);
   // pg_trgm the partial-text search on clients and leads.
@@ -52,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client =
     'dataDir' in target ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: drizzleLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -70,10 +80,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // Every transaction sets its own role and tenant; a pooled connection must never carry them.
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: drizzleLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -94,7 +104,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Seconds between attempts to restore a lost listening connection. */
+/** Milliseconds between attempts to restore a lost listening connection. */
 const RELISTEN_DELAY_MS = 1000;
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other work). */

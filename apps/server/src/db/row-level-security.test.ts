@@ -28,6 +28,24 @@ describe('row-level security', () => {
     expect(missing.map((t) => t.table)).toEqual([]);
   });
 
+  it('gives a new tenant table forced security and change announcements in one call', async () => {
+    const seen = await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`CREATE TABLE widgets (id uuid PRIMARY KEY, tenant_id uuid NOT NULL)`);
+        await tx.execute(sql`SELECT app_tenant_table('widgets', 'product')`);
+        const [table] = await queryRows<Row>(
+          tx,
+          sql`SELECT relrowsecurity AS enabled, relforcerowsecurity AS forced,
+                (SELECT count(*)::int FROM pg_policy WHERE polrelid = 'widgets'::regclass) AS policies,
+                (SELECT count(*)::int FROM pg_trigger WHERE tgrelid = 'widgets'::regclass) AS triggers
+              FROM pg_class WHERE relname = 'widgets'`,
+        );
+        throw new Seen(table ?? {});
+      })
+      .catch((err: unknown) => (err instanceof Seen ? err.row : Promise.reject(err)));
+    expect(seen).toMatchObject({ enabled: true, forced: true, policies: 1, triggers: 3 });
+  });
+
   it('runs the app as a role that is neither superuser, owner nor BYPASSRLS', async () => {
     const [role] = await rows(sql`SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = 'daybook_app'`);
     expect(role).toMatchObject({ rolsuper: false, rolbypassrls: false });
@@ -75,3 +93,10 @@ describe('row-level security', () => {
     await expect(attempt).rejects.toThrow();
   });
 });
+
+/** Carries a row out of a transaction that must roll back. */
+class Seen extends Error {
+  constructor(readonly row: Row) {
+    super('rolled back on purpose');
+  }
+}

@@ -4,7 +4,7 @@
  * database round trips each (issue #3 budgets: the day list at 32 concurrent connections,
  * availability for 14 days).
  *
- * Freshness is the caller's to wire (http/calendar-answers.ts): `changed(tenant)` on every
+ * Freshness is the caller's to wire (http/remembered-answers.ts): `changed(tenant)` on every
  * announced change, `setListening` as announcements can or cannot be heard. A read stores its
  * answer only if no change was announced since it began (`token`), and nothing is stored while
  * announcements cannot be heard. Entries also expire after `ttlMs`, or earlier when the answer

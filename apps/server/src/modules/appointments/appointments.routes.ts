@@ -14,7 +14,7 @@ export interface AppointmentRouteDeps {
   db: Db;
   /** The clock that decides "today" for a list without dates. */
   now: () => Date;
-  /** Remembered calendar answers (http/calendar-answers.ts keeps them fresh). */
+  /** Remembered calendar answers (http/remembered-answers.ts keeps them fresh). */
   calendar: TenantAnswerCache;
 }
 

@@ -11,4 +11,5 @@ export {
   type BookingLookup,
 } from './appointments.service.js';
 export { ownOnly } from './appointments.access.js';
+export { LIST_READS } from './appointments.list-answer.js';
 export { listBusyAppointments, type BusyAppointment } from './appointments.repository.js';

@@ -8,7 +8,7 @@ import { availabilityAnswer } from './availability.answer.js';
 import type { AvailabilityDeps } from './availability.service.js';
 
 export interface AvailabilityRouteDeps extends AvailabilityDeps {
-  /** Remembered calendar answers (http/calendar-answers.ts keeps them fresh). */
+  /** Remembered calendar answers (http/remembered-answers.ts keeps them fresh). */
   calendar: TenantAnswerCache;
 }
 

@@ -3,4 +3,5 @@
  * with its own actor) and the pure rule.
  */
 export { getAvailability, type AvailabilityDeps } from './availability.service.js';
+export { AVAILABILITY_READS } from './availability.answer.js';
 export { computeAvailability, PROCESSING_GAPS_BOOKABLE } from './availability.compute.js';

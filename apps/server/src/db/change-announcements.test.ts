@@ -1,0 +1,176 @@
+/**
+ * Catalogue test: every table a remembered answer reads announces its changes, under an entity
+ * the remembering module subscribes to. What an answer reads is not taken from a list kept by
+ * hand: the test computes the answers (the calendar's day list and availability) on a database
+ * that logs every query, finds the relations named in them, resolves views to their tables, and
+ * reads each table's announcement trigger from the catalogue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  DOMAIN_ENTITIES,
+  appointmentListQuerySchema,
+  availabilityQuerySchema,
+  type DomainEntity,
+} from '@daybook/contracts';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import type { Actor } from '../http/actor.js';
+import { LIST_READS, listAppointments } from '../modules/appointments/index.js';
+import { AVAILABILITY_READS, getAvailability } from '../modules/availability/index.js';
+import { queryRows, type Db, type Tx } from './client.js';
+
+let ctx: TestContext;
+let owner: Actor;
+let manhattan: string;
+let capture: string[] | null = null;
+
+/** The queries `work` sends. */
+async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
+  capture = [];
+  try {
+    await work();
+    return capture;
+  } finally {
+    capture = null;
+  }
+}
+
+/** Base tables behind the relations (tables or views of schema public) named in `queries`. */
+async function tablesRead(runner: Db | Tx, queries: string[]): Promise<string[]> {
+  const relations = await queryRows<{ name: string; kind: string }>(
+    runner,
+    sql`SELECT c.relname AS name, c.relkind AS kind FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v')`,
+  );
+  const kinds = new Map(relations.map((r) => [r.name, r.kind]));
+  const named = new Set<string>();
+  for (const q of queries) {
+    for (const m of q.matchAll(/"([a-z_][a-z0-9_]*)"|\b([a-z_][a-z0-9_]*)\b/g)) {
+      const word = m[1] ?? m[2] ?? '';
+      if (kinds.has(word)) named.add(word);
+    }
+  }
+  const views = [...named].filter((n) => kinds.get(n) === 'v');
+  const behindViews =
+    views.length === 0
+      ? []
+      : await queryRows<{ name: string }>(
+          runner,
+          sql`SELECT DISTINCT table_name AS name FROM information_schema.view_table_usage
+              WHERE view_schema = 'public' AND view_name IN ${views}`,
+        );
+  return [
+    ...new Set([...[...named].filter((n) => kinds.get(n) === 'r'), ...behindViews.map((r) => r.name)]),
+  ].sort();
+}
+
+/** Each table's announced entity (migration 0016's triggers), for the tables that have one. */
+async function announcedEntities(runner: Db | Tx): Promise<Map<string, string>> {
+  const rows = await queryRows<{ table: string; definition: string }>(
+    runner,
+    sql`SELECT c.relname AS table, pg_get_triggerdef(t.oid) AS definition
+        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE p.proname = 'app_announce_change' AND NOT t.tgisinternal`,
+  );
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const entity = /app_announce_change\('([^']+)'\)/.exec(r.definition)?.[1];
+    // All three triggers (insert, update, delete) must exist for the table to count.
+    if (entity && rows.filter((x) => x.table === r.table).length === 3) out.set(r.table, entity);
+  }
+  return out;
+}
+
+/** The tables `queries` read that announce nothing, or an entity outside `subscribed`. */
+async function unannounced(
+  runner: Db | Tx,
+  queries: string[],
+  subscribed: readonly DomainEntity[],
+): Promise<string[]> {
+  const announced = await announcedEntities(runner);
+  return (await tablesRead(runner, queries)).filter((table) => {
+    const entity = announced.get(table);
+    return !entity || !(subscribed as readonly string[]).includes(entity);
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { logQuery: (q) => capture?.push(q) });
+  const session = await ctx.signIn('owner@luxe.example');
+  manhattan = (await ctx.signIn('manager@luxe.example')).user.establishments[0]!;
+  owner = {
+    userId: session.user.id,
+    tenantId: session.user.tenantId,
+    email: session.user.email,
+    role: 'BUSINESS_OWNER',
+    rawRole: 'owner',
+    sessionId: '',
+    establishmentIds: session.user.establishments,
+    establishmentId: null,
+  };
+});
+afterAll(() => ctx.close());
+
+const listQueries = () =>
+  queriesOf(() =>
+    listAppointments(
+      ctx.database.db,
+      owner,
+      manhattan,
+      appointmentListQuerySchema.parse({ startDate: '2026-03-02', endDate: '2026-03-08' }),
+      new Date('2026-03-02T14:00:00Z'),
+    ),
+  );
+
+const availabilityQueries = () =>
+  queriesOf(() =>
+    getAvailability(
+      { db: ctx.database.db, now: () => new Date('2026-03-02T14:00:00Z') },
+      owner,
+      manhattan,
+      availabilityQuerySchema.parse({ date: '2026-03-03', days: '7' }),
+    ),
+  );
+
+describe('change announcements (catalogue)', () => {
+  it('announces every table the calendar day list reads, under an entity it subscribes to', async () => {
+    const queries = await listQueries();
+    expect(await tablesRead(ctx.database.db, queries)).toContain('appointments');
+    expect(await unannounced(ctx.database.db, queries, LIST_READS)).toEqual([]);
+  });
+
+  it('announces every table availability reads, under an entity it subscribes to', async () => {
+    const queries = await availabilityQueries();
+    expect(await tablesRead(ctx.database.db, queries)).toEqual(
+      expect.arrayContaining(['appointments', 'staff_hours', 'staff_time_off']),
+    );
+    expect(await unannounced(ctx.database.db, queries, AVAILABILITY_READS)).toEqual([]);
+  });
+
+  it('finds a table whose announcement is missing, or whose entity nobody subscribes to', async () => {
+    const queries = await availabilityQueries();
+    expect(await unannounced(ctx.database.db, queries, ['appointment'])).toContain('staff_hours');
+    // Inside a transaction that is rolled back: the catalogue without staff_hours' triggers.
+    const found = await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`DROP TRIGGER staff_hours_announce_update ON staff_hours`);
+        throw new Found(await unannounced(tx, queries, AVAILABILITY_READS));
+      })
+      .catch((err: unknown) => (err instanceof Found ? err.tables : Promise.reject(err)));
+    expect(found).toEqual(['staff_hours']);
+  });
+
+  it('announces only entities the server knows', async () => {
+    const entities = new Set((await announcedEntities(ctx.database.db)).values());
+    expect([...entities].filter((e) => !(DOMAIN_ENTITIES as readonly string[]).includes(e))).toEqual([]);
+  });
+});
+
+/** Carries a result out of a transaction that must roll back. */
+class Found extends Error {
+  constructor(readonly tables: string[]) {
+    super('rolled back on purpose');
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Domain events: what changed in a tenant's business, announced after commit by the database's
+ * change feed (migration 0016, `app_tenant_table(table, entity)`) to every server instance.
+ * Remembered answers forget what an event makes stale; realtime will forward them to screens.
+ */
+
+/** The entities whose tables announce their changes; a table names one in its migration. */
+export const DOMAIN_ENTITIES = [
+  'appointment',
+  'client',
+  'client_note',
+  'lead',
+  'establishment',
+  'establishment_member',
+  'user',
+  'resource',
+  'service',
+  'service_staff',
+  'staff_profile',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+] as const;
+export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
+
+export const DOMAIN_CHANGES = ['created', 'updated', 'deleted'] as const;
+export type DomainChange = (typeof DOMAIN_CHANGES)[number];
+
+/** e.g. 'appointment.created', 'client.updated'. */
+export type DomainEventType = `${DomainEntity}.${DomainChange}`;
+
+/** One statement's change to one entity in one tenant. */
+export interface DomainEvent {
+  type: DomainEventType;
+  entity: DomainEntity;
+  change: DomainChange;
+  tenantId: string;
+  /** The changed rows' ids, or null when there were many (or the table has no id): read again. */
+  ids: string[] | null;
+  /** The establishments the rows belong to, or null when the entity has none (or too many). */
+  establishmentIds: string[] | null;
+}
