@@ -1,6 +1,6 @@
 /**
  * User-facing error texts of spec core.md §8, and the server's error codes.
- * The server maps each code to one HTTP status in one place (apps/server/src/http/errors.ts).
+ * The server maps each code to one HTTP status in one place (apps/server/src/http/error-handler.ts).
  */
 export const MESSAGES = {
   loginFailed: 'Login failed',

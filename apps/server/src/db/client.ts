@@ -11,11 +11,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * No schema is registered with drizzle: queries name their tables (each module its own), and
+ * the relational query API, which would need every table here, is not used.
+ */
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface Database {
   db: Db;
@@ -62,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const client =
     'dataDir' in target ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: drizzleLogger(options) });
+  const db = drizzlePglite({ client, logger: drizzleLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -83,7 +86,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // Every transaction sets its own role and tenant; a pooled connection must never carry them.
-  const db = drizzlePg({ client: pool, schema, logger: drizzleLogger(options) });
+  const db = drizzlePg({ client: pool, logger: drizzleLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -93,7 +96,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        await migrate(drizzlePg({ client, schema }), { migrationsFolder });
+        await migrate(drizzlePg({ client }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         await client.end();

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { withTenant } from './tenant.js';
 import { queryRows } from './client.js';
-import { establishments, users } from './schema/index.js';
+import { establishments, users } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   idempotencyKeySchema,
 } from '@daybook/contracts';
 import type { Tx } from '../db/client.js';
-import { idempotencyKeys } from '../db/schema/index.js';
+import { idempotencyKeys } from '../db/schema.js';
 import { AppError } from './app-error.js';
 
 /** The request's Idempotency-Key, or null without one; a malformed key is a 400. */

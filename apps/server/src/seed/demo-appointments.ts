@@ -34,7 +34,7 @@ import {
   staffTimeOff,
   userEstablishments,
   users,
-} from '../db/schema/index.js';
+} from '../db/schema.js';
 import { localInstant } from '../modules/staff/index.js';
 import { demoClientPicker, type DemoClient } from './demo-client-picker.js';
 

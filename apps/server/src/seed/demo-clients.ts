@@ -19,14 +19,7 @@ import { Faker, en } from '@faker-js/faker';
 import { and, eq, sql } from 'drizzle-orm';
 import { contactSearchText } from '@daybook/contracts';
 import type { Tx } from '../db/client.js';
-import {
-  clientNotes,
-  clients,
-  staffHours,
-  staffProfiles,
-  userEstablishments,
-  users,
-} from '../db/schema/index.js';
+import { clientNotes, clients, staffHours, staffProfiles, userEstablishments, users } from '../db/schema.js';
 import type { DemoTenant } from './demo-data.js';
 import { demoContacts } from './demo-contacts.js';
 import { DEMO_HISTORY_DAYS } from './demo-appointments.js';

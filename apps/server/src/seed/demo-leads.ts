@@ -9,7 +9,7 @@ import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { contactSearchText } from '@daybook/contracts';
 import type { Tx } from '../db/client.js';
-import type { leads } from '../db/schema/index.js';
+import type { leads } from '../db/schema.js';
 import type { demoContacts } from './demo-contacts.js';
 
 export const DEMO_LEADS_PER_LOCATION = 60;

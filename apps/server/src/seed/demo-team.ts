@@ -17,7 +17,7 @@ import {
 } from '@daybook/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { serviceStaff, services } from '../db/schema/index.js';
+import { serviceStaff, services } from '../db/schema.js';
 import { ensureStaffProfiles, setWeeklyHours, updateStaffProfile } from '../modules/staff/index.js';
 import type { DemoUser } from './demo-data.js';
 

@@ -7,7 +7,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { defaultBusinessHours } from '@daybook/contracts';
 import type { Db } from '../db/client.js';
-import { tenants } from '../db/schema/index.js';
+import { tenants } from '../db/schema.js';
 import { enterTenant, withAuth } from '../db/tenant.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { assignUser, insertEstablishment } from '../modules/establishments/index.js';

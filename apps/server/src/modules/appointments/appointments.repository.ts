@@ -16,7 +16,7 @@ import {
   staffProfiles,
   userEstablishments,
   users,
-} from '../../db/schema/index.js';
+} from '../../db/schema.js';
 
 /**
  * Of `userIds`, the active members of staff at the establishment, with whether they take

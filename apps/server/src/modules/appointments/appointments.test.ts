@@ -17,7 +17,7 @@ import {
   clients,
   idempotencyKeys,
   resources,
-} from '../../db/schema/index.js';
+} from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import { todayIn } from '../../lib/local-dates.js';
 

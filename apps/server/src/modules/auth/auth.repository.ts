@@ -9,7 +9,7 @@ import {
   tenants,
   userEstablishments,
   users,
-} from '../../db/schema/index.js';
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

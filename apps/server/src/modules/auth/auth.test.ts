@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { MESSAGES, SESSION_COOKIE } from '@daybook/contracts';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox } from '../../db/schema.js';
 import { withAuth } from '../../db/tenant.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema.js';
 import { withAuth } from '../../db/tenant.js';
 
 let ctx: TestContext;

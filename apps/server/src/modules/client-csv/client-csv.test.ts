@@ -10,7 +10,7 @@ import {
   type ClientImportPreview,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { clientNotes, clients } from '../../db/schema/index.js';
+import { clientNotes, clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import { insertClient } from '../clients/index.js';
 

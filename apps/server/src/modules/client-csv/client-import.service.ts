@@ -17,7 +17,7 @@ import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientImportCommitSchema } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { clientNotes, clients } from '../../db/schema/index.js';
+import { clientNotes, clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';

@@ -6,7 +6,7 @@
 import { contactSearchText } from '@daybook/contracts';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { clients } from '../../db/schema/index.js';
+import { clients } from '../../db/schema.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'tenantId' | 'searchText'> & {

@@ -11,7 +11,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { appointments, clients, establishments } from '../../db/schema/index.js';
+import { appointments, clients, establishments } from '../../db/schema.js';
 import { FAVORITE_SERVICES_MAX } from '@daybook/contracts';
 
 /** The status whose appointments count as visits and spend. */

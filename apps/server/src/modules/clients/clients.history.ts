@@ -8,7 +8,7 @@
 import { APPOINTMENT_INACTIVE_STATUSES } from '@daybook/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { appointments, establishments, users } from '../../db/schema/index.js';
+import { appointments, establishments, users } from '../../db/schema.js';
 import type { CrmReach } from './clients.scope.js';
 
 export interface ClientAppointmentView {

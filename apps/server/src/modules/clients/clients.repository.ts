@@ -7,7 +7,7 @@ import { LOYALTY_POINTS_PER_DOLLAR_DEFAULT, contactSearchText } from '@daybook/c
 import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { clients, establishments, tenants, users } from '../../db/schema/index.js';
+import { clients, establishments, tenants, users } from '../../db/schema.js';
 import type { ClientRow } from './clients.contact.js';
 import { favoriteServicesField, figureJoins, type RawFigures } from './clients.figures.js';
 

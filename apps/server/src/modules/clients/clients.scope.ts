@@ -9,7 +9,7 @@
 import { ALL_ESTABLISHMENTS, CLIENT_MESSAGES, MESSAGES, dataScope } from '@daybook/contracts';
 import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { appointments, clients, leads } from '../../db/schema/index.js';
+import { appointments, clients, leads } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';

@@ -16,7 +16,7 @@ import {
   type Pagination,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { clients } from '../../db/schema/index.js';
+import { clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';

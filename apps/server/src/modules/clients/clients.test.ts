@@ -13,7 +13,7 @@ import {
   type Service,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { appointments } from '../../db/schema/index.js';
+import { appointments } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 
 let ctx: TestContext;

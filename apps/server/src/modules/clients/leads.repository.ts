@@ -2,7 +2,7 @@
 import { contactSearchText } from '@daybook/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { leads } from '../../db/schema/index.js';
+import { leads } from '../../db/schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = Omit<typeof leads.$inferInsert, 'id' | 'searchText'>;

@@ -1,7 +1,7 @@
 /** SQL for client notes, read with their author's current name (a read-only join on users). */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { clientNotes, users } from '../../db/schema/index.js';
+import { clientNotes, users } from '../../db/schema.js';
 
 export type NoteRow = typeof clientNotes.$inferSelect;
 export type NoteView = NoteRow & { authorName: string | null };

@@ -1,7 +1,7 @@
 /** SQL for establishments and who works at them. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { establishments, userEstablishments, users } from '../../db/schema/index.js';
+import { establishments, userEstablishments, users } from '../../db/schema.js';
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
 export type EstablishmentInsert = typeof establishments.$inferInsert;

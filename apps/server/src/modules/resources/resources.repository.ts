@@ -1,7 +1,7 @@
 /** SQL for the rooms and equipment of establishments (the `resources` table). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { resources } from '../../db/schema/index.js';
+import { resources } from '../../db/schema.js';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type ResourceInsert = typeof resources.$inferInsert;

@@ -9,7 +9,7 @@ import {
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
-import { appointments, resources } from '../../db/schema/index.js';
+import { appointments, resources } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 
 let ctx: TestContext;

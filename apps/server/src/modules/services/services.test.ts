@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SERVICE_MESSAGES, SERVICE_PATHS, type Service } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
-import { services, serviceStaff } from '../../db/schema/index.js';
+import { services, serviceStaff } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { userEstablishments, users } from '../../db/schema/index.js';
+import { userEstablishments, users } from '../../db/schema.js';
 import { generatedColor } from './staff.colors.js';
 
 let ctx: TestContext;

@@ -1,4 +1,7 @@
-/** Tenants, establishments, users and their establishment assignments. */
+/**
+ * Establishments (spec core.md §3 Establishment) and who works at each (user_establishments).
+ * Other modules' tables name an establishment through establishmentIdColumn().
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,49 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BusinessHours, EstablishmentSettings, RawRole } from '@daybook/contracts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  address: text('address'),
-  description: text('description'),
-  /** Loyalty rule the business sets: points a client earns per whole dollar spent (default 1). */
-  loyaltyPointsPerDollar: integer('loyalty_points_per_dollar').notNull().default(1),
-  ...timestamps,
-});
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    role: text('role').$type<RawRole>().notNull(),
-    phone: text('phone'),
-    avatarUrl: text('avatar_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    lastEstablishmentId: uuid('last_establishment_id'),
-    ...timestamps,
-  },
-  (t) => [
-    // Sign-in looks an account up by email before any tenant is known: emails are global.
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_tenant_idx').on(t.tenantId),
-  ],
-);
+import type { BusinessHours, EstablishmentSettings } from '@daybook/contracts';
+import { timestamps } from '../../db/columns.js';
+import { tenants, users } from '../auth/auth.schema.js';
 
 export const establishments = pgTable(
   'establishments',
@@ -102,3 +65,9 @@ export const userEstablishments = pgTable(
     index('user_establishments_establishment_idx').on(t.establishmentId),
   ],
 );
+
+/** establishment_id: rows go with their establishment. */
+export const establishmentIdColumn = () =>
+  uuid('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' });

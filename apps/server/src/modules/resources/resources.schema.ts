@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, establishmentIdColumn } from './columns.js';
+import { tenantIdColumn } from '../auth/auth.schema.js';
+import { establishmentIdColumn } from '../establishments/establishments.schema.js';
 
 export const resources = pgTable(
   'resources',

@@ -12,8 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, establishmentIdColumn } from './columns.js';
-import { users } from './tenancy.js';
+import { tenantIdColumn, users } from '../auth/auth.schema.js';
+import { establishmentIdColumn } from '../establishments/establishments.schema.js';
 
 export const services = pgTable(
   'services',

@@ -23,12 +23,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, establishmentIdColumn } from './columns.js';
+import { tenantIdColumn, users } from '../auth/auth.schema.js';
+import { establishmentIdColumn } from '../establishments/establishments.schema.js';
 import type { AppointmentStatus } from '@daybook/contracts';
-import { clients } from './clients.js';
-import { resources } from './resources.js';
-import { services } from './services.js';
-import { users } from './tenancy.js';
+import { clients } from '../clients/clients.schema.js';
+import { resources } from '../resources/resources.schema.js';
+import { services } from '../services/services.schema.js';
 
 export const appointments = pgTable(
   'appointments',

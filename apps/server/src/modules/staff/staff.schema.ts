@@ -19,8 +19,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, establishmentIdColumn } from './columns.js';
-import { userEstablishments, users } from './tenancy.js';
+import { tenantIdColumn, users } from '../auth/auth.schema.js';
+import { establishmentIdColumn, userEstablishments } from '../establishments/establishments.schema.js';
 
 /** How a person appears in the calendar; one row per person, created on first read. */
 export const staffProfiles = pgTable(

@@ -15,8 +15,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, establishmentIdColumn } from './columns.js';
-import { users } from './tenancy.js';
+import { tenantIdColumn, users } from '../auth/auth.schema.js';
+import { establishmentIdColumn } from '../establishments/establishments.schema.js';
 
 export const clients = pgTable(
   'clients',

@@ -1,0 +1,13 @@
+/**
+ * Every table of the app, gathered from the modules that own them, for the tools that need all
+ * of them at once: drizzle-kit, the demo seed and the database's own tests. Modules never import
+ * this file (lint refuses it): a module reads its own schema and calls other modules' use cases.
+ */
+export * from '../modules/auth/auth.schema.js';
+export * from '../modules/establishments/establishments.schema.js';
+export * from '../modules/services/services.schema.js';
+export * from '../modules/staff/staff.schema.js';
+export * from '../modules/appointments/appointments.schema.js';
+export * from '../modules/clients/clients.schema.js';
+export * from '../modules/resources/resources.schema.js';
+export * from '../mail/outbox.schema.js';
