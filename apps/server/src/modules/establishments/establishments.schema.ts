@@ -2,19 +2,7 @@
  * Establishments (spec core.md §3 Establishment) and who works at each (user_establishments).
  * Other modules' tables name an establishment through establishmentIdColumn().
  */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessHours, EstablishmentSettings } from '@daybook/contracts';
 import { timestamps } from '../../db/columns.js';
 import { tenants, users } from '../auth/auth.schema.js';
