@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../components/loading-screen';
 
 /** Where a signed-in user lands when no origin was remembered. */
 export const HOME_PATH = '/dashboard';

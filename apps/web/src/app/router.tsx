@@ -8,7 +8,7 @@ import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { WorkspaceProvider } from '../features/workspace/workspace-context';
 import { ErrorFallback } from './error-boundary';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../components/loading-screen';
 import { MODULE_ROUTES } from './module-routes';
 import { AppLayout } from './shell/app-layout';
 

@@ -4,7 +4,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
-import { LoadingScreen } from '../../../app/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { useEstablishmentMutations } from '../../establishments/api/establishments-api';
 import { EstablishmentForm } from '../../establishments/components/establishment-form';
 import { useAuth } from '../auth-context';

@@ -37,8 +37,8 @@ import {
   type StaffMember,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useServices, useStaff } from '../../services/api/services-api';
 import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';

@@ -1,5 +1,5 @@
 /** The 'Add lead' dialog; when the person may already be a client, says so with links to them. */
-import { AppModal } from '../../../app/shell/app-modal';
+import { AppModal } from '../../../components/app-modal';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useLeadMutations, type CreatedLead } from '../api/leads-api';
 import { newRecordLocation } from '../lib/location-choice';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Grid, Group, Menu, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconChevronDown, IconEraser, IconGitMerge, IconPencil } from '@tabler/icons-react';
 import type { ClientDetail } from '@daybook/contracts';
-import { PageHeader } from '../../../app/shell/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { RoleCannotView } from '../../workspace/components/location-gate';
 import { useClient, useClientNoteMutations, useClientRecordMutations } from '../api/clients-api';

@@ -8,7 +8,7 @@ import { Tabs } from '@mantine/core';
 import { IconUserQuestion, IconUsers } from '@tabler/icons-react';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
-import { PageHeader } from '../../../app/shell/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ClientsTab } from '../components/clients-tab';
 import { LeadsTab } from '../components/leads-tab';
 import { LoyaltyRuleButton } from '../components/loyalty-rule-button';

@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from 
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, hasPermission, type Establishment } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useEstablishmentMutations, useEstablishments } from '../api/establishments-api';
 import { EstablishmentForm } from '../components/establishment-form';

@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { PageHeader } from '../../../app/shell/page-header';
+import { PageHeader } from '../../../components/page-header';
 
 /** Text every not-yet-built module shows; never sample data. */
 export const MODULE_UNAVAILABLE_TEXT = 'This module is not available yet.';

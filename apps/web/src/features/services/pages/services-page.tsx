@@ -14,8 +14,8 @@ import {
   type Service,
 } from '@daybook/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { SERVICE_TEXTS, useServiceMutations, useServices, useStaff } from '../api/services-api';
 import { ServiceForm } from '../components/service-form';

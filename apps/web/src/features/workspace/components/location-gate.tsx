@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { PageHeader } from '../../../app/shell/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../workspace-context';
 
 export interface LocationPromptProps {
