@@ -4,7 +4,7 @@ import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResol
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { ApiError } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage';
 import { theme } from '../lib/theme';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { WorkspaceProvider } from '../features/workspace/workspace-context';
+import { WorkspaceProvider } from '../lib/workspace/workspace-context';
 import { ErrorFallback } from './error-boundary';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { LoadingScreen } from '../components/loading-screen';

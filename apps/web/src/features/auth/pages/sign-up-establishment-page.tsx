@@ -7,7 +7,7 @@ import { Anchor, Text } from '@mantine/core';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useEstablishmentMutations } from '../../establishments/api/establishments-api';
 import { EstablishmentForm } from '../../establishments/components/establishment-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
 

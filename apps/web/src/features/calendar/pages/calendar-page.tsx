@@ -39,7 +39,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useServices, useStaff } from '../../services/api/services-api';
 import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';
 import { readableTextColor } from '../../services/pages/service-display';
@@ -80,7 +80,7 @@ import {
 } from '../lib/wall-clock';
 import { withDragAndDrop } from '../lib/dnd';
 import './calendar.css';
-import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
+import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);

@@ -3,7 +3,7 @@
  * email or phone, a notice linking to them (spec §7 create answers `duplicates`).
  */
 import { AppModal } from '../../../components/app-modal';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useClientMutations, type CreatedClient } from '../api/clients-api';
 import { newRecordLocation } from '../lib/location-choice';
 import { useAddDialog } from '../lib/use-add-dialog';

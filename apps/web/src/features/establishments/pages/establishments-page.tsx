@@ -6,7 +6,7 @@ import { MESSAGES, hasPermission, type Establishment } from '@daybook/contracts'
 import { errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useEstablishmentMutations, useEstablishments } from '../api/establishments-api';
 import { EstablishmentForm } from '../components/establishment-form';
 import { RoomsSection } from '../../resources/components/rooms-section';

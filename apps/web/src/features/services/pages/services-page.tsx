@@ -16,12 +16,12 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { SERVICE_TEXTS, useServiceMutations, useServices, useStaff } from '../api/services-api';
 import { ServiceForm } from '../components/service-form';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
-import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
+import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 
 const TITLE = 'Services';
 

@@ -18,9 +18,9 @@ import {
   type Tenant,
   type UserProfile,
 } from '@daybook/contracts';
-import { ApiError, setApiContext } from '../../lib/api-client';
-import { LOCATION_INDEPENDENT_ROOTS, queryKeys } from '../../lib/query-keys';
-import { STORAGE_KEYS, readStored, writeStored } from '../../lib/storage';
+import { ApiError, setApiContext } from '../api-client';
+import { LOCATION_INDEPENDENT_ROOTS, queryKeys } from '../query-keys';
+import { STORAGE_KEYS, readStored, writeStored } from '../storage';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ProfileErrorScreen } from '../../components/profile-error-screen';
 import { useAuth } from '../auth/auth-context';
