@@ -40,8 +40,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { useServices, useStaff } from '../../services/api/services-api';
-import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';
+import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
+import { RESOURCE_TEXTS, activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
 import { readableTextColor } from '../../services/pages/service-display';
 import {
   APPOINTMENT_TEXTS,

@@ -17,7 +17,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { SERVICE_TEXTS, useServiceMutations, useServices, useStaff } from '../api/services-api';
+import {
+  SERVICE_TEXTS,
+  useServiceMutations,
+  useServices,
+  useStaff,
+} from '../../../lib/catalog/api/services-api';
 import { ServiceForm } from '../components/service-form';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
