@@ -37,12 +37,13 @@ import {
   type StaffMember,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
+import { readableTextColor } from '../../../lib/color-contrast';
+import { formatShortRange, formatTimeRange } from '../../../lib/format';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
 import { RESOURCE_TEXTS, activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
-import { readableTextColor } from '../../services/pages/service-display';
 import {
   APPOINTMENT_TEXTS,
   appointmentsKey,
@@ -58,8 +59,6 @@ import type { ClientSummary } from '../api/client-search';
 import {
   FALLBACK_COLOR,
   canManageAppointments,
-  formatShortRange,
-  formatTimeRange,
   gridBounds,
   isFinalStatus,
   isWorkingAt,
