@@ -22,7 +22,7 @@ import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
 import { defaultTimeZone, timeZoneOptions } from '../../../lib/time-zones';
 import { signUp } from '../../../lib/auth/api/auth-api';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { AddressFields } from '../../establishments/components/address-fields';
+import { AddressFields } from '../../../components/address-fields';
 
 interface Values {
   businessName: string;
