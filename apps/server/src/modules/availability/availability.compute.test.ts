@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessHours, type BusinessHours } from '@daybook/contracts';
-import { localInstant } from '../appointments/appointments.time.js';
+import { bookingInstant } from '../appointments/index.js';
 import {
   bookedBusy,
   busySegments,
@@ -29,7 +29,7 @@ const NY = 'America/New_York';
 const MIN = 60_000;
 const at = (iso: string) => Date.parse(iso);
 const day = (date: string, zone = NY): LocalDay =>
-  localDay(date, zone, (d, time) => localInstant(d, time, zone));
+  localDay(date, zone, (d, time) => bookingInstant(d, time, zone));
 const labels = (d: LocalDay, instants: number[]) => instants.map((t) => labelAt(d, t));
 
 function hours(open: string, close: string): BusinessHours {
@@ -104,7 +104,7 @@ describe('local days', () => {
       ['2026-11-01T06:00:00.000Z', 60],
     ]);
     const c = candidateStarts(d, 30).slice(0, 8);
-    const booked = localInstant('2026-11-01', '01:30', NY)!.getTime();
+    const booked = bookingInstant('2026-11-01', '01:30', NY)!.getTime();
     expect(c).toContain(booked);
     expect(labels(d, c)).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30']);
     expect(c.every((t, i) => i === 0 || t > c[i - 1]!)).toBe(true);
