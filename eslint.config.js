@@ -1,6 +1,12 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverSchemaZone, serverZones, webTestHelperZone, webZones } from './lint/boundary-zones.js';
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 
 export default tseslint.config(
   {
@@ -25,5 +31,44 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Import boundaries (ARCHITECTURE.md "Module boundaries"). The rule judges the file an import
+  // resolves to, so the server's '.js' specifiers are followed to their '.ts' files.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Absolute: the fixture tests run ESLint from a workspace folder, not the repository root.
+          project: ['apps/web', 'apps/server'].map((app) =>
+            path.join(import.meta.dirname, app, 'tsconfig.json'),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
+  },
+  {
+    // Code that ships: the same zones, and the test helpers are for tests only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones(), webTestHelperZone] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // The same rule a second time, under its own name, so the schema zone can stay off alone.
+    plugins: { 'module-schema': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+      // TODO(module boundaries): the shared db/schema is moving into the modules; once no module
+      // imports db/schema, turn this to 'error' (and flip the expectation in
+      // apps/server/src/module-boundaries.test.ts).
+      'module-schema/no-restricted-paths': ['off', { zones: [serverSchemaZone] }],
+    },
   },
 );

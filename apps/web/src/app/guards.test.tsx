@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import type { AuthUser } from '@daybook/contracts';
-import { AuthContext, AuthProvider, useAuth, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, AuthProvider, useAuth, type AuthContextValue } from '../lib/auth/auth-context';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { jsonResponse, renderWithMantine } from '../test/render';
 import { RedirectIfSignedIn, RequireAuth, redirectTarget } from './guards';

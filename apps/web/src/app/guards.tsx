@@ -1,8 +1,8 @@
 /** Route guards of spec core.md §2: protected pages need sign-in; sign-in pages need none. */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
-import { LoadingScreen } from './loading-screen';
+import { useAuth } from '../lib/auth/auth-context';
+import { LoadingScreen } from '../components/loading-screen';
 
 /** Where a signed-in user lands when no origin was remembered. */
 export const HOME_PATH = '/dashboard';

@@ -1,24 +1,14 @@
 /** App-wide providers: Mantine (theme, color scheme, toasts), TanStack Query, auth, error screen. */
 import type { ReactNode } from 'react';
-import {
-  MantineProvider,
-  createTheme,
-  localStorageColorSchemeManager,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { ApiError } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage';
+import { theme } from '../lib/theme';
 import { ErrorBoundary } from './error-boundary';
-
-export const theme = createTheme({
-  primaryColor: 'violet',
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-});
 
 /**
  * Mantine's default dimmed grey (3.3:1) and error red (3.3:1) fail WCAG AA contrast on white;

@@ -5,10 +5,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { WorkspaceProvider } from '../features/workspace/workspace-context';
+import { WorkspaceProvider } from '../lib/workspace/workspace-context';
 import { ErrorFallback } from './error-boundary';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../components/loading-screen';
 import { MODULE_ROUTES } from './module-routes';
 import { AppLayout } from './shell/app-layout';
 
@@ -18,7 +18,9 @@ const publicPages = () => import('../features/public/pages');
 const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => authPages().then((m) => ({ default: m.SignUpPage })));
 const FreeTrialPage = lazy(() => authPages().then((m) => ({ default: m.FreeTrialPage })));
-const SignUpEstablishmentPage = lazy(() => authPages().then((m) => ({ default: m.SignUpEstablishmentPage })));
+const SignUpEstablishmentRoute = lazy(() =>
+  import('./routes/sign-up-establishment-route').then((m) => ({ default: m.SignUpEstablishmentRoute })),
+);
 const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
 const LandingPage = lazy(() => publicPages().then((m) => ({ default: m.LandingPage })));
@@ -30,10 +32,8 @@ const BookingPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const EstablishmentsPage = lazy(() =>
-  import('../features/establishments/pages/establishments-page').then((m) => ({
-    default: m.EstablishmentsPage,
-  })),
+const EstablishmentsRoute = lazy(() =>
+  import('./routes/establishments-route').then((m) => ({ default: m.EstablishmentsRoute })),
 );
 const ServicesPage = lazy(() =>
   import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })),
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignUpPage /> },
         ],
       },
-      { path: 'signup/establishment', element: <SignUpEstablishmentPage /> },
+      { path: 'signup/establishment', element: <SignUpEstablishmentRoute /> },
       { path: 'free-trial', element: <FreeTrialPage /> },
       { path: 'onboarding', element: <PublicModulePage title="Onboarding" /> },
       { path: 'book', element: <BookingPage /> },
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedLayout />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'establishments', element: <EstablishmentsPage /> },
+          { path: 'establishments', element: <EstablishmentsRoute /> },
           { path: 'services', element: <ServicesPage /> },
           { path: 'calendar', element: <CalendarPage key="calendar" title="Calendar" /> },
           { path: 'booking', element: <CalendarPage key="booking" title="Booking" /> },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatCurrency, formatDate } from './format';
+import {
+  formatBadgeCount,
+  formatCurrency,
+  formatDate,
+  formatDuration,
+  formatShortRange,
+  formatTimeRange,
+} from './format';
 
 describe('format', () => {
   it('formats US dollars with 2 decimals', () => {
@@ -13,5 +20,20 @@ describe('format', () => {
   it('caps badge counts at 9+', () => {
     expect(formatBadgeCount(9)).toBe('9');
     expect(formatBadgeCount(10)).toBe('9+');
+  });
+  it('formats durations in minutes and hours', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(125)).toBe('2 h 5 min');
+    expect(formatDuration(5)).toBe('5 min');
+  });
+  it('writes wall times as en-US ranges', () => {
+    expect(formatTimeRange('09:00', '10:30')).toBe('9:00 AM – 10:30 AM');
+    expect(formatTimeRange('12:00', '24:00')).toBe('12:00 PM – 12:00 AM');
+  });
+  it('names AM/PM once in a short range when both ends share it', () => {
+    expect(formatShortRange('10:30', '11:15')).toBe('10:30–11:15 AM');
+    expect(formatShortRange('11:30', '12:15')).toBe('11:30 AM–12:15 PM');
   });
 });

@@ -1,4 +1,7 @@
-/** Display formats of spec core.md §9: US dollars with 2 decimals; en-US dates with a short month. */
+/**
+ * Display formats of spec core.md §9: US dollars with 2 decimals; en-US dates with a short month;
+ * durations; wall times ('HH:MM' in the establishment's zone) as en-US labels.
+ */
 import { CURRENCY, LOCALE } from '@daybook/contracts';
 
 const currencyFormat = new Intl.NumberFormat(LOCALE, {
@@ -32,4 +35,38 @@ export function formatDate(value: string | Date, timeZone?: string): string {
 /** Caps a count for a badge: above 9 reads '9+' (spec §2, §9). */
 export function formatBadgeCount(count: number, cap = 9): string {
   return count > cap ? `${cap}+` : String(count);
+}
+
+/** Minutes as '45 min', '1 h', '1 h 30 min'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+function minuteOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return (h * 60 + m) % (24 * 60);
+}
+
+/** en-US time label of 'HH:MM', e.g. '2:30 PM'. */
+export function formatTime(time: string): string {
+  const m = minuteOfDay(time);
+  const h = Math.floor(m / 60);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** en-US time range, e.g. '9:00 AM – 10:30 AM'. */
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatTime(start)} – ${end === '24:00' ? '12:00 AM' : formatTime(end)}`;
+}
+
+/** A short en-US range that names AM/PM once when both ends share it: '10:30–11:15 AM', '11:30 AM–12:15 PM'. */
+export function formatShortRange(start: string, end: string): string {
+  const [s, sSuffix] = formatTime(start).split(' ') as [string, string];
+  const e = formatTime(end);
+  return e.endsWith(sSuffix) ? `${s}–${e}` : `${formatTime(start)}–${e}`;
 }

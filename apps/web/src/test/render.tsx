@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
-import { theme } from '../app/providers';
+import { theme } from '../lib/theme';
 
 const testTheme = mergeThemeOverrides(theme, { respectReducedMotion: true });
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@daybook/contracts';
-import { useWorkspace } from '../../features/workspace/workspace-context';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Sidebar } from './sidebar';
 import { AccountMenuItems, TopBar } from './top-bar';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCheck, IconChevronDown, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { hasPermission, hasResourceAccess } from '@daybook/contracts';
-import { useWorkspace } from '../../features/workspace/workspace-context';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
 
 /** The location menu of the top bar. */
 export function LocationSwitcher() {

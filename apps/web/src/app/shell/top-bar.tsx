@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { LocationSwitcher } from './location-switcher';
 import { NotificationBell } from './notification-bell';

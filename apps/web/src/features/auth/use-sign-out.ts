@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** Signs out and goes to /login, replacing history (spec §2), whatever the server answered. */
 export function useSignOut(): () => Promise<void> {

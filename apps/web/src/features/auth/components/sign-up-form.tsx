@@ -20,9 +20,9 @@ import { signUpRequestSchema, type SignUpRequest } from '@daybook/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
 import { defaultTimeZone, timeZoneOptions } from '../../../lib/time-zones';
-import { signUp } from '../api/auth-api';
-import { useAuth } from '../auth-context';
-import { AddressFields } from '../../establishments/components/address-fields';
+import { signUp } from '../../../lib/auth/api/auth-api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { AddressFields } from '../../../components/address-fields';
 
 interface Values {
   businessName: string;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, forgotPasswordRequestSchema } from '@daybook/contracts';
-import { requestPasswordReset } from '../api/auth-api';
+import { requestPasswordReset } from '../../../lib/auth/api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 
 /** The same text whatever the server found, so the page cannot be used to probe for accounts. */

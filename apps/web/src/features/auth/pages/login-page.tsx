@@ -17,8 +17,8 @@ import {
 import { MESSAGES } from '@daybook/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
-import { fetchPublicConfig } from '../../workspace/api/workspace-api';
-import { useAuth } from '../auth-context';
+import { fetchPublicConfig } from '../../../lib/workspace/api/workspace-api';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthLayout } from '../components/auth-layout';
 
 /** The sign-in form; after success the sign-in guard sends the user on (origin or /dashboard). */

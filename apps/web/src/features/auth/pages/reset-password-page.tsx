@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@daybook/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { resetPassword } from '../api/auth-api';
+import { resetPassword } from '../../../lib/auth/api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 
 /** The reset-password page. */

@@ -11,9 +11,7 @@ import {
   type Service,
   type StaffMember,
 } from '@daybook/contracts';
-import { formatCurrency } from '../../../lib/format';
-import { formatDuration } from '../../services/pages/service-display';
-import { formatTimeRange } from '../lib/calendar-events';
+import { formatCurrency, formatDuration, formatTimeRange } from '../../../lib/format';
 import { defaultStaffFor, performersOf, type VisitPlan } from '../lib/visit-plan';
 
 /** One added service as the form holds it; `key` keeps React rows stable. */

@@ -29,13 +29,11 @@ import {
   type Role,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCurrency, formatDate, formatShortRange, formatTimeRange } from '../../../lib/format';
 import { APPOINTMENT_TEXTS, useAppointment } from '../api/calendar-api';
 import {
   canDeleteAppointments,
   canManageAppointments,
-  formatShortRange,
-  formatTimeRange,
   statusActions,
   type StatusAction,
 } from '../lib/calendar-events';

@@ -27,10 +27,9 @@ import {
   type StaffMember,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatTime, formatTimeRange } from '../../../lib/format';
 import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
 import type { ClientSummary } from '../api/client-search';
-import { formatTime, formatTimeRange } from '../lib/calendar-events';
 import { performersOf, planVisit } from '../lib/visit-plan';
 import { AdditionalServices, VisitSummary, type ExtraService, type VisitRules } from './additional-services';
 import { ClientPicker, NO_CLIENT, type ClientChoice } from './client-picker';

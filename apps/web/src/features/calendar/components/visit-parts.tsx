@@ -4,7 +4,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@daybook/contracts';
-import { formatTimeRange } from '../lib/calendar-events';
+import { formatTimeRange } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** The appointments of `visitId` among `appointments`, ordered by date then start. */

@@ -4,8 +4,6 @@ import {
   busyStretches,
   canDeleteAppointments,
   canManageAppointments,
-  formatShortRange,
-  formatTimeRange,
   gridBounds,
   isWorkingAt,
   planMove,
@@ -186,13 +184,6 @@ describe('planMove', () => {
   });
 });
 
-describe('formatTimeRange', () => {
-  it('writes en-US times', () => {
-    expect(formatTimeRange('09:00', '10:30')).toBe('9:00 AM – 10:30 AM');
-    expect(formatTimeRange('12:00', '24:00')).toBe('12:00 PM – 12:00 AM');
-  });
-});
-
 describe('processing time', () => {
   const colour = appt({
     id: 'colour',
@@ -271,11 +262,6 @@ describe('processing time', () => {
       [{ ...sameRoom, room: 'room-2' }],
     );
     expect(otherRoom.ok).toBe(true);
-  });
-
-  it('formats the window compactly', () => {
-    expect(formatShortRange('10:30', '11:15')).toBe('10:30–11:15 AM');
-    expect(formatShortRange('11:30', '12:15')).toBe('11:30 AM–12:15 PM');
   });
 });
 

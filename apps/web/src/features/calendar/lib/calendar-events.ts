@@ -262,24 +262,3 @@ export function planMove(
   }
   return { ok: true, body: { ...range, staffId } };
 }
-
-/** en-US time label of 'HH:MM', e.g. '2:30 PM'. */
-export function formatTime(time: string): string {
-  const m = minutesOf(time) % (24 * 60);
-  const h = Math.floor(m / 60);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
-}
-
-/** en-US time range, e.g. '9:00 AM – 10:30 AM'. */
-export function formatTimeRange(start: string, end: string): string {
-  return `${formatTime(start)} – ${end === '24:00' ? '12:00 AM' : formatTime(end)}`;
-}
-
-/** A short en-US range that names AM/PM once when both ends share it: '10:30–11:15 AM', '11:30 AM–12:15 PM'. */
-export function formatShortRange(start: string, end: string): string {
-  const [s, sSuffix] = formatTime(start).split(' ') as [string, string];
-  const e = formatTime(end);
-  return e.endsWith(sSuffix) ? `${s}–${e}` : `${formatTime(start)}–${e}`;
-}

@@ -37,12 +37,13 @@ import {
   type StaffMember,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { useServices, useStaff } from '../../services/api/services-api';
-import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';
-import { readableTextColor } from '../../services/pages/service-display';
+import { readableTextColor } from '../../../lib/color-contrast';
+import { formatShortRange, formatTimeRange } from '../../../lib/format';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
+import { RESOURCE_TEXTS, activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
 import {
   APPOINTMENT_TEXTS,
   appointmentsKey,
@@ -58,8 +59,6 @@ import type { ClientSummary } from '../api/client-search';
 import {
   FALLBACK_COLOR,
   canManageAppointments,
-  formatShortRange,
-  formatTimeRange,
   gridBounds,
   isFinalStatus,
   isWorkingAt,
@@ -80,7 +79,7 @@ import {
 } from '../lib/wall-clock';
 import { withDragAndDrop } from '../lib/dnd';
 import './calendar.css';
-import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
+import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);

@@ -1,7 +1,7 @@
 /** The stylists of one or several locations, for the "preferred stylist" filter. */
 import { useQueries } from '@tanstack/react-query';
 import type { StaffMember } from '@daybook/contracts';
-import { fetchStaff, staffKey } from '../../services/api/services-api';
+import { fetchStaff, staffKey } from '../../../lib/catalog/api/services-api';
 
 /** Bookable staff of every location in `establishmentIds`, each person once, by name. */
 export function useStylists(tenantId: string, establishmentIds: readonly string[]) {

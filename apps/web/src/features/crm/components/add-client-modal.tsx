@@ -2,8 +2,8 @@
  * The 'Add client' dialog: the client form, then, when the server flags clients with the same
  * email or phone, a notice linking to them (spec §7 create answers `duplicates`).
  */
-import { AppModal } from '../../../app/shell/app-modal';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { AppModal } from '../../../components/app-modal';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useClientMutations, type CreatedClient } from '../api/clients-api';
 import { newRecordLocation } from '../lib/location-choice';
 import { useAddDialog } from '../lib/use-add-dialog';

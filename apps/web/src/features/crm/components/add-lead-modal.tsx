@@ -1,6 +1,6 @@
 /** The 'Add lead' dialog; when the person may already be a client, says so with links to them. */
-import { AppModal } from '../../../app/shell/app-modal';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { AppModal } from '../../../components/app-modal';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useLeadMutations, type CreatedLead } from '../api/leads-api';
 import { newRecordLocation } from '../lib/location-choice';
 import { useAddDialog } from '../lib/use-add-dialog';

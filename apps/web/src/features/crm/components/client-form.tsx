@@ -15,7 +15,7 @@ import {
   type ClientStatus,
   type Establishment,
 } from '@daybook/contracts';
-import { useStaff } from '../../services/api/services-api';
+import { useStaff } from '../../../lib/catalog/api/services-api';
 import { useCrmForm } from '../lib/use-crm-form';
 import { ContactFields, LocationField, NameField, StatusField } from './contact-fields';
 import { CrmFormFrame } from './crm-form-frame';

@@ -7,7 +7,7 @@ import { Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useClientList } from '../api/clients-api';
 import { useClientExport } from '../api/client-import-api';
 import { CRM_TEXTS } from '../api/crm-texts';

@@ -25,7 +25,7 @@ import {
   type LeadStatus,
 } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { CRM_TEXTS } from '../api/crm-texts';
 import { useLeadList } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { CLIENT_MESSAGES, LOYALTY_POINTS_PER_DOLLAR_MAX, crmSettingsSchema } from '@daybook/contracts';
-import { AppModal } from '../../../app/shell/app-modal';
+import { AppModal } from '../../../components/app-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCrmSettings, useSaveCrmSettings } from '../api/crm-settings-api';
 import { CRM_TEXTS } from '../api/crm-texts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageHeader } from '../../../app/shell/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { LoadError } from './load-error';
 
 export interface RecordLoaderProps<T> {

@@ -6,9 +6,9 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@mantine/core';
 import { IconUserQuestion, IconUsers } from '@tabler/icons-react';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
-import { PageHeader } from '../../../app/shell/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
+import { PageHeader } from '../../../components/page-header';
 import { ClientsTab } from '../components/clients-tab';
 import { LeadsTab } from '../components/leads-tab';
 import { LoyaltyRuleButton } from '../components/loyalty-rule-button';

@@ -15,10 +15,10 @@ import {
   type Lead,
 } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { RoleCannotView } from '../../workspace/components/location-gate';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { RoleCannotView } from '../../../components/location-gate';
 import { CRM_TEXTS } from '../api/crm-texts';
 import { useLead, useLeadMutations } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';

@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@daybook/contracts';
 import { renderWithMantine } from '../../../test/render';
-import { WorkspaceContext, type WorkspaceValue } from '../../workspace/workspace-context';
+import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
 
 export const EST: Establishment = {
   id: 'e1',

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ALL_ESTABLISHMENTS_NAME, ROLE_LABEL } from '@daybook/contracts';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { PageHeader } from '../../../components/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 
 function greeting(now: Date): string {
   const h = now.getHours();

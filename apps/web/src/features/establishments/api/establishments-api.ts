@@ -11,7 +11,7 @@ import {
 } from '@daybook/contracts';
 import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { fetchEstablishments } from '../../workspace/api/workspace-api';
+import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
 
 interface DataAnswer<T> {
   success?: boolean;

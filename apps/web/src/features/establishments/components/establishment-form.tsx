@@ -30,7 +30,7 @@ import {
 } from '@daybook/contracts';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
 import { defaultTimeZone, timeZoneOptions } from '../../../lib/time-zones';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address-fields';
 
 interface Values {
   name: string;

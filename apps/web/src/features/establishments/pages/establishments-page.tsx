@@ -1,15 +1,14 @@
 /** /establishments: the tenant's locations, with create, edit, activate/deactivate and delete by role. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, hasPermission, type Establishment } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useEstablishmentMutations, useEstablishments } from '../api/establishments-api';
 import { EstablishmentForm } from '../components/establishment-form';
-import { RoomsSection } from '../../resources/components/rooms-section';
 
 /** 'Street, City, State PostalCode' without empty parts. */
 export function formatAddress(e: Establishment): string {
@@ -20,8 +19,8 @@ export function formatAddress(e: Establishment): string {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; establishment: Establishment } | null;
 
-/** The establishments page. */
-export function EstablishmentsPage() {
+/** The establishments page; `renderRooms` shows a location's rooms under its edit form. */
+export function EstablishmentsPage({ renderRooms }: { renderRooms: (establishmentId: string) => ReactNode }) {
   const { role, tenant } = useWorkspace();
   const list = useEstablishments(tenant.id);
   const { create, update, remove } = useEstablishmentMutations();
@@ -177,7 +176,7 @@ export function EstablishmentsPage() {
             }}
           />
         )}
-        {editing?.mode === 'edit' && <RoomsSection establishmentId={editing.establishment.id} />}
+        {editing?.mode === 'edit' && renderRooms(editing.establishment.id)}
       </AppModal>
 
       <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete establishment">

@@ -1,9 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { PageHeader } from '../../../app/shell/page-header';
-
-/** Text every not-yet-built module shows; never sample data. */
-export const MODULE_UNAVAILABLE_TEXT = 'This module is not available yet.';
+import { PageHeader } from '../../../components/page-header';
+import { MODULE_UNAVAILABLE_TEXT } from '../../../lib/module-unavailable';
 
 /** Page of a module that is not built yet: its title and an honest empty state. */
 export function ModulePage({ title }: { title: string }) {

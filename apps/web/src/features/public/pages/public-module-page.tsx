@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MODULE_UNAVAILABLE_TEXT } from '../../modules/pages/module-page';
+import { MODULE_UNAVAILABLE_TEXT } from '../../../lib/module-unavailable';
 
 /** A public route whose module is not built yet (/onboarding, /web-container). */
 export function PublicModulePage({ title }: { title: string }) {

@@ -27,7 +27,12 @@ import {
   type ResourceKind,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { KIND_LABEL, RESOURCE_TEXTS, useResourceMutations, useResources } from '../api/resources-api';
+import {
+  KIND_LABEL,
+  RESOURCE_TEXTS,
+  useResourceMutations,
+  useResources,
+} from '../../../lib/catalog/api/resources-api';
 
 const KIND_OPTIONS = RESOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }));
 

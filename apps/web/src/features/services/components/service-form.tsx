@@ -31,7 +31,8 @@ import {
   type StaffMember,
 } from '@daybook/contracts';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
-import { initials, readableTextColor } from '../pages/service-display';
+import { readableTextColor } from '../../../lib/color-contrast';
+import { initials } from '../pages/service-display';
 
 /** Minute fields step by 5 and take whole, non-negative numbers; range errors come from the schema. */
 const MINUTES_INPUT = { step: 5, allowDecimal: false, allowNegative: false, clampBehavior: 'none' } as const;

@@ -2,15 +2,9 @@
 import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Service, StaffMember } from '@daybook/contracts';
-import { formatCurrency } from '../../../lib/format';
-import {
-  formatBuffer,
-  formatDuration,
-  formatProcessing,
-  initials,
-  readableTextColor,
-  type ServiceGroup,
-} from '../pages/service-display';
+import { readableTextColor } from '../../../lib/color-contrast';
+import { formatCurrency, formatDuration } from '../../../lib/format';
+import { formatBuffer, formatProcessing, initials, type ServiceGroup } from '../pages/service-display';
 
 /** Most avatars shown in a row before '+N'. */
 const MAX_AVATARS = 3;

@@ -6,11 +6,9 @@ import {
   categorySuggestions,
   filterServices,
   formatBuffer,
-  formatDuration,
   formatProcessing,
   groupByCategory,
   initials,
-  readableTextColor,
 } from './service-display';
 
 let nextId = 0;
@@ -36,13 +34,6 @@ function service(patch: Partial<Service>): Service {
 }
 
 describe('service display formats', () => {
-  it('formats durations in minutes and hours', () => {
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(90)).toBe('1 h 30 min');
-    expect(formatDuration(125)).toBe('2 h 5 min');
-    expect(formatDuration(5)).toBe('5 min');
-  });
   it('formats prices as US dollars with 2 decimals', () => {
     expect(formatCurrency(85)).toBe('$85.00');
     expect(formatCurrency(135.5)).toBe('$135.50');
@@ -63,15 +54,6 @@ describe('service display formats', () => {
     expect(initials('  marcus  de la  Cruz ')).toBe('MC');
     expect(initials('Cher')).toBe('C');
     expect(initials('')).toBe('?');
-  });
-});
-
-describe('readableTextColor', () => {
-  it('picks the text colour with the higher contrast', () => {
-    expect(readableTextColor('#D97706')).toBe('#000000');
-    expect(readableTextColor('#4F46E5')).toBe('#ffffff');
-    expect(readableTextColor('#ffffff')).toBe('#000000');
-    expect(readableTextColor('not a colour')).toBe('#ffffff');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type Service,
 } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { WorkspaceContext, type WorkspaceValue } from '../../workspace/workspace-context';
+import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
 import { ServicesPage } from './services-page';
 
 const EST: Establishment = {

@@ -14,14 +14,19 @@ import {
   type Service,
 } from '@daybook/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { AppModal } from '../../../app/shell/app-modal';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { SERVICE_TEXTS, useServiceMutations, useServices, useStaff } from '../api/services-api';
+import { AppModal } from '../../../components/app-modal';
+import { PageHeader } from '../../../components/page-header';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import {
+  SERVICE_TEXTS,
+  useServiceMutations,
+  useServices,
+  useStaff,
+} from '../../../lib/catalog/api/services-api';
 import { ServiceForm } from '../components/service-form';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
-import { LocationPrompt, RoleCannotView } from '../../workspace/components/location-gate';
+import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 
 const TITLE = 'Services';
 

@@ -1,8 +1,7 @@
 /** A client's upcoming or past appointments (the server sends at most CLIENT_APPOINTMENTS_MAX of each). */
 import { Card, Table, Text, Title } from '@mantine/core';
 import { APPOINTMENT_STATUSES, type ClientAppointment } from '@daybook/contracts';
-import { formatCurrency, formatDate } from '../../../../lib/format';
-import { formatShortRange } from '../../../calendar/lib/calendar-events';
+import { formatCurrency, formatDate, formatShortRange } from '../../../../lib/format';
 import { AppointmentStatusBadge } from '../status-badges';
 
 export interface ClientAppointmentsProps {

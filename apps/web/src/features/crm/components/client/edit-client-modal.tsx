@@ -1,7 +1,7 @@
 /** 'Edit client': the add form filled with the client, saved with PUT at the client's home location. */
-import { AppModal } from '../../../../app/shell/app-modal';
+import { AppModal } from '../../../../components/app-modal';
 import type { Client } from '@daybook/contracts';
-import { useWorkspace } from '../../../workspace/workspace-context';
+import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { useClientMutations } from '../../api/clients-api';
 import { ClientForm, clientFormValues } from '../client-form';
 

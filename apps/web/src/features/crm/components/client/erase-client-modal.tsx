@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ERASED_CLIENT_NAME } from '@daybook/contracts';
-import { AppModal } from '../../../../app/shell/app-modal';
+import { AppModal } from '../../../../components/app-modal';
 
 export interface EraseClientModalProps {
   opened: boolean;

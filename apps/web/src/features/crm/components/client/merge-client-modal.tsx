@@ -8,7 +8,7 @@ import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, formatPhone, type ClientDuplicate } from '@daybook/contracts';
-import { AppModal } from '../../../../app/shell/app-modal';
+import { AppModal } from '../../../../components/app-modal';
 import { useClientList } from '../../api/clients-api';
 import { EMPTY_CLIENT_FILTERS, type CrmScope } from '../../lib/client-list-params';
 

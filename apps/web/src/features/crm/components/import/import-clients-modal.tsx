@@ -11,8 +11,8 @@ import {
   type ClientImportPreview,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../../lib/api-client';
-import { AppModal } from '../../../../app/shell/app-modal';
-import { useWorkspace } from '../../../workspace/workspace-context';
+import { AppModal } from '../../../../components/app-modal';
+import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { fileToBase64, useClientImport } from '../../api/client-import-api';
 import { CRM_TEXTS } from '../../api/crm-texts';
 import { completeMapping } from '../../lib/import-mapping';

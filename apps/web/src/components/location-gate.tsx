@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { PageHeader } from '../../../app/shell/page-header';
-import { useWorkspace } from '../workspace-context';
+import { PageHeader } from './page-header';
+import { useWorkspace } from '../lib/workspace/workspace-context';
 
 export interface LocationPromptProps {
   title: string;

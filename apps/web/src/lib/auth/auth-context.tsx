@@ -15,8 +15,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { AUTH_PATHS, MESSAGES, type AuthUser } from '@daybook/contracts';
-import { onUnauthorized, setApiContext } from '../../lib/api-client';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { onUnauthorized, setApiContext } from '../api-client';
+import { STORAGE_KEYS, writeStored } from '../storage';
 import { fetchCurrentUser, signIn as signInCall, signOut as signOutCall } from './api/auth-api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

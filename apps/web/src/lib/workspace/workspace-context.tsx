@@ -18,11 +18,11 @@ import {
   type Tenant,
   type UserProfile,
 } from '@daybook/contracts';
-import { ApiError, setApiContext } from '../../lib/api-client';
-import { LOCATION_INDEPENDENT_ROOTS, queryKeys } from '../../lib/query-keys';
-import { STORAGE_KEYS, readStored, writeStored } from '../../lib/storage';
-import { LoadingScreen } from '../../app/loading-screen';
-import { ProfileErrorScreen } from '../../app/profile-error-screen';
+import { ApiError, setApiContext } from '../api-client';
+import { LOCATION_INDEPENDENT_ROOTS, queryKeys } from '../query-keys';
+import { STORAGE_KEYS, readStored, writeStored } from '../storage';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ProfileErrorScreen } from '../../components/profile-error-screen';
 import { useAuth } from '../auth/auth-context';
 import { fetchEstablishments, fetchProfile, fetchTenant } from './api/workspace-api';
 import { chooseEstablishment, locationOptions, type LocationOption } from './location-selection';

@@ -8,7 +8,7 @@ import {
   type Establishment,
 } from '@daybook/contracts';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
-import { setApiContext } from '../../lib/api-client';
+import { setApiContext } from '../api-client';
 import { jsonResponse, renderWithMantine } from '../../test/render';
 import { WorkspaceProvider, useWorkspace } from './workspace-context';
 

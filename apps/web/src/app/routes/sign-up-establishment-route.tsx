@@ -1,31 +1,22 @@
 /**
  * /signup/establishment: signed in, it adds a location to the business and returns to
- * /establishments; signed out, it is the full sign-up.
+ * /establishments; signed out, it is the full sign-up. It composes the auth feature's sign-up
+ * with the establishments feature's form, so it lives in app/.
  */
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
-import { LoadingScreen } from '../../../app/loading-screen';
-import { useEstablishmentMutations } from '../../establishments/api/establishments-api';
-import { EstablishmentForm } from '../../establishments/components/establishment-form';
-import { useAuth } from '../auth-context';
-import { AuthLayout } from '../components/auth-layout';
-import { SignUpForm } from '../components/sign-up-form';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useAuth } from '../../lib/auth/auth-context';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { SignUpPage } from '../../features/auth/pages/sign-up-page';
+import { useEstablishmentMutations } from '../../features/establishments/api/establishments-api';
+import { EstablishmentForm } from '../../features/establishments/components/establishment-form';
 
 /** The add-establishment page. */
-export function SignUpEstablishmentPage() {
+export function SignUpEstablishmentRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <LoadingScreen text="Initializing..." />;
-  if (status === 'signed-out') {
-    return (
-      <AuthLayout
-        title="Create your Daybook account"
-        description="Set up your business and its first location."
-        width={720}
-      >
-        <SignUpForm />
-      </AuthLayout>
-    );
-  }
+  if (status === 'signed-out') return <SignUpPage />;
   return <AddEstablishment />;
 }
 
