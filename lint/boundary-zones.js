@@ -48,22 +48,42 @@ export const webTestHelperZone = {
   message: 'Only tests may import test helpers.',
 };
 
-/** Server zones: a module imports another module only through its index.ts. */
+/**
+ * Server zones: a module imports another module only through its index.ts. One exception: a
+ * module's schema file (`<name>.schema.ts`) may name another module's table in a foreign key,
+ * so it may import that module's schema file, and nothing else of it.
+ */
 export function serverZones() {
   const modules = path.join(SERVER, 'modules');
   const names = folders(modules);
-  return names.map((name) => ({
-    target: names.filter((other) => other !== name).map((other) => path.join(modules, other)),
-    from: path.join(modules, name),
-    except: ['./index.ts'],
-    message: `Import module "${name}" through its index.ts, never its inner files.`,
-  }));
+  return names.flatMap((name) => {
+    const others = names.filter((other) => other !== name);
+    const from = path.join(modules, name);
+    const message = `Import module "${name}" through its index.ts, never its inner files.`;
+    return [
+      {
+        target: others.map((other) => path.join(modules, other, '**/!(*.schema).ts')),
+        from,
+        except: ['./index.ts'],
+        message,
+      },
+      {
+        target: others.map((other) => path.join(modules, other, '*.schema.ts')),
+        from,
+        except: ['./index.ts', `./${name}.schema.ts`],
+        message: `${message} A schema file may import "${name}.schema.ts" for a foreign key.`,
+      },
+    ];
+  });
 }
 
-/** Server zone: a module owns its tables, so no module imports the shared db/schema. */
+/**
+ * Server zone: a module owns its tables, so no module imports db/schema.ts, which gathers every
+ * table for drizzle-kit, the seed and tests.
+ */
 export const serverSchemaZone = {
   target: path.join(SERVER, 'modules'),
-  from: path.join(SERVER, 'db/schema'),
+  from: path.join(SERVER, 'db/schema.ts'),
   message:
     "A module owns its tables: declare them in the module, and reach another module's through its index.ts.",
 };

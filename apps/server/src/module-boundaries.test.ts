@@ -1,7 +1,8 @@
 /**
  * The server's module boundaries are lint rules, not prose: ESLint, with the repository's own
  * eslint.config.js, reads code placed at a path inside the tree (nothing is written to disk) and
- * must refuse a module reaching into another module's inner files, and accept its index.ts.
+ * must refuse a module reaching into another module's inner files or tables, and accept its
+ * index.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const SRC = path.join(ROOT, 'apps/server/src');
 const MODULES = path.join(SRC, 'modules');
 const RULE = 'import-x/no-restricted-paths';
-/** The "modules may not import db/schema" zone: configured, off until the schema moves into the modules. */
+/** The "modules may not import db/schema.ts" zone (tests excepted). */
 const SCHEMA_RULE = 'module-schema/no-restricted-paths';
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -82,26 +83,32 @@ describe('server module boundaries (eslint.config.js)', () => {
   });
 
   it(
-    'keeps the db/schema zone configured and off until the schema moves into the modules',
+    "fails a module that imports the tables of db/schema.ts, but not a module's test",
     LINT_TIMEOUT,
     async () => {
-      const file = 'modules/staff/probe.ts';
-      const config = (await eslint.calculateConfigForFile(path.join(SRC, file))) as Linter.Config;
-      const [severity, options] = config.rules?.[SCHEMA_RULE] as [Linter.Severity, { zones: object[] }];
-      expect(options.zones).toEqual([
-        expect.objectContaining({ target: path.join(SRC, 'modules'), from: path.join(SRC, 'db/schema') }),
-      ]);
-      // TODO(module boundaries): once switched on, expect 2 here and one schema error below.
-      expect(severity).toBe(0);
-      expect(byRule(await lintImports(file, ['db/schema/index.ts']), SCHEMA_RULE)).toEqual([]);
-
-      // Switched on as configured, the zone refuses the import.
-      const switchedOn = new ESLint({
-        cwd: ROOT,
-        overrideConfig: { files: ['apps/server/src/**/*.ts'], rules: { [SCHEMA_RULE]: 'error' } },
-      });
-      const refused = byRule(await lintImports(file, ['db/schema/index.ts'], switchedOn), SCHEMA_RULE);
+      const refused = byRule(await lintImports('modules/staff/probe.ts', ['db/schema.ts']), SCHEMA_RULE);
       expect(refused.map((m) => m.message)).toEqual([expect.stringContaining('A module owns its tables')]);
+      expect(byRule(await lintImports('modules/staff/probe.test.ts', ['db/schema.ts']), SCHEMA_RULE)).toEqual(
+        [],
+      );
+    },
+  );
+
+  it(
+    "fails a module that imports another module's schema; a schema file may, for a foreign key",
+    LINT_TIMEOUT,
+    async () => {
+      const fromService = await lintImports('modules/clients/probe.ts', ['modules/auth/auth.schema.ts']);
+      expect(byRule(fromService, RULE)).toHaveLength(1);
+      const fromSchema = await lintImports('modules/clients/clients.schema.ts', [
+        'modules/auth/auth.schema.ts',
+      ]);
+      expect(byRule(fromSchema, RULE)).toEqual([]);
+      // Even a schema file reaches nothing else of another module.
+      const beyond = await lintImports('modules/clients/clients.schema.ts', [
+        'modules/auth/auth.repository.ts',
+      ]);
+      expect(byRule(beyond, RULE)).toHaveLength(1);
     },
   );
 });

@@ -10,6 +10,7 @@ export const DOMAIN_ENTITIES = [
   'client',
   'client_note',
   'lead',
+  'crm_settings',
   'establishment',
   'establishment_member',
   'user',

@@ -10,4 +10,5 @@ export * from '../modules/staff/staff.schema.js';
 export * from '../modules/appointments/appointments.schema.js';
 export * from '../modules/clients/clients.schema.js';
 export * from '../modules/resources/resources.schema.js';
+export * from '../modules/idempotency/idempotency.schema.js';
 export * from '../mail/outbox.schema.js';

@@ -1,21 +1,8 @@
 /**
- * Idempotency-Key for writes a retry could repeat (bookings now; payments later). The key is
- * reserved, the work done and its answer stored in the caller's one transaction, so a crash
- * leaves neither or both. The table's primary key (tenant, key) serialises concurrent retries:
- * a second INSERT of the same key waits for the first transaction, then finds its row and
- * replays the answer instead of doing the work again.
+ * The Idempotency-Key request header (modules/idempotency keeps the answers a retry replays).
  */
-import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_MESSAGES,
-  IDEMPOTENCY_TTL_HOURS,
-  idempotencyKeySchema,
-} from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@daybook/contracts';
 import { AppError } from './app-error.js';
 
 /** The request's Idempotency-Key, or null without one; a malformed key is a 400. */
@@ -29,96 +16,4 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
     ]);
   }
   return parsed.data;
-}
-
-export interface IdempotentRequest {
-  key: string;
-  tenantId: string;
-  userId: string;
-  /** 'POST /api/appointments': the same key on another endpoint is a different request. */
-  endpoint: string;
-  /** The parsed body; its canonical JSON is hashed to recognise a repeat. */
-  payload: unknown;
-}
-
-export interface IdempotentAnswer<T, S extends number = number> {
-  status: S;
-  body: T;
-  /** True when this is a stored answer to an earlier request with the same key. */
-  replayed: boolean;
-}
-
-/** JSON with object keys sorted, so the same content always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
- * Runs `work` once per key inside the open tenant transaction `tx` and stores `{status, body}`
- * with the key; a repeat of the same request (same user, endpoint and body) within
- * IDEMPOTENCY_TTL_HOURS gets the stored answer back. The same key with a different request is
- * a 409 CONFLICT. When `work` throws, the transaction rolls back and the key stays free, so a
- * refused request (a 409 overlap, say) runs again when retried. `body` must be plain JSON.
- */
-export async function runIdempotent<T, S extends number>(
-  tx: Tx,
-  request: IdempotentRequest,
-  status: S,
-  work: () => Promise<T>,
-): Promise<IdempotentAnswer<T, S>> {
-  const requestHash = crypto.createHash('sha256').update(canonicalJson(request.payload)).digest('hex');
-  const where = and(eq(idempotencyKeys.tenantId, request.tenantId), eq(idempotencyKeys.key, request.key));
-  // Two rounds at most: the second follows deleting an expired answer under the same key.
-  for (let round = 0; round < 2; round++) {
-    const reserved = await tx
-      .insert(idempotencyKeys)
-      .values({
-        tenantId: request.tenantId,
-        key: request.key,
-        userId: request.userId,
-        endpoint: request.endpoint,
-        requestHash,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (reserved.length > 0) {
-      const body = await work();
-      await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where);
-      return { status, body, replayed: false };
-    }
-    // The insert waited for any transaction holding the key; its row is committed by now.
-    const [existing] = await tx
-      .select({
-        userId: idempotencyKeys.userId,
-        endpoint: idempotencyKeys.endpoint,
-        requestHash: idempotencyKeys.requestHash,
-        responseStatus: idempotencyKeys.responseStatus,
-        responseBody: idempotencyKeys.responseBody,
-        expired: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-      })
-      .from(idempotencyKeys)
-      .where(where);
-    if (!existing || existing.expired) {
-      await tx.delete(idempotencyKeys).where(where);
-      continue;
-    }
-    if (
-      existing.userId !== request.userId ||
-      existing.endpoint !== request.endpoint ||
-      existing.requestHash !== requestHash ||
-      existing.responseStatus === null
-    ) {
-      throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
-    }
-    // Both were written by this function, for this endpoint, from `status` and a value of type T.
-    return { status: existing.responseStatus as S, body: existing.responseBody as T, replayed: true };
-  }
-  throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
 }

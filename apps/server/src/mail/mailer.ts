@@ -5,7 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { withAuth } from '../db/tenant.js';
-import { emailOutbox } from '../db/schema.js';
+import { emailOutbox } from './outbox.schema.js';
 
 export interface MailMessage {
   to: string;

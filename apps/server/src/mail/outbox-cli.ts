@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
-import { emailOutbox } from '../db/schema.js';
+import { emailOutbox } from './outbox.schema.js';
 import { withAuth } from '../db/tenant.js';
 
 const config = loadConfig();

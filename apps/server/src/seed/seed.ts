@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema.js';
 import { enterTenant, withAuth } from '../db/tenant.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { assignUser, insertEstablishment } from '../modules/establishments/index.js';
+import { assignPerson, insertEstablishment } from '../modules/establishments/index.js';
 import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
 import { insertDemoServices } from './demo-services.js';
@@ -92,7 +92,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       for (const u of [...users.map((x) => ({ id: x.row.id, user: x.demo })), ...team]) {
         for (const index of u.user.establishments) {
           const id = ids[index];
-          if (id) await assignUser(tx, tenantId, u.id, id);
+          if (id) await assignPerson(tx, tenantId, u.id, id);
         }
       }
       await insertDemoServices(

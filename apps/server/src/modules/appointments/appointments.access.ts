@@ -8,7 +8,7 @@ import { APPOINTMENT_MESSAGES, dataScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { findEstablishment, type EstablishmentRow } from '../establishments/index.js';
+import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 import * as repo from './appointments.repository.js';
 
 /** True for an employee: their own appointments only, and only the status. */
@@ -26,7 +26,7 @@ export async function loadAppointment(
   if (!row || !reaches(actor, row.establishmentId) || (ownOnly(actor) && row.staffId !== actor.userId)) {
     throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
   }
-  const establishment = await findEstablishment(tx, row.establishmentId);
+  const establishment = await establishmentById(tx, row.establishmentId);
   if (!establishment) throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
   return { row, establishment };
 }

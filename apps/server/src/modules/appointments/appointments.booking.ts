@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { invalid } from '../../http/app-error.js';
-import { runIdempotent, type IdempotentAnswer } from '../../http/idempotency.js';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import {

@@ -8,8 +8,10 @@
 import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { invalid } from '../../http/app-error.js';
-import { findServices, staffIdsByService, type ServiceRow } from '../services/index.js';
-import * as repo from './appointments.repository.js';
+import { performersOf, servicesByIds, type ServiceRow } from '../services/index.js';
+import { isBookableClient } from '../clients/index.js';
+import { activeRoomIds } from '../resources/index.js';
+import { bookableStaffAt } from '../staff/index.js';
 
 /** An id from the request and the field it came from. */
 export interface FieldId {
@@ -23,7 +25,7 @@ export interface FieldId {
  * book them in; their existing appointments stay where they are).
  */
 export async function assertStaff(tx: Tx, establishmentId: string, staff: FieldId[]): Promise<void> {
-  const bookable = await repo.staffBookability(
+  const bookable = await bookableStaffAt(
     tx,
     establishmentId,
     staff.map((s) => s.id),
@@ -40,7 +42,7 @@ export async function activeServices(
   establishmentId: string,
   wanted: FieldId[],
 ): Promise<Map<string, ServiceRow>> {
-  const rows = await findServices(tx, [...new Set(wanted.map((w) => w.id))]);
+  const rows = await servicesByIds(tx, [...new Set(wanted.map((w) => w.id))]);
   const byId = new Map(
     rows.filter((r) => r.establishmentId === establishmentId && r.isActive).map((r) => [r.id, r]),
   );
@@ -62,7 +64,7 @@ export interface Performance {
  * availability assumes.
  */
 export async function assertPerformers(tx: Tx, performances: Performance[]): Promise<void> {
-  const listed = await staffIdsByService(tx, [...new Set(performances.map((p) => p.serviceId))]);
+  const listed = await performersOf(tx, [...new Set(performances.map((p) => p.serviceId))]);
   const refused = performances.find((p) => {
     const performers = listed.get(p.serviceId);
     return performers !== undefined && !performers.includes(p.staffId);
@@ -73,13 +75,13 @@ export async function assertPerformers(tx: Tx, performances: Performance[]): Pro
 /** 400 roomUnavailable unless each is an active room (not equipment) of the establishment. */
 export async function assertRooms(tx: Tx, establishmentId: string, rooms: FieldId[]): Promise<void> {
   if (rooms.length === 0) return;
-  const active = await repo.activeRoomIds(tx, establishmentId, [...new Set(rooms.map((r) => r.id))]);
+  const active = await activeRoomIds(tx, establishmentId, [...new Set(rooms.map((r) => r.id))]);
   const missing = rooms.find((r) => !active.has(r.id));
   if (missing) throw invalid(missing.path, APPOINTMENT_MESSAGES.roomUnavailable);
 }
 
 /** 400 on 'clientId' unless it names a (not merged) client of the business. */
 export async function assertClient(tx: Tx, clientId: string): Promise<void> {
-  if (!(await repo.isBookableClient(tx, clientId)))
+  if (!(await isBookableClient(tx, clientId)))
     throw invalid('clientId', APPOINTMENT_MESSAGES.clientUnavailable);
 }

@@ -1,51 +1,18 @@
 /**
- * SQL for appointments and their status history. Reads join users for the staff member's and
- * the changer's current display names and resources for the room's name (read-only joins, as
- * establishments' listEmployees does); the rooms and clients a booking names are checked here
- * too, read-only, so booking does not depend on the modules that manage them.
+ * SQL for appointments and their status history. Reads join the staff member's and the
+ * changer's current names, the room's name and the service's buffer through the module's read
+ * models (appointments.schema.ts, migration 0017), never the other modules' tables.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { APPOINTMENT_INACTIVE_STATUSES, type AppointmentStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import {
+  appointmentPeople,
+  appointmentRooms,
+  appointmentServiceBuffers,
   appointments,
   appointmentStatusChanges,
-  clients,
-  resources,
-  services,
-  staffProfiles,
-  userEstablishments,
-  users,
-} from '../../db/schema.js';
-
-/**
- * Of `userIds`, the active members of staff at the establishment, with whether they take
- * bookings: their profile's flag, or before they have a profile, anyone but the front desk (as
- * the profile will start).
- */
-export async function staffBookability(
-  tx: Tx,
-  establishmentId: string,
-  userIds: string[],
-): Promise<Map<string, boolean>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: users.id,
-      bookable: sql<boolean>`coalesce(${staffProfiles.bookable}, ${users.role} <> 'frontdesk')`,
-    })
-    .from(userEstablishments)
-    .innerJoin(users, eq(users.id, userEstablishments.userId))
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(
-      and(
-        eq(userEstablishments.establishmentId, establishmentId),
-        inArray(userEstablishments.userId, userIds),
-        eq(users.isActive, true),
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, r.bookable]));
-}
+} from './appointments.schema.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
@@ -60,14 +27,14 @@ export interface StatusChangeView {
   changedAt: Date;
 }
 
-const staffName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const staffName = sql<string>`${appointmentPeople.firstName} || ' ' || ${appointmentPeople.lastName}`;
 
 function selectView(tx: Tx) {
   return tx
-    .select({ appointment: appointments, staffName, roomName: resources.name })
+    .select({ appointment: appointments, staffName, roomName: appointmentRooms.name })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.staffId))
-    .leftJoin(resources, eq(resources.id, appointments.resourceId));
+    .innerJoin(appointmentPeople, eq(appointmentPeople.id, appointments.staffId))
+    .leftJoin(appointmentRooms, eq(appointmentRooms.id, appointments.resourceId));
 }
 
 function toView(r: {
@@ -121,7 +88,7 @@ export interface BusyAppointment {
 
 /**
  * Active appointments (not cancelled or no-show) of `staffIds` at any establishment that overlap
- * [from, to), with their service's buffer after (a read-only join, as the users join above).
+ * [from, to), with their service's buffer after (through the read model of services' buffers).
  * Any establishment, because the exclusion constraint holds a person's time across all of them.
  * No appointment runs past its local day, so starts before `from` − 2 days cannot reach it; that
  * bound lets the (staff_id, starts_at) index limit the scan.
@@ -140,10 +107,12 @@ export async function listBusyAppointments(
       endsAt: appointments.endsAt,
       processingStartsAt: appointments.processingStartsAt,
       processingEndsAt: appointments.processingEndsAt,
-      bufferAfterMinutes: sql<number>`coalesce(${services.bufferAfterMinutes}, 0)`.mapWith(Number),
+      bufferAfterMinutes: sql<number>`coalesce(${appointmentServiceBuffers.bufferAfterMinutes}, 0)`.mapWith(
+        Number,
+      ),
     })
     .from(appointments)
-    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(appointmentServiceBuffers, eq(appointmentServiceBuffers.id, appointments.serviceId))
     .where(
       and(
         inArray(appointments.staffId, staffIds),
@@ -168,37 +137,6 @@ export async function findAppointments(tx: Tx, ids: string[]): Promise<Appointme
     .where(inArray(appointments.id, ids))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return rows.map(toView);
-}
-
-/** Which of `ids` are active rooms (kind 'room') of the establishment, in one query. */
-export async function activeRoomIds(tx: Tx, establishmentId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: resources.id })
-    .from(resources)
-    .where(
-      and(
-        inArray(resources.id, ids),
-        eq(resources.establishmentId, establishmentId),
-        eq(resources.kind, 'room'),
-        eq(resources.isActive, true),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
-/**
- * True when `id` is a client of the tenant (row-level security hides others) that was not
- * merged into another record. Checked because a foreign key ignores row-level security: it
- * would accept another tenant's client id.
- */
-export async function isBookableClient(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, id), isNull(clients.mergedIntoId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Inserts an appointment; an overlap raises SQLSTATE 23P01 (the caller maps it). */
@@ -244,11 +182,30 @@ export async function listStatusChanges(tx: Tx, appointmentId: string): Promise<
       fromStatus: appointmentStatusChanges.fromStatus,
       toStatus: appointmentStatusChanges.toStatus,
       changedBy: appointmentStatusChanges.changedBy,
-      changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      changedByName: sql<
+        string | null
+      >`${appointmentPeople.firstName} || ' ' || ${appointmentPeople.lastName}`,
       changedAt: appointmentStatusChanges.changedAt,
     })
     .from(appointmentStatusChanges)
-    .leftJoin(users, eq(users.id, appointmentStatusChanges.changedBy))
+    .leftJoin(appointmentPeople, eq(appointmentPeople.id, appointmentStatusChanges.changedBy))
     .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
     .orderBy(asc(appointmentStatusChanges.changedAt), asc(appointmentStatusChanges.id));
+}
+
+/** Gives every appointment of client `fromId` to client `toId`; names as booked stay as history. */
+export async function reassignClient(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ clientId: toId, updatedAt: sql`now()` })
+    .where(eq(appointments.clientId, fromId));
+}
+
+/** Replaces the client name of the appointments of `clientIds` and clears their notes and memo. */
+export async function anonymiseClients(tx: Tx, clientIds: string[], name: string): Promise<void> {
+  if (clientIds.length === 0) return;
+  await tx
+    .update(appointments)
+    .set({ clientName: name, notes: null, memo: null, updatedAt: sql`now()` })
+    .where(inArray(appointments.clientId, clientIds));
 }

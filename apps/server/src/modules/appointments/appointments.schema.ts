@@ -16,9 +16,8 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
+  pgView,
   text,
   timestamp,
   uuid,
@@ -110,33 +109,27 @@ export const appointmentStatusChanges = pgTable(
   (t) => [index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.changedAt)],
 );
 
-/**
- * The answer given to a request with an Idempotency-Key, written in the same transaction as the
- * work it answers for, so a retry replays it instead of repeating the work (http/idempotency.ts).
+/*
+ * Read models (migration 0017): what appointments reads of other modules' tables, through views
+ * it owns: people's names (auth's users), room names (resources) and each service's buffer
+ * after (services).
  */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: tenantIdColumn(),
-    key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'POST /api/appointments': a key belongs to one endpoint. */
-    endpoint: text('endpoint').notNull(),
-    /** SHA-256 (hex) of the canonical JSON of the parsed body. */
-    requestHash: text('request_hash').notNull(),
-    /**
-     * Null only inside the transaction that reserved the key and is doing the work; it commits
-     * with the answer filled in, or not at all.
-     */
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.key] }),
-    // Expired keys are swept by age.
-    index('idempotency_keys_created_idx').on(t.createdAt),
-  ],
-);
+
+export const appointmentPeople = pgView('appointment_people', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+}).existing();
+
+export const appointmentRooms = pgView('appointment_rooms', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  name: text('name').notNull(),
+}).existing();
+
+export const appointmentServiceBuffers = pgView('appointment_service_buffers', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
+}).existing();

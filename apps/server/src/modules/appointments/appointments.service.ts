@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
-import { findService, type ServiceRow } from '../services/index.js';
+import { serviceById, type ServiceRow } from '../services/index.js';
 import { isCalendarDate, nextDate, todayIn, wallInstant, wallSpan } from '../../lib/local-dates.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { loadAppointment, ownOnly } from './appointments.access.js';
@@ -165,7 +165,7 @@ async function bookingChanges(
   if (endMoved) values.endsAt = slot.endsAt;
   if (!startMoved && !endMoved && !newService) return values;
 
-  const service = newService ?? (await findService(tx, row.serviceId));
+  const service = newService ?? (await serviceById(tx, row.serviceId));
   // The foreign key keeps a booked service (it can be deactivated, not deleted).
   if (!service) throw new Error('booked service not found');
   const window = processingWindow(service, slot);
@@ -273,3 +273,33 @@ export function deleteAppointment(db: Db, actor: Actor, id: string, establishmen
     await repo.deleteAppointment(tx, id);
   });
 }
+
+/**
+ * A client merge (the CRM's): every appointment of client `fromId` becomes client `toId`'s. The
+ * names they were booked under stay, as history; time, staff and status are untouched, so no
+ * booking rule is involved. The caller has checked that the actor may change both clients.
+ */
+export function reassignClientAppointments(tx: Tx, fromId: string, toId: string): Promise<void> {
+  return repo.reassignClient(tx, fromId, toId);
+}
+
+/**
+ * A client erasure (the CRM's): the appointments of `clientIds` keep time, service, staff,
+ * status and price (the books) under `name`, without notes or memo. The caller has checked
+ * that the actor may erase the clients.
+ */
+export function anonymiseClientAppointments(tx: Tx, clientIds: string[], name: string): Promise<void> {
+  return repo.anonymiseClients(tx, clientIds, name);
+}
+
+/** Who is busy when: what availability subtracts from working hours (see the repository's listBusyAppointments). */
+export function listBusyAppointments(
+  tx: Tx,
+  staffIds: string[],
+  from: Date,
+  to: Date,
+): Promise<repo.BusyAppointment[]> {
+  return repo.listBusyAppointments(tx, staffIds, from, to);
+}
+
+export type BusyAppointment = repo.BusyAppointment;

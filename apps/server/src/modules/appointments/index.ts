@@ -5,11 +5,14 @@
 export { bookAppointment, type Booker } from './appointments.booking.js';
 export { SlotTaken } from './appointments.db-errors.js';
 export {
+  anonymiseClientAppointments,
   findActiveBooking,
   getAppointment,
   listAppointments,
+  listBusyAppointments,
+  reassignClientAppointments,
   type BookingLookup,
+  type BusyAppointment,
 } from './appointments.service.js';
 export { ownOnly } from './appointments.access.js';
 export { LIST_READS } from './appointments.list-answer.js';
-export { listBusyAppointments, type BusyAppointment } from './appointments.repository.js';

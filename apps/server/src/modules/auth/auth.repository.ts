@@ -1,15 +1,7 @@
 /** SQL for sessions, reset tokens, sign-in throttling and account lookups. */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  authThrottle,
-  establishments,
-  passwordResetTokens,
-  sessions,
-  tenants,
-  userEstablishments,
-  users,
-} from '../../db/schema.js';
+import { authThrottle, passwordResetTokens, sessions, tenants, users } from './auth.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -33,28 +25,6 @@ export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert):
   const [row] = await tx.insert(tenants).values(values).returning({ id: tenants.id });
   if (!row) throw new Error('insert tenants returned nothing');
   return row.id;
-}
-
-/** Ids of the establishments a user may use: all of the tenant's for owner/admin. */
-export async function establishmentIdsFor(
-  tx: Tx,
-  user: Pick<UserRow, 'id' | 'tenantId' | 'role'>,
-): Promise<string[]> {
-  if (user.role === 'owner' || user.role === 'admin') {
-    const rows = await tx
-      .select({ id: establishments.id })
-      .from(establishments)
-      .where(eq(establishments.tenantId, user.tenantId))
-      .orderBy(establishments.name);
-    return rows.map((r) => r.id);
-  }
-  const rows = await tx
-    .select({ id: userEstablishments.establishmentId })
-    .from(userEstablishments)
-    .innerJoin(establishments, eq(establishments.id, userEstablishments.establishmentId))
-    .where(eq(userEstablishments.userId, user.id))
-    .orderBy(establishments.name);
-  return rows.map((r) => r.id);
 }
 
 export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<SessionRow> {

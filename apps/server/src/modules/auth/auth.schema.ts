@@ -14,8 +14,6 @@ export const tenants = pgTable('tenants', {
   phone: text('phone'),
   address: text('address'),
   description: text('description'),
-  /** Loyalty rule the business sets: points a client earns per whole dollar spent (default 1). */
-  loyaltyPointsPerDollar: integer('loyalty_points_per_dollar').notNull().default(1),
   ...timestamps,
 });
 

@@ -11,7 +11,7 @@ import { enterTenant, withAuth } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { insertEstablishment } from '../establishments/index.js';
+import { establishmentIdsOf, insertEstablishment } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
@@ -89,7 +89,7 @@ async function openSession(
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, absoluteExpiresAt, user: toAuthUser(user, await repo.establishmentIdsFor(tx, user)) };
+  return { token, absoluteExpiresAt, user: toAuthUser(user, await establishmentIdsOf(tx, user)) };
 }
 
 function windowStart(deps: AuthDeps): Date {
@@ -181,7 +181,7 @@ async function lookUpSession(deps: AuthDeps, tokenHash: string): Promise<Authent
       session.lastSeenAt = now;
       session.idleExpiresAt = idle;
     }
-    const establishmentIds = await repo.establishmentIdsFor(tx, user);
+    const establishmentIds = await establishmentIdsOf(tx, user);
     return {
       status: 'ok',
       session,

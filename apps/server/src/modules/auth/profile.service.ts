@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
+import { establishmentIdsOf } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { currentEstablishment } from './auth.service.js';
 
@@ -25,7 +26,7 @@ function toTenant(row: repo.TenantRow): Tenant {
 async function loadProfile(tx: Tx, user: repo.UserRow): Promise<UserProfile> {
   const tenant = await repo.findTenant(tx, user.tenantId);
   if (!tenant) throw new AppError('TENANT_NOT_FOUND');
-  const establishments = await repo.establishmentIdsFor(tx, user);
+  const establishments = await establishmentIdsOf(tx, user);
   return {
     id: user.id,
     email: user.email,

@@ -24,9 +24,9 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { invalid } from '../../http/app-error.js';
 import { listBusyAppointments, ownOnly } from '../appointments/index.js';
-import { listEmployees, openEstablishment } from '../establishments/index.js';
-import { findService, staffIdsByService } from '../services/index.js';
-import { ensureStaffProfiles, listHours, listOverrides, listTimeOff } from '../staff/index.js';
+import { openEstablishment, staffAt } from '../establishments/index.js';
+import { performersOf, serviceById } from '../services/index.js';
+import { ensureStaffProfiles, hoursOf, overridesOf, timeOffOf } from '../staff/index.js';
 import {
   bookedBusy,
   computeAvailability,
@@ -87,7 +87,7 @@ export function findAvailability(
     let shape: BookingShape = { duration: query.serviceDuration, bufferAfter: 0, processing: null };
     let performers: Set<string> | null = null;
     if (query.serviceId) {
-      const service = await findService(tx, query.serviceId);
+      const service = await serviceById(tx, query.serviceId);
       if (!service || service.establishmentId !== establishmentId || !service.isActive) {
         throw invalid('serviceId', APPOINTMENT_MESSAGES.serviceUnavailable);
       }
@@ -97,12 +97,12 @@ export function findAvailability(
         bufferAfter: service.bufferAfterMinutes,
         processing: p.start !== null && p.duration !== null ? { start: p.start, duration: p.duration } : null,
       };
-      const listed = (await staffIdsByService(tx, [service.id])).get(service.id) ?? [];
+      const listed = (await performersOf(tx, [service.id])).get(service.id) ?? [];
       // A service with no staff listed may be performed by anyone at the establishment.
       if (listed.length > 0) performers = new Set(listed);
     }
 
-    const people = await listEmployees(tx, establishmentId);
+    const people = await staffAt(tx, establishmentId);
     const profiles = await ensureStaffProfiles(tx, actor.tenantId, people);
     const asked = query.staffIds && query.staffIds.length > 0 ? new Set(query.staffIds) : null;
     // The calendar's column order: sort order, then name, then id (as the staff list).
@@ -131,9 +131,9 @@ export function findAvailability(
     // end of a booking (with its buffer) that starts at the last day's final minute.
     const from = new Date(days[0]!.start - SERVICE_BUFFER_MAX * MINUTE);
     const to = new Date(days[days.length - 1]!.end + (shape.duration + shape.bufferAfter) * MINUTE);
-    const hours = await listHours(tx, establishmentId, ids);
-    const overrides = await listOverrides(tx, establishmentId, ids, dates[0], dates[dates.length - 1]);
-    const timeOff = await listTimeOff(tx, ids, from, to);
+    const hours = await hoursOf(tx, establishmentId, ids);
+    const overrides = await overridesOf(tx, establishmentId, ids, dates[0], dates[dates.length - 1]);
+    const timeOff = await timeOffOf(tx, ids, from, to);
     const appointments = await listBusyAppointments(tx, ids, from, to);
 
     const inputs = new Map<string, StaffAvailabilityInput>(

@@ -12,7 +12,7 @@ import {
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { clientNotes, clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
-import { insertClient } from '../clients/index.js';
+import { addClient } from '../clients/index.js';
 
 let ctx: TestContext;
 let frontdesk: Session;
@@ -59,7 +59,7 @@ beforeAll(async () => {
   north = await ctx.signIn('owner@northside.example');
   manhattan = frontdesk.user.establishments[0]!;
   await withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
-    insertClient(tx, {
+    addClient(tx, {
       tenantId: frontdesk.user.tenantId,
       establishmentId: manhattan,
       name: 'Existing Client',

@@ -7,26 +7,22 @@ import {
   CLIENT_IMPORT_MAX_ERRORS,
   CLIENT_IMPORT_MESSAGES,
   CLIENT_IMPORT_PREVIEW_ROWS,
-  contactSearchText,
   type ClientImportMapping,
   type ClientImportPreview,
   type ClientImportResult,
   type ClientImportRowError,
 } from '@daybook/contracts';
-import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { clientImportCommitSchema } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { clientNotes, clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
+import { addImportedClients, clientsWithAnyContact } from '../clients/index.js';
 import { openEstablishment } from '../establishments/index.js';
+import { lockImports } from './client-csv.repository.js';
 import { checkMapping, decodeFile, guessMapping, parseCsv } from './client-import.parse.js';
 import { fieldColumns, readRow, type ClientCandidate, type RawCells } from './client-import.rows.js';
-
-/** Rows per INSERT: 500 rows × 14 columns stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 500;
 
 interface AnalysedRow {
   line: number;
@@ -46,19 +42,11 @@ interface Analysis {
 
 /** Existing live clients with one of the rows' emails or phones, as contact → description. */
 async function existingContacts(tx: Tx, rows: AnalysedRow[]): Promise<Map<string, string>> {
-  const emails = rows.flatMap((r) => (r.candidate?.email ? [r.candidate.email] : []));
-  const phones = rows.flatMap((r) => (r.candidate?.phone ? [r.candidate.phone] : []));
-  // One JSON parameter per list: 10,000 bind parameters would cost more than the lookup.
-  const among = (list: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
-  const matches: SQL[] = [];
-  if (emails.length > 0) matches.push(sql`${clients.email} IN ${among(emails)}`);
-  if (phones.length > 0) matches.push(sql`${clients.phone} IN ${among(phones)}`);
+  const existing = await clientsWithAnyContact(tx, {
+    emails: rows.flatMap((r) => (r.candidate?.email ? [r.candidate.email] : [])),
+    phones: rows.flatMap((r) => (r.candidate?.phone ? [r.candidate.phone] : [])),
+  });
   const found = new Map<string, string>();
-  if (matches.length === 0) return found;
-  const existing = await tx
-    .select({ name: clients.name, email: clients.email, phone: clients.phone })
-    .from(clients)
-    .where(and(or(...matches), isNull(clients.mergedIntoId), isNull(clients.erasedAt)));
   for (const c of existing) {
     const label = `${c.name} (existing client)`;
     if (c.email) found.set(`e:${c.email}`, label);
@@ -149,9 +137,7 @@ type CommitParsed = z.output<typeof clientImportCommitSchema>;
 export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${actor.tenantId}))`,
-    );
+    await lockImports(tx, actor.tenantId);
     const a = await analyse(tx, input.contentBase64, input.mapping);
     const invalid = a.rows.filter((r) => !r.candidate);
     if (invalid.length > 0 && !input.skipInvalid) {
@@ -162,9 +148,12 @@ export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise
       throw new AppError('VALIDATION', CLIENT_IMPORT_MESSAGES.invalidRows, details);
     }
     const accepted = a.rows.filter((r) => r.candidate && (input.duplicates === 'create' || !r.duplicateOf));
-    for (let i = 0; i < accepted.length; i += INSERT_BATCH) {
-      await insertBatch(tx, actor, input.establishmentId, accepted.slice(i, i + INSERT_BATCH));
-    }
+    await addImportedClients(
+      tx,
+      actor,
+      input.establishmentId,
+      accepted.flatMap((r) => (r.candidate ? [r.candidate] : [])),
+    );
     const duplicateRows = a.rows.filter((r) => r.candidate && r.duplicateOf).length;
     return {
       imported: accepted.length,
@@ -172,38 +161,4 @@ export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise
       skippedInvalid: invalid.length,
     };
   });
-}
-
-async function insertBatch(
-  tx: Tx,
-  actor: Actor,
-  establishmentId: string,
-  rows: AnalysedRow[],
-): Promise<void> {
-  const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
-  const inserted = await tx
-    .insert(clients)
-    .values(
-      candidates.map((c) => ({
-        tenantId: actor.tenantId,
-        establishmentId,
-        name: c.name,
-        email: c.email,
-        phone: c.phone,
-        birthdate: c.birthdate,
-        preferences: c.preferences,
-        allergies: c.allergies,
-        status: c.status,
-        source: 'import',
-        searchText: contactSearchText(c),
-        createdBy: actor.userId,
-      })),
-    )
-    .returning({ id: clients.id });
-  const notes = candidates.flatMap((c, i) =>
-    c.notes
-      ? [{ tenantId: actor.tenantId, clientId: inserted[i]!.id, content: c.notes, authorId: actor.userId }]
-      : [],
-  );
-  if (notes.length > 0) await tx.insert(clientNotes).values(notes);
 }

@@ -13,10 +13,9 @@ import type {
   LeadStatus,
 } from '@daybook/contracts';
 import { wallSpan } from '../../lib/local-dates.js';
-import type { ClientRow } from './clients.contact.js';
 import { toFigures } from './clients.figures.js';
-import type { ClientAppointmentView } from './clients.history.js';
-import type { ClientView } from './clients.repository.js';
+import type { ClientAppointmentView } from './client-visits.repository.js';
+import type { ClientRow, ClientView } from './clients.repository.js';
 import type { LeadRow } from './leads.repository.js';
 import type { NoteView } from './notes.repository.js';
 

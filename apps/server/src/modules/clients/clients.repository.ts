@@ -1,15 +1,41 @@
 /**
- * SQL for clients (spec core.md §3 Client). Reads join the home establishment's name, the
- * preferred stylist's name (read-only joins, as appointments read users) and the derived
- * figures of clients.figures.ts for a whole page at once.
+ * SQL for clients (spec core.md §3 Client) and the CRM's settings. Reads join the home
+ * establishment's name and the preferred stylist's name (through the CRM's read models) and the
+ * derived figures (client-visits.repository.ts) for a whole page at once.
  */
 import { LOYALTY_POINTS_PER_DOLLAR_DEFAULT, contactSearchText } from '@daybook/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { clients, establishments, tenants, users } from '../../db/schema.js';
-import type { ClientRow } from './clients.contact.js';
-import { favoriteServicesField, figureJoins, type RawFigures } from './clients.figures.js';
+import { favoriteServicesField, figureJoins, servedBy } from './client-visits.repository.js';
+import type { RawFigures } from './clients.figures.js';
+import { clientPeople, clientPlaces, clients, crmSettings } from './clients.schema.js';
+import type { CrmReach } from './clients.scope.js';
+import { searchCondition } from './crm.search.js';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'tenantId' | 'searchText'> & {
+  tenantId: string;
+};
+
+/**
+ * Condition on `clients` for the rows `reach` sees (clients.scope.ts); `establishmentId`
+ * narrows to clients at home there (for an employee: served there). Null reach: no condition.
+ */
+function visibleClients(reach: CrmReach | null, establishmentId?: string): SQL | undefined {
+  switch (reach?.kind) {
+    case undefined:
+      return undefined;
+    case 'tenant':
+      return establishmentId ? eq(clients.establishmentId, establishmentId) : undefined;
+    case 'establishments': {
+      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
+      return ids.length > 0 ? inArray(clients.establishmentId, ids) : sql`false`;
+    }
+    case 'served':
+      return servedBy(reach.userId, establishmentId);
+  }
+}
 
 /** A client with its home establishment's and preferred stylist's names and raw figures. */
 export interface ClientView {
@@ -36,7 +62,7 @@ export type ClientUpdate = Partial<
   >
 >;
 
-const stylist = alias(users, 'stylist');
+const stylist = alias(clientPeople, 'stylist');
 
 /** The select every client read shares; `where` and ordering are the caller's. */
 function selectViews(tx: Tx) {
@@ -44,7 +70,7 @@ function selectViews(tx: Tx) {
   return tx
     .select({
       client: clients,
-      establishmentName: establishments.name,
+      establishmentName: clientPlaces.name,
       preferredStylistName: sql<string | null>`${stylist.firstName} || ' ' || ${stylist.lastName}`,
       visitCount: sql<number>`coalesce(${totals.visitCount}, 0)`.mapWith(Number),
       serviceCents: sql<number>`coalesce(${totals.serviceCents}, 0)`.mapWith(Number),
@@ -52,7 +78,7 @@ function selectViews(tx: Tx) {
       favoriteServices: favoriteServicesField,
     })
     .from(clients)
-    .innerJoin(establishments, eq(establishments.id, clients.establishmentId))
+    .innerJoin(clientPlaces, eq(clientPlaces.id, clients.establishmentId))
     .leftJoin(stylist, eq(stylist.id, clients.preferredStylistId))
     .leftJoinLateral(totals, sql`true`)
     .leftJoinLateral(latest, sql`true`);
@@ -92,9 +118,12 @@ function toView(r: SelectedRow): ClientView {
 const live = and(isNull(clients.mergedIntoId), isNull(clients.erasedAt));
 
 export interface ClientListFilter {
-  /** Who may be seen (clients.scope.ts), already narrowed to an establishment if asked. */
-  visible: SQL | undefined;
-  search: SQL | undefined;
+  /** Who may be seen (clients.scope.ts). */
+  reach: CrmReach;
+  /** Clients at home at this establishment only (for an employee: served there). */
+  establishmentId: string | undefined;
+  /** Partial, accent-insensitive text over name, email and phone digits (crm.search.ts). */
+  search: string | undefined;
   status?: string;
   preferredStylistId?: string;
   /** Inclusive 'YYYY-MM-DD' bounds on the last visit's local date. */
@@ -117,8 +146,8 @@ export async function listClients(
   const { latest } = figureJoins(tx);
   const where = and(
     live,
-    f.visible,
-    f.search,
+    visibleClients(f.reach, f.establishmentId),
+    searchCondition(clients.searchText, f.search),
     f.status ? eq(clients.status, f.status) : undefined,
     f.preferredStylistId ? eq(clients.preferredStylistId, f.preferredStylistId) : undefined,
     f.lastVisitFrom ? gte(latest.lastVisit, f.lastVisitFrom) : undefined,
@@ -153,29 +182,32 @@ export async function listClients(
   return { rows: views.map(toView), total: page[0].total };
 }
 
-/** One client (live, merged or erased) with names and figures, when `visible` lets the actor see it. */
+/** One client (live, merged or erased) with names and figures, when `reach` sees it (null: any). */
 export async function findClientView(
   tx: Tx,
   id: string,
-  visible: SQL | undefined,
+  reach: CrmReach | null,
 ): Promise<ClientView | undefined> {
   const rows = await selectViews(tx)
-    .where(and(eq(clients.id, id), visible))
+    .where(and(eq(clients.id, id), visibleClients(reach)))
     .limit(1);
   return rows[0] ? toView(rows[0]) : undefined;
 }
 
-/** The bare client row, locked for the rest of the transaction when `lock` (merge, erase, update). */
+/**
+ * The bare client row when `reach` sees it (null: any), locked for the rest of the transaction
+ * when `lock` (merge, erase, update).
+ */
 export async function findClientRow(
   tx: Tx,
   id: string,
-  visible: SQL | undefined,
+  reach: CrmReach | null,
   lock = false,
 ): Promise<ClientRow | undefined> {
   const query = tx
     .select()
     .from(clients)
-    .where(and(eq(clients.id, id), visible))
+    .where(and(eq(clients.id, id), visibleClients(reach)))
     .limit(1);
   const rows = lock ? await query.for('update', { of: clients }) : await query;
   return rows[0];
@@ -227,16 +259,90 @@ export async function eraseClients(tx: Tx, ids: string[], erasedName: string): P
     .where(inArray(clients.id, ids));
 }
 
-/** The tenant's loyalty rule: points per dollar spent. */
+/** The tenant's loyalty rule: points per dollar spent (the default until one is set). */
 export async function loyaltyRate(tx: Tx): Promise<number> {
-  const rows = await tx.select({ rate: tenants.loyaltyPointsPerDollar }).from(tenants).limit(1);
+  const rows = await tx.select({ rate: crmSettings.loyaltyPointsPerDollar }).from(crmSettings).limit(1);
   return rows[0]?.rate ?? LOYALTY_POINTS_PER_DOLLAR_DEFAULT;
 }
 
-/** Sets the tenant's loyalty rule (the tenants row of the scope; row-level security). */
+/** Sets the tenant's loyalty rule. */
 export async function setLoyaltyRate(tx: Tx, tenantId: string, rate: number): Promise<void> {
   await tx
-    .update(tenants)
-    .set({ loyaltyPointsPerDollar: rate, updatedAt: sql`now()` })
-    .where(eq(tenants.id, tenantId));
+    .insert(crmSettings)
+    .values({ tenantId, loyaltyPointsPerDollar: rate })
+    .onConflictDoUpdate({
+      target: crmSettings.tenantId,
+      set: { loyaltyPointsPerDollar: rate, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Live clients of the tenant (row-level security) with this email or this phone, oldest first;
+ * merged and erased records are left out. Empty when neither is given. Email and phone must
+ * already be in normal form (contracts' emailSchema / phoneSchema).
+ */
+export async function findClientsByContact(
+  tx: Tx,
+  contact: { email?: string | null; phone?: string | null },
+): Promise<ClientRow[]> {
+  const matches: SQL[] = [];
+  if (contact.email) matches.push(eq(clients.email, contact.email));
+  if (contact.phone) matches.push(eq(clients.phone, contact.phone));
+  if (matches.length === 0) return [];
+  return tx
+    .select()
+    .from(clients)
+    .where(and(or(...matches), live))
+    .orderBy(clients.createdAt)
+    .limit(20);
+}
+
+/** Inserts a client, deriving its search text from name, email and phone. */
+export async function insertClient(tx: Tx, values: NewClient): Promise<ClientRow> {
+  const [row] = await tx
+    .insert(clients)
+    .values({ ...values, searchText: contactSearchText(values) })
+    .returning();
+  if (!row) throw new Error('insert into clients returned no row');
+  return row;
+}
+
+/** True when `id` is a client of the tenant (row-level security hides others) not merged into another. */
+export async function isUnmergedClient(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, id), isNull(clients.mergedIntoId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Live clients of the tenant with any of `emails` or `phones` (thousands at once: each list
+ * travels as one JSON parameter, cheaper than a bind parameter per value).
+ */
+export async function findClientsByAnyContact(
+  tx: Tx,
+  emails: string[],
+  phones: string[],
+): Promise<Pick<ClientRow, 'name' | 'email' | 'phone'>[]> {
+  const among = (list: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+  const matches: SQL[] = [];
+  if (emails.length > 0) matches.push(sql`${clients.email} IN ${among(emails)}`);
+  if (phones.length > 0) matches.push(sql`${clients.phone} IN ${among(phones)}`);
+  if (matches.length === 0) return [];
+  return tx
+    .select({ name: clients.name, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(and(or(...matches), live));
+}
+
+/** Inserts clients in one statement (each with its search text); answers their ids in order. */
+export async function insertClients(tx: Tx, values: NewClient[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(clients)
+    .values(values.map((v) => ({ ...v, searchText: contactSearchText(v) })))
+    .returning({ id: clients.id });
+  return rows.map((r) => r.id);
 }

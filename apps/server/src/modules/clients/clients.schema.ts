@@ -4,7 +4,10 @@
  * Visit and spend figures are not stored: they are derived from appointments (and payments).
  */
 import { sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '@daybook/contracts';
 import {
+  bigint,
+  pgView,
   check,
   date,
   index,
@@ -103,3 +106,45 @@ export const leads = pgTable(
     check('leads_status_values', sql`${t.status} IN ('new', 'contacted', 'qualified', 'lost')`),
   ],
 );
+
+/** The tenant's CRM settings: the loyalty rule (points a client earns per whole dollar spent). */
+export const crmSettings = pgTable('crm_settings', {
+  tenantId: tenantIdColumn().primaryKey(),
+  loyaltyPointsPerDollar: integer('loyalty_points_per_dollar').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/*
+ * Read models (migration 0017): what the CRM reads of other modules' tables, through views it
+ * owns: appointments (figures, history, who served whom), establishments (names and zones) and
+ * people's names (auth's users).
+ */
+
+export const clientVisits = pgView('client_visits', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  clientId: uuid('client_id'),
+  establishmentId: uuid('establishment_id').notNull(),
+  staffId: uuid('staff_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status').$type<AppointmentStatus>().notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  visitId: uuid('visit_id'),
+}).existing();
+
+export const clientPlaces = pgView('client_places', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+}).existing();
+
+export const clientPeople = pgView('client_people', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+}).existing();

@@ -7,9 +7,7 @@
  * Anything outside answers 404, as if it did not exist.
  */
 import { ALL_ESTABLISHMENTS, CLIENT_MESSAGES, MESSAGES, dataScope } from '@daybook/contracts';
-import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { appointments, clients, leads } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
@@ -28,47 +26,6 @@ export function crmReach(actor: Actor): CrmReach {
       return { kind: 'establishments', establishmentIds: actor.establishmentIds };
     case 'own':
       return { kind: 'served', userId: actor.userId };
-  }
-}
-
-/**
- * Condition on `clients` for the rows the actor sees; `establishmentId` narrows to clients at
- * home there (for an employee: served there). Null means no condition.
- */
-export function visibleClients(reach: CrmReach, establishmentId?: string): SQL | undefined {
-  switch (reach.kind) {
-    case 'tenant':
-      return establishmentId ? eq(clients.establishmentId, establishmentId) : undefined;
-    case 'establishments': {
-      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
-      return ids.length > 0 ? inArray(clients.establishmentId, ids) : sql`false`;
-    }
-    case 'served':
-      return exists(
-        sql`(SELECT 1 FROM ${appointments} WHERE ${and(
-          eq(appointments.clientId, clients.id),
-          eq(appointments.staffId, reach.userId),
-          ne(appointments.status, 'cancelled'),
-          establishmentId ? eq(appointments.establishmentId, establishmentId) : undefined,
-        )})`,
-      );
-  }
-}
-
-/** Condition on `leads` for the rows the actor sees; `establishmentId` narrows to one. */
-export function visibleLeads(reach: CrmReach, establishmentId?: string): SQL | undefined {
-  switch (reach.kind) {
-    case 'tenant':
-      return establishmentId ? eq(leads.establishmentId, establishmentId) : undefined;
-    case 'establishments': {
-      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
-      return ids.length > 0 ? inArray(leads.establishmentId, ids) : sql`false`;
-    }
-    case 'served':
-      return and(
-        eq(leads.createdBy, reach.userId),
-        establishmentId ? eq(leads.establishmentId, establishmentId) : undefined,
-      );
   }
 }
 

@@ -16,25 +16,17 @@ import {
   type Pagination,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { isCalendarDate, todayIn } from '../../lib/local-dates.js';
 import { activeStaffAt, type EstablishmentRow } from '../establishments/index.js';
-import { findClientsByContact, insertClient, type ClientRow } from './clients.contact.js';
-import { listClientAppointments } from './clients.history.js';
+import { listClientAppointments } from './client-visits.repository.js';
 import { toClient, toClientAppointment, toDuplicate, toNote } from './clients.mapper.js';
 import * as repo from './clients.repository.js';
-import {
-  assertOwnTenant,
-  crmReach,
-  homeEstablishment,
-  listEstablishment,
-  visibleClients,
-} from './clients.scope.js';
+import type { ClientRow } from './clients.repository.js';
+import { assertOwnTenant, crmReach, homeEstablishment, listEstablishment } from './clients.scope.js';
 import { changedFields, movedTo } from './crm.changes.js';
-import { searchCondition } from './crm.search.js';
 import { listNotes } from './notes.repository.js';
 
 /**
@@ -42,7 +34,7 @@ import { listNotes } from './notes.repository.js';
  * merged away, 409 when erased (nothing personal may be written back).
  */
 export async function loadClientForWrite(tx: Tx, actor: Actor, id: string): Promise<ClientRow> {
-  const row = await repo.findClientRow(tx, id, visibleClients(crmReach(actor)), true);
+  const row = await repo.findClientRow(tx, id, crmReach(actor), true);
   if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
   if (row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
   if (row.erasedAt) throw new AppError('CONFLICT', CLIENT_MESSAGES.erased);
@@ -51,7 +43,7 @@ export async function loadClientForWrite(tx: Tx, actor: Actor, id: string): Prom
 
 /** The wire client `id` as it now stands (after a write in the same transaction). */
 export async function readClient(tx: Tx, id: string): Promise<Client> {
-  const view = await repo.findClientView(tx, id, undefined);
+  const view = await repo.findClientView(tx, id, null);
   if (!view) throw new Error('client vanished inside its transaction');
   return toClient(view, await repo.loyaltyRate(tx));
 }
@@ -61,7 +53,7 @@ async function duplicatesOf(
   contact: { email?: string | null; phone?: string | null },
   exceptId: string,
 ): Promise<ClientDuplicate[]> {
-  const rows = await findClientsByContact(tx, contact);
+  const rows = await repo.findClientsByContact(tx, contact);
   return rows.filter((r) => r.id !== exceptId).map(toDuplicate);
 }
 
@@ -96,8 +88,9 @@ export function listClients(
       throw invalid('lastVisitTo', CLIENT_MESSAGES.date);
     const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
     const { rows, total } = await repo.listClients(tx, {
-      visible: visibleClients(crmReach(actor), establishmentId),
-      search: searchCondition(clients.searchText, query.search),
+      reach: crmReach(actor),
+      establishmentId,
+      search: query.search,
       status: query.status,
       preferredStylistId: query.preferredStylistId,
       lastVisitFrom: query.lastVisitFrom,
@@ -121,7 +114,7 @@ export function listClients(
 export function getClient(db: Db, actor: Actor, id: string, now: Date): Promise<ClientDetail> {
   return withTenant(db, actor, async (tx) => {
     const reach = crmReach(actor);
-    const view = await repo.findClientView(tx, id, visibleClients(reach));
+    const view = await repo.findClientView(tx, id, reach);
     if (!view) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
     if (view.client.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
     const rate = await repo.loyaltyRate(tx);
@@ -157,7 +150,7 @@ export async function createClientIn(
 ): Promise<Client & { duplicates: ClientDuplicate[] }> {
   if (input.birthdate) checkBirthdate(input.birthdate, establishment, now);
   if (input.preferredStylist) await checkStylist(tx, establishment.id, input.preferredStylist);
-  const row = await insertClient(tx, {
+  const row = await repo.insertClient(tx, {
     tenantId: actor.tenantId,
     establishmentId: establishment.id,
     name: input.name,
@@ -233,4 +226,13 @@ export function updateClient(
     if (Object.keys(values).length > 0) await repo.updateClient(tx, row, values);
     return readClient(tx, id);
   });
+}
+
+/**
+ * True when a booking may name client `id`: a client of the tenant (row-level security hides
+ * others) that was not merged into another record. Asked because a foreign key ignores
+ * row-level security: it would accept another tenant's client id.
+ */
+export function isBookableClient(tx: Tx, id: string): Promise<boolean> {
+  return repo.isUnmergedClient(tx, id);
 }

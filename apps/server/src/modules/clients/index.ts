@@ -1,3 +1,12 @@
-/** What other modules may use of the CRM. */
-export { findClientsByContact, insertClient, type ClientRow, type NewClient } from './clients.contact.js';
-export { listClients } from './clients.service.js';
+/** The CRM's public face: the use cases other modules call. */
+export {
+  addClient,
+  addImportedClients,
+  clientsByContact,
+  clientsWithAnyContact,
+  findClientByContact,
+  type ContactClient,
+  type ImportedClient,
+  type NewContactClient,
+} from './clients.matching.js';
+export { isBookableClient, listClients } from './clients.service.js';

@@ -1,8 +1,10 @@
 /** SQL for leads (spec core.md §3 Lead): prospects not yet clients. */
 import { contactSearchText } from '@daybook/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { leads } from '../../db/schema.js';
+import { leads } from './clients.schema.js';
+import type { CrmReach } from './clients.scope.js';
+import { searchCondition } from './crm.search.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = Omit<typeof leads.$inferInsert, 'id' | 'searchText'>;
@@ -10,9 +12,33 @@ export type LeadUpdate = Partial<
   Pick<LeadRow, 'establishmentId' | 'name' | 'email' | 'phone' | 'source' | 'status'>
 >;
 
+/**
+ * Condition on `leads` for the rows `reach` sees (clients.scope.ts): an employee's own, the
+ * front desk's and manager's at their establishments, all of the tenant's for owner and admin;
+ * `establishmentId` narrows to one.
+ */
+function visibleLeads(reach: CrmReach, establishmentId?: string): SQL | undefined {
+  switch (reach.kind) {
+    case 'tenant':
+      return establishmentId ? eq(leads.establishmentId, establishmentId) : undefined;
+    case 'establishments': {
+      const ids = establishmentId ? [establishmentId] : reach.establishmentIds;
+      return ids.length > 0 ? inArray(leads.establishmentId, ids) : sql`false`;
+    }
+    case 'served':
+      return and(
+        eq(leads.createdBy, reach.userId),
+        establishmentId ? eq(leads.establishmentId, establishmentId) : undefined,
+      );
+  }
+}
+
 export interface LeadListFilter {
-  visible: SQL | undefined;
-  search: SQL | undefined;
+  reach: CrmReach;
+  /** Leads of this establishment only. */
+  establishmentId: string | undefined;
+  /** Partial, accent-insensitive text over name, email and phone digits (crm.search.ts). */
+  search: string | undefined;
   status?: string;
   page: number;
   pageSize: number;
@@ -20,7 +46,11 @@ export interface LeadListFilter {
 
 /** One page of leads, newest first, and how many match in all. */
 export async function listLeads(tx: Tx, f: LeadListFilter): Promise<{ rows: LeadRow[]; total: number }> {
-  const where = and(f.visible, f.search, f.status ? eq(leads.status, f.status) : undefined);
+  const where = and(
+    visibleLeads(f.reach, f.establishmentId),
+    searchCondition(leads.searchText, f.search),
+    f.status ? eq(leads.status, f.status) : undefined,
+  );
   const rows = await tx
     .select({ lead: leads, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(leads)
@@ -37,12 +67,12 @@ export async function listLeads(tx: Tx, f: LeadListFilter): Promise<{ rows: Lead
   return { rows: [], total: counted?.n ?? 0 };
 }
 
-/** The lead when `visible` lets the actor see it. */
-export async function findLead(tx: Tx, id: string, visible: SQL | undefined): Promise<LeadRow | undefined> {
+/** The lead when `reach` sees it. */
+export async function findLead(tx: Tx, id: string, reach: CrmReach): Promise<LeadRow | undefined> {
   const rows = await tx
     .select()
     .from(leads)
-    .where(and(eq(leads.id, id), visible))
+    .where(and(eq(leads.id, id), visibleLeads(reach)))
     .limit(1);
   return rows[0];
 }
@@ -71,10 +101,10 @@ export async function updateLead(tx: Tx, current: LeadRow, values: LeadUpdate): 
  * Deletes the lead if `visible` lets the actor see it; the row it deleted, else undefined. A
  * conversion deletes first, so of two concurrent conversions only one finds the row.
  */
-export async function deleteLead(tx: Tx, id: string, visible: SQL | undefined): Promise<LeadRow | undefined> {
+export async function deleteLead(tx: Tx, id: string, reach: CrmReach): Promise<LeadRow | undefined> {
   const [row] = await tx
     .delete(leads)
-    .where(and(eq(leads.id, id), visible))
+    .where(and(eq(leads.id, id), visibleLeads(reach)))
     .returning();
   return row;
 }

@@ -16,34 +16,26 @@ import {
   type Pagination,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { leads } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { findClientsByContact } from './clients.contact.js';
+import { findClientsByContact } from './clients.repository.js';
 import { toDuplicate, toLead } from './clients.mapper.js';
-import {
-  assertOwnTenant,
-  crmReach,
-  homeEstablishment,
-  listEstablishment,
-  visibleLeads,
-} from './clients.scope.js';
+import { assertOwnTenant, crmReach, homeEstablishment, listEstablishment } from './clients.scope.js';
 import { createClientIn } from './clients.service.js';
 import { changedFields, movedTo } from './crm.changes.js';
-import { searchCondition } from './crm.search.js';
 import * as repo from './leads.repository.js';
 
 /** The lead `id` if the actor sees it; 404 otherwise. */
 async function findLeadInReach(tx: Tx, actor: Actor, id: string): Promise<repo.LeadRow> {
-  const row = await repo.findLead(tx, id, visibleLeads(crmReach(actor)));
+  const row = await repo.findLead(tx, id, crmReach(actor));
   if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
   return row;
 }
 
 /** Deletes the lead `id` if the actor sees it and answers it as it was; 404 otherwise. */
 async function deleteLeadInReach(tx: Tx, actor: Actor, id: string): Promise<repo.LeadRow> {
-  const row = await repo.deleteLead(tx, id, visibleLeads(crmReach(actor)));
+  const row = await repo.deleteLead(tx, id, crmReach(actor));
   if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.leadNotFound);
   return row;
 }
@@ -62,8 +54,9 @@ export function listLeads(
     assertOwnTenant(actor, query.tenantId);
     const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
     const { rows, total } = await repo.listLeads(tx, {
-      visible: visibleLeads(crmReach(actor), establishmentId),
-      search: searchCondition(leads.searchText, query.search),
+      reach: crmReach(actor),
+      establishmentId,
+      search: query.search,
       status: query.status,
       page: query.page,
       pageSize: query.pageSize,

@@ -1,18 +1,18 @@
-/** SQL for client notes, read with their author's current name (a read-only join on users). */
+/** SQL for client notes, read with their author's current name (the CRM's read model of people). */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { clientNotes, users } from '../../db/schema.js';
+import { clientNotes, clientPeople } from './clients.schema.js';
 
 export type NoteRow = typeof clientNotes.$inferSelect;
 export type NoteView = NoteRow & { authorName: string | null };
 
-const authorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+const authorName = sql<string | null>`${clientPeople.firstName} || ' ' || ${clientPeople.lastName}`;
 
 function selectViews(tx: Tx) {
   return tx
     .select({ note: clientNotes, authorName })
     .from(clientNotes)
-    .leftJoin(users, eq(users.id, clientNotes.authorId));
+    .leftJoin(clientPeople, eq(clientPeople.id, clientNotes.authorId));
 }
 
 function toView(r: { note: NoteRow; authorName: string | null }): NoteView {
@@ -58,4 +58,12 @@ export async function moveNotes(tx: Tx, fromId: string, toId: string): Promise<v
 export async function deleteNotesOf(tx: Tx, clientIds: string[]): Promise<void> {
   if (clientIds.length === 0) return;
   await tx.delete(clientNotes).where(inArray(clientNotes.clientId, clientIds));
+}
+
+/** Inserts notes in one statement. */
+export async function insertNotes(
+  tx: Tx,
+  values: { tenantId: string; clientId: string; content: string; authorId: string }[],
+): Promise<void> {
+  if (values.length > 0) await tx.insert(clientNotes).values(values);
 }

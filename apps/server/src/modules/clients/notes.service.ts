@@ -10,14 +10,14 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { toNote } from './clients.mapper.js';
 import * as repo from './clients.repository.js';
-import { crmReach, visibleClients } from './clients.scope.js';
+import { crmReach } from './clients.scope.js';
 import { loadClientForWrite } from './clients.service.js';
 import * as notes from './notes.repository.js';
 
 /** The client's notes, newest first. 404 when the client is out of reach. Permission client:read. */
 export function listClientNotes(db: Db, actor: Actor, clientId: string): Promise<ClientNote[]> {
   return withTenant(db, actor, async (tx) => {
-    const row = await repo.findClientRow(tx, clientId, visibleClients(crmReach(actor)));
+    const row = await repo.findClientRow(tx, clientId, crmReach(actor));
     if (!row || row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
     return (await notes.listNotes(tx, clientId)).map(toNote);
   });

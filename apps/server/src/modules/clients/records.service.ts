@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import type { ClientRow } from './clients.contact.js';
-import { anonymiseAppointments, moveAppointments } from './clients.history.js';
+import { anonymiseClientAppointments, reassignClientAppointments } from '../appointments/index.js';
 import * as repo from './clients.repository.js';
-import { crmReach, visibleClients } from './clients.scope.js';
+import type { ClientRow } from './clients.repository.js';
+import { crmReach } from './clients.scope.js';
 import { loadClientForWrite, readClient } from './clients.service.js';
 import { deleteNotesOf, moveNotes } from './notes.repository.js';
 
@@ -44,7 +44,7 @@ export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: stri
     const duplicate = rows.get(duplicateId);
     if (!keep || !duplicate) throw new Error('merge rows not loaded');
 
-    await moveAppointments(tx, duplicate.id, keep.id);
+    await reassignClientAppointments(tx, duplicate.id, keep.id);
     await moveNotes(tx, duplicate.id, keep.id);
     await repo.repointMerged(tx, duplicate.id, keep.id);
 
@@ -74,12 +74,12 @@ export function eraseClient(db: Db, actor: Actor, id: string): Promise<Client> {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.eraseForbidden));
   }
   return withTenant(db, actor, async (tx) => {
-    const row = await repo.findClientRow(tx, id, visibleClients(crmReach(actor)), true);
+    const row = await repo.findClientRow(tx, id, crmReach(actor), true);
     if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
     if (row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
     const ids = [id, ...(await repo.mergedInto(tx, [id]))];
     await deleteNotesOf(tx, ids);
-    await anonymiseAppointments(tx, ids, ERASED_CLIENT_NAME);
+    await anonymiseClientAppointments(tx, ids, ERASED_CLIENT_NAME);
     await repo.eraseClients(tx, ids, ERASED_CLIENT_NAME);
     return readClient(tx, id);
   });

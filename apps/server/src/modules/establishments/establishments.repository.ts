@@ -1,7 +1,8 @@
-/** SQL for establishments and who works at them. */
+/** SQL for establishments and who works at them (people read through establishment_people). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RawRole } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { establishments, userEstablishments, users } from '../../db/schema.js';
+import { establishmentPeople, establishments, userEstablishments } from './establishments.schema.js';
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
 export type EstablishmentInsert = typeof establishments.$inferInsert;
@@ -66,33 +67,60 @@ export async function assignUser(
 export async function listEmployees(tx: Tx, establishmentId: string) {
   return tx
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      phone: users.phone,
-      avatarUrl: users.avatarUrl,
+      id: establishmentPeople.id,
+      firstName: establishmentPeople.firstName,
+      lastName: establishmentPeople.lastName,
+      email: establishmentPeople.email,
+      role: establishmentPeople.role,
+      phone: establishmentPeople.phone,
+      avatarUrl: establishmentPeople.avatarUrl,
     })
     .from(userEstablishments)
-    .innerJoin(users, eq(users.id, userEstablishments.userId))
-    .where(and(eq(userEstablishments.establishmentId, establishmentId), eq(users.isActive, true)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+    .innerJoin(establishmentPeople, eq(establishmentPeople.id, userEstablishments.userId))
+    .where(
+      and(eq(userEstablishments.establishmentId, establishmentId), eq(establishmentPeople.isActive, true)),
+    )
+    .orderBy(asc(establishmentPeople.lastName), asc(establishmentPeople.firstName));
 }
 
-/** Which of `userIds` are active people assigned to the establishment. */
-export async function activeStaffAt(tx: Tx, establishmentId: string, userIds: string[]): Promise<string[]> {
+/** Of `userIds`, the active people assigned to the establishment, with their role. */
+export async function activeStaffAt(
+  tx: Tx,
+  establishmentId: string,
+  userIds: string[],
+): Promise<{ id: string; role: RawRole }[]> {
   if (userIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: userEstablishments.userId })
+  return tx
+    .select({ id: userEstablishments.userId, role: establishmentPeople.role })
     .from(userEstablishments)
-    .innerJoin(users, eq(users.id, userEstablishments.userId))
+    .innerJoin(establishmentPeople, eq(establishmentPeople.id, userEstablishments.userId))
     .where(
       and(
         eq(userEstablishments.establishmentId, establishmentId),
         inArray(userEstablishments.userId, userIds),
-        eq(users.isActive, true),
+        eq(establishmentPeople.isActive, true),
       ),
     );
+}
+
+/** Ids of the establishments a user may use: all of the tenant's for owner/admin. */
+export async function establishmentIdsFor(
+  tx: Tx,
+  user: { id: string; tenantId: string; role: RawRole },
+): Promise<string[]> {
+  if (user.role === 'owner' || user.role === 'admin') {
+    const rows = await tx
+      .select({ id: establishments.id })
+      .from(establishments)
+      .where(eq(establishments.tenantId, user.tenantId))
+      .orderBy(establishments.name);
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .select({ id: userEstablishments.establishmentId })
+    .from(userEstablishments)
+    .innerJoin(establishments, eq(establishments.id, userEstablishments.establishmentId))
+    .where(eq(userEstablishments.userId, user.id))
+    .orderBy(establishments.name);
   return rows.map((r) => r.id);
 }

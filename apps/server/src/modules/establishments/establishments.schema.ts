@@ -2,8 +2,8 @@
  * Establishments (spec core.md §3 Establishment) and who works at each (user_establishments).
  * Other modules' tables name an establishment through establishmentIdColumn().
  */
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessHours, EstablishmentSettings } from '@daybook/contracts';
+import { boolean, index, jsonb, pgTable, pgView, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { BusinessHours, EstablishmentSettings, RawRole } from '@daybook/contracts';
 import { timestamps } from '../../db/columns.js';
 import { tenants, users } from '../auth/auth.schema.js';
 
@@ -59,3 +59,19 @@ export const establishmentIdColumn = () =>
   uuid('establishment_id')
     .notNull()
     .references(() => establishments.id, { onDelete: 'cascade' });
+
+/**
+ * Read model (migration 0017): the people the establishments module lists as working at an
+ * establishment, from auth's users table, which it never reads directly.
+ */
+export const establishmentPeople = pgView('establishment_people', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  role: text('role').$type<RawRole>().notNull(),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  isActive: boolean('is_active').notNull(),
+}).existing();

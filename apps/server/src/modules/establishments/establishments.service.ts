@@ -10,6 +10,7 @@ import {
   type EstablishmentCreateParsed,
   type EstablishmentEmployee,
   type EstablishmentUpdateParsed,
+  type RawRole,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -116,3 +117,64 @@ export function listEmployees(db: Db, actor: Actor, id: string): Promise<Establi
     }));
   });
 }
+
+/**
+ * The ids of the establishments a person may use, by name: every one of the tenant's for an
+ * owner or admin, the ones they are assigned to otherwise. Runs in the caller's transaction
+ * (also as the auth role, when a session is resolved before any tenant is known).
+ */
+export function establishmentIdsOf(
+  tx: Tx,
+  person: { id: string; tenantId: string; role: RawRole },
+): Promise<string[]> {
+  return repo.establishmentIdsFor(tx, person);
+}
+
+/*
+ * Reads for other modules, inside their transaction. The actor's reach is theirs to check
+ * (openEstablishment does it for the ones that act for a person).
+ */
+
+/** The establishment `id` of the tenant in scope, or undefined (no reach check: public booking, lookups). */
+export function establishmentById(tx: Tx, id: string): Promise<repo.EstablishmentRow | undefined> {
+  return repo.findEstablishment(tx, id);
+}
+
+/** Every establishment of the tenant in scope, by name. */
+export function establishmentsOfTenant(tx: Tx): Promise<repo.EstablishmentRow[]> {
+  return repo.listEstablishments(tx);
+}
+
+/** A person working at an establishment, with contact details. */
+export type StaffMember = Awaited<ReturnType<typeof repo.listEmployees>>[number];
+
+/** The active people assigned to the establishment, by last then first name, with contact details. */
+export function staffAt(tx: Tx, establishmentId: string): Promise<StaffMember[]> {
+  return repo.listEmployees(tx, establishmentId);
+}
+
+/** Of `userIds`, the active people assigned to the establishment, with their role. */
+export function peopleAt(
+  tx: Tx,
+  establishmentId: string,
+  userIds: string[],
+): Promise<{ id: string; role: RawRole }[]> {
+  return repo.activeStaffAt(tx, establishmentId, userIds);
+}
+
+/** Of `userIds`, the ids of the active people assigned to the establishment. */
+export async function activeStaffAt(tx: Tx, establishmentId: string, userIds: string[]): Promise<string[]> {
+  return (await repo.activeStaffAt(tx, establishmentId, userIds)).map((p) => p.id);
+}
+
+/** Assigns a person to an establishment (no-op when already assigned). */
+export function assignPerson(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  establishmentId: string,
+): Promise<void> {
+  return repo.assignUser(tx, tenantId, userId, establishmentId);
+}
+
+export type { EstablishmentRow } from './establishments.repository.js';

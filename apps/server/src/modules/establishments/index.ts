@@ -1,10 +1,14 @@
-/** What other modules may use of establishments. */
-export { insertEstablishment, openEstablishment } from './establishments.service.js';
+/** The establishments module's public face: its use cases and the record other modules receive. */
 export {
   activeStaffAt,
-  assignUser,
-  findEstablishment,
-  listEstablishments,
-  listEmployees,
+  assignPerson,
+  establishmentById,
+  establishmentIdsOf,
+  establishmentsOfTenant,
+  insertEstablishment,
+  openEstablishment,
+  peopleAt,
+  staffAt,
   type EstablishmentRow,
-} from './establishments.repository.js';
+  type StaffMember,
+} from './establishments.service.js';

@@ -36,7 +36,7 @@ import { withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, isCalendarDate, todayIn, wallInstant } from '../../lib/local-dates.js';
 import { SlotTaken, bookAppointment, findActiveBooking } from '../appointments/index.js';
-import { findClientsByContact, insertClient, type ClientRow } from '../clients/index.js';
+import { addClient, findClientByContact, type ContactClient } from '../clients/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { openBookable } from './online-booking.desk.js';
@@ -52,12 +52,6 @@ export interface BookingResult {
   confirmation: BookingConfirmation;
   /** False when an identical booking already existed and this answers it. */
   created: boolean;
-}
-
-/** The tenant's live client with this email (first), else with this phone; null when none. */
-async function matchClient(tx: Tx, input: OnlineBookingCreateParsed): Promise<ClientRow | null> {
-  const found = await findClientsByContact(tx, { email: input.email, phone: input.phone });
-  return found.find((c) => c.email === input.email) ?? found.find((c) => c.phone === input.phone) ?? null;
 }
 
 /** This client's active booking of the service at `startsAt` at the place, if any. */
@@ -111,7 +105,7 @@ function earlierBooking(
 ): Promise<{ service: ServiceRow; repeat: Appointment | null }> {
   return withTenant(deps.db, { tenantId: place.tenantId }, async (tx) => {
     const service = await offeredService(tx, place, input.serviceId);
-    const client = await matchClient(tx, input);
+    const client = await findClientByContact(tx, input);
     const repeat = client ? await findRepeat(tx, place, client.id, service.id, startsAt) : null;
     return { service, repeat };
   });
@@ -130,12 +124,12 @@ async function write(
   input: OnlineBookingCreateParsed,
 ): Promise<BookingResult> {
   await lockContact(tx, place.tenantId, input.email);
-  let client = await matchClient(tx, input);
+  let client: ContactClient | null = await findClientByContact(tx, input);
   if (client) {
     const repeat = await findRepeat(tx, place, client.id, service.id, startsAt);
     if (repeat) return { confirmation: toConfirmation(place, repeat), created: false };
   } else {
-    client = await insertClient(tx, {
+    client = await addClient(tx, {
       tenantId: place.tenantId,
       establishmentId: place.id,
       name: input.name,

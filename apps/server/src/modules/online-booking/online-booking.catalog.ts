@@ -3,10 +3,9 @@
  * performs. Read inside the location's tenant transaction; a constant number of queries.
  */
 import type { Tx } from '../../db/client.js';
-import { listEmployees, type EstablishmentRow } from '../establishments/index.js';
+import { staffAt, type EstablishmentRow } from '../establishments/index.js';
 // The services module's index has no list yet; this read-only query is the one its own list uses.
-import { listServices } from '../services/index.js';
-import { staffIdsByService, type ServiceRow } from '../services/index.js';
+import { performersOf, servicesAt, type ServiceRow } from '../services/index.js';
 import { ensureStaffProfiles } from '../staff/index.js';
 import type { BookablePerson } from './online-booking.mapper.js';
 
@@ -19,7 +18,7 @@ export interface Catalog {
 
 /** Active bookable people at the establishment, in the calendar's order. */
 export async function bookableStaff(tx: Tx, place: EstablishmentRow): Promise<BookablePerson[]> {
-  const people = await listEmployees(tx, place.id);
+  const people = await staffAt(tx, place.id);
   const profiles = await ensureStaffProfiles(tx, place.tenantId, people);
   const staff: (BookablePerson & { sortOrder: number })[] = [];
   for (const p of people) {
@@ -46,8 +45,8 @@ export async function bookableStaff(tx: Tx, place: EstablishmentRow): Promise<Bo
 export async function loadCatalog(tx: Tx, place: EstablishmentRow): Promise<Catalog> {
   const staff = await bookableStaff(tx, place);
   const everyone = staff.map((p) => p.id);
-  const rows = await listServices(tx, place.id, false);
-  const listed = await staffIdsByService(
+  const rows = await servicesAt(tx, place.id, false);
+  const listed = await performersOf(
     tx,
     rows.map((r) => r.id),
   );

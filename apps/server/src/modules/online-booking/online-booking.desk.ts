@@ -7,7 +7,7 @@ import { withAuth } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { ONLINE_BOOKING_MESSAGES } from '@daybook/contracts';
-import { findEstablishment, type EstablishmentRow } from '../establishments/index.js';
+import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 
 /** Matches no user: a public request has nobody behind it. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -24,7 +24,7 @@ export function takesOnlineBookings(row: EstablishmentRow): boolean {
  * every tenant; everything after it runs inside withTenant for the row's tenant.
  */
 export async function openBookable(db: Db, establishmentId: string): Promise<EstablishmentRow> {
-  const row = await withAuth(db, (tx) => findEstablishment(tx, establishmentId));
+  const row = await withAuth(db, (tx) => establishmentById(tx, establishmentId));
   if (!row || !takesOnlineBookings(row)) {
     throw new AppError('NOT_FOUND', ONLINE_BOOKING_MESSAGES.locationNotFound);
   }

@@ -20,9 +20,8 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { getAvailability } from '../availability/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
-// The establishments module's index has no list; this read-only query is the one its own list uses.
-import { listEstablishments } from '../establishments/index.js';
-import { findService, type ServiceRow } from '../services/index.js';
+import { establishmentsOfTenant } from '../establishments/index.js';
+import { serviceById, type ServiceRow } from '../services/index.js';
 import { loadCatalog } from './online-booking.catalog.js';
 import { deskActor, openBookable, takesOnlineBookings } from './online-booking.desk.js';
 import { toBookingService, toBookingStaff, toLocation } from './online-booking.mapper.js';
@@ -39,7 +38,7 @@ export async function offeredService(
   place: EstablishmentRow,
   serviceId: string,
 ): Promise<ServiceRow> {
-  const row = await findService(tx, serviceId);
+  const row = await serviceById(tx, serviceId);
   if (!row || row.establishmentId !== place.id || !row.isActive) {
     throw invalid('serviceId', ONLINE_BOOKING_MESSAGES.serviceUnavailable);
   }
@@ -51,7 +50,7 @@ export async function offeredService(
  * zone only). 404 when there are none, whether or not the tenant exists.
  */
 export async function listLocations(deps: OnlineBookingDeps, tenantId: string): Promise<BookingLocation[]> {
-  const rows = await withTenant(deps.db, { tenantId }, (tx) => listEstablishments(tx));
+  const rows = await withTenant(deps.db, { tenantId }, (tx) => establishmentsOfTenant(tx));
   const open = rows.filter(takesOnlineBookings);
   if (open.length === 0) throw new AppError('NOT_FOUND', ONLINE_BOOKING_MESSAGES.businessNotFound);
   return open.map(toLocation);

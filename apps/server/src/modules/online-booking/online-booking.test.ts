@@ -27,7 +27,7 @@ import {
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { withTenant } from '../../db/tenant.js';
-import { findClientsByContact, insertClient, type ClientRow } from '../clients/index.js';
+import { addClient, clientsByContact, type ContactClient } from '../clients/index.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -88,17 +88,17 @@ function booking(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function clientsWith(contact: { email?: string; phone?: string }): Promise<ClientRow[]> {
-  return withTenant(ctx.database.db, { tenantId }, (tx) => findClientsByContact(tx, contact));
+function clientsWith(contact: { email?: string; phone?: string }): Promise<ContactClient[]> {
+  return withTenant(ctx.database.db, { tenantId }, (tx) => clientsByContact(tx, contact));
 }
 
 function seedClient(values: {
   name: string;
   email: string | null;
   phone: string | null;
-}): Promise<ClientRow> {
+}): Promise<ContactClient> {
   return withTenant(ctx.database.db, { tenantId }, (tx) =>
-    insertClient(tx, { tenantId, establishmentId: manhattan, ...values }),
+    addClient(tx, { tenantId, establishmentId: manhattan, ...values }),
   );
 }
 

@@ -1,7 +1,7 @@
 /** SQL for the rooms and equipment of establishments (the `resources` table). */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { resources } from '../../db/schema.js';
+import { resources } from './resources.schema.js';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type ResourceInsert = typeof resources.$inferInsert;
@@ -64,4 +64,21 @@ export async function updateResource(
 export async function deleteResource(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
   return rows.length > 0;
+}
+
+/** Which of `ids` are active rooms (kind 'room') of the establishment, in one query. */
+export async function activeRoomIds(tx: Tx, establishmentId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .where(
+      and(
+        inArray(resources.id, ids),
+        eq(resources.establishmentId, establishmentId),
+        eq(resources.kind, 'room'),
+        eq(resources.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

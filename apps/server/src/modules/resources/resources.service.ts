@@ -86,3 +86,13 @@ export function deleteResource(db: Db, actor: Actor, id: string): Promise<void> 
     });
   });
 }
+
+/** Which of `ids` are active rooms of the establishment (a booking may hold one of them). */
+export function activeRoomIds(tx: Tx, establishmentId: string, ids: string[]): Promise<Set<string>> {
+  return repo.activeRoomIds(tx, establishmentId, ids);
+}
+
+/** Adds rooms and equipment in one statement, inside the caller's tenant transaction (the demo seed). */
+export function insertResources(tx: Tx, values: repo.ResourceInsert[]): Promise<void> {
+  return repo.insertResources(tx, values);
+}

@@ -1,9 +1,3 @@
-/** What other modules may use of the service catalogue. */
+/** The service catalogue's public face: its use cases and reads for other modules. */
 export { insertService } from './services.service.js';
-export {
-  findService,
-  listServices,
-  findServices,
-  staffIdsByService,
-  type ServiceRow,
-} from './services.repository.js';
+export { performersOf, serviceById, servicesAt, servicesByIds, type ServiceRow } from './services.catalog.js';

@@ -1,7 +1,7 @@
 /** SQL for the service catalogue and the staff who perform each service. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { services, serviceStaff } from '../../db/schema.js';
+import { services, serviceStaff } from './services.schema.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceInsert = typeof services.$inferInsert;

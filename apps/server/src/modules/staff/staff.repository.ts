@@ -1,7 +1,7 @@
 /** SQL for staff profiles, weekly hours, date overrides and time off. */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { staffHours, staffProfiles, staffScheduleOverrides, staffTimeOff } from '../../db/schema.js';
+import { staffHours, staffProfiles, staffScheduleOverrides, staffTimeOff } from './staff.schema.js';
 
 export type ProfileRow = typeof staffProfiles.$inferSelect;
 export type ProfileInsert = typeof staffProfiles.$inferInsert;

@@ -35,8 +35,9 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import {
   activeStaffAt,
-  listEmployees,
   openEstablishment,
+  peopleAt,
+  staffAt,
   type EstablishmentRow,
 } from '../establishments/index.js';
 import * as repo from './staff.repository.js';
@@ -123,7 +124,7 @@ export async function ensureStaffProfiles(
 
 /** Active people of the establishment with their profiles, by sort order then name. */
 async function staffOf(tx: Tx, tenantId: string, establishmentId: string): Promise<Staffed[]> {
-  const people: StaffPerson[] = await listEmployees(tx, establishmentId);
+  const people: StaffPerson[] = await staffAt(tx, establishmentId);
   const profiles = await ensureStaffProfiles(tx, tenantId, people);
   return people
     .map((person) => ({ person, profile: profiles.get(person.id)! }))
@@ -433,4 +434,22 @@ export function deleteTimeOff(db: Db, actor: Actor, target: PersonTarget, id: st
       throw new AppError('NOT_FOUND', STAFF_MESSAGES.timeOffNotFound);
     }
   });
+}
+
+/**
+ * Of `userIds`, the active members of staff at the establishment, with whether they take
+ * bookings: their profile's flag, or before they have a profile, anyone but the front desk (as
+ * the profile will start). Two queries for any number of people.
+ */
+export async function bookableStaffAt(
+  tx: Tx,
+  establishmentId: string,
+  userIds: string[],
+): Promise<Map<string, boolean>> {
+  const people = await peopleAt(tx, establishmentId, userIds);
+  const profiles = await repo.profilesOf(
+    tx,
+    people.map((p) => p.id),
+  );
+  return new Map(people.map((p) => [p.id, profiles.get(p.id)?.bookable ?? p.role !== 'frontdesk']));
 }

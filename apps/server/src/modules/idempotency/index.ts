@@ -1,0 +1,2 @@
+/** Answers replayed for retried writes: the one use case other modules call. */
+export { runIdempotent, type IdempotentAnswer, type IdempotentRequest } from './idempotency.service.js';

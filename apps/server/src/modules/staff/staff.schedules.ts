@@ -1,0 +1,32 @@
+/**
+ * Staff schedules as availability reads them, for a whole range in a few queries inside its
+ * own transaction: weekly hours, date overrides and time off. The actor's reach is the
+ * caller's to check. Minutes count from local midnight; instants are timestamptz.
+ */
+import type { Tx } from '../../db/client.js';
+import * as repo from './staff.repository.js';
+
+export type HoursRow = repo.HoursRow;
+export type OverrideRow = repo.OverrideRow;
+export type TimeOffRow = repo.TimeOffRow;
+
+/** The weekly hours of `userIds` at the establishment, by weekday and start. */
+export function hoursOf(tx: Tx, establishmentId: string, userIds: string[]): Promise<HoursRow[]> {
+  return repo.listHours(tx, establishmentId, userIds);
+}
+
+/** The date overrides of `userIds` at the establishment between the local dates `from` and `to` (inclusive). */
+export function overridesOf(
+  tx: Tx,
+  establishmentId: string,
+  userIds: string[],
+  from?: string,
+  to?: string,
+): Promise<OverrideRow[]> {
+  return repo.listOverrides(tx, establishmentId, userIds, from, to);
+}
+
+/** Time off of `userIds` anywhere (a person away is away everywhere) overlapping [from, to). */
+export function timeOffOf(tx: Tx, userIds: string[], from?: Date, to?: Date): Promise<TimeOffRow[]> {
+  return repo.listTimeOff(tx, userIds, from, to);
+}
