@@ -55,7 +55,7 @@ describe('role matrix (spec §6)', () => {
         (
           await s.request({
             method: 'PUT',
-            url: `/api/admin/establishments/${s.user.establishment_id}`,
+            url: `/api/admin/establishments/${s.user.establishments[0]}`,
             payload: {},
           })
         ).statusCode,

@@ -45,14 +45,21 @@ export interface IssuedSession {
   user: AuthUser;
 }
 
-/** The establishment to start in: the last one used if still reachable, else the first. */
+/**
+ * The user's last visited establishment (spec core.md §4 "Startup": saved selection, last
+ * selected, last visited, then the all-locations view when there are several, else the first):
+ * the one they last switched to if still reachable; with a single establishment, that one;
+ * otherwise null, so that a person with several locations starts on All Establishments rather
+ * than on whichever comes first by name.
+ */
 export function currentEstablishment(
   user: Pick<repo.UserRow, 'lastEstablishmentId'>,
   establishmentIds: string[],
 ): string | null {
-  return user.lastEstablishmentId && establishmentIds.includes(user.lastEstablishmentId)
-    ? user.lastEstablishmentId
-    : (establishmentIds[0] ?? null);
+  if (user.lastEstablishmentId && establishmentIds.includes(user.lastEstablishmentId)) {
+    return user.lastEstablishmentId;
+  }
+  return establishmentIds.length === 1 ? (establishmentIds[0] ?? null) : null;
 }
 
 function toAuthUser(user: repo.UserRow, establishmentIds: string[]): AuthUser {

@@ -35,7 +35,8 @@ describe('sign-in and sessions', () => {
     expect(body.user).toMatchObject({ email: 'owner@luxe.example', role: 'owner', first_name: 'Olivia' });
     expect(body.user.user_metadata.role).toBe('owner');
     expect(body.user.establishments).toHaveLength(3);
-    expect(body.user.establishment_id).toBeTruthy();
+    // Never visited one yet, with several: the app starts on All Establishments (spec §4).
+    expect(body.user.establishment_id).toBeNull();
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(Buffer.from(cookie!.value, 'base64url').length).toBeGreaterThanOrEqual(16);
