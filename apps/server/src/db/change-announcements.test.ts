@@ -15,8 +15,9 @@ import {
 } from '@daybook/contracts';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import type { Actor } from '../http/actor.js';
-import { LIST_READS, listAppointments } from '../modules/appointments/index.js';
-import { AVAILABILITY_READS, getAvailability } from '../modules/availability/index.js';
+import { LIST_READS, appointmentsIn } from '../modules/appointments/index.js';
+import { AVAILABILITY_READS, availabilityIn } from '../modules/availability/index.js';
+import { withTenant } from './tenant.js';
 import { queryRows, type Db, type Tx } from './client.js';
 
 let ctx: TestContext;
@@ -113,24 +114,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const NOW = new Date('2026-03-02T14:00:00Z');
+
 const listQueries = () =>
   queriesOf(() =>
-    listAppointments(
-      ctx.database.db,
-      owner,
-      manhattan,
-      appointmentListQuerySchema.parse({ startDate: '2026-03-02', endDate: '2026-03-08' }),
-      new Date('2026-03-02T14:00:00Z'),
+    withTenant(ctx.database.db, owner, (tx) =>
+      appointmentsIn(
+        tx,
+        owner,
+        manhattan,
+        appointmentListQuerySchema.parse({ startDate: '2026-03-02', endDate: '2026-03-08' }),
+        NOW,
+      ),
     ),
   );
 
 const availabilityQueries = () =>
   queriesOf(() =>
-    getAvailability(
-      { db: ctx.database.db, now: () => new Date('2026-03-02T14:00:00Z') },
-      owner,
-      manhattan,
-      availabilityQuerySchema.parse({ date: '2026-03-03', days: '7' }),
+    withTenant(ctx.database.db, owner, (tx) =>
+      availabilityIn(
+        tx,
+        owner,
+        manhattan,
+        availabilityQuerySchema.parse({ date: '2026-03-03', days: '7' }),
+        NOW,
+      ),
     ),
   );
 

@@ -11,7 +11,7 @@ import { tenants } from '../db/schema.js';
 import { enterTenant, withAuth } from '../db/tenant.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { assignPerson, insertEstablishment } from '../modules/establishments/index.js';
-import { insertTenant, insertUser } from '../modules/auth/auth.repository.js';
+import { addPerson, addTenant } from '../modules/auth/index.js';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
 import { insertDemoServices } from './demo-services.js';
 import { insertDemoResources } from './demo-resources.js';
@@ -47,7 +47,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
   for (const demo of DEMO_TENANTS) {
     if (existing.includes(demo.name)) continue;
     await withAuth(db, async (tx) => {
-      const tenantId = await insertTenant(tx, {
+      const tenantId = await addTenant(tx, {
         name: demo.name,
         email: demo.email,
         phone: demo.phone,
@@ -57,7 +57,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       const users = [];
       for (const u of demo.users) {
         users.push({
-          row: await insertUser(tx, {
+          id: await addPerson(tx, {
             tenantId,
             email: u.email,
             passwordHash,
@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       if (history) {
         for (const [k, member] of demoTeamFor(demo.name).entries()) {
           const user = teamUser(demo.name, member, k);
-          const row = await insertUser(tx, {
+          const id = await addPerson(tx, {
             tenantId,
             email: user.email,
             passwordHash,
@@ -82,14 +82,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
             role: user.role,
             phone: user.phone,
           });
-          team.push({ id: row.id, member, user });
+          team.push({ id, member, user });
         }
       }
       await enterTenant(tx, tenantId);
-      const owner = users.find((u) => u.demo.role === 'owner')?.row.id ?? null;
+      const owner = users.find((u) => u.demo.role === 'owner')?.id ?? null;
       const ids: string[] = [];
       for (const e of demo.establishments) ids.push((await insertEstablishment(tx, tenantId, owner, e)).id);
-      for (const u of [...users.map((x) => ({ id: x.row.id, user: x.demo })), ...team]) {
+      for (const u of [...users.map((x) => ({ id: x.id, user: x.demo })), ...team]) {
         for (const index of u.user.establishments) {
           const id = ids[index];
           if (id) await assignPerson(tx, tenantId, u.id, id);
@@ -99,14 +99,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         tx,
         { id: tenantId, name: demo.name },
         ids,
-        users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
+        users.map((u) => ({ id: u.id, email: u.demo.email, establishments: u.demo.establishments })),
       );
       await insertDemoResources(tx, { id: tenantId, name: demo.name }, ids);
       await insertDemoStaff(
         tx,
         tenantId,
         ids.map((id, i) => ({ id, timeZone: demo.establishments[i]!.timeZone })),
-        users.map((u) => ({ ...u.demo, id: u.row.id })),
+        users.map((u) => ({ ...u.demo, id: u.id })),
       );
       if (history) {
         await insertDemoTeam(
@@ -117,7 +117,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
             businessHours: demo.establishments[i]!.businessHours ?? defaultBusinessHours(),
           })),
           team,
-          users.map((u) => ({ id: u.row.id, email: u.demo.email, establishments: u.demo.establishments })),
+          users.map((u) => ({ id: u.id, email: u.demo.email, establishments: u.demo.establishments })),
         );
       }
       const clients = await insertDemoClients(tx, tenantId, demo, ids, { now, full: history });

@@ -46,32 +46,41 @@ export function listAppointments(
   query: AppointmentListQueryParsed,
   now: Date,
 ): Promise<Appointment[]> {
-  return withTenant(db, actor, async (tx) => {
-    const establishment = await openEstablishment(tx, actor, establishmentId);
-    const zone = establishment.timeZone;
-    const startDate = query.startDate ?? query.endDate ?? todayIn(zone, now);
-    const endDate = query.endDate ?? startDate;
-    if (!isCalendarDate(startDate)) throw invalid('startDate', APPOINTMENT_MESSAGES.date);
-    if (!isCalendarDate(endDate)) throw invalid('endDate', APPOINTMENT_MESSAGES.date);
-    if (Date.parse(endDate) - Date.parse(startDate) >= APPOINTMENT_LIST_MAX_DAYS * 86_400_000) {
-      throw invalid('endDate', APPOINTMENT_MESSAGES.rangeTooLong);
-    }
-    // Local midnights always exist in practice; the UTC midnight stands in if a zone skips one.
-    const from = wallInstant(startDate, '00:00', zone) ?? new Date(`${startDate}T00:00:00Z`);
-    const to = wallInstant(endDate, '24:00', zone) ?? new Date(`${nextDate(endDate)}T00:00:00Z`);
-    let staffIds = query.staffIds && query.staffIds.length > 0 ? query.staffIds : undefined;
-    if (ownOnly(actor)) staffIds = (staffIds ?? [actor.userId]).filter((id) => id === actor.userId);
-    const rows = await repo.listAppointments(tx, {
-      establishmentId,
-      from,
-      to,
-      staffIds,
-      statuses: query.status && query.status.length > 0 ? query.status : undefined,
-      clientId: query.clientId,
-      limit: query.limit,
-    });
-    return rows.map((r) => toAppointment(r, zone));
+  return withTenant(db, actor, (tx) => appointmentsIn(tx, actor, establishmentId, query, now));
+}
+
+/** listAppointments inside the caller's tenant transaction. */
+export async function appointmentsIn(
+  tx: Tx,
+  actor: Actor,
+  establishmentId: string,
+  query: AppointmentListQueryParsed,
+  now: Date,
+): Promise<Appointment[]> {
+  const establishment = await openEstablishment(tx, actor, establishmentId);
+  const zone = establishment.timeZone;
+  const startDate = query.startDate ?? query.endDate ?? todayIn(zone, now);
+  const endDate = query.endDate ?? startDate;
+  if (!isCalendarDate(startDate)) throw invalid('startDate', APPOINTMENT_MESSAGES.date);
+  if (!isCalendarDate(endDate)) throw invalid('endDate', APPOINTMENT_MESSAGES.date);
+  if (Date.parse(endDate) - Date.parse(startDate) >= APPOINTMENT_LIST_MAX_DAYS * 86_400_000) {
+    throw invalid('endDate', APPOINTMENT_MESSAGES.rangeTooLong);
+  }
+  // Local midnights always exist in practice; the UTC midnight stands in if a zone skips one.
+  const from = wallInstant(startDate, '00:00', zone) ?? new Date(`${startDate}T00:00:00Z`);
+  const to = wallInstant(endDate, '24:00', zone) ?? new Date(`${nextDate(endDate)}T00:00:00Z`);
+  let staffIds = query.staffIds && query.staffIds.length > 0 ? query.staffIds : undefined;
+  if (ownOnly(actor)) staffIds = (staffIds ?? [actor.userId]).filter((id) => id === actor.userId);
+  const rows = await repo.listAppointments(tx, {
+    establishmentId,
+    from,
+    to,
+    staffIds,
+    statuses: query.status && query.status.length > 0 ? query.status : undefined,
+    clientId: query.clientId,
+    limit: query.limit,
   });
+  return rows.map((r) => toAppointment(r, zone));
 }
 
 /** One appointment with its status history, oldest first. Permission appointment:read. */

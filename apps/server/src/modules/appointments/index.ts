@@ -7,8 +7,7 @@ export { SlotTaken } from './appointments.db-errors.js';
 export {
   anonymiseClientAppointments,
   findActiveBooking,
-  getAppointment,
-  listAppointments,
+  appointmentsIn,
   listBusyAppointments,
   reassignClientAppointments,
   type BookingLookup,

@@ -3,7 +3,7 @@
  * Sessions live in the database (any instance can check them): a 256-bit random token goes to
  * the browser, its SHA-256 to the table. Each session has an idle and an absolute expiry.
  */
-import { mapRawRole, type AuthUser, type signUpRequestSchema } from '@daybook/contracts';
+import { mapRawRole, type AuthUser, type RawRole, type signUpRequestSchema } from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
@@ -289,7 +289,7 @@ export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionM
     () =>
       withAuth(deps.db, async (tx) => {
         if (await repo.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
-        const tenantId = await repo.insertTenant(tx, {
+        const tenantId = await addTenant(tx, {
           name: input.businessName,
           email: input.email,
           phone: input.phone ?? null,
@@ -315,4 +315,40 @@ export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionM
       }),
     { [SQLSTATE.uniqueViolation]: () => new AppError('EMAIL_TAKEN') },
   );
+}
+
+/**
+ * Adds a tenant (a business) inside the caller's transaction, which runs as the auth role:
+ * sign-up and the demo seed. Answers its id.
+ */
+export function addTenant(
+  tx: Tx,
+  business: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address?: string | null;
+    description?: string | null;
+  },
+): Promise<string> {
+  return repo.insertTenant(tx, business);
+}
+
+/**
+ * Adds a person who can sign in (`passwordHash` from hashPassword) inside the caller's
+ * transaction; the email must be free (unique index, 409 for the caller to map). Answers their id.
+ */
+export async function addPerson(
+  tx: Tx,
+  person: {
+    tenantId: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role: RawRole;
+    phone: string | null;
+  },
+): Promise<string> {
+  return (await repo.insertUser(tx, person)).id;
 }

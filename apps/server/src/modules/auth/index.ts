@@ -1,3 +1,3 @@
 /** What the HTTP layer and other modules may use of auth. */
-export { authenticate, type AuthDeps } from './auth.service.js';
+export { addPerson, addTenant, authenticate, type AuthDeps } from './auth.service.js';
 export { hashPassword } from './passwords.js';

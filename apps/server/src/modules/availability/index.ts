@@ -2,6 +2,6 @@
  * What other modules may use of availability: the use case (public online booking will call it
  * with its own actor) and the pure rule.
  */
-export { getAvailability, type AvailabilityDeps } from './availability.service.js';
+export { availabilityIn, type TimedAvailability } from './availability.service.js';
 export { AVAILABILITY_READS } from './availability.answer.js';
 export { computeAvailability, PROCESSING_GAPS_BOOKABLE } from './availability.compute.js';

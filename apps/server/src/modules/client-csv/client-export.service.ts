@@ -13,7 +13,8 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
-import { listClients } from '../clients/index.js';
+import { withTenant } from '../../db/tenant.js';
+import { clientsPage } from '../clients/index.js';
 
 /** Clients read per statement while exporting. */
 const EXPORT_PAGE = 1000;
@@ -48,7 +49,8 @@ function toRecord(c: Client): string[] {
  */
 export async function exportClients(db: Db, actor: Actor, query: ClientListQueryParsed): Promise<Readable> {
   const pageOf = async (page: number) =>
-    (await listClients(db, actor, { ...query, page, pageSize: EXPORT_PAGE })).data;
+    (await withTenant(db, actor, (tx) => clientsPage(tx, actor, { ...query, page, pageSize: EXPORT_PAGE })))
+      .data;
   const firstPage = await pageOf(1);
   async function* records(): AsyncGenerator<string[]> {
     yield [...CLIENT_EXPORT_COLUMNS];

@@ -80,30 +80,37 @@ export function listClients(
   actor: Actor,
   query: ClientListQueryParsed,
 ): Promise<{ data: Client[]; pagination: Pagination }> {
-  return withTenant(db, actor, async (tx) => {
-    assertOwnTenant(actor, query.tenantId);
-    if (query.lastVisitFrom && !isCalendarDate(query.lastVisitFrom))
-      throw invalid('lastVisitFrom', CLIENT_MESSAGES.date);
-    if (query.lastVisitTo && !isCalendarDate(query.lastVisitTo))
-      throw invalid('lastVisitTo', CLIENT_MESSAGES.date);
-    const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
-    const { rows, total } = await repo.listClients(tx, {
-      reach: crmReach(actor),
-      establishmentId,
-      search: query.search,
-      status: query.status,
-      preferredStylistId: query.preferredStylistId,
-      lastVisitFrom: query.lastVisitFrom,
-      lastVisitTo: query.lastVisitTo,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-    const rate = await repo.loyaltyRate(tx);
-    return {
-      data: rows.map((r) => toClient(r, rate)),
-      pagination: { page: query.page, pageSize: query.pageSize, total },
-    };
+  return withTenant(db, actor, (tx) => clientsPage(tx, actor, query));
+}
+
+/** listClients inside the caller's tenant transaction (the export reads page after page). */
+export async function clientsPage(
+  tx: Tx,
+  actor: Actor,
+  query: ClientListQueryParsed,
+): Promise<{ data: Client[]; pagination: Pagination }> {
+  assertOwnTenant(actor, query.tenantId);
+  if (query.lastVisitFrom && !isCalendarDate(query.lastVisitFrom))
+    throw invalid('lastVisitFrom', CLIENT_MESSAGES.date);
+  if (query.lastVisitTo && !isCalendarDate(query.lastVisitTo))
+    throw invalid('lastVisitTo', CLIENT_MESSAGES.date);
+  const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
+  const { rows, total } = await repo.listClients(tx, {
+    reach: crmReach(actor),
+    establishmentId,
+    search: query.search,
+    status: query.status,
+    preferredStylistId: query.preferredStylistId,
+    lastVisitFrom: query.lastVisitFrom,
+    lastVisitTo: query.lastVisitTo,
+    page: query.page,
+    pageSize: query.pageSize,
   });
+  const rate = await repo.loyaltyRate(tx);
+  return {
+    data: rows.map((r) => toClient(r, rate)),
+    pagination: { page: query.page, pageSize: query.pageSize, total },
+  };
 }
 
 /**

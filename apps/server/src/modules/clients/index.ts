@@ -9,4 +9,4 @@ export {
   type ImportedClient,
   type NewContactClient,
 } from './clients.matching.js';
-export { isBookableClient, listClients } from './clients.service.js';
+export { clientsPage, isBookableClient } from './clients.service.js';

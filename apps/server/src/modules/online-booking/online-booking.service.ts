@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
-import { getAvailability } from '../availability/index.js';
+import { availabilityIn } from '../availability/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import { establishmentsOfTenant } from '../establishments/index.js';
 import { serviceById, type ServiceRow } from '../services/index.js';
@@ -94,14 +94,22 @@ export async function listFreeStarts(
   place: EstablishmentRow,
   query: { serviceId: string; date: string; staffId?: string | null },
 ): Promise<AvailabilitySlot[]> {
-  const data = await getAvailability(deps, deskActor(place), place.id, {
-    date: query.date,
-    days: 1,
-    serviceId: query.serviceId,
-    serviceDuration: DEFAULT_SERVICE_DURATION_MINUTES,
-    staffIds: query.staffId ? [query.staffId] : undefined,
-    interval: AVAILABILITY_INTERVAL_DEFAULT,
-  });
+  const { data } = await withTenant(deps.db, { tenantId: place.tenantId }, (tx) =>
+    availabilityIn(
+      tx,
+      deskActor(place),
+      place.id,
+      {
+        date: query.date,
+        days: 1,
+        serviceId: query.serviceId,
+        serviceDuration: DEFAULT_SERVICE_DURATION_MINUTES,
+        staffIds: query.staffId ? [query.staffId] : undefined,
+        interval: AVAILABILITY_INTERVAL_DEFAULT,
+      },
+      deps.now(),
+    ),
+  );
   // Availability lists every person it considered, even without a slot: one missing cannot be booked.
   if (query.staffId && !(query.staffId in data.availabilityByStaff)) {
     throw invalid('staffId', ONLINE_BOOKING_MESSAGES.staffUnavailable);
