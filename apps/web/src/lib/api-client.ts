@@ -6,6 +6,7 @@
 import {
   ALL_ESTABLISHMENTS,
   ESTABLISHMENT_HEADER,
+  MESSAGES,
   TENANT_HEADER,
   endpointPath,
   type EndpointAnswer,
@@ -156,7 +157,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Like apiRequest, but a null answer (404/204) is an error: for calls that must return a body. */
 export async function apiRequestRequired<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const result = await apiRequest<T>(path, { ...options, nullOn404: false });
-  if (result === null) throw new Error('No response received from server');
+  if (result === null) throw new Error(MESSAGES.noResponseReceived);
   return result;
 }
 

@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  CLIENT_MESSAGES,
   CRM_PATHS,
   type Client,
   type ClientCreate,
@@ -14,14 +15,6 @@ import {
 } from '@daybook/contracts';
 import { apiRequestRequired, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The CRM texts of spec §8 the booking panel shows. */
-export const CLIENT_TEXTS = {
-  fetchClientsFailed: 'Failed to fetch clients',
-  fetchClientFailed: 'Failed to fetch client',
-  addClientFailed: 'Failed to add client',
-  added: 'Client added',
-} as const;
 
 /** Search results shown at once: enough to pick from, small enough to scan. */
 export const CLIENT_SEARCH_PAGE_SIZE = 10;
@@ -75,13 +68,13 @@ export async function searchClients(term: string, signal?: AbortSignal): Promise
   const answer = await apiRequestRequired<DataAnswer<Client[]>>(`${CRM_PATHS.clients}?${q.toString()}`, {
     signal,
   });
-  return requireData(answer, CLIENT_TEXTS.fetchClientsFailed).map(summaryOf);
+  return requireData(answer, CLIENT_MESSAGES.fetchClientsFailed).map(summaryOf);
 }
 
 /** One client; a client the person cannot see, or none, is a 404 'Client not found.'. */
 export async function fetchClientSummary(id: string): Promise<ClientSummary> {
   const answer = await apiRequestRequired<DataAnswer<ClientDetail>>(CRM_PATHS.client(id));
-  return summaryOf(requireData(answer, CLIENT_TEXTS.fetchClientFailed));
+  return summaryOf(requireData(answer, CLIENT_MESSAGES.fetchClientFailed));
 }
 
 /** Adds a client; the answer flags live clients with the same email or phone (not refused). */
@@ -90,7 +83,7 @@ export async function createClient(body: ClientCreate): Promise<CreatedClient> {
     CRM_PATHS.clients,
     { method: 'POST', body },
   );
-  const created = requireData(answer, CLIENT_TEXTS.addClientFailed);
+  const created = requireData(answer, CLIENT_MESSAGES.addClientFailed);
   return { client: summaryOf(created), duplicates: created.duplicates ?? [] };
 }
 
@@ -114,14 +107,14 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: ({ client }) => {
-      notifications.show({ color: 'green', title: CLIENT_TEXTS.added, message: client.name });
+      notifications.show({ color: 'green', title: CLIENT_MESSAGES.clientAdded, message: client.name });
       return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: CLIENT_TEXTS.addClientFailed,
-        message: errorMessage(error, CLIENT_TEXTS.addClientFailed),
+        title: CLIENT_MESSAGES.addClientFailed,
+        message: errorMessage(error, CLIENT_MESSAGES.addClientFailed),
       }),
   });
 }

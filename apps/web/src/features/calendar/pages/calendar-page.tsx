@@ -28,6 +28,9 @@ import {
 } from '@mantine/core';
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
+  APPOINTMENT_MESSAGES,
+  RESOURCE_MESSAGES,
+  STAFF_MESSAGES,
   APPOINTMENT_STATUS_LABEL,
   hasPermission,
   type Appointment,
@@ -41,10 +44,9 @@ import { AppModal } from '../../../app/shell/app-modal';
 import { PageHeader } from '../../../app/shell/page-header';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useServices, useStaff } from '../../services/api/services-api';
-import { RESOURCE_TEXTS, activeRooms, useResources } from '../../resources/api/resources-api';
+import { activeRooms, useResources } from '../../resources/api/resources-api';
 import { readableTextColor } from '../../services/pages/service-display';
 import {
-  APPOINTMENT_TEXTS,
   appointmentsKey,
   toastMoveRefused,
   useAppointmentMutations,
@@ -442,9 +444,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         </Group>
 
         {appointments.isError && (
-          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.fetchFailed}>
+          <Alert color="red" role="alert" title={APPOINTMENT_MESSAGES.fetchFailed}>
             <Group justify="space-between">
-              <Text size="sm">{errorMessage(appointments.error, APPOINTMENT_TEXTS.fetchFailed)}</Text>
+              <Text size="sm">{errorMessage(appointments.error, APPOINTMENT_MESSAGES.fetchFailed)}</Text>
               <Button size="xs" variant="white" color="red" onClick={() => void appointments.refetch()}>
                 Try again
               </Button>
@@ -453,12 +455,12 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         )}
         {resourceList.isError && (
           <Alert color="yellow" role="status">
-            {RESOURCE_TEXTS.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_TEXTS.fetchFailed)}
+            {RESOURCE_MESSAGES.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_MESSAGES.fetchFailed)}
           </Alert>
         )}
         {staff.isError && (
           <Alert color="yellow" role="status">
-            Staff could not be loaded: {errorMessage(staff.error, 'Failed to fetch staff')}
+            Staff could not be loaded: {errorMessage(staff.error, STAFF_MESSAGES.fetchFailed)}
           </Alert>
         )}
 
@@ -559,7 +561,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             rooms={rooms}
             visitRules={establishment.settings.services}
             submitting={create.isPending}
-            serverError={create.isError ? errorMessage(create.error, APPOINTMENT_TEXTS.addFailed) : null}
+            serverError={create.isError ? errorMessage(create.error, APPOINTMENT_MESSAGES.addFailed) : null}
             onCancel={() => setDraft(null)}
             onSubmit={submitBooking}
           />

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CLIENT_MESSAGES,
   CLIENT_IMPORT_PATHS,
   TENANT_HEADER,
   type ClientImportCommitRequest,
@@ -14,7 +15,7 @@ import {
 import { ApiError, apiRequestRequired } from '../../../lib/api-client';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
 
 /** The bytes of `file` as base64 (no data-URL prefix), read in chunks to spare the call stack. */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -33,7 +34,7 @@ export async function previewClientImport(body: ClientImportPreviewRequest): Pro
     method: 'POST',
     body,
   });
-  return requireData(answer, CRM_TEXTS.previewFailed);
+  return requireData(answer, CLIENT_MESSAGES.previewFailed);
 }
 
 /** Imports the accepted rows; 400 (nothing written) when rows are invalid and not skipped. */
@@ -42,7 +43,7 @@ export async function commitClientImport(body: ClientImportCommitRequest): Promi
     method: 'POST',
     body,
   });
-  return requireData(answer, CRM_TEXTS.importFailed);
+  return requireData(answer, CLIENT_MESSAGES.importFailed);
 }
 
 /** 'clients.csv' from `attachment; filename="clients.csv"`, else `fallback`. */
@@ -91,7 +92,7 @@ export function useClientImport() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.importFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.importFailed, error),
   });
   return { preview, commit };
 }
@@ -101,6 +102,6 @@ export function useClientExport() {
   return useMutation({
     mutationFn: ({ scope, filters }: { scope: CrmScope; filters: ClientFilters }) =>
       downloadClientExport(scope, filters),
-    onError: (error) => toastCrmError(CRM_TEXTS.exportFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.exportFailed, error),
   });
 }

@@ -11,6 +11,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  CLIENT_MESSAGES,
   CRM_PATHS,
   type Client,
   type ClientCreate,
@@ -29,7 +30,7 @@ import {
   type ClientPageRequest,
   type CrmScope,
 } from '../lib/client-list-params';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
 
 /** One page of a CRM list and the paging facts (total rows across pages). */
 export interface CrmPage<T> {
@@ -49,14 +50,14 @@ export async function fetchClients(
   const answer = await apiRequestRequired<CrmAnswer<Client[]> & { pagination?: Pagination }>(
     `${CRM_PATHS.clients}?${clientListQuery(scope, filters, paging)}`,
   );
-  const rows = requireData(answer, CRM_TEXTS.fetchClientsFailed);
+  const rows = requireData(answer, CLIENT_MESSAGES.fetchClientsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
 export async function fetchClient(clientId: string): Promise<ClientDetail> {
   const answer = await apiRequestRequired<CrmAnswer<ClientDetail>>(CRM_PATHS.client(clientId));
-  return requireData(answer, CRM_TEXTS.fetchClientFailed);
+  return requireData(answer, CLIENT_MESSAGES.fetchClientFailed);
 }
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
@@ -64,17 +65,17 @@ export async function createClient(body: ClientCreate): Promise<CreatedClient> {
     method: 'POST',
     body,
   });
-  return requireData(answer, CRM_TEXTS.addClientFailed);
+  return requireData(answer, CLIENT_MESSAGES.addClientFailed);
 }
 
 /** PUT of the typed fields; an empty id is the spec's 'No client selected for editing'. */
 export async function updateClient(clientId: string, body: ClientUpdate): Promise<Client> {
-  if (!clientId) throw new Error(CRM_TEXTS.noClientSelected);
+  if (!clientId) throw new Error(CLIENT_MESSAGES.noClientSelected);
   const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.client(clientId), {
     method: 'PUT',
     body,
   });
-  return requireData(answer, CRM_TEXTS.updateClientFailed);
+  return requireData(answer, CLIENT_MESSAGES.updateClientFailed);
 }
 
 export async function addClientNote(clientId: string, content: string): Promise<ClientNote> {
@@ -82,7 +83,7 @@ export async function addClientNote(clientId: string, content: string): Promise<
     method: 'POST',
     body: { content },
   });
-  return requireData(answer, CRM_TEXTS.addNoteFailed);
+  return requireData(answer, CLIENT_MESSAGES.addNoteFailed);
 }
 
 export async function deleteClientNote(clientId: string, noteId: string): Promise<void> {
@@ -95,7 +96,7 @@ export async function mergeClients(clientId: string, duplicateId: string): Promi
     method: 'POST',
     body: { duplicateId },
   });
-  return requireData(answer, CRM_TEXTS.mergeFailed);
+  return requireData(answer, CLIENT_MESSAGES.mergeFailed);
 }
 
 /** Removes the client's personal data for good (visits stay, anonymous). */
@@ -104,7 +105,7 @@ export async function eraseClient(clientId: string): Promise<Client> {
     method: 'POST',
     body: {},
   });
-  return requireData(answer, CRM_TEXTS.eraseFailed);
+  return requireData(answer, CLIENT_MESSAGES.eraseFailed);
 }
 
 /** Marks every CRM list and record stale, so what is on screen refetches. */
@@ -142,10 +143,10 @@ export function useClientMutations() {
   const create = useMutation({
     mutationFn: createClient,
     onSuccess: (c) => {
-      toastCrmSuccess('Client added', c.name);
+      toastCrmSuccess(CLIENT_MESSAGES.clientAdded, c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addClientFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addClientFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) => updateClient(id, body),
@@ -153,7 +154,7 @@ export function useClientMutations() {
       toastCrmSuccess('Client updated', c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.updateClientFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateClientFailed, error),
   });
   return { create, update };
 }
@@ -168,7 +169,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note added', 'The note is on the client’s page.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addNoteFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addNoteFailed, error),
   });
   const remove = useMutation({
     mutationFn: (noteId: string) => deleteClientNote(clientId, noteId),
@@ -176,7 +177,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note deleted', 'The note was removed.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.deleteNoteFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.deleteNoteFailed, error),
   });
   return { add, remove };
 }
@@ -190,7 +191,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.mergeFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.mergeFailed, error),
   });
   const erase = useMutation({
     mutationFn: () => eraseClient(clientId),
@@ -198,7 +199,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Client erased', 'Their personal data was removed.');
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.eraseFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.eraseFailed, error),
   });
   return { merge, erase };
 }

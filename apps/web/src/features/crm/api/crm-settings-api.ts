@@ -4,12 +4,12 @@
  * are derived from it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CRM_PATHS, type CrmSettings } from '@daybook/contracts';
+import { CLIENT_MESSAGES, CRM_PATHS, type CrmSettings } from '@daybook/contracts';
 import { apiRequestRequired } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import { invalidateCrm } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
 
 /** The rule, fetched only while `enabled` (the dialog is open). */
 export function useCrmSettings(tenantId: string, enabled: boolean) {
@@ -18,7 +18,7 @@ export function useCrmSettings(tenantId: string, enabled: boolean) {
     queryFn: async () =>
       requireData(
         await apiRequestRequired<CrmAnswer<CrmSettings>>(CRM_PATHS.settings),
-        CRM_TEXTS.fetchSettingsFailed,
+        CLIENT_MESSAGES.fetchSettingsFailed,
       ),
     ...CRM_QUERY_RETRY,
     enabled,
@@ -35,7 +35,7 @@ export function useSaveCrmSettings() {
           method: 'PUT',
           body: settings,
         }),
-        CRM_TEXTS.saveSettingsFailed,
+        CLIENT_MESSAGES.saveSettingsFailed,
       ),
     onSuccess: (saved) => {
       toastCrmSuccess(
@@ -44,6 +44,6 @@ export function useSaveCrmSettings() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.saveSettingsFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.saveSettingsFailed, error),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CLIENT_MESSAGES,
   CRM_PATHS,
   type ClientDuplicate,
   type Lead,
@@ -18,7 +19,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
 import { invalidateCrm, type CreatedClient, type CrmPage } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
 export interface LeadFilters {
@@ -48,26 +49,26 @@ export async function fetchLeads(
   const answer = await apiRequestRequired<CrmAnswer<Lead[]> & { pagination?: Pagination }>(
     `${CRM_PATHS.leads}?${leadListQuery(scope, filters, paging)}`,
   );
-  const rows = requireData(answer, CRM_TEXTS.fetchLeadsFailed);
+  const rows = requireData(answer, CLIENT_MESSAGES.fetchLeadsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One lead; 404 'Lead not found.' (also once it has been converted). */
 export async function fetchLead(leadId: string): Promise<Lead> {
   const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId));
-  return requireData(answer, CRM_TEXTS.fetchLeadFailed);
+  return requireData(answer, CLIENT_MESSAGES.fetchLeadFailed);
 }
 
 export async function createLead(body: LeadCreate): Promise<CreatedLead> {
   const answer = await apiRequestRequired<CrmAnswer<CreatedLead>>(CRM_PATHS.leads, { method: 'POST', body });
-  return requireData(answer, CRM_TEXTS.addLeadFailed);
+  return requireData(answer, CLIENT_MESSAGES.addLeadFailed);
 }
 
 /** PUT of any subset of the lead's fields; an empty id is the spec's 'No lead selected for editing'. */
 export async function updateLead(leadId: string, body: LeadUpdate): Promise<Lead> {
-  if (!leadId) throw new Error(CRM_TEXTS.noLeadSelected);
+  if (!leadId) throw new Error(CLIENT_MESSAGES.noLeadSelected);
   const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId), { method: 'PUT', body });
-  return requireData(answer, CRM_TEXTS.updateLeadFailed);
+  return requireData(answer, CLIENT_MESSAGES.updateLeadFailed);
 }
 
 /** Creates the client from `body` and removes the lead, in one server transaction. */
@@ -76,7 +77,7 @@ export async function convertLead(leadId: string, body: LeadConvert): Promise<Cr
     method: 'POST',
     body,
   });
-  return requireData(answer, CRM_TEXTS.convertFailed);
+  return requireData(answer, CLIENT_MESSAGES.convertFailed);
 }
 
 export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest) {
@@ -105,7 +106,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead added', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addLeadFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addLeadFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadUpdate }) => updateLead(id, body),
@@ -113,7 +114,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead updated', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.updateLeadFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateLeadFailed, error),
   });
   const convert = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadConvert }) => convertLead(id, body),
@@ -126,7 +127,7 @@ export function useLeadMutations() {
         predicate: (q) => q.queryKey.includes('crm') && !gone.every((part, i) => q.queryKey[i] === part),
       });
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.convertFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.convertFailed, error),
   });
   return { create, update, convert };
 }

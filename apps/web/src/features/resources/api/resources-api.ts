@@ -15,14 +15,6 @@ import {
 import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** User-facing texts: the spec's 'Failed to fetch rooms' and the editor's own. */
-export const RESOURCE_TEXTS = {
-  fetchFailed: RESOURCE_MESSAGES.fetchFailed,
-  addFailed: 'Failed to add room',
-  updateFailed: 'Failed to update room',
-  deleteFailed: 'Failed to delete room',
-} as const;
-
 /** How each kind reads in the UI. */
 export const KIND_LABEL: Record<ResourceKind, string> = { room: 'Room', equipment: 'Equipment' };
 
@@ -36,7 +28,7 @@ export async function fetchResources(establishmentId: string): Promise<BookableR
   const answer = await apiRequestRequired<DataAnswer<BookableResource[]>>(
     `${RESOURCE_PATHS.list(establishmentId)}?includeInactive=true`,
   );
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.fetchFailed);
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.fetchFailed);
   return answer.data;
 }
 
@@ -51,7 +43,7 @@ export async function createResource(
       body,
     },
   );
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.addFailed);
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.addFailed);
   return answer.data;
 }
 
@@ -60,7 +52,7 @@ export async function updateResource(id: string, body: ResourceUpdate): Promise<
     method: 'PUT',
     body,
   });
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.updateFailed);
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.updateFailed);
   return answer.data;
 }
 
@@ -105,7 +97,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} added`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_TEXTS.addFailed, error),
+    onError: (error) => toastError(RESOURCE_MESSAGES.addFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResourceUpdate }) => updateResource(id, body),
@@ -113,7 +105,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} updated`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_TEXTS.updateFailed, error),
+    onError: (error) => toastError(RESOURCE_MESSAGES.updateFailed, error),
   });
   const remove = useMutation({
     mutationFn: (r: BookableResource) => deleteResource(r.id),

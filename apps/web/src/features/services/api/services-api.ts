@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  SERVICE_MESSAGES,
   SERVICE_PATHS,
   STAFF_PATHS,
   type Service,
@@ -11,15 +12,6 @@ import {
 } from '@daybook/contracts';
 import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The user-facing texts of spec core.md §8 "Services and staff". */
-export const SERVICE_TEXTS = {
-  fetchFailed: 'Failed to fetch services',
-  addFailed: 'Failed to add service',
-  updateFailed: 'Failed to update service',
-  deleteFailed: 'Failed to delete service',
-  fetchStaffFailed: 'Failed to fetch staff',
-} as const;
 
 interface DataAnswer<T> {
   success?: boolean;
@@ -31,7 +23,7 @@ export async function fetchServices(tenantId: string, establishmentId: string): 
   const answer = await apiRequestRequired<DataAnswer<Service[]>>(
     `${SERVICE_PATHS.list(establishmentId, tenantId)}?includeInactive=true`,
   );
-  if (!answer.data) throw new Error(SERVICE_TEXTS.fetchFailed);
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.fetchFailed);
   return answer.data;
 }
 
@@ -54,7 +46,7 @@ export async function createService(
       body,
     },
   );
-  if (!answer.data) throw new Error(SERVICE_TEXTS.addFailed);
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.addFailed);
   return answer.data;
 }
 
@@ -68,7 +60,7 @@ export async function updateService(
     method: 'PUT',
     body,
   });
-  if (!answer.data) throw new Error(SERVICE_TEXTS.updateFailed);
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.updateFailed);
   return answer.data;
 }
 
@@ -124,7 +116,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service added', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_TEXTS.addFailed, error),
+    onError: (error) => toastError(SERVICE_MESSAGES.addFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ServiceUpdate }) => updateService(tenantId, id, body),
@@ -132,7 +124,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service updated', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_TEXTS.updateFailed, error),
+    onError: (error) => toastError(SERVICE_MESSAGES.updateFailed, error),
   });
   const remove = useMutation({
     mutationFn: (s: Service) => deleteService(tenantId, s.id),
@@ -145,6 +137,6 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
     create,
     update,
     remove,
-    toastDeleteError: (error: unknown) => toastError(SERVICE_TEXTS.deleteFailed, error),
+    toastDeleteError: (error: unknown) => toastError(SERVICE_MESSAGES.deleteFailed, error),
   };
 }
