@@ -1,7 +1,7 @@
 /** Profile, tenant, establishments and public config calls used at start (spec core.md §4, §7). */
 import {
   ADMIN_PATHS,
-  ESTABLISHMENT_PATHS,
+  ESTABLISHMENT_ENDPOINTS,
   MESSAGES,
   type AuthUser,
   type Establishment,
@@ -9,7 +9,7 @@ import {
   type Tenant,
   type UserProfile,
 } from '@daybook/contracts';
-import { api } from '../../../lib/api-client';
+import { api, callEndpointOrNull } from '../../../lib/api-client';
 
 interface DataAnswer<T> {
   success?: boolean;
@@ -35,7 +35,7 @@ export async function fetchTenant(tenantId: string | null | undefined): Promise<
 
 /** Lists the tenant's establishments the user may see. */
 export async function fetchEstablishments(): Promise<Establishment[]> {
-  const answer = await api.get<DataAnswer<Establishment[]>>(ESTABLISHMENT_PATHS.list);
+  const answer = await callEndpointOrNull(ESTABLISHMENT_ENDPOINTS.list, {});
   return answer?.data ?? [];
 }
 
