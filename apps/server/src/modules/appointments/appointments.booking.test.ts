@@ -11,7 +11,7 @@ import {
   endpointPath,
   AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   STAFF_PATHS,
   type Appointment,
   type Availability,
@@ -74,7 +74,7 @@ beforeAll(async () => {
   const service = async (payload: object): Promise<Service> => {
     const res = await s.owner.request({
       method: 'POST',
-      url: SERVICE_PATHS.create(manhattan, tenantId),
+      url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
       payload,
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -11,7 +11,7 @@ import {
   endpointPath,
   AVAILABILITY_MESSAGES,
   AVAILABILITY_ENDPOINTS,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   STAFF_PATHS,
   type Appointment,
   type Availability,
@@ -189,7 +189,13 @@ beforeAll(async () => {
   await clearSchedule(emma);
   await clearSchedule(manager);
   const create = (payload: object) =>
-    ok<Service>(s.owner.request({ method: 'POST', url: SERVICE_PATHS.create(manhattan, tenantId), payload }));
+    ok<Service>(
+      s.owner.request({
+        method: 'POST',
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
+        payload,
+      }),
+    );
   cut = await create({ name: 'Availability Cut', duration: 60, price: 50, staffIds: [] });
   cleanCut = await create({ name: 'Clean Cut', duration: 45, price: 40, bufferAfter: 15, staffIds: [emma] });
 });
@@ -348,7 +354,7 @@ describe('processing time', () => {
     ok<Service>(
       s.owner.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(manhattan, tenantId),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
         payload: {
           name,
           duration: 90,
@@ -367,7 +373,7 @@ describe('processing time', () => {
     await ok(
       s.owner.request({
         method: 'PUT',
-        url: SERVICE_PATHS.one(tenantId, colour.id),
+        url: endpointPath(SERVICE_ENDPOINTS.update, { tenantId, serviceId: colour.id }),
         payload: { processingStart: 60, processingDuration: 20 },
       }),
     );
@@ -526,8 +532,11 @@ describe('availability access (spec §6)', () => {
   });
 
   it('refuses bad queries with 400', async () => {
-    const chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
-      .data[0] as Service;
+    const chicagoService = (
+      await s.owner.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+      })
+    ).json().data[0] as Service;
     const cases: [string, string][] = [
       ['?days=32', AVAILABILITY_MESSAGES.days],
       ['?days=0', AVAILABILITY_MESSAGES.days],

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointPath,
   ALL_ESTABLISHMENTS,
   APPOINTMENT_ENDPOINTS,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
   CRM_PATHS,
   MESSAGES,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
   type ClientDetail,
@@ -41,12 +42,18 @@ beforeAll(async () => {
     name: string;
   }[];
   chicago = all.find((e) => e.name === 'Luxe Salon Chicago')!.id;
-  const catalogue = (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   mensCut = catalogue.find((x) => x.name === "Men's Haircut")!;
-  chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
-    .data[0] as Service;
+  chicagoService = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+    })
+  ).json().data[0] as Service;
 });
 afterAll(() => ctx.close());
 

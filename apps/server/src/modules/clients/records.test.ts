@@ -6,7 +6,7 @@ import {
   CLIENT_MESSAGES,
   CRM_PATHS,
   ERASED_CLIENT_NAME,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
   type ClientDetail,
@@ -31,8 +31,11 @@ beforeAll(async () => {
   s.north = await ctx.signIn('owner@northside.example');
   tenantId = s.owner.user.tenantId;
   manhattan = s.manager.user.establishments[0]!;
-  const catalogue = (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
 });
 afterAll(() => ctx.close());

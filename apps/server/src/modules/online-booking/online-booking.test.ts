@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  endpointPath,
   CONTACT_MESSAGES,
   ONLINE_BOOKING_LIMITS,
   ONLINE_BOOKING_MESSAGES,
   ONLINE_BOOKING_PATHS,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   STAFF_PATHS,
   tooFarMessage,
   tooSoonMessage,
@@ -181,7 +182,7 @@ beforeAll(async () => {
     ok<Service>(
       session.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(establishmentId, session.user.tenantId),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId, tenantId: session.user.tenantId }),
         payload,
       }),
     );

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  endpointPath,
   RESOURCE_MESSAGES,
   RESOURCE_PATHS,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type BookableResource,
   type Service,
 } from '@daybook/contracts';
@@ -145,7 +146,11 @@ describe('rooms and resources', () => {
   it('refuses to delete a room that an appointment holds (409), and keeps it', async () => {
     const room = (await create(s.owner, manhattan, { name: 'Booked Room' })).json().data as BookableResource;
     const service = (
-      (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json().data as Service[]
+      (
+        await s.owner.request({
+          url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+        })
+      ).json().data as Service[]
     )[0]!;
     // Written directly: the test is about the foreign key, not about booking.
     await withTenant(ctx.database.db, { tenantId }, (tx) =>

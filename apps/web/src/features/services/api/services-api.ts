@@ -2,15 +2,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  SERVICE_ENDPOINTS,
   SERVICE_MESSAGES,
-  SERVICE_PATHS,
   STAFF_PATHS,
   type Service,
   type ServiceCreate,
   type ServiceUpdate,
   type StaffMember,
 } from '@daybook/contracts';
-import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { api, callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface DataAnswer<T> {
@@ -20,9 +20,10 @@ interface DataAnswer<T> {
 
 /** Every service of the establishment, inactive ones included: the page filters them itself. */
 export async function fetchServices(tenantId: string, establishmentId: string): Promise<Service[]> {
-  const answer = await apiRequestRequired<DataAnswer<Service[]>>(
-    `${SERVICE_PATHS.list(establishmentId, tenantId)}?includeInactive=true`,
-  );
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.list, {
+    params: { establishmentId, tenantId },
+    query: { includeInactive: 'true' },
+  });
   if (!answer.data) throw new Error(SERVICE_MESSAGES.fetchFailed);
   return answer.data;
 }
@@ -39,13 +40,10 @@ export async function createService(
   establishmentId: string,
   body: ServiceCreate,
 ): Promise<Service> {
-  const answer = await apiRequestRequired<DataAnswer<Service>>(
-    SERVICE_PATHS.create(establishmentId, tenantId),
-    {
-      method: 'POST',
-      body,
-    },
-  );
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.create, {
+    params: { establishmentId, tenantId },
+    body,
+  });
   if (!answer.data) throw new Error(SERVICE_MESSAGES.addFailed);
   return answer.data;
 }
@@ -56,17 +54,14 @@ export async function updateService(
   serviceId: string,
   body: ServiceUpdate,
 ): Promise<Service> {
-  const answer = await apiRequestRequired<DataAnswer<Service>>(SERVICE_PATHS.one(tenantId, serviceId), {
-    method: 'PUT',
-    body,
-  });
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.update, { params: { tenantId, serviceId }, body });
   if (!answer.data) throw new Error(SERVICE_MESSAGES.updateFailed);
   return answer.data;
 }
 
 /** Deletes a service; the server answers 409 when appointments still use it. */
 export async function deleteService(tenantId: string, serviceId: string): Promise<void> {
-  await api.delete(SERVICE_PATHS.one(tenantId, serviceId), undefined, { nullOn404: false });
+  await callEndpoint(SERVICE_ENDPOINTS.remove, { params: { tenantId, serviceId } });
 }
 
 /** Query key of the establishment's catalogue; under the location scope so switching reloads it. */
