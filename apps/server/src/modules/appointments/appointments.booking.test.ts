@@ -12,7 +12,7 @@ import {
   AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   SERVICE_ENDPOINTS,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type Availability,
   type Service,
@@ -449,7 +449,11 @@ describe('who takes bookings', () => {
   const setBookable = async (userId: string, bookable: boolean) => {
     const res = await s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.one(s.owner.user.tenantId, manhattan, userId),
+      url: endpointPath(STAFF_ENDPOINTS.update, {
+        tenantId: s.owner.user.tenantId,
+        establishmentId: manhattan,
+        userId,
+      }),
       payload: { bookable },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -12,7 +12,7 @@ import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_ENDPOINTS,
   SERVICE_ENDPOINTS,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type Availability,
   type AvailabilitySlot,
@@ -104,19 +104,39 @@ function book(payload: Record<string, unknown>): Promise<Appointment> {
 async function clearSchedule(userId: string): Promise<void> {
   const range = '?from=2026-01-01&to=2026-12-31';
   const off = await ok<TimeOff[]>(
-    s.owner.request({ url: STAFF_PATHS.timeOff(tenantId, manhattan, userId) + range }),
+    s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.timeOff, { tenantId, establishmentId: manhattan, userId }) + range,
+    }),
   );
   for (const t of off) {
     await ok(
-      s.owner.request({ method: 'DELETE', url: STAFF_PATHS.timeOffOne(tenantId, manhattan, userId, t.id) }),
+      s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeTimeOff, {
+          tenantId,
+          establishmentId: manhattan,
+          userId,
+          id: t.id,
+        }),
+      }),
     );
   }
   const changes = await ok<ScheduleOverride[]>(
-    s.owner.request({ url: STAFF_PATHS.overrides(tenantId, manhattan, userId) + range }),
+    s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.overrides, { tenantId, establishmentId: manhattan, userId }) + range,
+    }),
   );
   for (const o of changes) {
     await ok(
-      s.owner.request({ method: 'DELETE', url: STAFF_PATHS.override(tenantId, manhattan, userId, o.date) }),
+      s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId,
+          date: o.date,
+        }),
+      }),
     );
   }
   const booked = await ok<Appointment[]>(
@@ -174,7 +194,7 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, emma),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: emma }),
       payload: week([['09:00', '17:00']], [['00:00', '04:00']]),
     }),
   );
@@ -182,7 +202,7 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, manager),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: manager }),
       payload: week([['12:00', '20:00']], []),
     }),
   );
@@ -260,14 +280,22 @@ describe('availability from hours', () => {
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.overrides(tenantId, manhattan, emma),
+        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId: emma,
+        }),
         payload: { date: '2026-03-07', isWorking: false },
       }),
     );
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.overrides(tenantId, manhattan, manager),
+        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId: manager,
+        }),
         payload: { date: '2026-03-07', isWorking: true, start: '10:00', end: '12:00' },
       }),
     );
@@ -280,7 +308,7 @@ describe('availability from hours', () => {
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.timeOff(tenantId, manhattan, emma),
+        url: endpointPath(STAFF_ENDPOINTS.addTimeOff, { tenantId, establishmentId: manhattan, userId: emma }),
         payload: { startsAt: '2026-03-06T13:00:00-05:00', endsAt: '2026-03-06T15:00:00-05:00' },
       }),
     );

@@ -14,7 +14,7 @@ import {
   ONLINE_BOOKING_MESSAGES,
   ONLINE_BOOKING_PATHS,
   SERVICE_ENDPOINTS,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   tooFarMessage,
   tooSoonMessage,
   type Appointment,
@@ -167,14 +167,14 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, emma),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: emma }),
       payload: week('09:00', '17:00'),
     }),
   );
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, marcus),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: marcus }),
       payload: week('12:00', '17:00'),
     }),
   );

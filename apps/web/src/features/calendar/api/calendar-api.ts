@@ -2,11 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  APPOINTMENT_MESSAGES,
   APPOINTMENT_ENDPOINTS,
+  APPOINTMENT_MESSAGES,
   AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type AppointmentCreate,
   type AppointmentStatus,
@@ -15,7 +15,7 @@ import {
   type Availability,
   type StaffSchedule,
 } from '@daybook/contracts';
-import { api, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface AppointmentRange {
@@ -81,9 +81,10 @@ export async function fetchSchedules(
   establishmentId: string,
   date: string,
 ): Promise<StaffSchedule[]> {
-  const answer = await api.get<{ schedules?: StaffSchedule[] }>(
-    STAFF_PATHS.schedule(tenantId, establishmentId, date),
-  );
+  const answer = await callEndpointOrNull(STAFF_ENDPOINTS.schedule, {
+    params: { tenantId, establishmentId },
+    query: { date },
+  });
   return answer?.schedules ?? [];
 }
 

@@ -4,19 +4,14 @@ import { notifications } from '@mantine/notifications';
 import {
   SERVICE_ENDPOINTS,
   SERVICE_MESSAGES,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   type Service,
   type ServiceCreate,
   type ServiceUpdate,
   type StaffMember,
 } from '@daybook/contracts';
-import { api, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
 
 /** Every service of the establishment, inactive ones included: the page filters them itself. */
 export async function fetchServices(tenantId: string, establishmentId: string): Promise<Service[]> {
@@ -30,7 +25,7 @@ export async function fetchServices(tenantId: string, establishmentId: string): 
 
 /** The people working at the establishment (to choose who performs a service). */
 export async function fetchStaff(tenantId: string, establishmentId: string): Promise<StaffMember[]> {
-  const answer = await api.get<DataAnswer<StaffMember[]>>(STAFF_PATHS.list(tenantId, establishmentId));
+  const answer = await callEndpointOrNull(STAFF_ENDPOINTS.list, { params: { tenantId, establishmentId } });
   return answer?.data ?? [];
 }
 
