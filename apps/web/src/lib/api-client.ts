@@ -181,7 +181,8 @@ export type EndpointCall<E extends EndpointShape> = {
   headers?: Record<string, string>;
 } & EndpointRequestParts<E>;
 
-function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
+/** The address a call of `contract` goes to: its path with parameters, then its query (set fields only). */
+export function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
   const path = endpointPath(contract, call.params as Record<string, string> | undefined);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {

@@ -9,12 +9,6 @@ import { clientListQuerySchema } from './crm.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 
-export const CLIENT_IMPORT_PATHS = {
-  preview: '/api/admin/crm/clients/import/preview',
-  commit: '/api/admin/crm/clients/import',
-  export: '/api/admin/crm/clients/export',
-} as const;
-
 /** Header row of the export, in order; the import recognises every one of them. */
 export const CLIENT_EXPORT_COLUMNS = [
   'Name',

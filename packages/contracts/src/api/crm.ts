@@ -28,22 +28,6 @@ import {
   leadStatusSchema,
 } from '../entities/client.js';
 
-const BASE = '/api/admin/crm';
-
-/** Paths as the spec gives them, plus the read-one, notes, merge, erase and settings calls. */
-export const CRM_PATHS = {
-  clients: `${BASE}/clients`,
-  client: (id: string) => `${BASE}/clients/${id}`,
-  clientNotes: (id: string) => `${BASE}/clients/${id}/notes`,
-  clientNote: (id: string, noteId: string) => `${BASE}/clients/${id}/notes/${noteId}`,
-  clientMerge: (id: string) => `${BASE}/clients/${id}/merge`,
-  clientErase: (id: string) => `${BASE}/clients/${id}/erase`,
-  leads: `${BASE}/leads`,
-  lead: (id: string) => `${BASE}/leads/${id}`,
-  leadConvert: (id: string) => `${BASE}/leads/${id}/convert`,
-  settings: `${BASE}/settings`,
-} as const;
-
 export const clientParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.clientId) });
 export const clientNoteParamsSchema = z.object({
   id: z.uuid(CLIENT_MESSAGES.clientId),

@@ -4,18 +4,19 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CLIENT_IMPORT_ENDPOINTS,
   CLIENT_MESSAGES,
-  CLIENT_IMPORT_PATHS,
   TENANT_HEADER,
+  type ErrorBody,
   type ClientImportCommitRequest,
   type ClientImportPreview,
   type ClientImportPreviewRequest,
   type ClientImportResult,
 } from '@daybook/contracts';
-import { ApiError, apiRequestRequired } from '../../../lib/api-client';
+import { ApiError, callEndpoint, endpointUrl } from '../../../lib/api-client';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
-import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** The bytes of `file` as base64 (no data-URL prefix), read in chunks to spare the call stack. */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -30,19 +31,13 @@ export async function fileToBase64(file: Blob): Promise<string> {
 
 /** Reads the file with the given (or, without one, a guessed) mapping; writes nothing. */
 export async function previewClientImport(body: ClientImportPreviewRequest): Promise<ClientImportPreview> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientImportPreview>>(CLIENT_IMPORT_PATHS.preview, {
-    method: 'POST',
-    body,
-  });
+  const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.preview, { body });
   return requireData(answer, CLIENT_MESSAGES.previewFailed);
 }
 
 /** Imports the accepted rows; 400 (nothing written) when rows are invalid and not skipped. */
 export async function commitClientImport(body: ClientImportCommitRequest): Promise<ClientImportResult> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientImportResult>>(CLIENT_IMPORT_PATHS.commit, {
-    method: 'POST',
-    body,
-  });
+  const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.commit, { body });
   return requireData(answer, CLIENT_MESSAGES.importFailed);
 }
 
@@ -57,12 +52,13 @@ export function downloadName(contentDisposition: string | null, fallback: string
  * (an anchor to the URL could not report a failure), then saved through a temporary link.
  */
 export async function downloadClientExport(scope: CrmScope, filters: ClientFilters): Promise<void> {
-  const response = await fetch(`${CLIENT_IMPORT_PATHS.export}?${clientExportQuery(scope, filters)}`, {
+  const address = endpointUrl(CLIENT_IMPORT_ENDPOINTS.export, { query: clientExportQuery(scope, filters) });
+  const response = await fetch(address, {
     credentials: 'include',
     headers: { Accept: 'text/csv', [TENANT_HEADER]: scope.tenantId },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as CrmAnswer<never> | null;
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(response.status, response.statusText, body?.message ?? body?.error ?? null, null);
   }
   const url = URL.createObjectURL(await response.blob());

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import {
   CLIENT_MESSAGES,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   type Client,
   type ClientCreate,
   type ClientDetail,
@@ -21,7 +21,7 @@ import {
   type ClientUpdate,
   type Pagination,
 } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import {
@@ -30,7 +30,7 @@ import {
   type ClientPageRequest,
   type CrmScope,
 } from '../lib/client-list-params';
-import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** One page of a CRM list and the paging facts (total rows across pages). */
 export interface CrmPage<T> {
@@ -47,53 +47,47 @@ export async function fetchClients(
   filters: ClientFilters,
   paging: ClientPageRequest,
 ): Promise<CrmPage<Client>> {
-  const answer = await apiRequestRequired<CrmAnswer<Client[]> & { pagination?: Pagination }>(
-    `${CRM_PATHS.clients}?${clientListQuery(scope, filters, paging)}`,
-  );
+  const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
+    query: clientListQuery(scope, filters, paging),
+  });
   const rows = requireData(answer, CLIENT_MESSAGES.fetchClientsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
 export async function fetchClient(clientId: string): Promise<ClientDetail> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientDetail>>(CRM_PATHS.client(clientId));
+  const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId } });
   return requireData(answer, CLIENT_MESSAGES.fetchClientFailed);
 }
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedClient>>(CRM_PATHS.clients, {
-    method: 'POST',
-    body,
-  });
+  const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
   return requireData(answer, CLIENT_MESSAGES.addClientFailed);
 }
 
 /** PUT of the typed fields; an empty id is the spec's 'No client selected for editing'. */
 export async function updateClient(clientId: string, body: ClientUpdate): Promise<Client> {
   if (!clientId) throw new Error(CLIENT_MESSAGES.noClientSelected);
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.client(clientId), {
-    method: 'PUT',
-    body,
-  });
+  const answer = await callEndpoint(CRM_ENDPOINTS.updateClient, { params: { id: clientId }, body });
   return requireData(answer, CLIENT_MESSAGES.updateClientFailed);
 }
 
 export async function addClientNote(clientId: string, content: string): Promise<ClientNote> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientNote>>(CRM_PATHS.clientNotes(clientId), {
-    method: 'POST',
+  const answer = await callEndpoint(CRM_ENDPOINTS.addClientNote, {
+    params: { id: clientId },
     body: { content },
   });
   return requireData(answer, CLIENT_MESSAGES.addNoteFailed);
 }
 
 export async function deleteClientNote(clientId: string, noteId: string): Promise<void> {
-  await apiRequestRequired<CrmAnswer<never>>(CRM_PATHS.clientNote(clientId, noteId), { method: 'DELETE' });
+  await callEndpoint(CRM_ENDPOINTS.removeClientNote, { params: { id: clientId, noteId } });
 }
 
 /** Moves `duplicateId`'s history into `clientId` and retires the duplicate; answers the kept client. */
 export async function mergeClients(clientId: string, duplicateId: string): Promise<Client> {
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientMerge(clientId), {
-    method: 'POST',
+  const answer = await callEndpoint(CRM_ENDPOINTS.mergeClient, {
+    params: { id: clientId },
     body: { duplicateId },
   });
   return requireData(answer, CLIENT_MESSAGES.mergeFailed);
@@ -101,10 +95,7 @@ export async function mergeClients(clientId: string, duplicateId: string): Promi
 
 /** Removes the client's personal data for good (visits stay, anonymous). */
 export async function eraseClient(clientId: string): Promise<Client> {
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientErase(clientId), {
-    method: 'POST',
-    body: {},
-  });
+  const answer = await callEndpoint(CRM_ENDPOINTS.eraseClient, { params: { id: clientId } });
   return requireData(answer, CLIENT_MESSAGES.eraseFailed);
 }
 

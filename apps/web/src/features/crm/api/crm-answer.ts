@@ -4,15 +4,11 @@
  * spec leaves open).
  */
 import { notifications } from '@mantine/notifications';
+import type { Envelope } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 
-/** An answer as the CRM endpoints give it; failures name the reason in error or message. */
-export interface CrmAnswer<T> {
-  success?: boolean;
-  data?: T;
-  error?: string;
-  message?: string;
-}
+/** An answer as a CRM endpoint may give it; a failure names the reason in error or message. */
+type CrmAnswer<T> = Partial<Envelope<T>> & { error?: string; message?: string };
 
 /** The answer's data; when success or data is missing, an Error with its error/message (else `fallback`). */
 export function requireData<T>(answer: CrmAnswer<T>, fallback: string): T {

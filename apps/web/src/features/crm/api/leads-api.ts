@@ -5,21 +5,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CLIENT_MESSAGES,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   type ClientDuplicate,
   type Lead,
   type LeadConvert,
   type LeadCreate,
+  type LeadListQuery,
   type LeadStatus,
   type LeadUpdate,
-  type Pagination,
 } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
 import { invalidateCrm, type CreatedClient, type CrmPage } from './clients-api';
-import { requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-answer';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
 export interface LeadFilters {
@@ -29,15 +29,21 @@ export interface LeadFilters {
 
 export type CreatedLead = Lead & { duplicates: ClientDuplicate[] };
 
-/** Query string of one page of leads (tenantId and establishmentId are required, spec §5). */
-export function leadListQuery(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest): string {
-  const q = new URLSearchParams({ tenantId: scope.tenantId, establishmentId: scope.establishmentId });
+/** Query of one page of leads (tenantId and establishmentId are required, spec §5). */
+export function leadListQuery(
+  scope: CrmScope,
+  filters: LeadFilters,
+  paging: ClientPageRequest,
+): LeadListQuery {
   const search = filters.search.trim();
-  if (search) q.set('search', search);
-  if (filters.status) q.set('status', filters.status);
-  q.set('page', String(paging.page));
-  q.set('pageSize', String(paging.pageSize));
-  return q.toString();
+  return {
+    tenantId: scope.tenantId,
+    establishmentId: scope.establishmentId,
+    ...(search ? { search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    page: String(paging.page),
+    pageSize: String(paging.pageSize),
+  };
 }
 
 /** Page `paging.page` of the leads in `scope`, newest first. */
@@ -46,37 +52,34 @@ export async function fetchLeads(
   filters: LeadFilters,
   paging: ClientPageRequest,
 ): Promise<CrmPage<Lead>> {
-  const answer = await apiRequestRequired<CrmAnswer<Lead[]> & { pagination?: Pagination }>(
-    `${CRM_PATHS.leads}?${leadListQuery(scope, filters, paging)}`,
-  );
+  const answer = await callEndpoint(CRM_ENDPOINTS.listLeads, {
+    query: leadListQuery(scope, filters, paging),
+  });
   const rows = requireData(answer, CLIENT_MESSAGES.fetchLeadsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One lead; 404 'Lead not found.' (also once it has been converted). */
 export async function fetchLead(leadId: string): Promise<Lead> {
-  const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId));
+  const answer = await callEndpoint(CRM_ENDPOINTS.lead, { params: { id: leadId } });
   return requireData(answer, CLIENT_MESSAGES.fetchLeadFailed);
 }
 
 export async function createLead(body: LeadCreate): Promise<CreatedLead> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedLead>>(CRM_PATHS.leads, { method: 'POST', body });
+  const answer = await callEndpoint(CRM_ENDPOINTS.createLead, { body });
   return requireData(answer, CLIENT_MESSAGES.addLeadFailed);
 }
 
 /** PUT of any subset of the lead's fields; an empty id is the spec's 'No lead selected for editing'. */
 export async function updateLead(leadId: string, body: LeadUpdate): Promise<Lead> {
   if (!leadId) throw new Error(CLIENT_MESSAGES.noLeadSelected);
-  const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId), { method: 'PUT', body });
+  const answer = await callEndpoint(CRM_ENDPOINTS.updateLead, { params: { id: leadId }, body });
   return requireData(answer, CLIENT_MESSAGES.updateLeadFailed);
 }
 
 /** Creates the client from `body` and removes the lead, in one server transaction. */
 export async function convertLead(leadId: string, body: LeadConvert): Promise<CreatedClient> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedClient>>(CRM_PATHS.leadConvert(leadId), {
-    method: 'POST',
-    body,
-  });
+  const answer = await callEndpoint(CRM_ENDPOINTS.convertLead, { params: { id: leadId }, body });
   return requireData(answer, CLIENT_MESSAGES.convertFailed);
 }
 
