@@ -12,6 +12,7 @@ import {
   type EndpointAnswer,
   type EndpointRequestParts,
   type EndpointShape,
+  type HttpMethod,
 } from '@daybook/contracts';
 
 /** One field's problem as the server reports it. */
@@ -80,8 +81,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -160,20 +159,6 @@ export async function apiRequestRequired<T>(path: string, options: RequestOption
   if (result === null) throw new Error(MESSAGES.noResponseReceived);
   return result;
 }
-
-/** Short-hands for the HTTP verbs. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
 
 /** What a call of endpoint `E` sends: its path parameters, query (as strings) and body. */
 export type EndpointCall<E extends EndpointShape> = {
