@@ -3,7 +3,7 @@
  * system exports it, previewed and imported by the Luxe front desk on PostgreSQL. Budget: the
  * import (one transaction) under 10 s; the preview is reported beside it.
  */
-import { CLIENT_IMPORT_MAX_ROWS, CLIENT_IMPORT_PATHS } from '@daybook/contracts';
+import { CLIENT_IMPORT_MAX_ROWS, CLIENT_IMPORT_ENDPOINTS } from '@daybook/contracts';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { Verdicts, out, withBench, type BenchSession } from './harness.js';
 
@@ -57,7 +57,7 @@ await withBench(
       `file: ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1024).toFixed(0)} KiB (${database.kind})`,
     );
 
-    const preview = await post(origin, session, CLIENT_IMPORT_PATHS.preview, {
+    const preview = await post(origin, session, CLIENT_IMPORT_ENDPOINTS.preview.path, {
       establishmentId,
       contentBase64,
     });
@@ -66,7 +66,7 @@ await withBench(
     const { data } = preview.json as { data: { mapping: Record<string, string | null>; validRows: number } };
     out(`preview: ${preview.seconds.toFixed(2)} s, ${data.validRows} valid rows`);
 
-    const commit = await post(origin, session, CLIENT_IMPORT_PATHS.commit, {
+    const commit = await post(origin, session, CLIENT_IMPORT_ENDPOINTS.commit.path, {
       establishmentId,
       contentBase64,
       mapping: data.mapping,

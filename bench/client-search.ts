@@ -15,7 +15,7 @@ import { Faker, en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import {
   ALL_ESTABLISHMENTS,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   contactSearchText,
   formatPhone,
   normalizePhone,
@@ -155,7 +155,7 @@ await withBench(
     );
     const terms = searchTerms(clients);
     const pathOf = (term: string) =>
-      `${CRM_PATHS.clients}?establishmentId=${ALL_ESTABLISHMENTS}&search=${encodeURIComponent(term)}&page=1&pageSize=${PAGE_SIZE}`;
+      `${CRM_ENDPOINTS.listClients.path}?establishmentId=${ALL_ESTABLISHMENTS}&search=${encodeURIComponent(term)}&page=1&pageSize=${PAGE_SIZE}`;
 
     out();
     out(

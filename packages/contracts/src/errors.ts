@@ -35,6 +35,8 @@ export const MESSAGES = {
   noEstablishmentId: 'No establishment ID found',
   noTenantId: 'No tenant ID found',
   missingTenantOrEstablishment: 'Missing tenantId or establishmentId',
+  /** A call that must answer a body answered none (404 or 204 where a body was due). */
+  noResponseReceived: 'No response received from server',
   appConfigError: 'Application configuration error. Please contact support.',
   unexpected: 'An unexpected error occurred. Please try again later.',
   unknown: 'An unknown error occurred',

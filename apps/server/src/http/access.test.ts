@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@daybook/contracts';
+import type { EndpointShape } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../test/context.js';
 
 let ctx: TestContext;
@@ -16,6 +18,18 @@ describe('route access rules', () => {
     const api = ctx.routes.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
     expect(api.length).toBeGreaterThan(15);
     expect(api.filter((r) => !r.hasRule).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('registers every API route from a contract, and every contract as a route', () => {
+    const contracted = Object.entries(contracts)
+      .filter(([name]) => name.endsWith('_ENDPOINTS'))
+      .flatMap(([, group]) => Object.values(group as Record<string, EndpointShape>))
+      .map((c) => `${c.method} ${c.path}`);
+    const registered = ctx.routes
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.length).toBe(new Set(registered).size);
+    expect(new Set(registered)).toEqual(new Set(contracted));
   });
 
   it('refuses every non-public route to a signed-out caller', async () => {

@@ -38,6 +38,9 @@ export function route<E extends EndpointShape>(
   extras: RouteExtras = {},
 ): void {
   const status = contract.status ?? 200;
+  const response = Object.fromEntries(
+    [status, ...(contract.otherStatuses ?? [])].map((code) => [code, contract.response]),
+  );
   app.route({
     method: contract.method,
     url: contract.path,
@@ -52,7 +55,8 @@ export function route<E extends EndpointShape>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { [status]: contract.response },
+      ...(contract.mediaType ? { produces: [contract.mediaType] } : {}),
+      response,
     },
     handler: async (request, reply) => {
       reply.status(status);

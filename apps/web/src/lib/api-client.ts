@@ -6,11 +6,13 @@
 import {
   ALL_ESTABLISHMENTS,
   ESTABLISHMENT_HEADER,
+  MESSAGES,
   TENANT_HEADER,
   endpointPath,
   type EndpointAnswer,
   type EndpointRequestParts,
   type EndpointShape,
+  type HttpMethod,
 } from '@daybook/contracts';
 
 /** One field's problem as the server reports it. */
@@ -79,8 +81,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -156,23 +156,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Like apiRequest, but a null answer (404/204) is an error: for calls that must return a body. */
 export async function apiRequestRequired<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const result = await apiRequest<T>(path, { ...options, nullOn404: false });
-  if (result === null) throw new Error('No response received from server');
+  if (result === null) throw new Error(MESSAGES.noResponseReceived);
   return result;
 }
-
-/** Short-hands for the HTTP verbs. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
 
 /** What a call of endpoint `E` sends: its path parameters, query (as strings) and body. */
 export type EndpointCall<E extends EndpointShape> = {
@@ -180,7 +166,8 @@ export type EndpointCall<E extends EndpointShape> = {
   headers?: Record<string, string>;
 } & EndpointRequestParts<E>;
 
-function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
+/** The address a call of `contract` goes to: its path with parameters, then its query (set fields only). */
+export function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
   const path = endpointPath(contract, call.params as Record<string, string> | undefined);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {

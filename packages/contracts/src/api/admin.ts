@@ -1,15 +1,8 @@
 /** Profile, tenant and public config endpoints (spec core.md §7 "Profile and tenant"). */
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 import { tenantSchema, userProfileSchema } from '../entities/user.js';
-
-export const ADMIN_PATHS = {
-  profile: (userId: string) => `/api/admin/user-profiles/${userId}`,
-  profileMeMigrate: '/api/admin/user-profiles/me-migrate',
-  profileUpdateMetadata: '/api/admin/user-profiles/update-metadata',
-  tenant: (tenantId: string) => `/api/admin/tenants/${tenantId}`,
-  publicConfig: '/api/admin/public/config',
-} as const;
 
 export const profileResponseSchema = envelope(userProfileSchema);
 /** Confirms the tenant; `establishmentId` also records the last establishment used. */
@@ -32,3 +25,45 @@ export const publicConfigSchema = z.object({
 });
 export const publicConfigResponseSchema = envelope(publicConfigSchema);
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Profile, tenant and public config (spec core.md §7 "Profile and tenant"), paths as the spec gives them. */
+export const ADMIN_ENDPOINTS = {
+  profileMeMigrate: endpoint({
+    method: 'GET',
+    path: '/api/admin/user-profiles/me-migrate',
+    access: { signedIn: true },
+    summary: "The signed-in user's profile (spec name kept: it also serves as the first-load lookup).",
+    response: profileResponseSchema,
+  }),
+  updateMetadata: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/user-profiles/update-metadata',
+    access: { signedIn: true },
+    summary: 'Confirms the tenant id and records the last establishment used.',
+    body: updateMetadataRequestSchema,
+    response: profileResponseSchema,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/admin/user-profiles/:userId',
+    access: { signedIn: true },
+    summary: "A user's profile: one's own, or any in the tenant for admin, owner and manager.",
+    params: userIdParamSchema,
+    response: profileResponseSchema,
+  }),
+  tenant: endpoint({
+    method: 'GET',
+    path: '/api/admin/tenants/:tenantId',
+    access: { signedIn: true },
+    summary: "The signed-in user's tenant; 404 'Tenant not found' for any other.",
+    params: tenantIdParamSchema,
+    response: tenantResponseSchema,
+  }),
+  publicConfig: endpoint({
+    method: 'GET',
+    path: '/api/admin/public/config',
+    access: { public: true },
+    summary: 'Public app configuration: name, version, and the demo accounts when demo data is on.',
+    response: publicConfigResponseSchema,
+  }),
+} as const;

@@ -3,17 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authUserSchema } from '../entities/user.js';
 import { addressSchema, timeZoneSchema } from '../entities/establishment.js';
-
-export const AUTH_PATHS = {
-  signin: '/api/v1/auth/signin',
-  signout: '/api/v1/auth/signout',
-  me: '/api/v1/auth/me',
-  refresh: '/api/v1/auth/refresh',
-  sessionInfo: '/api/v1/auth/session-info',
-  forgotPassword: '/api/v1/auth/forgot-password',
-  resetPassword: '/api/v1/auth/reset-password',
-  signup: '/api/v1/auth/signup',
-} as const;
+import { endpoint } from './endpoint.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
 export const passwordSchema = z
@@ -76,3 +66,70 @@ export const signUpRequestSchema = z.object({
   }),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** The /api/v1/auth endpoints (spec core.md §7 Auth) plus sign-up; the writes set or clear the session cookie. */
+export const AUTH_ENDPOINTS = {
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/signin',
+    access: { public: true },
+    summary:
+      'Signs in with email and password; sets the session cookie. 401 wrong credentials, 429 throttled.',
+    body: signInRequestSchema,
+    response: signInResponseSchema,
+  }),
+  signUp: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/signup',
+    access: { public: true },
+    summary:
+      'Creates a business (tenant, owner, first establishment) and signs the owner in. 409 email taken.',
+    body: signUpRequestSchema,
+    response: signInResponseSchema,
+    status: 201,
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/signout',
+    access: { signedIn: true },
+    summary: 'Ends the session server-side and clears the cookie.',
+    response: messageResponseSchema,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/v1/auth/me',
+    access: { public: true },
+    summary: 'The signed-in user; 401 when signed out or expired.',
+    response: meResponseSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/refresh',
+    access: { signedIn: true },
+    summary: 'Replaces the session token (rotation) and extends the idle expiry.',
+    response: signInResponseSchema,
+  }),
+  sessionInfo: endpoint({
+    method: 'GET',
+    path: '/api/v1/auth/session-info',
+    access: { signedIn: true },
+    summary: "The session's times: created, last seen, idle and absolute expiry.",
+    response: sessionInfoResponseSchema,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/forgot-password',
+    access: { public: true },
+    summary: 'Emails a reset link when the account exists; answers the same either way.',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/v1/auth/reset-password',
+    access: { public: true },
+    summary: "Sets a new password with a single-use token; ends all the user's sessions. 400 bad token.",
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+} as const;

@@ -5,18 +5,9 @@
  * all accepted rows in one transaction, or nothing.
  */
 import { z } from 'zod';
+import { clientListQuerySchema } from './crm.js';
+import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
-
-export const CLIENT_IMPORT_PATHS = {
-  preview: '/api/admin/crm/clients/import/preview',
-  commit: '/api/admin/crm/clients/import',
-  /**
-   * GET with the client list's filters (clientListQuerySchema; paging ignored): the filtered
-   * clients as a CSV download (text/csv, UTF-8 with BOM so spreadsheets read accents), cells a
-   * spreadsheet would run as formulas neutralised with a leading apostrophe.
-   */
-  export: '/api/admin/crm/clients/export',
-} as const;
 
 /** Header row of the export, in order; the import recognises every one of them. */
 export const CLIENT_EXPORT_COLUMNS = [
@@ -152,3 +143,40 @@ export const clientImportCommitResponseSchema = envelope(
   }),
 );
 export type ClientImportResult = z.infer<typeof clientImportCommitResponseSchema>['data'];
+
+/** Client import (preview, then commit) and the CSV export of the filtered list, under the CRM. */
+export const CLIENT_IMPORT_ENDPOINTS = {
+  preview: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm/clients/import/preview',
+    access: { permission: 'client:create' },
+    summary:
+      'Reads an uploaded CSV: mapping (guessed unless given), counts, first rows, row errors. Writes nothing.',
+    body: clientImportPreviewSchema,
+    response: clientImportPreviewResponseSchema,
+  }),
+  commit: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm/clients/import',
+    access: { permission: 'client:create' },
+    summary:
+      "Imports the file's accepted rows in one transaction; 400 with row errors and nothing written otherwise.",
+    body: clientImportCommitSchema,
+    response: clientImportCommitResponseSchema,
+    status: 201,
+  }),
+  /**
+   * GET with the client list's filters (paging ignored): the filtered clients as a CSV download
+   * (UTF-8 with BOM so spreadsheets read accents), cells a spreadsheet would run as formulas
+   * neutralised with a leading apostrophe.
+   */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/admin/crm/clients/export',
+    access: { permission: 'client:create' },
+    summary: "The filtered client list (the list call's query, paging ignored) as a CSV download.",
+    query: clientListQuerySchema,
+    response: z.string().describe('CSV text, header row CLIENT_EXPORT_COLUMNS.'),
+    mediaType: 'text/csv',
+  }),
+} as const;

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { ALL_ESTABLISHMENTS, CRM_PAGE_SIZE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
-import { envelope } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { envelope, successOnlySchema } from './envelope.js';
 import {
   CLIENT_MESSAGES,
   CRM_PAGE_SIZE_MAX,
@@ -26,22 +27,6 @@ import {
   leadSchema,
   leadStatusSchema,
 } from '../entities/client.js';
-
-const BASE = '/api/admin/crm';
-
-/** Paths as the spec gives them, plus the read-one, notes, merge, erase and settings calls. */
-export const CRM_PATHS = {
-  clients: `${BASE}/clients`,
-  client: (id: string) => `${BASE}/clients/${id}`,
-  clientNotes: (id: string) => `${BASE}/clients/${id}/notes`,
-  clientNote: (id: string, noteId: string) => `${BASE}/clients/${id}/notes/${noteId}`,
-  clientMerge: (id: string) => `${BASE}/clients/${id}/merge`,
-  clientErase: (id: string) => `${BASE}/clients/${id}/erase`,
-  leads: `${BASE}/leads`,
-  lead: (id: string) => `${BASE}/leads/${id}`,
-  leadConvert: (id: string) => `${BASE}/leads/${id}/convert`,
-  settings: `${BASE}/settings`,
-} as const;
 
 export const clientParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.clientId) });
 export const clientNoteParamsSchema = z.object({
@@ -261,3 +246,157 @@ export const leadCreateResponseSchema = envelope(
   leadSchema.extend({ duplicates: z.array(clientDuplicateSchema) }),
 );
 export const crmSettingsResponseSchema = envelope(crmSettingsSchema);
+
+const clients = '/api/admin/crm/clients';
+const leads = '/api/admin/crm/leads';
+
+/**
+ * The CRM endpoints under /api/admin/crm: the spec's client and lead calls, plus read-one,
+ * notes, merge, erase, lead deletion and the loyalty rule.
+ */
+export const CRM_ENDPOINTS = {
+  listClients: endpoint({
+    method: 'GET',
+    path: clients,
+    access: { permission: 'client:read' },
+    summary: 'A page of the clients the person sees, by name, searched and filtered, with figures.',
+    query: clientListQuerySchema,
+    response: clientListResponseSchema,
+  }),
+  client: endpoint({
+    method: 'GET',
+    path: `${clients}/:id`,
+    access: { permission: 'client:read' },
+    summary: "One client's page: figures, notes, upcoming and past appointments, duplicates.",
+    params: clientParamsSchema,
+    response: clientDetailResponseSchema,
+  }),
+  createClient: endpoint({
+    method: 'POST',
+    path: clients,
+    access: { permission: 'client:create' },
+    summary: 'Adds a client; same email or phone as a live client is flagged in `duplicates`.',
+    body: clientCreateSchema,
+    response: clientCreateResponseSchema,
+    status: 201,
+  }),
+  updateClient: endpoint({
+    method: 'PUT',
+    path: `${clients}/:id`,
+    access: { permission: 'client:update' },
+    summary: "Changes a client's typed fields; derived figures in the body are ignored.",
+    params: clientParamsSchema,
+    body: clientUpdateSchema,
+    response: clientResponseSchema,
+  }),
+  clientNotes: endpoint({
+    method: 'GET',
+    path: `${clients}/:id/notes`,
+    access: { permission: 'client:read' },
+    summary: "The client's notes, newest first.",
+    params: clientParamsSchema,
+    response: clientNoteListResponseSchema,
+  }),
+  addClientNote: endpoint({
+    method: 'POST',
+    path: `${clients}/:id/notes`,
+    access: { permission: 'client:update' },
+    summary: 'Adds a note by the signed-in person.',
+    params: clientParamsSchema,
+    body: clientNoteCreateSchema,
+    response: clientNoteResponseSchema,
+    status: 201,
+  }),
+  removeClientNote: endpoint({
+    method: 'DELETE',
+    path: `${clients}/:id/notes/:noteId`,
+    access: { permission: 'client:update' },
+    summary: 'Deletes a note (its author, or a manager and above).',
+    params: clientNoteParamsSchema,
+    response: successOnlySchema,
+  }),
+  mergeClient: endpoint({
+    method: 'POST',
+    path: `${clients}/:id/merge`,
+    access: { permission: 'client:delete' },
+    summary: 'Merges `duplicateId` into this client (manager and above).',
+    params: clientParamsSchema,
+    body: clientMergeSchema,
+    response: clientResponseSchema,
+  }),
+  eraseClient: endpoint({
+    method: 'POST',
+    path: `${clients}/:id/erase`,
+    access: { permission: 'client:delete' },
+    summary: "Erases the client's personal data on request, keeping visits for the books (owner, admin).",
+    params: clientParamsSchema,
+    response: clientResponseSchema,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/admin/crm/settings',
+    access: { permission: 'client:read' },
+    summary: "The tenant's loyalty rule.",
+    response: crmSettingsResponseSchema,
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/admin/crm/settings',
+    access: { permission: 'client:update' },
+    summary: 'Sets the loyalty rule (owner and admin).',
+    body: crmSettingsSchema,
+    response: crmSettingsResponseSchema,
+  }),
+  listLeads: endpoint({
+    method: 'GET',
+    path: leads,
+    access: { permission: 'client:read' },
+    summary: 'A page of leads, newest first; tenantId and establishmentId are required (spec §5).',
+    query: leadListQuerySchema,
+    response: leadListResponseSchema,
+  }),
+  lead: endpoint({
+    method: 'GET',
+    path: `${leads}/:id`,
+    access: { permission: 'client:read' },
+    summary: "One lead; 404 'Lead not found.' (also once it has been converted).",
+    params: leadParamsSchema,
+    response: leadResponseSchema,
+  }),
+  createLead: endpoint({
+    method: 'POST',
+    path: leads,
+    access: { permission: 'client:create' },
+    summary: 'Adds a lead; live clients with the same email or phone come back in `duplicates`.',
+    body: leadCreateSchema,
+    response: leadCreateResponseSchema,
+    status: 201,
+  }),
+  updateLead: endpoint({
+    method: 'PUT',
+    path: `${leads}/:id`,
+    access: { permission: 'client:update' },
+    summary: "Changes any subset of the lead's fields.",
+    params: leadParamsSchema,
+    body: leadUpdateSchema,
+    response: leadResponseSchema,
+  }),
+  removeLead: endpoint({
+    method: 'DELETE',
+    path: `${leads}/:id`,
+    access: { permission: 'client:delete' },
+    summary: 'Deletes a lead.',
+    params: leadParamsSchema,
+    response: successOnlySchema,
+  }),
+  convertLead: endpoint({
+    method: 'POST',
+    path: `${leads}/:id/convert`,
+    access: { permission: 'client:create' },
+    summary: 'Turns the lead into a client in one transaction: the client is created, the lead removed.',
+    params: leadParamsSchema,
+    body: leadConvertSchema,
+    response: clientCreateResponseSchema,
+    status: 201,
+  }),
+} as const;

@@ -15,6 +15,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = { public: true } | { signedIn: true } | { permission: Permission };
 
+/** The statuses a success may have. */
+export type SuccessStatus = 200 | 201;
+
 /** The shape every endpoint contract has; `endpoint()` keeps its literal types. */
 export interface EndpointShape {
   method: HttpMethod;
@@ -28,8 +31,15 @@ export interface EndpointShape {
   body?: z.ZodType;
   /** The success answer; errors are always an ErrorBody. */
   response: z.ZodType;
+  /** Media type of the success answer when it is not JSON, e.g. a CSV download. */
+  mediaType?: string;
   /** Status of a success (200 unless given). */
-  status?: 200 | 201;
+  status?: SuccessStatus;
+  /**
+   * Other statuses the handler may choose for a success with the same answer, e.g. 200 for a
+   * booking that repeats an earlier one where a new one is 201.
+   */
+  otherStatuses?: readonly SuccessStatus[];
 }
 
 /** Declares an endpoint contract, keeping every literal type of `contract`. */

@@ -1,15 +1,68 @@
 /** Establishment endpoints (spec core.md §7 "Establishments"). */
 import { z } from 'zod';
-import { envelope } from './envelope.js';
-import { establishmentEmployeeSchema, establishmentSchema } from '../entities/establishment.js';
-
-export const ESTABLISHMENT_PATHS = {
-  list: '/api/admin/establishments',
-  one: (id: string) => `/api/admin/establishments/${id}`,
-  employees: (id: string) => `/api/admin/establishments/${id}/employees`,
-} as const;
+import { endpoint } from './endpoint.js';
+import { envelope, successOnlySchema } from './envelope.js';
+import {
+  establishmentCreateSchema,
+  establishmentEmployeeSchema,
+  establishmentSchema,
+  establishmentUpdateSchema,
+} from '../entities/establishment.js';
 
 export const establishmentListResponseSchema = envelope(z.array(establishmentSchema));
 export const establishmentResponseSchema = envelope(establishmentSchema);
 export const establishmentEmployeesResponseSchema = envelope(z.array(establishmentEmployeeSchema));
 export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
+
+/** The establishment endpoints under /api/admin/establishments (spec core.md §7). */
+export const ESTABLISHMENT_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments',
+    access: { signedIn: true },
+    summary: "Establishments the actor may use (all of the tenant's for owner and admin).",
+    response: establishmentListResponseSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/establishments',
+    access: { permission: 'establishment:create' },
+    summary: "Creates an establishment with the spec's default hours and settings unless given.",
+    body: establishmentCreateSchema,
+    response: establishmentResponseSchema,
+    status: 201,
+  }),
+  item: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments/:id',
+    access: { signedIn: true },
+    summary: 'One establishment; 404 when missing or out of reach.',
+    params: idParamSchema,
+    response: establishmentResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/establishments/:id',
+    access: { permission: 'establishment:update' },
+    summary: 'Updates any subset of fields, business hours, settings and the active flag.',
+    params: idParamSchema,
+    body: establishmentUpdateSchema,
+    response: establishmentResponseSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/establishments/:id',
+    access: { permission: 'establishment:delete' },
+    summary: "Deletes an establishment; 409 for the tenant's last one.",
+    params: idParamSchema,
+    response: successOnlySchema,
+  }),
+  employees: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments/:id/employees',
+    access: { signedIn: true },
+    summary: 'People working at the establishment.',
+    params: idParamSchema,
+    response: establishmentEmployeesResponseSchema,
+  }),
+} as const;

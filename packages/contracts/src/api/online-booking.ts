@@ -10,20 +10,8 @@ import { z } from 'zod';
 import { appointmentDateSchema } from '../entities/appointment.js';
 import { emailSchema, phoneSchema } from '../entities/contact.js';
 import { businessHoursSchema, hhmm } from '../entities/establishment.js';
+import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
-
-const base = '/api/public/booking';
-
-export const ONLINE_BOOKING_PATHS = {
-  /** The locations of one business that take online bookings. */
-  locations: (tenantId: string) => `${base}/tenants/${tenantId}/establishments`,
-  /** One location with its services and bookable staff. */
-  establishment: (establishmentId: string) => `${base}/establishments/${establishmentId}`,
-  /** `query` is appended as given, e.g. '?serviceId=…&date=2026-03-03'. */
-  availability: (establishmentId: string, query = '') =>
-    `${base}/establishments/${establishmentId}/availability${query}`,
-  book: (establishmentId: string) => `${base}/establishments/${establishmentId}/appointments`,
-} as const;
 
 /** Per-IP limits of the public endpoints: each read endpoint per minute, bookings per hour. */
 export const ONLINE_BOOKING_LIMITS = {
@@ -215,3 +203,48 @@ export const bookingLocationsResponseSchema = envelope(z.array(bookingLocationSc
 export const bookingEstablishmentResponseSchema = envelope(bookingEstablishmentSchema);
 export const bookingAvailabilityResponseSchema = envelope(bookingAvailabilitySchema);
 export const bookingConfirmationResponseSchema = envelope(bookingConfirmationSchema);
+
+const base = '/api/public/booking';
+
+/**
+ * The public booking endpoints under /api/public/booking: no session, each with its own per-IP
+ * limit (ONLINE_BOOKING_LIMITS; the server passes it to the route).
+ */
+export const ONLINE_BOOKING_ENDPOINTS = {
+  locations: endpoint({
+    method: 'GET',
+    path: `${base}/tenants/:tenantId/establishments`,
+    access: { public: true },
+    summary: "A business's locations that take online bookings (404 when none).",
+    params: onlineBookingTenantParamsSchema,
+    response: bookingLocationsResponseSchema,
+  }),
+  establishment: endpoint({
+    method: 'GET',
+    path: `${base}/establishments/:establishmentId`,
+    access: { public: true },
+    summary: 'One location with its services and bookable staff (404 unless it takes online bookings).',
+    params: onlineBookingEstablishmentParamsSchema,
+    response: bookingEstablishmentResponseSchema,
+  }),
+  availability: endpoint({
+    method: 'GET',
+    path: `${base}/establishments/:establishmentId/availability`,
+    access: { public: true },
+    summary: 'Free starts of one date for a service, with one person or anyone.',
+    params: onlineBookingEstablishmentParamsSchema,
+    query: onlineBookingAvailabilityQuerySchema,
+    response: bookingAvailabilityResponseSchema,
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: `${base}/establishments/:establishmentId/appointments`,
+    access: { public: true },
+    summary: 'Books: 201 with the confirmation, 200 with the earlier one for a repeat of the same booking.',
+    params: onlineBookingEstablishmentParamsSchema,
+    body: onlineBookingCreateSchema,
+    response: bookingConfirmationResponseSchema,
+    status: 201,
+    otherStatuses: [200],
+  }),
+} as const;

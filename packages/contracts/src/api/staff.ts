@@ -1,38 +1,19 @@
 /** Staff and schedule endpoints (spec core.md §7 "Staff schedule" and the staff screens). */
 import { z } from 'zod';
-import { envelope } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { envelope, successOnlySchema } from './envelope.js';
 import {
   dateSchema,
+  scheduleOverrideInputSchema,
   scheduleOverrideSchema,
   STAFF_MESSAGES,
   staffMemberSchema,
   staffScheduleSchema,
+  staffUpdateSchema,
+  timeOffInputSchema,
   timeOffSchema,
   weeklyHoursSchema,
 } from '../entities/staff.js';
-
-const base = (tenantId: string, establishmentId: string) =>
-  `/api/admin/staff/tenant/${tenantId}/establishment/${establishmentId}`;
-
-/** Paths under /api/admin/staff/tenant/{tenantId}/establishment/{establishmentId}. */
-export const STAFF_PATHS = {
-  list: base,
-  /** `date` is 'YYYY-MM-DD'; omitted means today in the establishment's time zone. */
-  schedule: (tenantId: string, establishmentId: string, date?: string) =>
-    `${base(tenantId, establishmentId)}/schedule${date ? `?date=${date}` : ''}`,
-  one: (tenantId: string, establishmentId: string, userId: string) =>
-    `${base(tenantId, establishmentId)}/${userId}`,
-  hours: (tenantId: string, establishmentId: string, userId: string) =>
-    `${base(tenantId, establishmentId)}/${userId}/hours`,
-  overrides: (tenantId: string, establishmentId: string, userId: string) =>
-    `${base(tenantId, establishmentId)}/${userId}/overrides`,
-  override: (tenantId: string, establishmentId: string, userId: string, date: string) =>
-    `${base(tenantId, establishmentId)}/${userId}/overrides/${date}`,
-  timeOff: (tenantId: string, establishmentId: string, userId: string) =>
-    `${base(tenantId, establishmentId)}/${userId}/time-off`,
-  timeOffOne: (tenantId: string, establishmentId: string, userId: string, id: string) =>
-    `${base(tenantId, establishmentId)}/${userId}/time-off/${id}`,
-} as const;
 
 export const staffEstablishmentParamsSchema = z.object({
   tenantId: z.uuid('Not a valid tenant id.'),
@@ -44,6 +25,7 @@ export const staffParamsSchema = staffEstablishmentParamsSchema.extend({
 export const staffOverrideParamsSchema = staffParamsSchema.extend({ date: dateSchema });
 export const staffTimeOffParamsSchema = staffParamsSchema.extend({ id: z.uuid('Not a valid id.') });
 
+/** `date` is 'YYYY-MM-DD'; omitted means today in the establishment's time zone. */
 export const staffScheduleQuerySchema = z.object({ date: dateSchema.optional() });
 /** Inclusive local dates; either end may be left open. */
 export const staffRangeQuerySchema = z
@@ -66,3 +48,108 @@ export const staffScheduleResponseSchema = z.object({
   schedules: z.array(staffScheduleSchema),
 });
 export type StaffScheduleResponse = z.infer<typeof staffScheduleResponseSchema>;
+
+const base = '/api/admin/staff/tenant/:tenantId/establishment/:establishmentId';
+
+/**
+ * Staff and schedule endpoints under /api/admin/staff/tenant/{tenantId}/establishment/
+ * {establishmentId} (spec core.md §7 "Staff schedule" and the staff screens).
+ */
+export const STAFF_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: base,
+    access: { signedIn: true },
+    summary: 'Everyone working at the establishment (front desk needs it for the calendar).',
+    params: staffEstablishmentParamsSchema,
+    response: staffListResponseSchema,
+  }),
+  schedule: endpoint({
+    method: 'GET',
+    path: `${base}/schedule`,
+    access: { permission: 'schedule:read' },
+    summary: "Each person's day: `date` 'YYYY-MM-DD', default today in the establishment's zone.",
+    params: staffEstablishmentParamsSchema,
+    query: staffScheduleQuerySchema,
+    response: staffScheduleResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:userId`,
+    access: { permission: 'employee:update' },
+    summary: 'Display colour, title, bio, bookable flag and sort order of one person.',
+    params: staffParamsSchema,
+    body: staffUpdateSchema,
+    response: staffMemberResponseSchema,
+  }),
+  hours: endpoint({
+    method: 'GET',
+    path: `${base}/:userId/hours`,
+    access: { permission: 'schedule:read' },
+    summary: "One person's weekly working hours.",
+    params: staffParamsSchema,
+    response: weeklyHoursResponseSchema,
+  }),
+  saveHours: endpoint({
+    method: 'PUT',
+    path: `${base}/:userId/hours`,
+    access: { permission: 'schedule:update' },
+    summary: 'Replaces the whole week.',
+    params: staffParamsSchema,
+    body: weeklyHoursSchema,
+    response: weeklyHoursResponseSchema,
+  }),
+  overrides: endpoint({
+    method: 'GET',
+    path: `${base}/:userId/overrides`,
+    access: { permission: 'schedule:read' },
+    summary: "One person's changes to their hours on given dates, within an optional date range.",
+    params: staffParamsSchema,
+    query: staffRangeQuerySchema,
+    response: scheduleOverrideListResponseSchema,
+  }),
+  saveOverride: endpoint({
+    method: 'POST',
+    path: `${base}/:userId/overrides`,
+    access: { permission: 'schedule:update' },
+    summary: "Sets one date's hours (a day off or one interval); replaces a change on the same date.",
+    params: staffParamsSchema,
+    body: scheduleOverrideInputSchema,
+    response: scheduleOverrideResponseSchema,
+  }),
+  removeOverride: endpoint({
+    method: 'DELETE',
+    path: `${base}/:userId/overrides/:date`,
+    access: { permission: 'schedule:update' },
+    summary: "Removes one date's change to the hours.",
+    params: staffOverrideParamsSchema,
+    response: successOnlySchema,
+  }),
+  timeOff: endpoint({
+    method: 'GET',
+    path: `${base}/:userId/time-off`,
+    access: { permission: 'schedule:read' },
+    summary: "One person's time off, within an optional date range.",
+    params: staffParamsSchema,
+    query: staffRangeQuerySchema,
+    response: timeOffListResponseSchema,
+  }),
+  addTimeOff: endpoint({
+    method: 'POST',
+    path: `${base}/:userId/time-off`,
+    access: { permission: 'schedule:update' },
+    summary: "Blocks time off; 409 when it overlaps another of the person's blocks.",
+    params: staffParamsSchema,
+    body: timeOffInputSchema,
+    response: timeOffResponseSchema,
+    status: 201,
+  }),
+  removeTimeOff: endpoint({
+    method: 'DELETE',
+    path: `${base}/:userId/time-off/:id`,
+    access: { permission: 'schedule:update' },
+    summary: 'Removes one block of time off.',
+    params: staffTimeOffParamsSchema,
+    response: successOnlySchema,
+  }),
+} as const;

@@ -96,6 +96,16 @@ export const APPOINTMENT_MESSAGES = {
   range: 'The end date must not be before the start date.',
   rangeTooLong: `A list can cover at most ${APPOINTMENT_LIST_MAX_DAYS} days.`,
   limit: `Limit must be a whole number from 1 to ${APPOINTMENT_LIST_LIMIT_MAX}.`,
+  /** Spec §8 "Appointments": what the web app shows when a call fails, and its success message. */
+  fetchFailed: 'Failed to fetch appointments',
+  addFailed: 'Failed to add appointment',
+  createNoResponse: 'Failed to create appointment - no response from server',
+  updateFailed: 'Failed to update appointment',
+  deleteFailed: 'Failed to delete appointment',
+  updated: 'Appointment updated successfully',
+  /** The web app's toasts after booking and deleting. */
+  booked: 'Appointment booked',
+  deleted: 'Appointment deleted',
 } as const;
 
 /** 'Cannot change an appointment from completed to booked.' (409) */

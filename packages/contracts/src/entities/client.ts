@@ -97,6 +97,30 @@ export const CLIENT_MESSAGES = {
   pageSize: `Page size must be a whole number from 1 to ${CRM_PAGE_SIZE_MAX}.`,
   date: 'Use a date as YYYY-MM-DD.',
   dateRange: 'The end date must not be before the start date.',
+  /** Spec §8 "CRM": what the web app shows when a call fails. */
+  fetchClientsFailed: 'Failed to fetch clients',
+  fetchLeadsFailed: 'Failed to fetch leads',
+  addClientFailed: 'Failed to add client',
+  addLeadFailed: 'Failed to add lead',
+  updateClientFailed: 'Failed to update client',
+  updateLeadFailed: 'Failed to update lead',
+  noClientSelected: 'No client selected for editing',
+  noLeadSelected: 'No lead selected for editing',
+  convertFailed: 'Failed to convert lead to client',
+  /** The same for the CRM screens the spec leaves open. */
+  fetchClientFailed: 'Failed to fetch client',
+  fetchLeadFailed: 'Failed to fetch lead',
+  addNoteFailed: 'Failed to add note',
+  deleteNoteFailed: 'Failed to delete note',
+  mergeFailed: 'Failed to merge clients',
+  eraseFailed: 'Failed to erase client',
+  previewFailed: 'Failed to read the file',
+  importFailed: 'Failed to import clients',
+  exportFailed: 'Failed to export clients',
+  fetchSettingsFailed: 'Failed to fetch the loyalty rule',
+  saveSettingsFailed: 'Failed to save the loyalty rule',
+  /** The web app's toast once a client is added. */
+  clientAdded: 'Client added',
 } as const;
 
 /** A calendar date 'YYYY-MM-DD' (the server checks the day exists). */

@@ -13,7 +13,12 @@ export const RESOURCE_MESSAGES = {
   kind: `Kind must be one of: ${RESOURCE_KINDS.join(', ')}.`,
   notFound: 'Room or resource not found.',
   inUse: 'This room has appointments; deactivate it instead.',
+  /** Spec §8 "Appointments": what the web app shows when the list fails. */
   fetchFailed: 'Failed to fetch rooms',
+  /** The room editor's failures. */
+  addFailed: 'Failed to add room',
+  updateFailed: 'Failed to update room',
+  deleteFailed: 'Failed to delete room',
 } as const;
 
 export const resourceSchema = z.object({

@@ -27,6 +27,11 @@ export const SERVICE_MESSAGES = {
   staffId: 'Not a valid staff id.',
   staffElsewhere: 'Every staff member must work at this establishment.',
   hasAppointments: 'This service has appointments; deactivate it instead.',
+  /** Spec §8 "Services and staff": what the web app shows when a call fails. */
+  fetchFailed: 'Failed to fetch services',
+  addFailed: 'Failed to add service',
+  updateFailed: 'Failed to update service',
+  deleteFailed: 'Failed to delete service',
 } as const;
 
 /** True when `value` has no more than two decimals (tolerant of binary floating point). */

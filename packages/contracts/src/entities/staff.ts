@@ -31,6 +31,8 @@ export const STAFF_MESSAGES = {
   reasonTooLong: 'Reason must be at most 200 characters.',
   sortOrder: 'Sort order must be a whole number from 0 to 10000.',
   range: 'The end date must not be before the start date.',
+  /** What the web app shows when the staff list fails. */
+  fetchFailed: 'Failed to fetch staff',
 } as const;
 
 const WEEKDAY_LABEL: Record<Weekday, string> = {

@@ -9,7 +9,7 @@ import {
   APPOINTMENT_ENDPOINTS,
   endpointPath,
   AVAILABILITY_ENDPOINTS,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Availability,
   type Establishment,
@@ -38,8 +38,11 @@ beforeAll(async () => {
   employee = await ctx.signIn('employee@luxe.example');
   manager = (await ctx.signIn('manager@luxe.example')).user.id;
   manhattan = desk.user.establishments[0]!;
-  const catalogue = (await desk.request({ url: SERVICE_PATHS.list(manhattan, desk.user.tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await desk.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId: desk.user.tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   const place = (await desk.request({ url: `/api/admin/establishments/${manhattan}` })).json()
     .data as Establishment;

@@ -11,8 +11,8 @@ import {
   endpointPath,
   AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  SERVICE_PATHS,
-  STAFF_PATHS,
+  SERVICE_ENDPOINTS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type Availability,
   type Service,
@@ -74,7 +74,7 @@ beforeAll(async () => {
   const service = async (payload: object): Promise<Service> => {
     const res = await s.owner.request({
       method: 'POST',
-      url: SERVICE_PATHS.create(manhattan, tenantId),
+      url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
       payload,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -449,7 +449,11 @@ describe('who takes bookings', () => {
   const setBookable = async (userId: string, bookable: boolean) => {
     const res = await s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.one(s.owner.user.tenantId, manhattan, userId),
+      url: endpointPath(STAFF_ENDPOINTS.update, {
+        tenantId: s.owner.user.tenantId,
+        establishmentId: manhattan,
+        userId,
+      }),
       payload: { bookable },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,7 @@ import {
   APPOINTMENT_ENDPOINTS,
   endpointPath,
   IDEMPOTENCY_HEADER,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Service,
 } from '@daybook/contracts';
@@ -45,12 +45,18 @@ beforeAll(async () => {
   }[];
   chicago = all.find((e) => e.name === 'Luxe Salon Chicago')!.id;
   const tenantId = s.owner.user.tenantId;
-  const catalogue = (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   mensCut = catalogue.find((x) => x.name === "Men's Haircut")!;
-  chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
-    .data[0] as Service;
+  chicagoService = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+    })
+  ).json().data[0] as Service;
   const [room] = await withTenant(ctx.database.db, { tenantId }, (tx) =>
     tx
       .insert(resources)

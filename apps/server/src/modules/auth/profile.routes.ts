@@ -1,18 +1,9 @@
-/** HTTP surface of profile, tenant and public config (spec core.md §7 Profile and tenant). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMIN_PATHS,
-  PASSWORD_MIN_LENGTH,
-  profileResponseSchema,
-  publicConfigResponseSchema,
-  tenantIdParamSchema,
-  tenantResponseSchema,
-  updateMetadataRequestSchema,
-  userIdParamSchema,
-  type PublicConfig,
-} from '@daybook/contracts';
+/** HTTP surface of profile, tenant and public config (spec core.md §7 Profile and tenant), from its contracts. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ENDPOINTS as E, PASSWORD_MIN_LENGTH, type PublicConfig } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
+import { route } from '../../http/route.js';
 import * as service from './profile.service.js';
 import type { SessionCache } from './session-cache.js';
 import type { Authenticated } from './auth.service.js';
@@ -25,68 +16,55 @@ export interface ProfileRouteDeps {
   demo: PublicConfig['demo'];
 }
 
-export function profileRoutes(deps: ProfileRouteDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['profile'];
+export function profileRoutes(deps: ProfileRouteDeps) {
+  return async (app: FastifyInstance) => {
+    const extras = { tags: ['profile'] };
 
-    /** The signed-in user's profile (spec name kept: it also serves as the first-load lookup). */
-    app.get(
-      ADMIN_PATHS.profileMeMigrate,
-      { config: { access: { signedIn: true } }, schema: { tags, response: { 200: profileResponseSchema } } },
+    route(
+      app,
+      E.profileMeMigrate,
       async (req) => {
         const actor = requireActor(req.actor);
         return { success: true as const, data: await service.getProfile(deps.db, actor, actor.userId) };
       },
+      extras,
     );
 
-    /** Confirms the tenant id and records the last establishment used. */
-    app.patch(
-      ADMIN_PATHS.profileUpdateMetadata,
-      {
-        config: { access: { signedIn: true } },
-        schema: { tags, body: updateMetadataRequestSchema, response: { 200: profileResponseSchema } },
-      },
+    route(
+      app,
+      E.updateMetadata,
       async (req) => {
         const actor = requireActor(req.actor);
         const data = await service.updateMetadata(deps.db, actor, req.body);
         deps.sessions.forgetUser(actor.userId);
         return { success: true as const, data };
       },
+      extras,
     );
 
-    /** A user's profile: one's own, or any in the tenant for admin, owner and manager. */
-    app.get(
-      '/api/admin/user-profiles/:userId',
-      {
-        config: { access: { signedIn: true } },
-        schema: { tags, params: userIdParamSchema, response: { 200: profileResponseSchema } },
-      },
+    route(
+      app,
+      E.profile,
       async (req) => ({
         success: true as const,
         data: await service.getProfile(deps.db, requireActor(req.actor), req.params.userId),
       }),
+      extras,
     );
 
-    /** The signed-in user's tenant; 404 'Tenant not found' for any other. */
-    app.get(
-      '/api/admin/tenants/:tenantId',
-      {
-        config: { access: { signedIn: true } },
-        schema: { tags: ['tenant'], params: tenantIdParamSchema, response: { 200: tenantResponseSchema } },
-      },
+    route(
+      app,
+      E.tenant,
       async (req) => ({
         success: true as const,
         data: await service.getTenant(deps.db, requireActor(req.actor), req.params.tenantId),
       }),
+      { tags: ['tenant'] },
     );
 
-    /** Public app configuration: name, version, and the demo accounts when demo data is on. */
-    app.get(
-      ADMIN_PATHS.publicConfig,
-      {
-        config: { access: { public: true } },
-        schema: { tags: ['config'], response: { 200: publicConfigResponseSchema } },
-      },
+    route(
+      app,
+      E.publicConfig,
       async () => ({
         success: true as const,
         data: {
@@ -96,6 +74,7 @@ export function profileRoutes(deps: ProfileRouteDeps): FastifyPluginAsyncZod {
           passwordMinLength: PASSWORD_MIN_LENGTH,
         },
       }),
+      { tags: ['config'] },
     );
   };
 }

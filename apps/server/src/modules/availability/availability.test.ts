@@ -11,8 +11,8 @@ import {
   endpointPath,
   AVAILABILITY_MESSAGES,
   AVAILABILITY_ENDPOINTS,
-  SERVICE_PATHS,
-  STAFF_PATHS,
+  SERVICE_ENDPOINTS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type Availability,
   type AvailabilitySlot,
@@ -104,19 +104,39 @@ function book(payload: Record<string, unknown>): Promise<Appointment> {
 async function clearSchedule(userId: string): Promise<void> {
   const range = '?from=2026-01-01&to=2026-12-31';
   const off = await ok<TimeOff[]>(
-    s.owner.request({ url: STAFF_PATHS.timeOff(tenantId, manhattan, userId) + range }),
+    s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.timeOff, { tenantId, establishmentId: manhattan, userId }) + range,
+    }),
   );
   for (const t of off) {
     await ok(
-      s.owner.request({ method: 'DELETE', url: STAFF_PATHS.timeOffOne(tenantId, manhattan, userId, t.id) }),
+      s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeTimeOff, {
+          tenantId,
+          establishmentId: manhattan,
+          userId,
+          id: t.id,
+        }),
+      }),
     );
   }
   const changes = await ok<ScheduleOverride[]>(
-    s.owner.request({ url: STAFF_PATHS.overrides(tenantId, manhattan, userId) + range }),
+    s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.overrides, { tenantId, establishmentId: manhattan, userId }) + range,
+    }),
   );
   for (const o of changes) {
     await ok(
-      s.owner.request({ method: 'DELETE', url: STAFF_PATHS.override(tenantId, manhattan, userId, o.date) }),
+      s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId,
+          date: o.date,
+        }),
+      }),
     );
   }
   const booked = await ok<Appointment[]>(
@@ -174,7 +194,7 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, emma),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: emma }),
       payload: week([['09:00', '17:00']], [['00:00', '04:00']]),
     }),
   );
@@ -182,14 +202,20 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, manager),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: manager }),
       payload: week([['12:00', '20:00']], []),
     }),
   );
   await clearSchedule(emma);
   await clearSchedule(manager);
   const create = (payload: object) =>
-    ok<Service>(s.owner.request({ method: 'POST', url: SERVICE_PATHS.create(manhattan, tenantId), payload }));
+    ok<Service>(
+      s.owner.request({
+        method: 'POST',
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
+        payload,
+      }),
+    );
   cut = await create({ name: 'Availability Cut', duration: 60, price: 50, staffIds: [] });
   cleanCut = await create({ name: 'Clean Cut', duration: 45, price: 40, bufferAfter: 15, staffIds: [emma] });
 });
@@ -254,14 +280,22 @@ describe('availability from hours', () => {
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.overrides(tenantId, manhattan, emma),
+        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId: emma,
+        }),
         payload: { date: '2026-03-07', isWorking: false },
       }),
     );
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.overrides(tenantId, manhattan, manager),
+        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
+          tenantId,
+          establishmentId: manhattan,
+          userId: manager,
+        }),
         payload: { date: '2026-03-07', isWorking: true, start: '10:00', end: '12:00' },
       }),
     );
@@ -274,7 +308,7 @@ describe('availability from hours', () => {
     await ok(
       s.owner.request({
         method: 'POST',
-        url: STAFF_PATHS.timeOff(tenantId, manhattan, emma),
+        url: endpointPath(STAFF_ENDPOINTS.addTimeOff, { tenantId, establishmentId: manhattan, userId: emma }),
         payload: { startsAt: '2026-03-06T13:00:00-05:00', endsAt: '2026-03-06T15:00:00-05:00' },
       }),
     );
@@ -348,7 +382,7 @@ describe('processing time', () => {
     ok<Service>(
       s.owner.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(manhattan, tenantId),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
         payload: {
           name,
           duration: 90,
@@ -367,7 +401,7 @@ describe('processing time', () => {
     await ok(
       s.owner.request({
         method: 'PUT',
-        url: SERVICE_PATHS.one(tenantId, colour.id),
+        url: endpointPath(SERVICE_ENDPOINTS.update, { tenantId, serviceId: colour.id }),
         payload: { processingStart: 60, processingDuration: 20 },
       }),
     );
@@ -526,8 +560,11 @@ describe('availability access (spec §6)', () => {
   });
 
   it('refuses bad queries with 400', async () => {
-    const chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
-      .data[0] as Service;
+    const chicagoService = (
+      await s.owner.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+      })
+    ).json().data[0] as Service;
     const cases: [string, string][] = [
       ['?days=32', AVAILABILITY_MESSAGES.days],
       ['?days=0', AVAILABILITY_MESSAGES.days],

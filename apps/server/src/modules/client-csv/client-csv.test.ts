@@ -5,7 +5,7 @@ import {
   CLIENT_EXPORT_COLUMNS,
   CLIENT_IMPORT_MAX_ROWS,
   CLIENT_IMPORT_MESSAGES,
-  CLIENT_IMPORT_PATHS,
+  CLIENT_IMPORT_ENDPOINTS,
   CONTACT_MESSAGES,
   type ClientImportPreview,
 } from '@daybook/contracts';
@@ -31,14 +31,14 @@ const imported = () =>
 const preview = (who: Session, content: string | Buffer, mapping?: Record<string, string | null>) =>
   who.request({
     method: 'POST',
-    url: CLIENT_IMPORT_PATHS.preview,
+    url: CLIENT_IMPORT_ENDPOINTS.preview.path,
     payload: { establishmentId: manhattan, contentBase64: b64(content), ...(mapping ? { mapping } : {}) },
   });
 
 const commit = (content: string | Buffer, mapping: Record<string, string | null>, extra: object = {}) =>
   frontdesk.request({
     method: 'POST',
-    url: CLIENT_IMPORT_PATHS.commit,
+    url: CLIENT_IMPORT_ENDPOINTS.commit.path,
     payload: { establishmentId: manhattan, contentBase64: b64(content), mapping, ...extra },
   });
 
@@ -138,7 +138,7 @@ describe('client import preview', () => {
     expect((await preview(employee, FILE)).statusCode).toBe(403);
     const other = await north.request({
       method: 'POST',
-      url: CLIENT_IMPORT_PATHS.preview,
+      url: CLIENT_IMPORT_ENDPOINTS.preview.path,
       payload: { establishmentId: manhattan, contentBase64: b64(FILE) },
     });
     expect(other.statusCode).toBe(404);
@@ -235,7 +235,7 @@ describe('client export', () => {
   });
 
   const exportCsv = (who: Session, query: string) =>
-    who.request({ method: 'GET', url: `${CLIENT_IMPORT_PATHS.export}?${query}` });
+    who.request({ method: 'GET', url: `${CLIENT_IMPORT_ENDPOINTS.export.path}?${query}` });
 
   it('downloads the filtered list with formula cells neutralised', async () => {
     const res = await exportCsv(frontdesk, `establishmentId=${manhattan}&search=export-test`);

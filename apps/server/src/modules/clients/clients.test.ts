@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointPath,
   ALL_ESTABLISHMENTS,
   APPOINTMENT_ENDPOINTS,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   MESSAGES,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
   type ClientDetail,
@@ -41,17 +42,23 @@ beforeAll(async () => {
     name: string;
   }[];
   chicago = all.find((e) => e.name === 'Luxe Salon Chicago')!.id;
-  const catalogue = (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   mensCut = catalogue.find((x) => x.name === "Men's Haircut")!;
-  chicagoService = (await s.owner.request({ url: SERVICE_PATHS.list(chicago, tenantId) })).json()
-    .data[0] as Service;
+  chicagoService = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+    })
+  ).json().data[0] as Service;
 });
 afterAll(() => ctx.close());
 
 function post(session: Session, payload: object) {
-  return session.request({ method: 'POST', url: CRM_PATHS.clients, payload });
+  return session.request({ method: 'POST', url: CRM_ENDPOINTS.createClient.path, payload });
 }
 
 async function create(session: Session, payload: object): Promise<Client & { duplicates: unknown[] }> {
@@ -63,13 +70,13 @@ async function create(session: Session, payload: object): Promise<Client & { dup
 function put(session: Session, id: string, payload: object) {
   return session.request({
     method: 'PUT',
-    url: CRM_PATHS.client(id),
+    url: endpointPath(CRM_ENDPOINTS.updateClient, { id }),
     payload: { tenantId, establishmentId: manhattan, ...payload },
   });
 }
 
 async function list(session: Session, query: string): Promise<{ data: Client[]; total: number }> {
-  const res = await session.request({ url: `${CRM_PATHS.clients}?${query}` });
+  const res = await session.request({ url: `${CRM_ENDPOINTS.listClients.path}?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   expect(body.success).toBe(true);
@@ -77,7 +84,7 @@ async function list(session: Session, query: string): Promise<{ data: Client[]; 
 }
 
 async function detail(session: Session, id: string): Promise<ClientDetail> {
-  const res = await session.request({ url: CRM_PATHS.client(id) });
+  const res = await session.request({ url: endpointPath(CRM_ENDPOINTS.client, { id }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -238,11 +245,11 @@ describe('clients', () => {
       expect(res.json()).toMatchObject({ success: false, error: message, message });
     }
     expect((await list(s.owner, 'search=no%20scope')).total).toBe(0);
-    const query = await s.frontdesk.request({ url: `${CRM_PATHS.clients}?pageSize=101` });
+    const query = await s.frontdesk.request({ url: `${CRM_ENDPOINTS.listClients.path}?pageSize=101` });
     expect(query.statusCode).toBe(400);
     expect(query.json().error).toBe(`pageSize: ${CLIENT_MESSAGES.pageSize}`);
     const range = await s.frontdesk.request({
-      url: `${CRM_PATHS.clients}?lastVisitFrom=2026-05-02&lastVisitTo=2026-05-01`,
+      url: `${CRM_ENDPOINTS.listClients.path}?lastVisitFrom=2026-05-02&lastVisitTo=2026-05-01`,
     });
     expect(range.json().error).toBe(`lastVisitTo: ${CLIENT_MESSAGES.dateRange}`);
   });
@@ -285,7 +292,9 @@ describe('clients', () => {
     const names = (r: { data: Client[] }) => r.data.map((c) => c.name);
 
     expect(names(await list(s.employee, 'search=scope'))).toEqual(['Scope Served']);
-    expect((await s.employee.request({ url: CRM_PATHS.client(other.id) })).statusCode).toBe(404);
+    expect(
+      (await s.employee.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: other.id }) })).statusCode,
+    ).toBe(404);
     const employeeView = await detail(s.employee, served.id);
     expect(employeeView.pastAppointments).toHaveLength(1);
     expect((await post(s.employee, { tenantId, establishmentId: manhattan, name: 'X' })).statusCode).toBe(
@@ -300,9 +309,13 @@ describe('clients', () => {
     expect(names(await list(s.frontdesk, `search=scope&establishmentId=${ALL_ESTABLISHMENTS}`))).toHaveLength(
       3,
     );
-    expect((await s.frontdesk.request({ url: CRM_PATHS.client(away.id) })).statusCode).toBe(404);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: away.id }) })).statusCode,
+    ).toBe(404);
     expect((await put(s.frontdesk, away.id, { name: 'Taken' })).statusCode).toBe(404);
-    const outOfReach = await s.frontdesk.request({ url: `${CRM_PATHS.clients}?establishmentId=${chicago}` });
+    const outOfReach = await s.frontdesk.request({
+      url: `${CRM_ENDPOINTS.listClients.path}?establishmentId=${chicago}`,
+    });
     expect(outOfReach.statusCode).toBe(404);
     expect(outOfReach.json().error).toBe(CLIENT_MESSAGES.establishmentNotFound);
     // Moving a client to an establishment out of reach is refused.
@@ -320,10 +333,12 @@ describe('clients', () => {
 
   it('answers 404 across tenants and never lists another tenant’s clients', async () => {
     const luxe = await create(s.frontdesk, { name: 'Tenant Private', email: 'private@example.com' });
-    expect((await s.north.request({ url: CRM_PATHS.client(luxe.id) })).statusCode).toBe(404);
+    expect(
+      (await s.north.request({ url: endpointPath(CRM_ENDPOINTS.updateClient, { id: luxe.id }) })).statusCode,
+    ).toBe(404);
     const northPut = await s.north.request({
       method: 'PUT',
-      url: CRM_PATHS.client(luxe.id),
+      url: endpointPath(CRM_ENDPOINTS.updateClient, { id: luxe.id }),
       payload: {
         tenantId: s.north.user.tenantId,
         establishmentId: s.north.user.establishments[0],
@@ -334,20 +349,20 @@ describe('clients', () => {
     expect((await list(s.north, 'search=private')).total).toBe(0);
     const northCreate = await s.north.request({
       method: 'POST',
-      url: CRM_PATHS.clients,
+      url: CRM_ENDPOINTS.createClient.path,
       payload: { tenantId, establishmentId: manhattan, name: 'Intruder' },
     });
     expect(northCreate.statusCode).toBe(404);
     const wrongPlace = await s.north.request({
       method: 'POST',
-      url: CRM_PATHS.clients,
+      url: CRM_ENDPOINTS.createClient.path,
       payload: { tenantId: s.north.user.tenantId, establishmentId: manhattan, name: 'Intruder' },
     });
     expect(wrongPlace.statusCode).toBe(404);
     // A Northside client with the same email is not a Luxe duplicate, and the other way round.
     const north = await s.north.request({
       method: 'POST',
-      url: CRM_PATHS.clients,
+      url: CRM_ENDPOINTS.createClient.path,
       payload: {
         tenantId: s.north.user.tenantId,
         establishmentId: s.north.user.establishments[0],
@@ -357,9 +372,9 @@ describe('clients', () => {
     });
     expect(north.statusCode, north.body).toBe(201);
     expect(north.json().data.duplicates).toEqual([]);
-    expect((await s.north.request({ url: `${CRM_PATHS.clients}?tenantId=${tenantId}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await s.north.request({ url: `${CRM_ENDPOINTS.listClients.path}?tenantId=${tenantId}` })).statusCode,
+    ).toBe(404);
   });
 
   it('searches partially, without accents, by email and phone digits, and pages with totals', async () => {
@@ -401,7 +416,7 @@ describe('clients', () => {
     expect(last.total).toBe(12);
     const beyond = await list(s.frontdesk, 'search=pager&pageSize=5&page=4');
     expect(beyond).toEqual({ data: [], total: 12 });
-    const defaults = await s.frontdesk.request({ url: `${CRM_PATHS.clients}?search=pager` });
+    const defaults = await s.frontdesk.request({ url: `${CRM_ENDPOINTS.listClients.path}?search=pager` });
     expect(defaults.json().pagination).toEqual({ page: 1, pageSize: 10, total: 12 });
     expect(defaults.json().data).toHaveLength(10);
   });
@@ -494,31 +509,35 @@ describe('clients', () => {
       (
         await s.frontdesk.request({
           method: 'PUT',
-          url: CRM_PATHS.settings,
+          url: CRM_ENDPOINTS.saveSettings.path,
           payload: { loyaltyPointsPerDollar: 3 },
         })
       ).statusCode,
     ).toBe(403);
     const rule = await s.owner.request({
       method: 'PUT',
-      url: CRM_PATHS.settings,
+      url: CRM_ENDPOINTS.saveSettings.path,
       payload: { loyaltyPointsPerDollar: 3 },
     });
     expect(rule.json()).toEqual({ success: true, data: { loyaltyPointsPerDollar: 3 } });
     expect((await put(s.frontdesk, ada.id, { loyaltyPointsAdjustment: 10 })).json().data.loyaltyPoints).toBe(
       806,
     );
-    expect((await s.employee.request({ url: CRM_PATHS.settings })).json().data).toEqual({
+    expect((await s.employee.request({ url: CRM_ENDPOINTS.settings.path })).json().data).toEqual({
       loyaltyPointsPerDollar: 3,
     });
     const bad = await s.owner.request({
       method: 'PUT',
-      url: CRM_PATHS.settings,
+      url: CRM_ENDPOINTS.saveSettings.path,
       payload: { loyaltyPointsPerDollar: 101 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(`loyaltyPointsPerDollar: ${CLIENT_MESSAGES.loyaltyRate}`);
-    await s.owner.request({ method: 'PUT', url: CRM_PATHS.settings, payload: { loyaltyPointsPerDollar: 1 } });
+    await s.owner.request({
+      method: 'PUT',
+      url: CRM_ENDPOINTS.saveSettings.path,
+      payload: { loyaltyPointsPerDollar: 1 },
+    });
 
     // Filters on the derived last visit (inclusive local dates).
     const names = async (q: string) => (await list(s.owner, `search=figures&${q}`)).data.map((c) => c.name);

@@ -1,5 +1,5 @@
 /** The CRM's HTTP surface (spec core.md §7 "CRM"): clients and leads under /api/admin/crm. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { clientRoutes } from './clients.routes.js';
 import { leadRoutes } from './leads.routes.js';
@@ -10,8 +10,8 @@ export interface CrmRouteDeps {
   now: () => Date;
 }
 
-export function crmRoutes(deps: CrmRouteDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export function crmRoutes(deps: CrmRouteDeps) {
+  return async (app: FastifyInstance) => {
     await app.register(clientRoutes(deps));
     await app.register(leadRoutes(deps));
   };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointPath,
   ALL_ESTABLISHMENTS,
   CLIENT_MESSAGES,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   MESSAGES,
   type Client,
   type Lead,
@@ -35,7 +36,7 @@ afterAll(() => ctx.close());
 async function createLead(session: Session, payload: object): Promise<Lead & { duplicates: unknown[] }> {
   const res = await session.request({
     method: 'POST',
-    url: CRM_PATHS.leads,
+    url: CRM_ENDPOINTS.createLead.path,
     payload: { tenantId, establishmentId: manhattan, ...payload },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -43,7 +44,7 @@ async function createLead(session: Session, payload: object): Promise<Lead & { d
 }
 
 async function listLeads(session: Session, query: string): Promise<{ data: Lead[]; total: number }> {
-  const res = await session.request({ url: `${CRM_PATHS.leads}?tenantId=${tenantId}&${query}` });
+  const res = await session.request({ url: `${CRM_ENDPOINTS.listLeads.path}?tenantId=${tenantId}&${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return { data: res.json().data, total: res.json().pagination.total };
 }
@@ -51,7 +52,7 @@ async function listLeads(session: Session, query: string): Promise<{ data: Lead[
 function convert(session: Session, id: string, payload: object) {
   return session.request({
     method: 'POST',
-    url: CRM_PATHS.leadConvert(id),
+    url: endpointPath(CRM_ENDPOINTS.convertLead, { id }),
     payload: { tenantId, establishmentId: manhattan, ...payload },
   });
 }
@@ -77,12 +78,12 @@ describe('leads', () => {
     const page = await listLeads(s.frontdesk, `establishmentId=${manhattan}&search=quillfeather`);
     expect(page.data.map((l) => l.id)).toEqual([lead.id]);
     expect(page.total).toBe(1);
-    const one = await s.frontdesk.request({ url: CRM_PATHS.lead(lead.id) });
+    const one = await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.lead, { id: lead.id }) });
     expect(one.json()).toMatchObject({ success: true, data: { id: lead.id } });
 
     const updated = await s.frontdesk.request({
       method: 'PUT',
-      url: CRM_PATHS.lead(lead.id),
+      url: endpointPath(CRM_ENDPOINTS.updateLead, { id: lead.id }),
       payload: { tenantId, establishmentId: manhattan, status: 'contacted', phone: '' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -93,31 +94,46 @@ describe('leads', () => {
     });
     const badStatus = await s.frontdesk.request({
       method: 'PUT',
-      url: CRM_PATHS.lead(lead.id),
+      url: endpointPath(CRM_ENDPOINTS.updateLead, { id: lead.id }),
       payload: { tenantId, establishmentId: manhattan, status: 'won' },
     });
     expect(badStatus.json().error).toBe(`status: ${CLIENT_MESSAGES.leadStatus}`);
 
-    expect((await s.employee.request({ method: 'DELETE', url: CRM_PATHS.lead(lead.id) })).statusCode).toBe(
-      403,
-    );
-    const del = await s.frontdesk.request({ method: 'DELETE', url: CRM_PATHS.lead(lead.id) });
+    expect(
+      (
+        await s.employee.request({
+          method: 'DELETE',
+          url: endpointPath(CRM_ENDPOINTS.removeLead, { id: lead.id }),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const del = await s.frontdesk.request({
+      method: 'DELETE',
+      url: endpointPath(CRM_ENDPOINTS.removeLead, { id: lead.id }),
+    });
     expect(del.json()).toEqual({ success: true });
-    expect((await s.frontdesk.request({ url: CRM_PATHS.lead(lead.id) })).statusCode).toBe(404);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.removeLead, { id: lead.id }) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('needs tenantId and establishmentId to list, create and update (spec §5)', async () => {
     for (const query of ['', `tenantId=${tenantId}`, `establishmentId=${manhattan}`]) {
-      const res = await s.frontdesk.request({ url: `${CRM_PATHS.leads}?${query}` });
+      const res = await s.frontdesk.request({ url: `${CRM_ENDPOINTS.listLeads.path}?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error).toBe(MESSAGES.missingTenantOrEstablishment);
     }
-    const res = await s.frontdesk.request({ method: 'POST', url: CRM_PATHS.leads, payload: { name: 'X' } });
+    const res = await s.frontdesk.request({
+      method: 'POST',
+      url: CRM_ENDPOINTS.createLead.path,
+      payload: { name: 'X' },
+    });
     expect(res.json().error).toBe(MESSAGES.missingTenantOrEstablishment);
     const lead = await createLead(s.frontdesk, { name: 'Scope Needed' });
     const put = await s.frontdesk.request({
       method: 'PUT',
-      url: CRM_PATHS.lead(lead.id),
+      url: endpointPath(CRM_ENDPOINTS.updateLead, { id: lead.id }),
       payload: { name: 'Y' },
     });
     expect(put.statusCode).toBe(400);
@@ -139,14 +155,18 @@ describe('leads', () => {
     expect(
       (
         await s.frontdesk.request({
-          url: `${CRM_PATHS.leads}?tenantId=${tenantId}&establishmentId=${chicago}`,
+          url: `${CRM_ENDPOINTS.listLeads.path}?tenantId=${tenantId}&establishmentId=${chicago}`,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await s.frontdesk.request({ url: CRM_PATHS.lead(there.id) })).statusCode).toBe(404);
-    expect((await s.north.request({ url: CRM_PATHS.lead(here.id) })).statusCode).toBe(404);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.lead, { id: there.id }) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await s.north.request({ url: endpointPath(CRM_ENDPOINTS.lead, { id: here.id }) })).statusCode,
+    ).toBe(404);
     const northList = await s.north.request({
-      url: `${CRM_PATHS.leads}?tenantId=${tenantId}&establishmentId=${manhattan}`,
+      url: `${CRM_ENDPOINTS.listLeads.path}?tenantId=${tenantId}&establishmentId=${manhattan}`,
     });
     expect(northList.statusCode).toBe(404);
     expect(northList.json().error).toBe(MESSAGES.tenantNotFound);
@@ -164,7 +184,7 @@ describe('leads', () => {
   it('flags clients with the same contact when a lead is added', async () => {
     const client = await s.frontdesk.request({
       method: 'POST',
-      url: CRM_PATHS.clients,
+      url: CRM_ENDPOINTS.createClient.path,
       payload: { tenantId, establishmentId: manhattan, name: 'Known Client', phone: '808-555-0111' },
     });
     const lead = await createLead(s.frontdesk, { name: 'Known Again', phone: '+18085550111' });
@@ -189,8 +209,12 @@ describe('leads', () => {
     });
     expect(failed.statusCode).toBe(400);
     expect(failed.json().error).toBe(CLIENT_MESSAGES.preferredStylist);
-    expect((await s.frontdesk.request({ url: CRM_PATHS.lead(lead.id) })).statusCode).toBe(200);
-    const none = (await s.frontdesk.request({ url: `${CRM_PATHS.clients}?search=convert` })).json();
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.lead, { id: lead.id }) })).statusCode,
+    ).toBe(200);
+    const none = (
+      await s.frontdesk.request({ url: `${CRM_ENDPOINTS.listClients.path}?search=convert` })
+    ).json();
     expect(none.pagination.total).toBe(0);
 
     const res = await convert(s.frontdesk, lead.id, {
@@ -216,8 +240,12 @@ describe('leads', () => {
       status: 'active',
       establishmentId: manhattan,
     });
-    expect((await s.frontdesk.request({ url: CRM_PATHS.lead(lead.id) })).statusCode).toBe(404);
-    expect((await s.frontdesk.request({ url: CRM_PATHS.client(client.id) })).statusCode).toBe(200);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.lead, { id: lead.id }) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: client.id }) })).statusCode,
+    ).toBe(200);
     const twice = await convert(s.frontdesk, lead.id, { name: 'Convert Me' });
     expect(twice.statusCode).toBe(404);
     expect(twice.json().error).toBe(CLIENT_MESSAGES.leadNotFound);

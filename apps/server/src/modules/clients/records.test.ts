@@ -4,9 +4,9 @@ import {
   APPOINTMENT_ENDPOINTS,
   endpointPath,
   CLIENT_MESSAGES,
-  CRM_PATHS,
+  CRM_ENDPOINTS,
   ERASED_CLIENT_NAME,
-  SERVICE_PATHS,
+  SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
   type ClientDetail,
@@ -31,8 +31,11 @@ beforeAll(async () => {
   s.north = await ctx.signIn('owner@northside.example');
   tenantId = s.owner.user.tenantId;
   manhattan = s.manager.user.establishments[0]!;
-  const catalogue = (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json()
-    .data as Service[];
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
 });
 afterAll(() => ctx.close());
@@ -40,7 +43,7 @@ afterAll(() => ctx.close());
 async function create(session: Session, payload: object): Promise<Client> {
   const res = await session.request({
     method: 'POST',
-    url: CRM_PATHS.clients,
+    url: CRM_ENDPOINTS.createClient.path,
     payload: { tenantId, establishmentId: manhattan, ...payload },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +51,7 @@ async function create(session: Session, payload: object): Promise<Client> {
 }
 
 async function detail(session: Session, id: string): Promise<ClientDetail> {
-  const res = await session.request({ url: CRM_PATHS.client(id) });
+  const res = await session.request({ url: endpointPath(CRM_ENDPOINTS.client, { id }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -56,7 +59,7 @@ async function detail(session: Session, id: string): Promise<ClientDetail> {
 async function note(session: Session, clientId: string, content: string): Promise<ClientNote> {
   const res = await session.request({
     method: 'POST',
-    url: CRM_PATHS.clientNotes(clientId),
+    url: endpointPath(CRM_ENDPOINTS.addClientNote, { id: clientId }),
     payload: { content },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -89,11 +92,15 @@ async function bookCompleted(
 }
 
 function merge(session: Session, id: string, duplicateId: string) {
-  return session.request({ method: 'POST', url: CRM_PATHS.clientMerge(id), payload: { duplicateId } });
+  return session.request({
+    method: 'POST',
+    url: endpointPath(CRM_ENDPOINTS.mergeClient, { id }),
+    payload: { duplicateId },
+  });
 }
 
 function erase(session: Session, id: string) {
-  return session.request({ method: 'POST', url: CRM_PATHS.clientErase(id) });
+  return session.request({ method: 'POST', url: endpointPath(CRM_ENDPOINTS.eraseClient, { id }) });
 }
 
 describe('client notes', () => {
@@ -109,10 +116,14 @@ describe('client notes', () => {
       createdAt: expect.any(String),
     });
 
-    const listed = await s.employee.request({ url: CRM_PATHS.clientNotes(client.id) });
+    const listed = await s.employee.request({
+      url: endpointPath(CRM_ENDPOINTS.clientNotes, { id: client.id }),
+    });
     // The employee has not served this client.
     expect(listed.statusCode).toBe(404);
-    const notes = (await s.frontdesk.request({ url: CRM_PATHS.clientNotes(client.id) })).json();
+    const notes = (
+      await s.frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.clientNotes, { id: client.id }) })
+    ).json();
     expect(notes.success).toBe(true);
     expect((notes.data as ClientNote[]).map((n) => n.content)).toEqual([
       'Allergic to lavender oil',
@@ -122,41 +133,43 @@ describe('client notes', () => {
 
     const empty = await s.frontdesk.request({
       method: 'POST',
-      url: CRM_PATHS.clientNotes(client.id),
+      url: endpointPath(CRM_ENDPOINTS.addClientNote, { id: client.id }),
       payload: { content: '   ' },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(`content: ${CLIENT_MESSAGES.noteRequired}`);
     const byEmployee = await s.employee.request({
       method: 'POST',
-      url: CRM_PATHS.clientNotes(client.id),
+      url: endpointPath(CRM_ENDPOINTS.addClientNote, { id: client.id }),
       payload: { content: 'x' },
     });
     expect(byEmployee.statusCode).toBe(403);
 
     const refused = await s.frontdesk.request({
       method: 'DELETE',
-      url: CRM_PATHS.clientNote(client.id, second.id),
+      url: endpointPath(CRM_ENDPOINTS.removeClientNote, { id: client.id, noteId: second.id }),
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(CLIENT_MESSAGES.noteDeleteForbidden);
     const own = await s.frontdesk.request({
       method: 'DELETE',
-      url: CRM_PATHS.clientNote(client.id, first.id),
+      url: endpointPath(CRM_ENDPOINTS.removeClientNote, { id: client.id, noteId: first.id }),
     });
     expect(own.json()).toEqual({ success: true });
     const other = await s.manager.request({
       method: 'DELETE',
-      url: CRM_PATHS.clientNote(client.id, second.id),
+      url: endpointPath(CRM_ENDPOINTS.removeClientNote, { id: client.id, noteId: second.id }),
     });
     expect(other.statusCode).toBe(200);
     expect((await detail(s.frontdesk, client.id)).notes).toEqual([]);
     const again = await s.manager.request({
       method: 'DELETE',
-      url: CRM_PATHS.clientNote(client.id, second.id),
+      url: endpointPath(CRM_ENDPOINTS.removeClientNote, { id: client.id, noteId: second.id }),
     });
     expect(again.statusCode).toBe(404);
-    expect((await s.north.request({ url: CRM_PATHS.clientNotes(client.id) })).statusCode).toBe(404);
+    expect(
+      (await s.north.request({ url: endpointPath(CRM_ENDPOINTS.clientNotes, { id: client.id }) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -199,15 +212,17 @@ describe('merging clients', () => {
     // The history moves; the name it was booked under stays as written.
     expect(item).toMatchObject({ clientId: keep.id, clientName: 'Merge Keeper (dup)' });
 
-    const gone = await s.manager.request({ url: CRM_PATHS.client(dup.id) });
+    const gone = await s.manager.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: dup.id }) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBe(CLIENT_MESSAGES.merged);
-    const listed = (await s.manager.request({ url: `${CRM_PATHS.clients}?search=merge` })).json();
+    const listed = (
+      await s.manager.request({ url: `${CRM_ENDPOINTS.listClients.path}?search=merge` })
+    ).json();
     expect(listed.data.map((c: Client) => c.id)).toEqual([keep.id]);
     // The merged record's email no longer flags duplicates; the kept one's does.
     const later = await s.frontdesk.request({
       method: 'POST',
-      url: CRM_PATHS.clients,
+      url: CRM_ENDPOINTS.createClient.path,
       payload: {
         tenantId,
         establishmentId: manhattan,
@@ -280,13 +295,13 @@ describe('erasing a client', () => {
     expect(left).toEqual({ notes: 0, dupName: ERASED_CLIENT_NAME, dupEmail: null });
 
     for (const q of ['erase', '8085550166']) {
-      const listed = (await s.owner.request({ url: `${CRM_PATHS.clients}?search=${q}` })).json();
+      const listed = (await s.owner.request({ url: `${CRM_ENDPOINTS.listClients.path}?search=${q}` })).json();
       expect(listed.pagination.total, q).toBe(0);
     }
     expect((await detail(s.owner, client.id)).erasedAt).not.toBeNull();
     const change = await s.owner.request({
       method: 'PUT',
-      url: CRM_PATHS.client(client.id),
+      url: endpointPath(CRM_ENDPOINTS.updateClient, { id: client.id }),
       payload: { tenantId, establishmentId: manhattan, name: 'Back again' },
     });
     expect(change.statusCode).toBe(409);

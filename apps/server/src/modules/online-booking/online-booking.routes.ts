@@ -5,115 +5,73 @@
  * requires). Each route has its own per-IP limit (ONLINE_BOOKING_LIMITS): 429 with a clear
  * message past it.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
+  ONLINE_BOOKING_ENDPOINTS as E,
   ONLINE_BOOKING_LIMITS,
   ONLINE_BOOKING_MESSAGES,
-  bookingAvailabilityResponseSchema,
-  bookingConfirmationResponseSchema,
-  bookingEstablishmentResponseSchema,
-  bookingLocationsResponseSchema,
-  onlineBookingAvailabilityQuerySchema,
-  onlineBookingCreateSchema,
-  onlineBookingEstablishmentParamsSchema,
-  onlineBookingTenantParamsSchema,
 } from '@daybook/contracts';
 import { AppError } from '../../http/app-error.js';
+import { route } from '../../http/route.js';
 import { bookOnline } from './online-booking.book.js';
 import * as service from './online-booking.service.js';
 
-/** Route config: public, at most `max` requests per IP per `timeWindow`. */
-function publicLimited(max: number, timeWindow: string, message: string) {
+/** Route extras: at most `max` requests per IP per `timeWindow`. */
+function limited(max: number, timeWindow: string, message: string) {
   return {
-    access: { public: true as const },
+    tags: ['online booking'],
     rateLimit: { max, timeWindow, errorResponseBuilder: () => new AppError('RATE_LIMITED', message) },
   };
 }
 
-export function onlineBookingRoutes(deps: service.OnlineBookingDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['online booking'];
-    const read = publicLimited(
+export function onlineBookingRoutes(deps: service.OnlineBookingDeps) {
+  return async (app: FastifyInstance) => {
+    const read = limited(
       ONLINE_BOOKING_LIMITS.readsPerMinute,
       '1 minute',
       ONLINE_BOOKING_MESSAGES.tooManyRequests,
     );
-    const base = '/api/public/booking';
 
-    /** A business's locations that take online bookings (404 when none). */
-    app.get(
-      `${base}/tenants/:tenantId/establishments`,
-      {
-        config: read,
-        schema: {
-          tags,
-          params: onlineBookingTenantParamsSchema,
-          response: { 200: bookingLocationsResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.locations,
       async (req) => ({
         success: true as const,
         data: await service.listLocations(deps, req.params.tenantId),
       }),
+      read,
     );
 
-    /** One location with its services and bookable staff (404 unless it takes online bookings). */
-    app.get(
-      `${base}/establishments/:establishmentId`,
-      {
-        config: read,
-        schema: {
-          tags,
-          params: onlineBookingEstablishmentParamsSchema,
-          response: { 200: bookingEstablishmentResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.establishment,
       async (req) => ({
         success: true as const,
         data: await service.getLocation(deps, req.params.establishmentId),
       }),
+      read,
     );
 
-    /** Free starts of one date for a service, with one person or anyone. */
-    app.get(
-      `${base}/establishments/:establishmentId/availability`,
-      {
-        config: read,
-        schema: {
-          tags,
-          params: onlineBookingEstablishmentParamsSchema,
-          querystring: onlineBookingAvailabilityQuerySchema,
-          response: { 200: bookingAvailabilityResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.availability,
       async (req) => ({
         success: true as const,
         data: await service.getFreeSlots(deps, req.params.establishmentId, req.query),
       }),
+      read,
     );
 
-    /** Books: 201 with the confirmation, 200 with the earlier one for a repeat of the same booking. */
-    app.post(
-      `${base}/establishments/:establishmentId/appointments`,
-      {
-        config: publicLimited(
-          ONLINE_BOOKING_LIMITS.bookingsPerHour,
-          '1 hour',
-          ONLINE_BOOKING_MESSAGES.tooManyBookings,
-        ),
-        schema: {
-          tags,
-          params: onlineBookingEstablishmentParamsSchema,
-          body: onlineBookingCreateSchema,
-          response: { 200: bookingConfirmationResponseSchema, 201: bookingConfirmationResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.book,
       async (req, reply) => {
         const result = await bookOnline(deps, req.params.establishmentId, req.body);
         return reply
           .status(result.created ? 201 : 200)
           .send({ success: true as const, data: result.confirmation });
       },
+      limited(ONLINE_BOOKING_LIMITS.bookingsPerHour, '1 hour', ONLINE_BOOKING_MESSAGES.tooManyBookings),
     );
   };
 }

@@ -8,12 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  endpointPath,
   CONTACT_MESSAGES,
   ONLINE_BOOKING_LIMITS,
   ONLINE_BOOKING_MESSAGES,
-  ONLINE_BOOKING_PATHS,
-  SERVICE_PATHS,
-  STAFF_PATHS,
+  ONLINE_BOOKING_ENDPOINTS,
+  SERVICE_ENDPOINTS,
+  STAFF_ENDPOINTS,
   tooFarMessage,
   tooSoonMessage,
   type Appointment,
@@ -60,7 +61,7 @@ function get(url: string, remoteAddress = nextIp()): Promise<Res> {
 function post(establishmentId: string, payload: object, remoteAddress = nextIp()): Promise<Res> {
   return ctx.app.inject({
     method: 'POST',
-    url: ONLINE_BOOKING_PATHS.book(establishmentId),
+    url: endpointPath(ONLINE_BOOKING_ENDPOINTS.book, { establishmentId }),
     payload,
     remoteAddress,
   });
@@ -107,7 +108,9 @@ function appointment(id: string): Promise<Appointment> {
 }
 
 function slotsOf(query: string, establishmentId = manhattan): Promise<BookingAvailability> {
-  return ok<BookingAvailability>(get(ONLINE_BOOKING_PATHS.availability(establishmentId, query)));
+  return ok<BookingAvailability>(
+    get(`${endpointPath(ONLINE_BOOKING_ENDPOINTS.availability, { establishmentId })}${query}`),
+  );
 }
 
 const week = (start: string, end: string): WeeklyHours => {
@@ -166,14 +169,14 @@ beforeAll(async () => {
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, emma),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: emma }),
       payload: week('09:00', '17:00'),
     }),
   );
   await ok(
     s.owner.request({
       method: 'PUT',
-      url: STAFF_PATHS.hours(tenantId, manhattan, marcus),
+      url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId: manhattan, userId: marcus }),
       payload: week('12:00', '17:00'),
     }),
   );
@@ -181,7 +184,7 @@ beforeAll(async () => {
     ok<Service>(
       session.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(establishmentId, session.user.tenantId),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId, tenantId: session.user.tenantId }),
         payload,
       }),
     );
@@ -200,7 +203,9 @@ afterAll(() => ctx.close());
 
 describe('GET locations of a business', () => {
   it('lists only the locations taking online bookings, with public fields only', async () => {
-    const locations = await ok<BookingLocation[]>(get(ONLINE_BOOKING_PATHS.locations(tenantId)));
+    const locations = await ok<BookingLocation[]>(
+      get(endpointPath(ONLINE_BOOKING_ENDPOINTS.locations, { tenantId })),
+    );
     expect(locations.map((l) => l.name)).toEqual(['Luxe Salon Chicago', 'Luxe Salon Manhattan']);
     expect(locations.find((l) => l.id === manhattan)).toEqual({
       id: manhattan,
@@ -213,18 +218,26 @@ describe('GET locations of a business', () => {
   });
 
   it('shows one business only and answers 404 for an unknown one, 400 for a malformed id', async () => {
-    const north = await ok<BookingLocation[]>(get(ONLINE_BOOKING_PATHS.locations(northTenantId)));
+    const north = await ok<BookingLocation[]>(
+      get(endpointPath(ONLINE_BOOKING_ENDPOINTS.locations, { tenantId: northTenantId })),
+    );
     expect(north.map((l) => l.id)).toEqual([rino]);
-    const unknown = await get(ONLINE_BOOKING_PATHS.locations('5b3f1c7e-0000-4000-8000-000000000000'));
+    const unknown = await get(
+      endpointPath(ONLINE_BOOKING_ENDPOINTS.locations, { tenantId: '5b3f1c7e-0000-4000-8000-000000000000' }),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(ONLINE_BOOKING_MESSAGES.businessNotFound);
-    expect((await get(ONLINE_BOOKING_PATHS.locations('not-a-uuid'))).statusCode).toBe(400);
+    expect(
+      (await get(endpointPath(ONLINE_BOOKING_ENDPOINTS.locations, { tenantId: 'not-a-uuid' }))).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET one location', () => {
   it('gives services with their bookable staff, and staff without emails or phones', async () => {
-    const res = await get(ONLINE_BOOKING_PATHS.establishment(manhattan));
+    const res = await get(
+      endpointPath(ONLINE_BOOKING_ENDPOINTS.establishment, { establishmentId: manhattan }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toMatch(/@luxe\.example|555-011|212555011/);
     const place = res.json().data as BookingEstablishment;
@@ -260,7 +273,7 @@ describe('GET one location', () => {
 
   it('answers 404 for a location without online booking, an unknown one, and another business’s hidden one', async () => {
     for (const id of [santaMonica, '5b3f1c7e-0000-4000-8000-000000000000']) {
-      const res = await get(ONLINE_BOOKING_PATHS.establishment(id));
+      const res = await get(endpointPath(ONLINE_BOOKING_ENDPOINTS.establishment, { establishmentId: id }));
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(ONLINE_BOOKING_MESSAGES.locationNotFound);
     }
@@ -289,27 +302,21 @@ describe('GET free starts', () => {
 
   it('refuses a service or person the location does not offer (another business’s included)', async () => {
     const foreignService = await get(
-      ONLINE_BOOKING_PATHS.availability(manhattan, `?serviceId=${northService.id}&date=${DATE}`),
+      `${endpointPath(ONLINE_BOOKING_ENDPOINTS.availability, { establishmentId: manhattan })}?serviceId=${northService.id}&date=${DATE}`,
     );
     expect(foreignService.statusCode).toBe(400);
     expect(foreignService.json().message).toBe(ONLINE_BOOKING_MESSAGES.serviceUnavailable);
     const frontDesk = await get(
-      ONLINE_BOOKING_PATHS.availability(
-        manhattan,
-        `?serviceId=${cut.id}&date=${DATE}&staffId=${s.frontdesk.user.id}`,
-      ),
+      `${endpointPath(ONLINE_BOOKING_ENDPOINTS.availability, { establishmentId: manhattan })}?serviceId=${cut.id}&date=${DATE}&staffId=${s.frontdesk.user.id}`,
     );
     expect(frontDesk.statusCode).toBe(400);
     expect(frontDesk.json().message).toBe(ONLINE_BOOKING_MESSAGES.staffUnavailable);
     const notPerformer = await get(
-      ONLINE_BOOKING_PATHS.availability(
-        manhattan,
-        `?serviceId=${emmaOnly.id}&date=${DATE}&staffId=${marcus}`,
-      ),
+      `${endpointPath(ONLINE_BOOKING_ENDPOINTS.availability, { establishmentId: manhattan })}?serviceId=${emmaOnly.id}&date=${DATE}&staffId=${marcus}`,
     );
     expect(notPerformer.statusCode).toBe(400);
     const elsewhere = await get(
-      ONLINE_BOOKING_PATHS.availability(santaMonica, `?serviceId=${cut.id}&date=${DATE}`),
+      `${endpointPath(ONLINE_BOOKING_ENDPOINTS.availability, { establishmentId: santaMonica })}?serviceId=${cut.id}&date=${DATE}`,
     );
     expect(elsewhere.statusCode).toBe(404);
   });
@@ -501,7 +508,7 @@ describe('POST a booking', () => {
   it('works for a visitor who happens to be signed in elsewhere, without the tenant header', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: ONLINE_BOOKING_PATHS.book(manhattan),
+      url: endpointPath(ONLINE_BOOKING_ENDPOINTS.book, { establishmentId: manhattan }),
       payload: booking({ date: '2026-03-06', startTime: '09:00' }),
       cookies: { daybook_session: s.frontdesk.token },
       remoteAddress: nextIp(),
@@ -529,7 +536,7 @@ describe('rate limits', () => {
 
   it(`allows ${ONLINE_BOOKING_LIMITS.readsPerMinute} reads per IP per minute, then 429`, async () => {
     const ip = '192.0.2.20';
-    const url = ONLINE_BOOKING_PATHS.establishment('not-a-uuid');
+    const url = endpointPath(ONLINE_BOOKING_ENDPOINTS.establishment, { establishmentId: 'not-a-uuid' });
     for (let i = 0; i < ONLINE_BOOKING_LIMITS.readsPerMinute; i++) {
       expect((await get(url, ip)).statusCode).toBe(400);
     }

@@ -1,43 +1,21 @@
 /**
  * HTTP surface of rooms and resources (spec core.md §7): the spec's list path, creation on the
- * same path, and one resource by id. Paths come from the contracts' RESOURCE_PATHS.
+ * same path, and one resource by id, registered from RESOURCE_ENDPOINTS.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  resourceCreateSchema,
-  resourceEstablishmentParamsSchema,
-  resourceListQuerySchema,
-  resourceListResponseSchema,
-  resourceParamsSchema,
-  resourceResponseSchema,
-  resourceUpdateSchema,
-  successOnlySchema,
-} from '@daybook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { RESOURCE_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
+import { route } from '../../http/route.js';
 import * as service from './resources.service.js';
 
-export function resourceRoutes(db: Db): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['resources'];
-    const list = '/api/admin/resources/establishment/:establishmentId';
-    const one = '/api/admin/resources/:id';
+export function resourceRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    const extras = { tags: ['resources'] };
 
-    /**
-     * The establishment's rooms then equipment, by name; `includeInactive=true` adds deactivated
-     * ones. Anyone signed in who works at the establishment (the booking form lists rooms).
-     */
-    app.get(
-      list,
-      {
-        config: { access: { signedIn: true } },
-        schema: {
-          tags,
-          params: resourceEstablishmentParamsSchema,
-          querystring: resourceListQuerySchema,
-          response: { 200: resourceListResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.list,
       async (req) => ({
         success: true as const,
         data: await service.listResources(
@@ -47,20 +25,12 @@ export function resourceRoutes(db: Db): FastifyPluginAsyncZod {
           req.query.includeInactive,
         ),
       }),
+      extras,
     );
 
-    /** Adds a room or piece of equipment (establishment:update: owner, manager, admin). */
-    app.post(
-      list,
-      {
-        config: { access: { permission: 'establishment:update' } },
-        schema: {
-          tags,
-          params: resourceEstablishmentParamsSchema,
-          body: resourceCreateSchema,
-          response: { 201: resourceResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.create,
       async (req, reply) =>
         reply.status(201).send({
           success: true as const,
@@ -71,37 +41,27 @@ export function resourceRoutes(db: Db): FastifyPluginAsyncZod {
             req.body,
           ),
         }),
+      extras,
     );
 
-    /** Changes any subset of name, kind and isActive (establishment:update). */
-    app.put(
-      one,
-      {
-        config: { access: { permission: 'establishment:update' } },
-        schema: {
-          tags,
-          params: resourceParamsSchema,
-          body: resourceUpdateSchema,
-          response: { 200: resourceResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.update,
       async (req) => ({
         success: true as const,
         data: await service.updateResource(db, requireActor(req.actor), req.params.id, req.body),
       }),
+      extras,
     );
 
-    /** Deletes a resource; 409 while appointments hold it (establishment:update). */
-    app.delete(
-      one,
-      {
-        config: { access: { permission: 'establishment:update' } },
-        schema: { tags, params: resourceParamsSchema, response: { 200: successOnlySchema } },
-      },
+    route(
+      app,
+      E.remove,
       async (req) => {
         await service.deleteResource(db, requireActor(req.actor), req.params.id);
         return { success: true as const, message: 'Room or resource deleted' };
       },
+      extras,
     );
   };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  endpointPath,
   RESOURCE_MESSAGES,
-  RESOURCE_PATHS,
-  SERVICE_PATHS,
+  RESOURCE_ENDPOINTS,
+  SERVICE_ENDPOINTS,
   type BookableResource,
   type Service,
 } from '@daybook/contracts';
@@ -36,21 +37,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function list(session: Session, establishmentId: string, query = ''): Promise<BookableResource[]> {
-  const res = await session.request({ url: `${RESOURCE_PATHS.list(establishmentId)}${query}` });
+  const res = await session.request({
+    url: `${endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId })}${query}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 function create(session: Session, establishmentId: string, payload: object) {
-  return session.request({ method: 'POST', url: RESOURCE_PATHS.list(establishmentId), payload });
+  return session.request({
+    method: 'POST',
+    url: endpointPath(RESOURCE_ENDPOINTS.create, { establishmentId }),
+    payload,
+  });
 }
 
 function update(session: Session, id: string, payload: object) {
-  return session.request({ method: 'PUT', url: RESOURCE_PATHS.one(id), payload });
+  return session.request({ method: 'PUT', url: endpointPath(RESOURCE_ENDPOINTS.update, { id }), payload });
 }
 
 function remove(session: Session, id: string) {
-  return session.request({ method: 'DELETE', url: RESOURCE_PATHS.one(id) });
+  return session.request({ method: 'DELETE', url: endpointPath(RESOURCE_ENDPOINTS.remove, { id }) });
 }
 
 async function countResources(): Promise<number> {
@@ -63,7 +70,9 @@ async function countResources(): Promise<number> {
 
 describe('rooms and resources', () => {
   it('lists the seeded rooms first, then equipment, each by name', async () => {
-    const res = await s.frontdesk.request({ url: RESOURCE_PATHS.list(manhattan) });
+    const res = await s.frontdesk.request({
+      url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan }),
+    });
     expect(res.json()).toMatchObject({ success: true });
     const rows = res.json().data as BookableResource[];
     expect(rows.map((r) => [r.kind, r.name])).toEqual([
@@ -135,9 +144,13 @@ describe('rooms and resources', () => {
     expect(await countResources()).toBe(before);
     expect((await list(s.owner, manhattan)).find((r) => r.id === target.id)).toEqual(target);
 
-    const badId = await s.owner.request({ url: RESOURCE_PATHS.list('not-a-uuid') });
+    const badId = await s.owner.request({
+      url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: 'not-a-uuid' }),
+    });
     expect(badId.statusCode).toBe(400);
-    const flag = await s.owner.request({ url: `${RESOURCE_PATHS.list(manhattan)}?includeInactive=yes` });
+    const flag = await s.owner.request({
+      url: `${endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan })}?includeInactive=yes`,
+    });
     expect(flag.statusCode).toBe(400);
     expect(flag.json().message).toContain('includeInactive must be true or false.');
   });
@@ -145,7 +158,11 @@ describe('rooms and resources', () => {
   it('refuses to delete a room that an appointment holds (409), and keeps it', async () => {
     const room = (await create(s.owner, manhattan, { name: 'Booked Room' })).json().data as BookableResource;
     const service = (
-      (await s.owner.request({ url: SERVICE_PATHS.list(manhattan, tenantId) })).json().data as Service[]
+      (
+        await s.owner.request({
+          url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+        })
+      ).json().data as Service[]
     )[0]!;
     // Written directly: the test is about the foreign key, not about booking.
     await withTenant(ctx.database.db, { tenantId }, (tx) =>
@@ -178,7 +195,9 @@ describe('resource access (spec §6)', () => {
       .data as BookableResource;
     for (const role of ['admin', 'owner', 'manager', 'frontdesk', 'employee'] as const) {
       const session = s[role];
-      const read = await session.request({ url: RESOURCE_PATHS.list(manhattan) });
+      const read = await session.request({
+        url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan }),
+      });
       const made = await create(session, manhattan, { name: `By ${role}` });
       const put = await update(session, target.id, { name: `Edited by ${role}` });
       const own = made.statusCode === 201 ? (made.json().data as BookableResource).id : target.id;
@@ -196,14 +215,18 @@ describe('resource access (spec §6)', () => {
   });
 
   it('refuses anyone signed out', async () => {
-    const res = await ctx.app.inject({ url: RESOURCE_PATHS.list(manhattan) });
+    const res = await ctx.app.inject({
+      url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan }),
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('keeps a manager, front desk and employee to their own establishment (404 elsewhere)', async () => {
     const chicagoRoom = (await list(s.owner, chicago))[0]!;
     for (const role of ['manager', 'frontdesk', 'employee'] as const) {
-      const res = await s[role].request({ url: RESOURCE_PATHS.list(chicago) });
+      const res = await s[role].request({
+        url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: chicago }),
+      });
       expect(res.statusCode, role).toBe(404);
     }
     expect((await create(s.manager, chicago, { name: 'Sneaky' })).statusCode).toBe(404);
@@ -217,10 +240,21 @@ describe('resource access (spec §6)', () => {
   it('gives a Northside user 404 and no data for Luxe ids', async () => {
     const victim = (await list(s.owner, manhattan))[0]!;
     const attempts = [
-      await s.north.request({ url: RESOURCE_PATHS.list(manhattan) }),
-      await s.north.request({ method: 'POST', url: RESOURCE_PATHS.list(manhattan), payload: { name: 'X' } }),
-      await s.north.request({ method: 'PUT', url: RESOURCE_PATHS.one(victim.id), payload: { name: 'X' } }),
-      await s.north.request({ method: 'DELETE', url: RESOURCE_PATHS.one(victim.id) }),
+      await s.north.request({ url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan }) }),
+      await s.north.request({
+        method: 'POST',
+        url: endpointPath(RESOURCE_ENDPOINTS.list, { establishmentId: manhattan }),
+        payload: { name: 'X' },
+      }),
+      await s.north.request({
+        method: 'PUT',
+        url: endpointPath(RESOURCE_ENDPOINTS.update, { id: victim.id }),
+        payload: { name: 'X' },
+      }),
+      await s.north.request({
+        method: 'DELETE',
+        url: endpointPath(RESOURCE_ENDPOINTS.update, { id: victim.id }),
+      }),
     ];
     for (const res of attempts) {
       expect(res.statusCode, res.body).toBe(404);

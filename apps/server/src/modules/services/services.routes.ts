@@ -1,38 +1,18 @@
-/** HTTP surface of the service catalogue (spec core.md §7 "Services"): paths exactly as the spec gives them. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  serviceCreateSchema,
-  serviceEstablishmentParamsSchema,
-  serviceListQuerySchema,
-  serviceListResponseSchema,
-  serviceParamsSchema,
-  serviceResponseSchema,
-  serviceUpdateSchema,
-  successOnlySchema,
-} from '@daybook/contracts';
+/** HTTP surface of the service catalogue (spec core.md §7 "Services"), registered from its contracts. */
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
+import { route } from '../../http/route.js';
 import * as service from './services.service.js';
 
-export function serviceRoutes(db: Db): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['services'];
-    const list = '/api/admin/services/establishment/:establishmentId/tenant/:tenantId';
-    const create = '/api/services/establishment/:establishmentId/tenant/:tenantId';
-    const one = '/api/services/tenant/:tenantId/services/:serviceId';
+export function serviceRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    const extras = { tags: ['services'] };
 
-    /** The establishment's services by category then name; `includeInactive=true` adds deactivated ones. */
-    app.get(
-      list,
-      {
-        config: { access: { permission: 'service:read' } },
-        schema: {
-          tags,
-          params: serviceEstablishmentParamsSchema,
-          querystring: serviceListQuerySchema,
-          response: { 200: serviceListResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.list,
       async (req) => ({
         success: true as const,
         data: await service.listServices(
@@ -43,20 +23,12 @@ export function serviceRoutes(db: Db): FastifyPluginAsyncZod {
           req.query.includeInactive,
         ),
       }),
+      extras,
     );
 
-    /** Adds a service to the establishment's catalogue. */
-    app.post(
-      create,
-      {
-        config: { access: { permission: 'service:create' } },
-        schema: {
-          tags,
-          params: serviceEstablishmentParamsSchema,
-          body: serviceCreateSchema,
-          response: { 201: serviceResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.create,
       async (req, reply) =>
         reply.status(201).send({
           success: true as const,
@@ -68,20 +40,12 @@ export function serviceRoutes(db: Db): FastifyPluginAsyncZod {
             req.body,
           ),
         }),
+      extras,
     );
 
-    /** Updates any subset of a service's fields; `staffIds` replaces the staff list. */
-    app.put(
-      one,
-      {
-        config: { access: { permission: 'service:update' } },
-        schema: {
-          tags,
-          params: serviceParamsSchema,
-          body: serviceUpdateSchema,
-          response: { 200: serviceResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.update,
       async (req) => ({
         success: true as const,
         data: await service.updateService(
@@ -92,19 +56,17 @@ export function serviceRoutes(db: Db): FastifyPluginAsyncZod {
           req.body,
         ),
       }),
+      extras,
     );
 
-    /** Deletes a service; 409 while appointments still reference it. */
-    app.delete(
-      one,
-      {
-        config: { access: { permission: 'service:delete' } },
-        schema: { tags, params: serviceParamsSchema, response: { 200: successOnlySchema } },
-      },
+    route(
+      app,
+      E.remove,
       async (req) => {
         await service.deleteService(db, requireActor(req.actor), req.params.tenantId, req.params.serviceId);
         return { success: true as const, message: 'Service deleted' };
       },
+      extras,
     );
   };
 }

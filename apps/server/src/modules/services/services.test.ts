@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SERVICE_MESSAGES, SERVICE_PATHS, type Service } from '@daybook/contracts';
+import { endpointPath, SERVICE_MESSAGES, SERVICE_ENDPOINTS, type Service } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
 import { services, serviceStaff } from '../../db/schema.js';
@@ -40,7 +40,7 @@ const newService = {
 
 async function list(session: Session, establishmentId: string, query = ''): Promise<Service[]> {
   const res = await session.request({
-    url: `${SERVICE_PATHS.list(establishmentId, session.user.tenantId)}${query}`,
+    url: `${endpointPath(SERVICE_ENDPOINTS.list, { establishmentId, tenantId: session.user.tenantId })}${query}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -49,7 +49,7 @@ async function list(session: Session, establishmentId: string, query = ''): Prom
 function create(session: Session, establishmentId: string, payload: object) {
   return session.request({
     method: 'POST',
-    url: SERVICE_PATHS.create(establishmentId, session.user.tenantId),
+    url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId, tenantId: session.user.tenantId }),
     payload,
   });
 }
@@ -57,13 +57,16 @@ function create(session: Session, establishmentId: string, payload: object) {
 function update(session: Session, serviceId: string, payload: object) {
   return session.request({
     method: 'PUT',
-    url: SERVICE_PATHS.one(session.user.tenantId, serviceId),
+    url: endpointPath(SERVICE_ENDPOINTS.update, { tenantId: session.user.tenantId, serviceId }),
     payload,
   });
 }
 
 function remove(session: Session, serviceId: string) {
-  return session.request({ method: 'DELETE', url: SERVICE_PATHS.one(session.user.tenantId, serviceId) });
+  return session.request({
+    method: 'DELETE',
+    url: endpointPath(SERVICE_ENDPOINTS.remove, { tenantId: session.user.tenantId, serviceId }),
+  });
 }
 
 async function countServices(): Promise<number> {
@@ -73,7 +76,9 @@ async function countServices(): Promise<number> {
 
 describe('service catalogue', () => {
   it('lists the seeded catalogue by category then name, active only unless asked', async () => {
-    const res = await s.frontdesk.request({ url: SERVICE_PATHS.list(manhattan, tenantId) });
+    const res = await s.frontdesk.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    });
     expect(res.json()).toMatchObject({ success: true });
     const catalogue = res.json().data as Service[];
     const categories = [...new Set(catalogue.map((x) => x.category))];
@@ -265,7 +270,9 @@ describe('service access (spec §6)', () => {
       .data as Service;
     for (const role of Object.keys(writers) as (keyof typeof writers)[]) {
       const session = s[role];
-      const read = await session.request({ url: SERVICE_PATHS.list(manhattan, tenantId) });
+      const read = await session.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+      });
       const made = await create(session, manhattan, { ...newService, name: `By ${role}` });
       const put = await update(session, target.id, { description: `Edited by ${role}` });
       const own = made.statusCode === 201 ? (made.json().data as Service).id : target.id;
@@ -284,7 +291,9 @@ describe('service access (spec §6)', () => {
   it('keeps a manager, front desk and employee to their own establishment (404 elsewhere)', async () => {
     const chicagoService = (await list(s.owner, chicago))[0]!;
     for (const role of ['manager', 'frontdesk', 'employee'] as const) {
-      const res = await s[role].request({ url: SERVICE_PATHS.list(chicago, tenantId) });
+      const res = await s[role].request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+      });
       expect(res.statusCode, role).toBe(404);
     }
     expect((await create(s.manager, chicago, newService)).statusCode).toBe(404);
@@ -295,14 +304,24 @@ describe('service access (spec §6)', () => {
 
   it('answers 404 for an unknown establishment and for a tenant that is not the actor’s', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await s.owner.request({ url: SERVICE_PATHS.list(unknown, tenantId) })).statusCode).toBe(404);
-    const otherTenant = await s.owner.request({ url: SERVICE_PATHS.list(manhattan, unknown) });
+    expect(
+      (
+        await s.owner.request({
+          url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: unknown, tenantId }),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const otherTenant = await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId: unknown }),
+    });
     expect(otherTenant.statusCode).toBe(404);
     expect(otherTenant.json().message).toBe('Tenant not found');
-    const bad = await s.owner.request({ url: SERVICE_PATHS.list('not-a-uuid', tenantId) });
+    const bad = await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: 'not-a-uuid', tenantId }),
+    });
     expect(bad.statusCode).toBe(400);
     const flag = await s.owner.request({
-      url: `${SERVICE_PATHS.list(manhattan, tenantId)}?includeInactive=yes`,
+      url: `${endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId })}?includeInactive=yes`,
     });
     expect(flag.statusCode).toBe(400);
   });
@@ -312,30 +331,40 @@ describe('service access (spec §6)', () => {
     const victim = luxe[0]!;
     const northTenant = s.north.user.tenantId;
     const attempts = [
-      await s.north.request({ url: SERVICE_PATHS.list(manhattan, tenantId) }),
-      await s.north.request({ url: SERVICE_PATHS.list(manhattan, northTenant) }),
+      await s.north.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+      }),
+      await s.north.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId: northTenant }),
+      }),
       await s.north.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(manhattan, northTenant),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId: northTenant }),
         payload: newService,
       }),
       await s.north.request({
         method: 'POST',
-        url: SERVICE_PATHS.create(manhattan, tenantId),
+        url: endpointPath(SERVICE_ENDPOINTS.create, { establishmentId: manhattan, tenantId }),
         payload: newService,
       }),
       await s.north.request({
         method: 'PUT',
-        url: SERVICE_PATHS.one(northTenant, victim.id),
+        url: endpointPath(SERVICE_ENDPOINTS.update, { tenantId: northTenant, serviceId: victim.id }),
         payload: { name: 'Hijacked' },
       }),
       await s.north.request({
         method: 'PUT',
-        url: SERVICE_PATHS.one(tenantId, victim.id),
+        url: endpointPath(SERVICE_ENDPOINTS.update, { tenantId, serviceId: victim.id }),
         payload: { name: 'Hijacked' },
       }),
-      await s.north.request({ method: 'DELETE', url: SERVICE_PATHS.one(northTenant, victim.id) }),
-      await s.north.request({ method: 'DELETE', url: SERVICE_PATHS.one(tenantId, victim.id) }),
+      await s.north.request({
+        method: 'DELETE',
+        url: endpointPath(SERVICE_ENDPOINTS.remove, { tenantId: northTenant, serviceId: victim.id }),
+      }),
+      await s.north.request({
+        method: 'DELETE',
+        url: endpointPath(SERVICE_ENDPOINTS.remove, { tenantId, serviceId: victim.id }),
+      }),
     ];
     for (const res of attempts) {
       expect(res.statusCode, res.body).toBe(404);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  endpointPath,
   STAFF_COLOR_PALETTE,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   emptyWeeklyHours,
   type StaffMember,
   type StaffSchedule,
@@ -39,13 +40,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function list(session: Session, establishmentId: string): Promise<StaffMember[]> {
-  const res = await session.request({ url: STAFF_PATHS.list(session.user.tenantId, establishmentId) });
+  const res = await session.request({
+    url: endpointPath(STAFF_ENDPOINTS.list, { tenantId: session.user.tenantId, establishmentId }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 async function schedule(session: Session, date: string, establishmentId = manhattan) {
-  const res = await session.request({ url: STAFF_PATHS.schedule(tenantId, establishmentId, date) });
+  const res = await session.request({
+    url: `${endpointPath(STAFF_ENDPOINTS.schedule, { tenantId, establishmentId })}?date=${date}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { success: true; date: string; timeZone: string; schedules: StaffSchedule[] };
 }
@@ -56,7 +61,7 @@ const entry = (answer: { schedules: StaffSchedule[] }, staffId: string) =>
 function putHours(session: Session, userId: string, week: object, establishmentId = manhattan) {
   return session.request({
     method: 'PUT',
-    url: STAFF_PATHS.hours(tenantId, establishmentId, userId),
+    url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId, userId }),
     payload: week,
   });
 }
@@ -64,7 +69,7 @@ function putHours(session: Session, userId: string, week: object, establishmentI
 function addTimeOff(session: Session, userId: string, payload: object) {
   return session.request({
     method: 'POST',
-    url: STAFF_PATHS.timeOff(tenantId, manhattan, userId),
+    url: endpointPath(STAFF_ENDPOINTS.addTimeOff, { tenantId, establishmentId: manhattan, userId }),
     payload,
   });
 }
@@ -124,7 +129,13 @@ describe('staff list', () => {
     const popUp = res.json().data.id as string;
     // A new establishment gets the business owner; take them off to leave it without staff.
     await ctx.database.db.execute(sql`DELETE FROM user_establishments WHERE establishment_id = ${popUp}`);
-    expect((await s.owner.request({ url: STAFF_PATHS.list(tenantId, popUp) })).json()).toEqual({
+    expect(
+      (
+        await s.owner.request({
+          url: endpointPath(STAFF_ENDPOINTS.list, { tenantId, establishmentId: popUp }),
+        })
+      ).json(),
+    ).toEqual({
       success: true,
       data: [],
     });
@@ -170,7 +181,11 @@ describe('staff list', () => {
   });
 
   it('lets managers change colour, title, bookable and order; others get 403', async () => {
-    const url = STAFF_PATHS.one(tenantId, manhattan, id.employee);
+    const url = endpointPath(STAFF_ENDPOINTS.update, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+    });
     const res = await s.manager.request({
       method: 'PUT',
       url,
@@ -252,20 +267,26 @@ describe('schedule for a date', () => {
     const dayBefore = new Date(Date.parse(`${utcDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     ctx.clock.now = new Date(`${utcDate}T03:30:00Z`);
     try {
-      const res = await s.owner.request({ url: STAFF_PATHS.schedule(tenantId, manhattan) });
+      const res = await s.owner.request({
+        url: endpointPath(STAFF_ENDPOINTS.schedule, { tenantId, establishmentId: manhattan }),
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().date).toBe(dayBefore);
     } finally {
       ctx.clock.now = real;
     }
     const bad = await s.owner.request({
-      url: `${STAFF_PATHS.schedule(tenantId, manhattan)}?date=2026-13-01`,
+      url: `${endpointPath(STAFF_ENDPOINTS.schedule, { tenantId, establishmentId: manhattan })}?date=2026-13-01`,
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('sets, replaces and removes a date override', async () => {
-    const url = STAFF_PATHS.overrides(tenantId, manhattan, id.employee);
+    const url = endpointPath(STAFF_ENDPOINTS.overrides, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+    });
     const monday = '2026-12-07';
     expect(entry(await schedule(s.owner, monday), id.employee)?.isWorking).toBe(false);
     const first = await s.manager.request({
@@ -307,7 +328,12 @@ describe('schedule for a date', () => {
     });
     expect(offWithTimes.statusCode).toBe(400);
 
-    const one = STAFF_PATHS.override(tenantId, manhattan, id.employee, monday);
+    const one = endpointPath(STAFF_ENDPOINTS.removeOverride, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+      date: monday,
+    });
     expect((await s.manager.request({ method: 'DELETE', url: one })).statusCode).toBe(200);
     expect(entry(await schedule(s.owner, monday), id.employee)?.intervals).toEqual([]);
     expect((await s.manager.request({ method: 'DELETE', url: one })).statusCode).toBe(404);
@@ -344,7 +370,7 @@ describe('schedule for a date', () => {
     });
 
     const listed = await s.frontdesk.request({
-      url: `${STAFF_PATHS.timeOff(tenantId, manhattan, id.manager)}?from=2026-11-01&to=2026-11-01`,
+      url: `${endpointPath(STAFF_ENDPOINTS.timeOff, { tenantId, establishmentId: manhattan, userId: id.manager })}?from=2026-11-01&to=2026-11-01`,
     });
     expect((listed.json().data as TimeOff[]).map((t) => [t.startsAt, t.endsAt])).toEqual([
       ['2026-11-01T05:00:00.000Z', '2026-11-01T09:00:00.000Z'],
@@ -372,7 +398,11 @@ describe('schedule for a date', () => {
 
 describe('weekly hours', () => {
   it('replaces the whole week and refuses overlapping intervals (400)', async () => {
-    const url = STAFF_PATHS.hours(tenantId, manhattan, id.employee);
+    const url = endpointPath(STAFF_ENDPOINTS.hours, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+    });
     const before = (await s.owner.request({ url })).json().data as WeeklyHours;
     expect(before.wednesday).toEqual([
       { start: '09:00', end: '13:00' },
@@ -445,7 +475,7 @@ describe('time off', () => {
     expect((await addTimeOff(s.owner, id.owner, away)).statusCode).toBe(201);
     const atChicago = await s.owner.request({
       method: 'POST',
-      url: STAFF_PATHS.timeOff(tenantId, chicago, id.owner),
+      url: endpointPath(STAFF_ENDPOINTS.addTimeOff, { tenantId, establishmentId: chicago, userId: id.owner }),
       payload: { startsAt: '2026-12-28T20:00:00Z', endsAt: '2026-12-28T21:00:00Z' },
     });
     expect(atChicago.statusCode).toBe(409);
@@ -463,7 +493,12 @@ describe('time off', () => {
       createdBy: id.manager,
     });
 
-    const one = STAFF_PATHS.timeOffOne(tenantId, manhattan, id.employee, block.id);
+    const one = endpointPath(STAFF_ENDPOINTS.removeTimeOff, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+      id: block.id,
+    });
     expect((await s.manager.request({ method: 'DELETE', url: one })).statusCode).toBe(200);
     expect((await s.manager.request({ method: 'DELETE', url: one })).statusCode).toBe(404);
   });
@@ -488,8 +523,16 @@ describe('schedule access (spec §6)', () => {
     const answer = await schedule(s.employee, '2026-12-02');
     expect(answer.schedules.map((x) => x.staffId)).toEqual([id.employee]);
 
-    const own = STAFF_PATHS.hours(tenantId, manhattan, id.employee);
-    const other = STAFF_PATHS.hours(tenantId, manhattan, id.manager);
+    const own = endpointPath(STAFF_ENDPOINTS.hours, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+    });
+    const other = endpointPath(STAFF_ENDPOINTS.hours, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.manager,
+    });
     const week = (await s.employee.request({ url: own })).json().data as WeeklyHours;
     expect((await s.employee.request({ url: other })).statusCode).toBe(403);
     expect((await putHours(s.employee, id.employee, week)).statusCode).toBe(200);
@@ -515,7 +558,11 @@ describe('schedule access (spec §6)', () => {
 
   it('lets the front desk read every schedule but change none (403)', async () => {
     expect((await schedule(s.frontdesk, '2026-12-02')).schedules.length).toBe(4);
-    const url = STAFF_PATHS.hours(tenantId, manhattan, id.employee);
+    const url = endpointPath(STAFF_ENDPOINTS.hours, {
+      tenantId,
+      establishmentId: manhattan,
+      userId: id.employee,
+    });
     expect((await s.frontdesk.request({ url })).statusCode).toBe(200);
     expect((await putHours(s.frontdesk, id.employee, emptyWeeklyHours())).statusCode).toBe(403);
     expect(
@@ -528,32 +575,56 @@ describe('schedule access (spec §6)', () => {
     ).toBe(403);
     const override = await s.frontdesk.request({
       method: 'POST',
-      url: STAFF_PATHS.overrides(tenantId, manhattan, id.employee),
+      url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
+        tenantId,
+        establishmentId: manhattan,
+        userId: id.employee,
+      }),
       payload: { date: '2026-12-24', isWorking: false },
     });
     expect(override.statusCode).toBe(403);
   });
 
   it('answers 404 for another tenant, an establishment out of reach, or someone who does not work there', async () => {
-    const otherTenant = await s.north.request({ url: STAFF_PATHS.list(tenantId, manhattan) });
+    const otherTenant = await s.north.request({
+      url: endpointPath(STAFF_ENDPOINTS.list, { tenantId, establishmentId: manhattan }),
+    });
     expect(otherTenant.statusCode).toBe(404);
     expect(otherTenant.json().message).toBe('Tenant not found');
     const hidden = await s.north.request({
-      url: STAFF_PATHS.schedule(s.north.user.tenantId, manhattan, '2026-12-02'),
+      url: `${endpointPath(STAFF_ENDPOINTS.schedule, { tenantId: s.north.user.tenantId, establishmentId: manhattan })}?date=${'2026-12-02'}`,
     });
     expect(hidden.statusCode).toBe(404);
-    expect((await s.manager.request({ url: STAFF_PATHS.list(tenantId, chicago) })).statusCode).toBe(404);
     expect(
-      (await s.employee.request({ url: STAFF_PATHS.schedule(tenantId, chicago, '2026-12-02') })).statusCode,
+      (
+        await s.manager.request({
+          url: endpointPath(STAFF_ENDPOINTS.list, { tenantId, establishmentId: chicago }),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await s.employee.request({
+          url: `${endpointPath(STAFF_ENDPOINTS.schedule, { tenantId, establishmentId: chicago })}?date=${'2026-12-02'}`,
+        })
+      ).statusCode,
     ).toBe(404);
 
     const stranger = await putHours(s.owner, id.north, emptyWeeklyHours());
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Staff member not found.');
-    const elsewhere = await s.owner.request({ url: STAFF_PATHS.hours(tenantId, chicago, id.employee) });
+    const elsewhere = await s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.hours, { tenantId, establishmentId: chicago, userId: id.employee }),
+    });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().message).toBe('Staff member not found.');
-    const admin = await s.owner.request({ url: STAFF_PATHS.timeOff(tenantId, manhattan, s.admin.user.id) });
+    const admin = await s.owner.request({
+      url: endpointPath(STAFF_ENDPOINTS.timeOff, {
+        tenantId,
+        establishmentId: manhattan,
+        userId: s.admin.user.id,
+      }),
+    });
     expect(admin.statusCode).toBe(404);
   });
 });

@@ -6,8 +6,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
+import { CLIENT_MESSAGES } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { CLIENT_TEXTS, fetchClientSummary, type ClientSummary } from './client-search';
+import { fetchClientSummary, type ClientSummary } from './client-search';
 
 export const BOOK_CLIENT_PARAM = 'bookClientId';
 
@@ -52,8 +53,8 @@ export function useBookClientLink({
       (error: unknown) =>
         notifications.show({
           color: 'red',
-          title: CLIENT_TEXTS.fetchClientFailed,
-          message: errorMessage(error, CLIENT_TEXTS.fetchClientFailed),
+          title: CLIENT_MESSAGES.fetchClientFailed,
+          message: errorMessage(error, CLIENT_MESSAGES.fetchClientFailed),
         }),
     );
   }, [clientId, canBook, setParams]);

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   APPOINTMENT_ENDPOINTS,
-  AVAILABILITY_MESSAGES,
+  APPOINTMENT_MESSAGES,
   AVAILABILITY_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  STAFF_PATHS,
+  STAFF_ENDPOINTS,
   type Appointment,
   type AppointmentCreate,
   type AppointmentStatus,
@@ -15,21 +15,8 @@ import {
   type Availability,
   type StaffSchedule,
 } from '@daybook/contracts';
-import { api, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The user-facing texts of spec core.md §8 "Appointments". */
-export const APPOINTMENT_TEXTS = {
-  fetchFailed: 'Failed to fetch appointments',
-  addFailed: 'Failed to add appointment',
-  noResponse: 'Failed to create appointment - no response from server',
-  updateFailed: 'Failed to update appointment',
-  deleteFailed: 'Failed to delete appointment',
-  availabilityFailed: AVAILABILITY_MESSAGES.failed,
-  updated: 'Appointment updated successfully',
-  booked: 'Appointment booked',
-  deleted: 'Appointment deleted',
-} as const;
 
 export interface AppointmentRange {
   establishmentId: string;
@@ -94,9 +81,10 @@ export async function fetchSchedules(
   establishmentId: string,
   date: string,
 ): Promise<StaffSchedule[]> {
-  const answer = await api.get<{ schedules?: StaffSchedule[] }>(
-    STAFF_PATHS.schedule(tenantId, establishmentId, date),
-  );
+  const answer = await callEndpointOrNull(STAFF_ENDPOINTS.schedule, {
+    params: { tenantId, establishmentId },
+    query: { date },
+  });
   return answer?.schedules ?? [];
 }
 
@@ -166,13 +154,13 @@ export function useAppointmentMutations(establishmentId: string) {
     onSuccess: (a) => {
       notifications.show({
         color: 'green',
-        title: APPOINTMENT_TEXTS.booked,
+        title: APPOINTMENT_MESSAGES.booked,
         message: `${a.clientName} · ${(a.visit ?? [a]).map((x) => x.serviceName).join(', ')}`,
       });
       return refresh();
     },
     // The booking form also shows the message beside the fields.
-    onError: (error) => toastError(APPOINTMENT_TEXTS.addFailed, error),
+    onError: (error) => toastError(APPOINTMENT_MESSAGES.addFailed, error),
   });
 
   const update = useMutation({
@@ -180,13 +168,13 @@ export function useAppointmentMutations(establishmentId: string) {
     onSuccess: (a) => {
       notifications.show({
         color: 'green',
-        title: APPOINTMENT_TEXTS.updated,
+        title: APPOINTMENT_MESSAGES.updated,
         message: `${a.clientName} · ${a.serviceName}`,
       });
       return refresh();
     },
     onError: (error) => {
-      toastError(APPOINTMENT_TEXTS.updateFailed, error);
+      toastError(APPOINTMENT_MESSAGES.updateFailed, error);
       return refresh();
     },
   });
@@ -196,12 +184,12 @@ export function useAppointmentMutations(establishmentId: string) {
     onSuccess: (_answer, a) => {
       notifications.show({
         color: 'green',
-        title: APPOINTMENT_TEXTS.deleted,
+        title: APPOINTMENT_MESSAGES.deleted,
         message: `${a.clientName} · ${a.serviceName}`,
       });
       return refresh();
     },
-    onError: (error) => toastError(APPOINTMENT_TEXTS.deleteFailed, error),
+    onError: (error) => toastError(APPOINTMENT_MESSAGES.deleteFailed, error),
   });
 
   const setStatus = (id: string, status: AppointmentStatus) => update.mutateAsync({ id, body: { status } });
@@ -211,5 +199,5 @@ export function useAppointmentMutations(establishmentId: string) {
 
 /** A rejection toast for a move refused before it was sent. */
 export function toastMoveRefused(message: string) {
-  notifications.show({ color: 'red', title: APPOINTMENT_TEXTS.updateFailed, message });
+  notifications.show({ color: 'red', title: APPOINTMENT_MESSAGES.updateFailed, message });
 }

@@ -6,22 +6,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  CRM_PATHS,
+  CLIENT_MESSAGES,
+  CRM_ENDPOINTS,
   type Client,
   type ClientCreate,
   type ClientDetail,
   type ClientDuplicate,
+  type Envelope,
 } from '@daybook/contracts';
-import { apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The CRM texts of spec §8 the booking panel shows. */
-export const CLIENT_TEXTS = {
-  fetchClientsFailed: 'Failed to fetch clients',
-  fetchClientFailed: 'Failed to fetch client',
-  addClientFailed: 'Failed to add client',
-  added: 'Client added',
-} as const;
 
 /** Search results shown at once: enough to pick from, small enough to scan. */
 export const CLIENT_SEARCH_PAGE_SIZE = 10;
@@ -46,11 +40,6 @@ export interface CreatedClient {
   duplicates: ClientDuplicate[];
 }
 
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
-
 const summaryOf = (c: Client | ClientDetail): ClientSummary => ({
   id: c.id,
   name: c.name,
@@ -60,7 +49,8 @@ const summaryOf = (c: Client | ClientDetail): ClientSummary => ({
   establishmentName: c.establishmentName,
 });
 
-function requireData<T>(answer: DataAnswer<T>, fallback: string): T {
+/** The answer's data; an answer without success and data (spec §7 "CRM") is `fallback`. */
+function requireData<T>(answer: Partial<Envelope<T>>, fallback: string): T {
   if (answer.success !== true || answer.data === undefined) throw new Error(fallback);
   return answer.data;
 }
@@ -71,26 +61,23 @@ function requireData<T>(answer: DataAnswer<T>, fallback: string): T {
  * business may still be booked here.
  */
 export async function searchClients(term: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  const q = new URLSearchParams({ search: term, page: '1', pageSize: String(CLIENT_SEARCH_PAGE_SIZE) });
-  const answer = await apiRequestRequired<DataAnswer<Client[]>>(`${CRM_PATHS.clients}?${q.toString()}`, {
+  const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
+    query: { search: term, page: '1', pageSize: String(CLIENT_SEARCH_PAGE_SIZE) },
     signal,
   });
-  return requireData(answer, CLIENT_TEXTS.fetchClientsFailed).map(summaryOf);
+  return requireData(answer, CLIENT_MESSAGES.fetchClientsFailed).map(summaryOf);
 }
 
 /** One client; a client the person cannot see, or none, is a 404 'Client not found.'. */
 export async function fetchClientSummary(id: string): Promise<ClientSummary> {
-  const answer = await apiRequestRequired<DataAnswer<ClientDetail>>(CRM_PATHS.client(id));
-  return summaryOf(requireData(answer, CLIENT_TEXTS.fetchClientFailed));
+  const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id } });
+  return summaryOf(requireData(answer, CLIENT_MESSAGES.fetchClientFailed));
 }
 
 /** Adds a client; the answer flags live clients with the same email or phone (not refused). */
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
-  const answer = await apiRequestRequired<DataAnswer<Client & { duplicates?: ClientDuplicate[] }>>(
-    CRM_PATHS.clients,
-    { method: 'POST', body },
-  );
-  const created = requireData(answer, CLIENT_TEXTS.addClientFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
+  const created = requireData(answer, CLIENT_MESSAGES.addClientFailed);
   return { client: summaryOf(created), duplicates: created.duplicates ?? [] };
 }
 
@@ -114,14 +101,14 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: ({ client }) => {
-      notifications.show({ color: 'green', title: CLIENT_TEXTS.added, message: client.name });
+      notifications.show({ color: 'green', title: CLIENT_MESSAGES.clientAdded, message: client.name });
       return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: CLIENT_TEXTS.addClientFailed,
-        message: errorMessage(error, CLIENT_TEXTS.addClientFailed),
+        title: CLIENT_MESSAGES.addClientFailed,
+        message: errorMessage(error, CLIENT_MESSAGES.addClientFailed),
       }),
   });
 }

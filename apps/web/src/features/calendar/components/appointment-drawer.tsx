@@ -21,6 +21,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import {
+  APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS_LABEL,
   type Appointment,
   type AppointmentStatus,
@@ -30,7 +31,7 @@ import {
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatShortRange, formatTimeRange } from '../../../lib/format';
-import { APPOINTMENT_TEXTS, useAppointment } from '../api/calendar-api';
+import { useAppointment } from '../api/calendar-api';
 import {
   canDeleteAppointments,
   canManageAppointments,
@@ -180,8 +181,8 @@ export function AppointmentDrawer({
         <Drawer.Body>
           {!a ? (
             item.isError ? (
-              <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.fetchFailed}>
-                {errorMessage(item.error, APPOINTMENT_TEXTS.fetchFailed)}
+              <Alert color="red" role="alert" title={APPOINTMENT_MESSAGES.fetchFailed}>
+                {errorMessage(item.error, APPOINTMENT_MESSAGES.fetchFailed)}
               </Alert>
             ) : (
               <Stack role="status" aria-label="Loading appointment">

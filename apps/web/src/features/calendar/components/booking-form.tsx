@@ -19,6 +19,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
+  AVAILABILITY_MESSAGES,
   APPOINTMENT_MESSAGES,
   appointmentCreateSchema,
   type AppointmentCreate,
@@ -28,7 +29,7 @@ import {
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatTime, formatTimeRange } from '../../../lib/format';
-import { APPOINTMENT_TEXTS, useAvailability } from '../api/calendar-api';
+import { useAvailability } from '../api/calendar-api';
 import type { ClientSummary } from '../api/client-search';
 import { performersOf, planVisit } from '../lib/visit-plan';
 import { AdditionalServices, VisitSummary, type ExtraService, type VisitRules } from './additional-services';
@@ -245,8 +246,8 @@ export function BookingForm({
           maxDropdownHeight={260}
         />
         {availability.isError && (
-          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.availabilityFailed}>
-            {errorMessage(availability.error, APPOINTMENT_TEXTS.availabilityFailed)}
+          <Alert color="red" role="alert" title={AVAILABILITY_MESSAGES.failed}>
+            {errorMessage(availability.error, AVAILABILITY_MESSAGES.failed)}
           </Alert>
         )}
         {clickedUnavailable && draft.startTime && person && (
@@ -306,7 +307,7 @@ export function BookingForm({
         </Group>
         {errors.form && <Text c="red">{errors.form}</Text>}
         {serverError && (
-          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.addFailed}>
+          <Alert color="red" role="alert" title={APPOINTMENT_MESSAGES.addFailed}>
             {serverError}
           </Alert>
         )}

@@ -21,11 +21,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
-import { SEARCH_DEBOUNCE_MS, formatPhone, type ClientDuplicate } from '@daybook/contracts';
+import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS, formatPhone, type ClientDuplicate } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import {
   CLIENT_SEARCH_MIN_LENGTH,
-  CLIENT_TEXTS,
   useClientSearch,
   type ClientSummary,
   type CreatedClient,
@@ -168,7 +167,7 @@ export function ClientPicker({
       ? `Type at least ${CLIENT_SEARCH_MIN_LENGTH} characters to search clients.`
       : 'Search clients by name, phone or email.'
     : search.isError
-      ? `${CLIENT_TEXTS.fetchClientsFailed}: ${errorMessage(search.error, CLIENT_TEXTS.fetchClientsFailed)}`
+      ? `${CLIENT_MESSAGES.fetchClientsFailed}: ${errorMessage(search.error, CLIENT_MESSAGES.fetchClientsFailed)}`
       : !settled
         ? 'Searching…'
         : results.length === 0

@@ -6,9 +6,9 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { crmNameSchema, optionalEmailSchema, optionalPhoneSchema } from '@daybook/contracts';
+import { CLIENT_MESSAGES, crmNameSchema, optionalEmailSchema, optionalPhoneSchema } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { CLIENT_TEXTS, useCreateClient, type CreatedClient } from '../api/client-search';
+import { useCreateClient, type CreatedClient } from '../api/client-search';
 
 /** Shown on the phone field when neither a phone nor an email is given. */
 export const CONTACT_REQUIRED = 'Enter a phone number or an email so the client can be reached.';
@@ -106,8 +106,8 @@ export function NewClientForm({
           />
         </Group>
         {create.isError && (
-          <Alert color="red" role="alert" title={CLIENT_TEXTS.addClientFailed}>
-            {errorMessage(create.error, CLIENT_TEXTS.addClientFailed)}
+          <Alert color="red" role="alert" title={CLIENT_MESSAGES.addClientFailed}>
+            {errorMessage(create.error, CLIENT_MESSAGES.addClientFailed)}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">

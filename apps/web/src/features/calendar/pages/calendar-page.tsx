@@ -28,6 +28,9 @@ import {
 } from '@mantine/core';
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
+  APPOINTMENT_MESSAGES,
+  RESOURCE_MESSAGES,
+  STAFF_MESSAGES,
   APPOINTMENT_STATUS_LABEL,
   hasPermission,
   type Appointment,
@@ -43,9 +46,8 @@ import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
-import { RESOURCE_TEXTS, activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
+import { activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
 import {
-  APPOINTMENT_TEXTS,
   appointmentsKey,
   toastMoveRefused,
   useAppointmentMutations,
@@ -441,9 +443,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         </Group>
 
         {appointments.isError && (
-          <Alert color="red" role="alert" title={APPOINTMENT_TEXTS.fetchFailed}>
+          <Alert color="red" role="alert" title={APPOINTMENT_MESSAGES.fetchFailed}>
             <Group justify="space-between">
-              <Text size="sm">{errorMessage(appointments.error, APPOINTMENT_TEXTS.fetchFailed)}</Text>
+              <Text size="sm">{errorMessage(appointments.error, APPOINTMENT_MESSAGES.fetchFailed)}</Text>
               <Button size="xs" variant="white" color="red" onClick={() => void appointments.refetch()}>
                 Try again
               </Button>
@@ -452,12 +454,12 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         )}
         {resourceList.isError && (
           <Alert color="yellow" role="status">
-            {RESOURCE_TEXTS.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_TEXTS.fetchFailed)}
+            {RESOURCE_MESSAGES.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_MESSAGES.fetchFailed)}
           </Alert>
         )}
         {staff.isError && (
           <Alert color="yellow" role="status">
-            Staff could not be loaded: {errorMessage(staff.error, 'Failed to fetch staff')}
+            Staff could not be loaded: {errorMessage(staff.error, STAFF_MESSAGES.fetchFailed)}
           </Alert>
         )}
 
@@ -558,7 +560,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             rooms={rooms}
             visitRules={establishment.settings.services}
             submitting={create.isPending}
-            serverError={create.isError ? errorMessage(create.error, APPOINTMENT_TEXTS.addFailed) : null}
+            serverError={create.isError ? errorMessage(create.error, APPOINTMENT_MESSAGES.addFailed) : null}
             onCancel={() => setDraft(null)}
             onSubmit={submitBooking}
           />

@@ -4,17 +4,19 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CLIENT_IMPORT_PATHS,
+  CLIENT_IMPORT_ENDPOINTS,
+  CLIENT_MESSAGES,
   TENANT_HEADER,
+  type ErrorBody,
   type ClientImportCommitRequest,
   type ClientImportPreview,
   type ClientImportPreviewRequest,
   type ClientImportResult,
 } from '@daybook/contracts';
-import { ApiError, apiRequestRequired } from '../../../lib/api-client';
+import { ApiError, callEndpoint, endpointUrl } from '../../../lib/api-client';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** The bytes of `file` as base64 (no data-URL prefix), read in chunks to spare the call stack. */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -29,20 +31,14 @@ export async function fileToBase64(file: Blob): Promise<string> {
 
 /** Reads the file with the given (or, without one, a guessed) mapping; writes nothing. */
 export async function previewClientImport(body: ClientImportPreviewRequest): Promise<ClientImportPreview> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientImportPreview>>(CLIENT_IMPORT_PATHS.preview, {
-    method: 'POST',
-    body,
-  });
-  return requireData(answer, CRM_TEXTS.previewFailed);
+  const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.preview, { body });
+  return requireData(answer, CLIENT_MESSAGES.previewFailed);
 }
 
 /** Imports the accepted rows; 400 (nothing written) when rows are invalid and not skipped. */
 export async function commitClientImport(body: ClientImportCommitRequest): Promise<ClientImportResult> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientImportResult>>(CLIENT_IMPORT_PATHS.commit, {
-    method: 'POST',
-    body,
-  });
-  return requireData(answer, CRM_TEXTS.importFailed);
+  const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.commit, { body });
+  return requireData(answer, CLIENT_MESSAGES.importFailed);
 }
 
 /** 'clients.csv' from `attachment; filename="clients.csv"`, else `fallback`. */
@@ -56,12 +52,13 @@ export function downloadName(contentDisposition: string | null, fallback: string
  * (an anchor to the URL could not report a failure), then saved through a temporary link.
  */
 export async function downloadClientExport(scope: CrmScope, filters: ClientFilters): Promise<void> {
-  const response = await fetch(`${CLIENT_IMPORT_PATHS.export}?${clientExportQuery(scope, filters)}`, {
+  const address = endpointUrl(CLIENT_IMPORT_ENDPOINTS.export, { query: clientExportQuery(scope, filters) });
+  const response = await fetch(address, {
     credentials: 'include',
     headers: { Accept: 'text/csv', [TENANT_HEADER]: scope.tenantId },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as CrmAnswer<never> | null;
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(response.status, response.statusText, body?.message ?? body?.error ?? null, null);
   }
   const url = URL.createObjectURL(await response.blob());
@@ -91,7 +88,7 @@ export function useClientImport() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.importFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.importFailed, error),
   });
   return { preview, commit };
 }
@@ -101,6 +98,6 @@ export function useClientExport() {
   return useMutation({
     mutationFn: ({ scope, filters }: { scope: CrmScope; filters: ClientFilters }) =>
       downloadClientExport(scope, filters),
-    onError: (error) => toastCrmError(CRM_TEXTS.exportFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.exportFailed, error),
   });
 }

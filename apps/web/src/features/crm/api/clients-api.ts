@@ -11,7 +11,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CRM_PATHS,
+  CLIENT_MESSAGES,
+  CRM_ENDPOINTS,
   type Client,
   type ClientCreate,
   type ClientDetail,
@@ -20,7 +21,7 @@ import {
   type ClientUpdate,
   type Pagination,
 } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import {
@@ -29,7 +30,7 @@ import {
   type ClientPageRequest,
   type CrmScope,
 } from '../lib/client-list-params';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** One page of a CRM list and the paging facts (total rows across pages). */
 export interface CrmPage<T> {
@@ -46,65 +47,56 @@ export async function fetchClients(
   filters: ClientFilters,
   paging: ClientPageRequest,
 ): Promise<CrmPage<Client>> {
-  const answer = await apiRequestRequired<CrmAnswer<Client[]> & { pagination?: Pagination }>(
-    `${CRM_PATHS.clients}?${clientListQuery(scope, filters, paging)}`,
-  );
-  const rows = requireData(answer, CRM_TEXTS.fetchClientsFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
+    query: clientListQuery(scope, filters, paging),
+  });
+  const rows = requireData(answer, CLIENT_MESSAGES.fetchClientsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
 export async function fetchClient(clientId: string): Promise<ClientDetail> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientDetail>>(CRM_PATHS.client(clientId));
-  return requireData(answer, CRM_TEXTS.fetchClientFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId } });
+  return requireData(answer, CLIENT_MESSAGES.fetchClientFailed);
 }
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedClient>>(CRM_PATHS.clients, {
-    method: 'POST',
-    body,
-  });
-  return requireData(answer, CRM_TEXTS.addClientFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
+  return requireData(answer, CLIENT_MESSAGES.addClientFailed);
 }
 
 /** PUT of the typed fields; an empty id is the spec's 'No client selected for editing'. */
 export async function updateClient(clientId: string, body: ClientUpdate): Promise<Client> {
-  if (!clientId) throw new Error(CRM_TEXTS.noClientSelected);
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.client(clientId), {
-    method: 'PUT',
-    body,
-  });
-  return requireData(answer, CRM_TEXTS.updateClientFailed);
+  if (!clientId) throw new Error(CLIENT_MESSAGES.noClientSelected);
+  const answer = await callEndpoint(CRM_ENDPOINTS.updateClient, { params: { id: clientId }, body });
+  return requireData(answer, CLIENT_MESSAGES.updateClientFailed);
 }
 
 export async function addClientNote(clientId: string, content: string): Promise<ClientNote> {
-  const answer = await apiRequestRequired<CrmAnswer<ClientNote>>(CRM_PATHS.clientNotes(clientId), {
-    method: 'POST',
+  const answer = await callEndpoint(CRM_ENDPOINTS.addClientNote, {
+    params: { id: clientId },
     body: { content },
   });
-  return requireData(answer, CRM_TEXTS.addNoteFailed);
+  return requireData(answer, CLIENT_MESSAGES.addNoteFailed);
 }
 
 export async function deleteClientNote(clientId: string, noteId: string): Promise<void> {
-  await apiRequestRequired<CrmAnswer<never>>(CRM_PATHS.clientNote(clientId, noteId), { method: 'DELETE' });
+  await callEndpoint(CRM_ENDPOINTS.removeClientNote, { params: { id: clientId, noteId } });
 }
 
 /** Moves `duplicateId`'s history into `clientId` and retires the duplicate; answers the kept client. */
 export async function mergeClients(clientId: string, duplicateId: string): Promise<Client> {
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientMerge(clientId), {
-    method: 'POST',
+  const answer = await callEndpoint(CRM_ENDPOINTS.mergeClient, {
+    params: { id: clientId },
     body: { duplicateId },
   });
-  return requireData(answer, CRM_TEXTS.mergeFailed);
+  return requireData(answer, CLIENT_MESSAGES.mergeFailed);
 }
 
 /** Removes the client's personal data for good (visits stay, anonymous). */
 export async function eraseClient(clientId: string): Promise<Client> {
-  const answer = await apiRequestRequired<CrmAnswer<Client>>(CRM_PATHS.clientErase(clientId), {
-    method: 'POST',
-    body: {},
-  });
-  return requireData(answer, CRM_TEXTS.eraseFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.eraseClient, { params: { id: clientId } });
+  return requireData(answer, CLIENT_MESSAGES.eraseFailed);
 }
 
 /** Marks every CRM list and record stale, so what is on screen refetches. */
@@ -142,10 +134,10 @@ export function useClientMutations() {
   const create = useMutation({
     mutationFn: createClient,
     onSuccess: (c) => {
-      toastCrmSuccess('Client added', c.name);
+      toastCrmSuccess(CLIENT_MESSAGES.clientAdded, c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addClientFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addClientFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) => updateClient(id, body),
@@ -153,7 +145,7 @@ export function useClientMutations() {
       toastCrmSuccess('Client updated', c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.updateClientFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateClientFailed, error),
   });
   return { create, update };
 }
@@ -168,7 +160,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note added', 'The note is on the client’s page.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addNoteFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addNoteFailed, error),
   });
   const remove = useMutation({
     mutationFn: (noteId: string) => deleteClientNote(clientId, noteId),
@@ -176,7 +168,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note deleted', 'The note was removed.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.deleteNoteFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.deleteNoteFailed, error),
   });
   return { add, remove };
 }
@@ -190,7 +182,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.mergeFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.mergeFailed, error),
   });
   const erase = useMutation({
     mutationFn: () => eraseClient(clientId),
@@ -198,7 +190,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Client erased', 'Their personal data was removed.');
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.eraseFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.eraseFailed, error),
   });
   return { merge, erase };
 }

@@ -4,22 +4,19 @@
  * are derived from it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CRM_PATHS, type CrmSettings } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
+import { CLIENT_MESSAGES, CRM_ENDPOINTS, type CrmSettings } from '@daybook/contracts';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import { invalidateCrm } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** The rule, fetched only while `enabled` (the dialog is open). */
 export function useCrmSettings(tenantId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.crmSettings(tenantId),
     queryFn: async () =>
-      requireData(
-        await apiRequestRequired<CrmAnswer<CrmSettings>>(CRM_PATHS.settings),
-        CRM_TEXTS.fetchSettingsFailed,
-      ),
+      requireData(await callEndpoint(CRM_ENDPOINTS.settings, {}), CLIENT_MESSAGES.fetchSettingsFailed),
     ...CRM_QUERY_RETRY,
     enabled,
   });
@@ -31,11 +28,8 @@ export function useSaveCrmSettings() {
   return useMutation({
     mutationFn: async (settings: CrmSettings) =>
       requireData(
-        await apiRequestRequired<CrmAnswer<CrmSettings>>(CRM_PATHS.settings, {
-          method: 'PUT',
-          body: settings,
-        }),
-        CRM_TEXTS.saveSettingsFailed,
+        await callEndpoint(CRM_ENDPOINTS.saveSettings, { body: settings }),
+        CLIENT_MESSAGES.saveSettingsFailed,
       ),
     onSuccess: (saved) => {
       toastCrmSuccess(
@@ -44,6 +38,6 @@ export function useSaveCrmSettings() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.saveSettingsFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.saveSettingsFailed, error),
   });
 }

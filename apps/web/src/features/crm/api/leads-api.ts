@@ -4,21 +4,22 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CRM_PATHS,
+  CLIENT_MESSAGES,
+  CRM_ENDPOINTS,
   type ClientDuplicate,
   type Lead,
   type LeadConvert,
   type LeadCreate,
+  type LeadListQuery,
   type LeadStatus,
   type LeadUpdate,
-  type Pagination,
 } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
 import { invalidateCrm, type CreatedClient, type CrmPage } from './clients-api';
-import { CRM_TEXTS, requireData, toastCrmError, toastCrmSuccess, type CrmAnswer } from './crm-texts';
+import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
 export interface LeadFilters {
@@ -28,15 +29,21 @@ export interface LeadFilters {
 
 export type CreatedLead = Lead & { duplicates: ClientDuplicate[] };
 
-/** Query string of one page of leads (tenantId and establishmentId are required, spec §5). */
-export function leadListQuery(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest): string {
-  const q = new URLSearchParams({ tenantId: scope.tenantId, establishmentId: scope.establishmentId });
+/** Query of one page of leads (tenantId and establishmentId are required, spec §5). */
+export function leadListQuery(
+  scope: CrmScope,
+  filters: LeadFilters,
+  paging: ClientPageRequest,
+): LeadListQuery {
   const search = filters.search.trim();
-  if (search) q.set('search', search);
-  if (filters.status) q.set('status', filters.status);
-  q.set('page', String(paging.page));
-  q.set('pageSize', String(paging.pageSize));
-  return q.toString();
+  return {
+    tenantId: scope.tenantId,
+    establishmentId: scope.establishmentId,
+    ...(search ? { search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    page: String(paging.page),
+    pageSize: String(paging.pageSize),
+  };
 }
 
 /** Page `paging.page` of the leads in `scope`, newest first. */
@@ -45,38 +52,35 @@ export async function fetchLeads(
   filters: LeadFilters,
   paging: ClientPageRequest,
 ): Promise<CrmPage<Lead>> {
-  const answer = await apiRequestRequired<CrmAnswer<Lead[]> & { pagination?: Pagination }>(
-    `${CRM_PATHS.leads}?${leadListQuery(scope, filters, paging)}`,
-  );
-  const rows = requireData(answer, CRM_TEXTS.fetchLeadsFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.listLeads, {
+    query: leadListQuery(scope, filters, paging),
+  });
+  const rows = requireData(answer, CLIENT_MESSAGES.fetchLeadsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One lead; 404 'Lead not found.' (also once it has been converted). */
 export async function fetchLead(leadId: string): Promise<Lead> {
-  const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId));
-  return requireData(answer, CRM_TEXTS.fetchLeadFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.lead, { params: { id: leadId } });
+  return requireData(answer, CLIENT_MESSAGES.fetchLeadFailed);
 }
 
 export async function createLead(body: LeadCreate): Promise<CreatedLead> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedLead>>(CRM_PATHS.leads, { method: 'POST', body });
-  return requireData(answer, CRM_TEXTS.addLeadFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.createLead, { body });
+  return requireData(answer, CLIENT_MESSAGES.addLeadFailed);
 }
 
 /** PUT of any subset of the lead's fields; an empty id is the spec's 'No lead selected for editing'. */
 export async function updateLead(leadId: string, body: LeadUpdate): Promise<Lead> {
-  if (!leadId) throw new Error(CRM_TEXTS.noLeadSelected);
-  const answer = await apiRequestRequired<CrmAnswer<Lead>>(CRM_PATHS.lead(leadId), { method: 'PUT', body });
-  return requireData(answer, CRM_TEXTS.updateLeadFailed);
+  if (!leadId) throw new Error(CLIENT_MESSAGES.noLeadSelected);
+  const answer = await callEndpoint(CRM_ENDPOINTS.updateLead, { params: { id: leadId }, body });
+  return requireData(answer, CLIENT_MESSAGES.updateLeadFailed);
 }
 
 /** Creates the client from `body` and removes the lead, in one server transaction. */
 export async function convertLead(leadId: string, body: LeadConvert): Promise<CreatedClient> {
-  const answer = await apiRequestRequired<CrmAnswer<CreatedClient>>(CRM_PATHS.leadConvert(leadId), {
-    method: 'POST',
-    body,
-  });
-  return requireData(answer, CRM_TEXTS.convertFailed);
+  const answer = await callEndpoint(CRM_ENDPOINTS.convertLead, { params: { id: leadId }, body });
+  return requireData(answer, CLIENT_MESSAGES.convertFailed);
 }
 
 export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest) {
@@ -105,7 +109,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead added', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.addLeadFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.addLeadFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadUpdate }) => updateLead(id, body),
@@ -113,7 +117,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead updated', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.updateLeadFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateLeadFailed, error),
   });
   const convert = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadConvert }) => convertLead(id, body),
@@ -126,7 +130,7 @@ export function useLeadMutations() {
         predicate: (q) => q.queryKey.includes('crm') && !gone.every((part, i) => q.queryKey[i] === part),
       });
     },
-    onError: (error) => toastCrmError(CRM_TEXTS.convertFailed, error),
+    onError: (error) => toastCrmError(CLIENT_MESSAGES.convertFailed, error),
   });
   return { create, update, convert };
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CRM_PATHS } from '@daybook/contracts';
+import { CRM_ENDPOINTS } from '@daybook/contracts';
 import { jsonResponse } from '../../../test/render';
 import { CLIENT, calledUrls, renderCrm } from '../test/crm-fixtures';
 import { ClientsTab } from './clients-tab';
 
 const SCOPE = { tenantId: 't1', establishmentId: 'e1' };
-const LIST = `${CRM_PATHS.clients}?`;
+const LIST = `${CRM_ENDPOINTS.listClients.path}?`;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
-import { SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
+import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useClientList } from '../api/clients-api';
 import { useClientExport } from '../api/client-import-api';
-import { CRM_TEXTS } from '../api/crm-texts';
 import { useStylists } from '../api/stylists';
 import { crmAccess } from '../lib/crm-access';
 import {
@@ -77,7 +76,7 @@ export function ClientsTab({ scope }: { scope: CrmScope }) {
   } else if (list.isError) {
     content = (
       <LoadError
-        title={CRM_TEXTS.fetchClientsFailed}
+        title={CLIENT_MESSAGES.fetchClientsFailed}
         error={list.error}
         onRetry={() => void list.refetch()}
       />

@@ -17,6 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import {
+  CLIENT_MESSAGES,
   CRM_SEARCH_MAX,
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
@@ -26,7 +27,6 @@ import {
 } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { CRM_TEXTS } from '../api/crm-texts';
 import { useLeadList } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';
 import type { CrmScope } from '../lib/client-list-params';
@@ -67,7 +67,11 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
     );
   } else if (list.isError) {
     content = (
-      <LoadError title={CRM_TEXTS.fetchLeadsFailed} error={list.error} onRetry={() => void list.refetch()} />
+      <LoadError
+        title={CLIENT_MESSAGES.fetchLeadsFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (list.data.pagination.total === 0) {
     content = (

@@ -2,7 +2,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 
-/** `title` (from CRM_TEXTS) over the reason of `error`; with `onRetry`, a 'Try again' button. */
+/** `title` (from CLIENT_MESSAGES) over the reason of `error`; with `onRetry`, a 'Try again' button. */
 export function LoadError({
   title,
   error,

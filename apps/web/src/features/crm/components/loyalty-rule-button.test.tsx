@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_MESSAGES, CRM_PATHS } from '@daybook/contracts';
+import { CLIENT_MESSAGES, CRM_ENDPOINTS } from '@daybook/contracts';
 import { renderCrm } from '../test/crm-fixtures';
 import { LoyaltyRuleButton } from './loyalty-rule-button';
 
@@ -39,7 +39,7 @@ describe('LoyaltyRuleButton', () => {
       const put = fetchMock.mock.calls.find(
         ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
       );
-      expect(put?.[0]).toBe(CRM_PATHS.settings);
+      expect(put?.[0]).toBe(CRM_ENDPOINTS.saveSettings.path);
       expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ loyaltyPointsPerDollar: 3 });
     });
   });

@@ -10,7 +10,6 @@ import { CLIENT_MESSAGES, LOYALTY_POINTS_PER_DOLLAR_MAX, crmSettingsSchema } fro
 import { AppModal } from '../../../components/app-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCrmSettings, useSaveCrmSettings } from '../api/crm-settings-api';
-import { CRM_TEXTS } from '../api/crm-texts';
 
 export function LoyaltyRuleButton({ tenantId }: { tenantId: string }) {
   const [opened, setOpened] = useState(false);
@@ -54,8 +53,8 @@ export function LoyaltyRuleButton({ tenantId }: { tenantId: string }) {
             <Loader size="sm" aria-label="Loading the loyalty rule" />
           </Group>
         ) : settings.isError ? (
-          <Alert color="red" title={CRM_TEXTS.fetchSettingsFailed}>
-            {errorMessage(settings.error, CRM_TEXTS.fetchSettingsFailed)}
+          <Alert color="red" title={CLIENT_MESSAGES.fetchSettingsFailed}>
+            {errorMessage(settings.error, CLIENT_MESSAGES.fetchSettingsFailed)}
           </Alert>
         ) : (
           <form

@@ -11,7 +11,7 @@ export interface RecordLoaderProps<T> {
   back: ReactNode;
   /** 'Client', 'Lead': the page title while there is no record to name it. */
   title: string;
-  /** The spec's failure text (CRM_TEXTS). */
+  /** The spec's failure text (CLIENT_MESSAGES). */
   failedText: string;
   /** Heights in px of the placeholder blocks under the title's while loading. */
   skeletonHeights: readonly number[];

@@ -1,8 +1,8 @@
 /**
- * The client list's filters and how they travel: the query string of GET /api/admin/crm/clients
+ * The client list's filters and how they travel: the query of GET /api/admin/crm/clients
  * (clientListQuerySchema) and of the CSV export, which takes the same filters without paging.
  */
-import { CLIENT_MESSAGES, type ClientStatus } from '@daybook/contracts';
+import { CLIENT_MESSAGES, type ClientListQuery, type ClientStatus } from '@daybook/contracts';
 
 /** What the person narrowed the list to; '' and null mean "any". Dates are 'YYYY-MM-DD'. */
 export interface ClientFilters {
@@ -50,26 +50,29 @@ export function clientFiltersProblem(filters: ClientFilters): string | null {
   return from && to && from > to ? CLIENT_MESSAGES.dateRange : null;
 }
 
-function filterParams(scope: CrmScope, filters: ClientFilters): URLSearchParams {
-  const q = new URLSearchParams({ tenantId: scope.tenantId, establishmentId: scope.establishmentId });
+/** Query of the CSV export: the scope and only the filters that are set, every page. */
+export function clientExportQuery(scope: CrmScope, filters: ClientFilters): ClientListQuery {
   const search = filters.search.trim();
-  if (search) q.set('search', search);
-  if (filters.status) q.set('status', filters.status);
-  if (filters.lastVisitFrom) q.set('lastVisitFrom', filters.lastVisitFrom);
-  if (filters.lastVisitTo) q.set('lastVisitTo', filters.lastVisitTo);
-  if (filters.preferredStylistId) q.set('preferredStylistId', filters.preferredStylistId);
-  return q;
+  return {
+    tenantId: scope.tenantId,
+    establishmentId: scope.establishmentId,
+    ...(search ? { search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.lastVisitFrom ? { lastVisitFrom: filters.lastVisitFrom } : {}),
+    ...(filters.lastVisitTo ? { lastVisitTo: filters.lastVisitTo } : {}),
+    ...(filters.preferredStylistId ? { preferredStylistId: filters.preferredStylistId } : {}),
+  };
 }
 
-/** Query string of one page of the client list: only the filters that are set, then the page. */
-export function clientListQuery(scope: CrmScope, filters: ClientFilters, paging: ClientPageRequest): string {
-  const q = filterParams(scope, filters);
-  q.set('page', String(paging.page));
-  q.set('pageSize', String(paging.pageSize));
-  return q.toString();
-}
-
-/** Query string of the CSV export: the list's filters, every page. */
-export function clientExportQuery(scope: CrmScope, filters: ClientFilters): string {
-  return filterParams(scope, filters).toString();
+/** Query of one page of the client list: the export's query, then the page. */
+export function clientListQuery(
+  scope: CrmScope,
+  filters: ClientFilters,
+  paging: ClientPageRequest,
+): ClientListQuery {
+  return {
+    ...clientExportQuery(scope, filters),
+    page: String(paging.page),
+    pageSize: String(paging.pageSize),
+  };
 }

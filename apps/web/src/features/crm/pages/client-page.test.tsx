@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { CRM_PATHS, type ClientDetail } from '@daybook/contracts';
+import { endpointPath, CRM_ENDPOINTS, type ClientDetail } from '@daybook/contracts';
 import { jsonResponse } from '../../../test/render';
 import { CLIENT, renderCrm } from '../test/crm-fixtures';
 import { ClientPage } from './client-page';
@@ -9,7 +9,7 @@ function serve(detail: ClientDetail) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === CRM_PATHS.client(detail.id)
+      url === endpointPath(CRM_ENDPOINTS.client, { id: detail.id })
         ? jsonResponse(200, { success: true, data: detail })
         : jsonResponse(200, { success: true, data: [] }),
     ),

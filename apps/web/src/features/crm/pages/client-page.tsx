@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Grid, Group, Menu, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconChevronDown, IconEraser, IconGitMerge, IconPencil } from '@tabler/icons-react';
-import type { ClientDetail } from '@daybook/contracts';
+import { CLIENT_MESSAGES, type ClientDetail } from '@daybook/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { RoleCannotView } from '../../../components/location-gate';
 import { useClient, useClientNoteMutations, useClientRecordMutations } from '../api/clients-api';
-import { CRM_TEXTS } from '../api/crm-texts';
 import { crmAccess } from '../lib/crm-access';
 import { BackLink } from '../components/back-link';
 import { ClientAppointments } from '../components/client/client-appointments';
@@ -43,7 +42,7 @@ function ClientLoader({ clientId }: { clientId: string }) {
       query={useClient(clientId)}
       back={BACK}
       title="Client"
-      failedText={CRM_TEXTS.fetchClientFailed}
+      failedText={CLIENT_MESSAGES.fetchClientFailed}
       skeletonHeights={[90, 110, 240]}
       retry
     >

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Anchor, Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconUserCheck } from '@tabler/icons-react';
 import {
+  CLIENT_MESSAGES,
   ALL_ESTABLISHMENTS,
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
@@ -19,7 +20,6 @@ import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { RoleCannotView } from '../../../components/location-gate';
-import { CRM_TEXTS } from '../api/crm-texts';
 import { useLead, useLeadMutations } from '../api/leads-api';
 import { crmAccess } from '../lib/crm-access';
 import { BackLink } from '../components/back-link';
@@ -46,7 +46,7 @@ function LeadLoader({ leadId }: { leadId: string }) {
       query={useLead(leadId)}
       back={BACK}
       title="Lead"
-      failedText={CRM_TEXTS.fetchLeadFailed}
+      failedText={CLIENT_MESSAGES.fetchLeadFailed}
       skeletonHeights={[160]}
     >
       {(lead) => <LeadView lead={lead} />}

@@ -3,44 +3,33 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   ESTABLISHMENT_CACHE_MS,
-  ESTABLISHMENT_PATHS,
+  ESTABLISHMENT_ENDPOINTS,
   MESSAGES,
   type Establishment,
   type EstablishmentCreate,
   type EstablishmentUpdate,
 } from '@daybook/contracts';
-import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
 
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
-
 /** Creates an establishment. */
 export async function createEstablishment(body: EstablishmentCreate): Promise<Establishment> {
-  const answer = await apiRequestRequired<DataAnswer<Establishment>>(ESTABLISHMENT_PATHS.list, {
-    method: 'POST',
-    body,
-  });
+  const answer = await callEndpoint(ESTABLISHMENT_ENDPOINTS.create, { body });
   if (!answer.data) throw new Error(MESSAGES.createEstablishmentFailed);
   return answer.data;
 }
 
 /** Updates an establishment (business hours and settings included). */
 export async function updateEstablishment(id: string, body: EstablishmentUpdate): Promise<Establishment> {
-  const answer = await apiRequestRequired<DataAnswer<Establishment>>(ESTABLISHMENT_PATHS.one(id), {
-    method: 'PUT',
-    body,
-  });
+  const answer = await callEndpoint(ESTABLISHMENT_ENDPOINTS.update, { params: { id }, body });
   if (!answer.data) throw new Error(MESSAGES.updateEstablishmentFailed);
   return answer.data;
 }
 
 /** Deletes an establishment. */
 export async function deleteEstablishment(id: string): Promise<void> {
-  await api.delete(ESTABLISHMENT_PATHS.one(id), undefined, { nullOn404: false });
+  await callEndpoint(ESTABLISHMENT_ENDPOINTS.remove, { params: { id } });
 }
 
 /** The tenant's establishments, cached 15 minutes (spec §9); shares the workspace's cache entry. */

@@ -5,19 +5,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ONLINE_BOOKING_PATHS,
+  ONLINE_BOOKING_ENDPOINTS,
   type BookingAvailability,
   type BookingConfirmation,
   type BookingEstablishment,
   type BookingLocation,
   type OnlineBookingCreate,
 } from '@daybook/contracts';
-import { apiRequestRequired } from '../../../lib/api-client';
-
-interface DataAnswer<T> {
-  success: boolean;
-  data: T;
-}
+import { callEndpoint } from '../../../lib/api-client';
 
 /** What to ask for free starts: one date, one service, one person or anyone (null). */
 export interface SlotQuery {
@@ -38,20 +33,20 @@ export const bookingKeys = {
 };
 
 export async function fetchLocations(tenantId: string): Promise<BookingLocation[]> {
-  return (await apiRequestRequired<DataAnswer<BookingLocation[]>>(ONLINE_BOOKING_PATHS.locations(tenantId)))
-    .data;
+  return (await callEndpoint(ONLINE_BOOKING_ENDPOINTS.locations, { params: { tenantId } })).data;
 }
 
 export async function fetchEstablishment(id: string): Promise<BookingEstablishment> {
-  return (await apiRequestRequired<DataAnswer<BookingEstablishment>>(ONLINE_BOOKING_PATHS.establishment(id)))
+  return (await callEndpoint(ONLINE_BOOKING_ENDPOINTS.establishment, { params: { establishmentId: id } }))
     .data;
 }
 
 export async function fetchSlots(q: SlotQuery): Promise<BookingAvailability> {
-  const params = new URLSearchParams({ serviceId: q.serviceId, date: q.date });
-  if (q.staffId) params.set('staffId', q.staffId);
-  const path = ONLINE_BOOKING_PATHS.availability(q.establishmentId, `?${params.toString()}`);
-  return (await apiRequestRequired<DataAnswer<BookingAvailability>>(path)).data;
+  const answer = await callEndpoint(ONLINE_BOOKING_ENDPOINTS.availability, {
+    params: { establishmentId: q.establishmentId },
+    query: { serviceId: q.serviceId, date: q.date, ...(q.staffId ? { staffId: q.staffId } : {}) },
+  });
+  return answer.data;
 }
 
 /** Books; 409 means the slot went meanwhile, 429 too many attempts (both with the server's text). */
@@ -59,10 +54,7 @@ export async function bookAppointment(
   establishmentId: string,
   body: OnlineBookingCreate,
 ): Promise<BookingConfirmation> {
-  const answer = await apiRequestRequired<DataAnswer<BookingConfirmation>>(
-    ONLINE_BOOKING_PATHS.book(establishmentId),
-    { method: 'POST', body },
-  );
+  const answer = await callEndpoint(ONLINE_BOOKING_ENDPOINTS.book, { params: { establishmentId }, body });
   return answer.data;
 }
 

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  RESOURCE_MESSAGES,
   RESOURCE_KINDS,
   resourceCreateSchema,
   resourceUpdateSchema,
@@ -27,12 +28,7 @@ import {
   type ResourceKind,
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  KIND_LABEL,
-  RESOURCE_TEXTS,
-  useResourceMutations,
-  useResources,
-} from '../../../lib/catalog/api/resources-api';
+import { KIND_LABEL, useResourceMutations, useResources } from '../../../lib/catalog/api/resources-api';
 
 const KIND_OPTIONS = RESOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }));
 
@@ -165,8 +161,8 @@ export function RoomsSection({ establishmentId }: { establishmentId: string }) {
     );
   } else if (list.isError) {
     content = (
-      <Alert color="red" role="alert" title={RESOURCE_TEXTS.fetchFailed}>
-        {errorMessage(list.error, RESOURCE_TEXTS.fetchFailed)}
+      <Alert color="red" role="alert" title={RESOURCE_MESSAGES.fetchFailed}>
+        {errorMessage(list.error, RESOURCE_MESSAGES.fetchFailed)}
       </Alert>
     );
   } else if (list.data.length === 0) {
@@ -275,7 +271,7 @@ export function RoomsSection({ establishmentId }: { establishmentId: string }) {
         <Alert color="red" role="alertdialog" title={`Delete ${deleting.name}?`}>
           <Stack gap="xs">
             {remove.isError ? (
-              <Text size="sm">{errorMessage(remove.error, RESOURCE_TEXTS.deleteFailed)}</Text>
+              <Text size="sm">{errorMessage(remove.error, RESOURCE_MESSAGES.deleteFailed)}</Text>
             ) : (
               <Text size="sm">It is removed from this location. This cannot be undone.</Text>
             )}

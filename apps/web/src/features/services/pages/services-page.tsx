@@ -7,6 +7,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconScissors, IconSearch } from '@tabler/icons-react';
 import {
+  STAFF_MESSAGES,
   SEARCH_DEBOUNCE_MS,
   SERVICE_MESSAGES,
   hasPermission,
@@ -17,12 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { AppModal } from '../../../components/app-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import {
-  SERVICE_TEXTS,
-  useServiceMutations,
-  useServices,
-  useStaff,
-} from '../../../lib/catalog/api/services-api';
+import { useServiceMutations, useServices, useStaff } from '../../../lib/catalog/api/services-api';
 import { ServiceForm } from '../components/service-form';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
@@ -126,9 +122,9 @@ function ServiceCatalogue({ establishment }: { establishment: Establishment }) {
     );
   } else if (services.isError) {
     content = (
-      <Alert color="red" role="alert" title={SERVICE_TEXTS.fetchFailed}>
+      <Alert color="red" role="alert" title={SERVICE_MESSAGES.fetchFailed}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(services.error, SERVICE_TEXTS.fetchFailed)}</Text>
+          <Text size="sm">{errorMessage(services.error, SERVICE_MESSAGES.fetchFailed)}</Text>
           <Button size="xs" variant="white" color="red" onClick={() => void services.refetch()}>
             Try again
           </Button>
@@ -175,7 +171,7 @@ function ServiceCatalogue({ establishment }: { establishment: Establishment }) {
         </Group>
         {staff.isError && (
           <Alert color="yellow" role="status">
-            Staff could not be loaded: {errorMessage(staff.error, SERVICE_TEXTS.fetchStaffFailed)}
+            Staff could not be loaded: {errorMessage(staff.error, STAFF_MESSAGES.fetchFailed)}
           </Alert>
         )}
         {groups.length === 0 ? (
@@ -246,7 +242,7 @@ function ServiceCatalogue({ establishment }: { establishment: Establishment }) {
         {deleting && (
           <Stack>
             {deleting.conflict ? (
-              <Alert color="orange" role="alert" title={SERVICE_TEXTS.deleteFailed}>
+              <Alert color="orange" role="alert" title={SERVICE_MESSAGES.deleteFailed}>
                 {deleting.conflict}
               </Alert>
             ) : (

@@ -1,22 +1,18 @@
 /** Calls of the /api/v1/auth group and the sign-in checks of spec core.md §5 and §8. */
 import {
-  AUTH_PATHS,
+  AUTH_ENDPOINTS,
   MESSAGES,
   SESSION_CHECK_ATTEMPTS,
   SESSION_CHECK_DELAY_MS,
   type AuthUser,
   type SignUpRequest,
 } from '@daybook/contracts';
-import { ApiError, api, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpointOrNull } from '../../../lib/api-client';
 
+/** A sign-in answer as it may arrive: checked field by field before the app trusts it. */
 interface UserAnswer {
   success?: boolean;
   user?: AuthUser | null;
-  message?: string;
-}
-
-interface MessageAnswer {
-  success?: boolean;
   message?: string;
 }
 
@@ -37,7 +33,7 @@ export function validateSignedInUser(answer: UserAnswer | null): AuthUser {
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   let answer: UserAnswer | null;
   try {
-    answer = await api.post<UserAnswer>(AUTH_PATHS.signin, { email, password });
+    answer = await callEndpointOrNull(AUTH_ENDPOINTS.signIn, { body: { email, password } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       throw new Error(error.serverMessage ?? MESSAGES.signInFallback);
@@ -49,7 +45,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
 
 /** Ends the session on the server. */
 export async function signOut(): Promise<void> {
-  await api.post<MessageAnswer>(AUTH_PATHS.signout, {});
+  await callEndpointOrNull(AUTH_ENDPOINTS.signOut, {});
 }
 
 function isRetryable(error: unknown): boolean {
@@ -70,7 +66,7 @@ export async function fetchCurrentUser(
 ): Promise<AuthUser | null> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const answer = await apiRequest<UserAnswer>(AUTH_PATHS.me);
+      const answer = await callEndpointOrNull(AUTH_ENDPOINTS.me, {});
       if (!answer?.success || !answer.user) return null;
       return answer.user;
     } catch (error) {
@@ -83,18 +79,18 @@ export async function fetchCurrentUser(
 
 /** Asks for a reset email; the answer never says whether the address exists. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
-  const answer = await api.post<MessageAnswer>(AUTH_PATHS.forgotPassword, { email });
+  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.forgotPassword, { body: { email } });
   return answer?.message ?? null;
 }
 
 /** Sets a new password with the emailed token. */
 export async function resetPassword(token: string, password: string): Promise<string | null> {
-  const answer = await api.post<MessageAnswer>(AUTH_PATHS.resetPassword, { token, password });
+  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.resetPassword, { body: { token, password } });
   return answer?.message ?? null;
 }
 
 /** Creates a business, its owner and first location; the server signs the new owner in. */
 export async function signUp(request: SignUpRequest): Promise<AuthUser> {
-  const answer = await api.post<UserAnswer>(AUTH_PATHS.signup, request);
+  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.signUp, { body: request });
   return validateSignedInUser(answer);
 }

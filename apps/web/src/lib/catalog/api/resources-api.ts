@@ -5,38 +5,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  RESOURCE_ENDPOINTS,
   RESOURCE_MESSAGES,
-  RESOURCE_PATHS,
   type BookableResource,
   type ResourceCreate,
   type ResourceKind,
   type ResourceUpdate,
 } from '@daybook/contracts';
-import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** User-facing texts: the spec's 'Failed to fetch rooms' and the editor's own. */
-export const RESOURCE_TEXTS = {
-  fetchFailed: RESOURCE_MESSAGES.fetchFailed,
-  addFailed: 'Failed to add room',
-  updateFailed: 'Failed to update room',
-  deleteFailed: 'Failed to delete room',
-} as const;
 
 /** How each kind reads in the UI. */
 export const KIND_LABEL: Record<ResourceKind, string> = { room: 'Room', equipment: 'Equipment' };
 
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
-
 /** Every room and piece of equipment of the establishment, deactivated ones included. */
 export async function fetchResources(establishmentId: string): Promise<BookableResource[]> {
-  const answer = await apiRequestRequired<DataAnswer<BookableResource[]>>(
-    `${RESOURCE_PATHS.list(establishmentId)}?includeInactive=true`,
-  );
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.fetchFailed);
+  const answer = await callEndpoint(RESOURCE_ENDPOINTS.list, {
+    params: { establishmentId },
+    query: { includeInactive: 'true' },
+  });
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.fetchFailed);
   return answer.data;
 }
 
@@ -44,29 +32,20 @@ export async function createResource(
   establishmentId: string,
   body: ResourceCreate,
 ): Promise<BookableResource> {
-  const answer = await apiRequestRequired<DataAnswer<BookableResource>>(
-    RESOURCE_PATHS.list(establishmentId),
-    {
-      method: 'POST',
-      body,
-    },
-  );
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.addFailed);
+  const answer = await callEndpoint(RESOURCE_ENDPOINTS.create, { params: { establishmentId }, body });
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.addFailed);
   return answer.data;
 }
 
 export async function updateResource(id: string, body: ResourceUpdate): Promise<BookableResource> {
-  const answer = await apiRequestRequired<DataAnswer<BookableResource>>(RESOURCE_PATHS.one(id), {
-    method: 'PUT',
-    body,
-  });
-  if (!answer.data) throw new Error(RESOURCE_TEXTS.updateFailed);
+  const answer = await callEndpoint(RESOURCE_ENDPOINTS.update, { params: { id }, body });
+  if (!answer.data) throw new Error(RESOURCE_MESSAGES.updateFailed);
   return answer.data;
 }
 
 /** Deletes a resource; the server answers 409 (RESOURCE_MESSAGES.inUse) while appointments hold it. */
 export async function deleteResource(id: string): Promise<void> {
-  await api.delete(RESOURCE_PATHS.one(id), undefined, { nullOn404: false });
+  await callEndpoint(RESOURCE_ENDPOINTS.remove, { params: { id } });
 }
 
 /** Under the location scope, so switching location reloads it. */
@@ -105,7 +84,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} added`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_TEXTS.addFailed, error),
+    onError: (error) => toastError(RESOURCE_MESSAGES.addFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResourceUpdate }) => updateResource(id, body),
@@ -113,7 +92,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} updated`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_TEXTS.updateFailed, error),
+    onError: (error) => toastError(RESOURCE_MESSAGES.updateFailed, error),
   });
   const remove = useMutation({
     mutationFn: (r: BookableResource) => deleteResource(r.id),

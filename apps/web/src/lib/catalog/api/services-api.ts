@@ -2,42 +2,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  SERVICE_PATHS,
-  STAFF_PATHS,
+  SERVICE_ENDPOINTS,
+  SERVICE_MESSAGES,
+  STAFF_ENDPOINTS,
   type Service,
   type ServiceCreate,
   type ServiceUpdate,
   type StaffMember,
 } from '@daybook/contracts';
-import { api, apiRequestRequired, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The user-facing texts of spec core.md §8 "Services and staff". */
-export const SERVICE_TEXTS = {
-  fetchFailed: 'Failed to fetch services',
-  addFailed: 'Failed to add service',
-  updateFailed: 'Failed to update service',
-  deleteFailed: 'Failed to delete service',
-  fetchStaffFailed: 'Failed to fetch staff',
-} as const;
-
-interface DataAnswer<T> {
-  success?: boolean;
-  data?: T;
-}
 
 /** Every service of the establishment, inactive ones included: the page filters them itself. */
 export async function fetchServices(tenantId: string, establishmentId: string): Promise<Service[]> {
-  const answer = await apiRequestRequired<DataAnswer<Service[]>>(
-    `${SERVICE_PATHS.list(establishmentId, tenantId)}?includeInactive=true`,
-  );
-  if (!answer.data) throw new Error(SERVICE_TEXTS.fetchFailed);
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.list, {
+    params: { establishmentId, tenantId },
+    query: { includeInactive: 'true' },
+  });
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.fetchFailed);
   return answer.data;
 }
 
 /** The people working at the establishment (to choose who performs a service). */
 export async function fetchStaff(tenantId: string, establishmentId: string): Promise<StaffMember[]> {
-  const answer = await api.get<DataAnswer<StaffMember[]>>(STAFF_PATHS.list(tenantId, establishmentId));
+  const answer = await callEndpointOrNull(STAFF_ENDPOINTS.list, { params: { tenantId, establishmentId } });
   return answer?.data ?? [];
 }
 
@@ -47,14 +35,11 @@ export async function createService(
   establishmentId: string,
   body: ServiceCreate,
 ): Promise<Service> {
-  const answer = await apiRequestRequired<DataAnswer<Service>>(
-    SERVICE_PATHS.create(establishmentId, tenantId),
-    {
-      method: 'POST',
-      body,
-    },
-  );
-  if (!answer.data) throw new Error(SERVICE_TEXTS.addFailed);
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.create, {
+    params: { establishmentId, tenantId },
+    body,
+  });
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.addFailed);
   return answer.data;
 }
 
@@ -64,17 +49,14 @@ export async function updateService(
   serviceId: string,
   body: ServiceUpdate,
 ): Promise<Service> {
-  const answer = await apiRequestRequired<DataAnswer<Service>>(SERVICE_PATHS.one(tenantId, serviceId), {
-    method: 'PUT',
-    body,
-  });
-  if (!answer.data) throw new Error(SERVICE_TEXTS.updateFailed);
+  const answer = await callEndpoint(SERVICE_ENDPOINTS.update, { params: { tenantId, serviceId }, body });
+  if (!answer.data) throw new Error(SERVICE_MESSAGES.updateFailed);
   return answer.data;
 }
 
 /** Deletes a service; the server answers 409 when appointments still use it. */
 export async function deleteService(tenantId: string, serviceId: string): Promise<void> {
-  await api.delete(SERVICE_PATHS.one(tenantId, serviceId), undefined, { nullOn404: false });
+  await callEndpoint(SERVICE_ENDPOINTS.remove, { params: { tenantId, serviceId } });
 }
 
 /** Query key of the establishment's catalogue; under the location scope so switching reloads it. */
@@ -124,7 +106,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service added', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_TEXTS.addFailed, error),
+    onError: (error) => toastError(SERVICE_MESSAGES.addFailed, error),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ServiceUpdate }) => updateService(tenantId, id, body),
@@ -132,7 +114,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service updated', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_TEXTS.updateFailed, error),
+    onError: (error) => toastError(SERVICE_MESSAGES.updateFailed, error),
   });
   const remove = useMutation({
     mutationFn: (s: Service) => deleteService(tenantId, s.id),
@@ -145,6 +127,6 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
     create,
     update,
     remove,
-    toastDeleteError: (error: unknown) => toastError(SERVICE_TEXTS.deleteFailed, error),
+    toastDeleteError: (error: unknown) => toastError(SERVICE_MESSAGES.deleteFailed, error),
   };
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Stepper } from '@mantine/core';
 import {
+  CLIENT_MESSAGES,
   CLIENT_IMPORT_MAX_BYTES,
   CLIENT_IMPORT_MESSAGES,
   type ClientImportMapping,
@@ -14,7 +15,6 @@ import { errorMessage } from '../../../../lib/api-client';
 import { AppModal } from '../../../../components/app-modal';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { fileToBase64, useClientImport } from '../../api/client-import-api';
-import { CRM_TEXTS } from '../../api/crm-texts';
 import { completeMapping } from '../../lib/import-mapping';
 import { newRecordLocation } from '../../lib/location-choice';
 import { ImportFileStep } from './import-file-step';
@@ -74,7 +74,7 @@ function ImportWizard({ onDone }: { onDone: () => void }) {
           });
           setStep(1);
         },
-        onError: (error) => setFileError(errorMessage(error, CRM_TEXTS.previewFailed)),
+        onError: (error) => setFileError(errorMessage(error, CLIENT_MESSAGES.previewFailed)),
       },
     );
   }
@@ -88,7 +88,8 @@ function ImportWizard({ onDone }: { onDone: () => void }) {
           setUpload({ ...current, preview: p, problem: p.mappingProblem });
           if (!p.mappingProblem) setStep(2);
         },
-        onError: (error) => setUpload({ ...current, problem: errorMessage(error, CRM_TEXTS.previewFailed) }),
+        onError: (error) =>
+          setUpload({ ...current, problem: errorMessage(error, CLIENT_MESSAGES.previewFailed) }),
       },
     );
   }
@@ -143,7 +144,7 @@ function ImportWizard({ onDone }: { onDone: () => void }) {
         <ImportPreviewStep
           preview={upload.preview}
           choices={choices}
-          error={commit.error ? errorMessage(commit.error, CRM_TEXTS.importFailed) : null}
+          error={commit.error ? errorMessage(commit.error, CLIENT_MESSAGES.importFailed) : null}
           busy={commit.isPending}
           onChoices={(c) => {
             commit.reset();
