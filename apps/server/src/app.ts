@@ -23,24 +23,12 @@ import { AppError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerGuard, type RouteRecord } from './http/guard.js';
 import type { Mailer } from './mail/mailer.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { profileRoutes } from './modules/auth/profile.routes.js';
-import { SessionCache } from './modules/auth/session-cache.js';
-import type { AuthDeps } from './modules/auth/auth.service.js';
-import { establishmentRoutes } from './modules/establishments/establishments.routes.js';
-import { serviceRoutes } from './modules/services/services.routes.js';
-import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
+import { SessionCache, type AuthDeps } from './modules/auth/index.js';
 import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
+import { MODULES } from './modules.js';
+import type { ModuleDeps } from './app-module.js';
 import { DomainEvents } from './events/domain-events.js';
 import { connectChangeFeed } from './events/change-feed.js';
-import { LIST_READS } from './modules/appointments/index.js';
-import { AVAILABILITY_READS } from './modules/availability/index.js';
-import { staffRoutes } from './modules/staff/staff.routes.js';
-import { availabilityRoutes } from './modules/availability/availability.routes.js';
-import { resourceRoutes } from './modules/resources/resources.routes.js';
-import { onlineBookingRoutes } from './modules/online-booking/online-booking.routes.js';
-import { crmRoutes } from './modules/clients/crm.routes.js';
-import { clientCsvRoutes } from './modules/client-csv/client-csv.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -112,9 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await stop();
     });
   }
-  const calendar = rememberAnswers(app, events, now);
-  forgetOnChange(events, calendar, LIST_READS);
-  forgetOnChange(events, calendar, AVAILABILITY_READS);
+  const answers = rememberAnswers(app, events, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -149,24 +135,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authRoutes({ ...authDeps, publicUrl: deps.publicUrl }));
-  await app.register(
-    profileRoutes({
-      db: deps.db,
-      sessions: authDeps.sessions,
-      version: deps.version ?? '0.0.0',
-      demo: deps.demo ?? null,
-    }),
-  );
-  await app.register(establishmentRoutes(deps.db));
-  await app.register(serviceRoutes(deps.db));
-  await app.register(appointmentRoutes({ db: deps.db, now: authDeps.now, calendar }));
-  await app.register(availabilityRoutes({ db: deps.db, now: authDeps.now, calendar }));
-  await app.register(staffRoutes({ db: deps.db, now: authDeps.now }));
-  await app.register(resourceRoutes(deps.db));
-  await app.register(onlineBookingRoutes({ db: deps.db, now: authDeps.now }));
-  await app.register(crmRoutes({ db: deps.db, now: authDeps.now }));
-  await app.register(clientCsvRoutes(deps.db));
+  const moduleDeps: ModuleDeps = {
+    db: deps.db,
+    now,
+    events,
+    answers,
+    mailer: deps.mailer,
+    auth: authDeps,
+    publicUrl: deps.publicUrl,
+    version: deps.version ?? '0.0.0',
+    demo: deps.demo ?? null,
+  };
+  for (const module of MODULES) {
+    if (module.answerReads) forgetOnChange(events, answers, module.answerReads);
+    await module.register(app, moduleDeps);
+  }
 
   const webDist =
     deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -1,3 +1,5 @@
 /** What the HTTP layer and other modules may use of auth. */
 export { addPerson, addTenant, authenticate, type AuthDeps } from './auth.service.js';
 export { hashPassword } from './passwords.js';
+export { SessionCache } from './session-cache.js';
+export { authModule } from './auth.module.js';

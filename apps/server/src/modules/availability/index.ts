@@ -5,3 +5,4 @@
 export { availabilityIn, type TimedAvailability } from './availability.service.js';
 export { AVAILABILITY_READS } from './availability.answer.js';
 export { computeAvailability, PROCESSING_GAPS_BOOKABLE } from './availability.compute.js';
+export { availabilityModule } from './availability.module.js';

@@ -10,3 +10,4 @@ export {
   type NewContactClient,
 } from './clients.matching.js';
 export { clientsPage, isBookableClient } from './clients.service.js';
+export { clientsModule } from './clients.module.js';

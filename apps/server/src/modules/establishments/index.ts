@@ -12,3 +12,4 @@ export {
   type EstablishmentRow,
   type StaffMember,
 } from './establishments.service.js';
+export { establishmentsModule } from './establishments.module.js';

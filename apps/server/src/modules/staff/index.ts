@@ -16,3 +16,4 @@ export {
   type OverrideRow,
   type TimeOffRow,
 } from './staff.schedules.js';
+export { staffModule } from './staff.module.js';

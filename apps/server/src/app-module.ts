@@ -1,0 +1,42 @@
+/**
+ * The shape every module registers with: one dependency type in, routes and the entities its
+ * remembered answers read out. A new module adds a `<name>.module.ts` and one line in modules.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DomainEntity, PublicConfig } from '@daybook/contracts';
+import type { Db } from './db/client.js';
+import type { DomainEvents } from './events/domain-events.js';
+import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
+import type { Mailer } from './mail/mailer.js';
+import type { AuthDeps } from './modules/auth/index.js';
+
+/** What the app hands every module; each takes the parts it needs. */
+export interface ModuleDeps {
+  db: Db;
+  /** The clock: "today", expiries, advance limits. Tests move it. */
+  now: () => Date;
+  /** Domain events from the change feed (every instance's writes, after commit). */
+  events: DomainEvents;
+  /** Remembered answers of hot reads, forgotten per tenant as `answerReads` change. */
+  answers: TenantAnswerCache;
+  mailer: Mailer;
+  /** Session resolution and its settings (the guard uses the same). */
+  auth: AuthDeps;
+  /** Address that emailed links point at; undefined: the request's own origin. */
+  publicUrl: string | undefined;
+  version: string;
+  /** The demo accounts the sign-in page lists, when the server runs with demo data. */
+  demo: PublicConfig['demo'];
+}
+
+/** One module's registration. */
+export interface AppModule {
+  name: string;
+  /** Registers the module's routes on `app` (the root: contracts carry full paths). */
+  register(app: FastifyInstance, deps: ModuleDeps): PromiseLike<unknown>;
+  /**
+   * The entities the module's remembered answers read: a change to one of them in a tenant
+   * forgets that tenant's answers (the catalogue test checks the list against the tables read).
+   */
+  answerReads?: readonly DomainEntity[];
+}

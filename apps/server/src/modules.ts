@@ -1,0 +1,27 @@
+/** Every module of the app, in registration order; adding a module is one line here. */
+import type { AppModule } from './app-module.js';
+import { appointmentsModule } from './modules/appointments/index.js';
+import { authModule } from './modules/auth/index.js';
+import { availabilityModule } from './modules/availability/index.js';
+import { clientCsvModule } from './modules/client-csv/index.js';
+import { clientsModule } from './modules/clients/index.js';
+import { establishmentsModule } from './modules/establishments/index.js';
+import { idempotencyModule } from './modules/idempotency/index.js';
+import { onlineBookingModule } from './modules/online-booking/index.js';
+import { resourcesModule } from './modules/resources/index.js';
+import { servicesModule } from './modules/services/index.js';
+import { staffModule } from './modules/staff/index.js';
+
+export const MODULES: readonly AppModule[] = [
+  authModule,
+  establishmentsModule,
+  servicesModule,
+  appointmentsModule,
+  availabilityModule,
+  staffModule,
+  resourcesModule,
+  onlineBookingModule,
+  clientsModule,
+  clientCsvModule,
+  idempotencyModule,
+];

@@ -1,0 +1,10 @@
+/** Registration of the availability module (app-module.ts). */
+import type { AppModule } from '../../app-module.js';
+import { AVAILABILITY_READS } from './availability.answer.js';
+import { availabilityRoutes } from './availability.routes.js';
+
+export const availabilityModule: AppModule = {
+  name: 'availability',
+  answerReads: AVAILABILITY_READS,
+  register: (app, d) => app.register(availabilityRoutes({ db: d.db, now: d.now, calendar: d.answers })),
+};
