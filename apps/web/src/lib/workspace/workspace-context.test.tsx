@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  ALL_ESTABLISHMENTS,
   defaultBusinessHours,
   defaultEstablishmentSettings,
   type AuthUser,
@@ -9,6 +10,7 @@ import {
 } from '@daybook/contracts';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { setApiContext } from '../api-client';
+import { STORAGE_KEYS } from '../storage';
 import { jsonResponse, renderWithMantine } from '../../test/render';
 import { WorkspaceProvider, useWorkspace } from './workspace-context';
 
@@ -82,7 +84,80 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const OWNER: AuthUser = {
+  ...USER,
+  id: 'o1',
+  email: 'o@luxe.example',
+  role: 'owner',
+  user_metadata: { role: 'owner', tenantId: 't1' },
+  establishment_id: null,
+  establishments: ['e1', 'e2', 'e3'],
+};
+
+function OwnerProbe() {
+  const ws = useWorkspace();
+  return (
+    <>
+      <p>At {ws.selectedId}</p>
+      <button type="button" onClick={() => ws.selectEstablishment('e2')}>
+        Switch
+      </button>
+    </>
+  );
+}
+
+function mountOwner() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithMantine(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={{ ...auth, user: OWNER }}>
+        <WorkspaceProvider>
+          <OwnerProbe />
+        </WorkspaceProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+function ownerServer(metadataCalls: unknown[]) {
+  return async (url: string, init: RequestInit) => {
+    if (url.endsWith('/me-migrate')) return jsonResponse(200, { success: true, data: OWNER });
+    if (url.endsWith('/update-metadata')) {
+      metadataCalls.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { success: true, data: { ...OWNER, establishment_id: 'e2' } });
+    }
+    if (url.endsWith('/tenants/t1'))
+      return jsonResponse(200, { success: true, data: { id: 't1', name: 'Luxe' } });
+    if (url.endsWith('/establishments'))
+      return jsonResponse(200, { success: true, data: [est('e1'), est('e2'), est('e3')] });
+    return jsonResponse(404, {});
+  };
+}
+
 describe('WorkspaceProvider', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('starts an owner with several locations on All Establishments, and records a switch as the last visit', async () => {
+    const calls: unknown[] = [];
+    fetchMock.mockImplementation(ownerServer(calls));
+    const first = mountOwner();
+    expect(await screen.findByText(`At ${ALL_ESTABLISHMENTS}`)).toBeTruthy();
+    // Starting somewhere is not a visit: nothing is recorded until the owner switches.
+    expect(calls).toEqual([]);
+    screen.getByRole('button', { name: 'Switch' }).click();
+    expect(await screen.findByText('At e2')).toBeTruthy();
+    await vi.waitFor(() => expect(calls).toEqual([{ tenantId: 't1', establishmentId: 'e2' }]));
+    first.unmount();
+    // A new tab (no session storage, no saved choice) starts where they last went.
+    sessionStorage.clear();
+    localStorage.removeItem(STORAGE_KEYS.savedEstablishment(OWNER.id));
+    mountOwner();
+    expect(await screen.findByText('At e2')).toBeTruthy();
+  });
+
   it('loads profile, tenant and establishments, resolves the role and keeps a manager to assigned locations', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url.endsWith('/me-migrate')) {

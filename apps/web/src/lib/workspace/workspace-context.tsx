@@ -24,7 +24,7 @@ import { STORAGE_KEYS, readStored, writeStored } from '../storage';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ProfileErrorScreen } from '../../components/profile-error-screen';
 import { useAuth } from '../auth/auth-context';
-import { fetchEstablishments, fetchProfile, fetchTenant } from './api/workspace-api';
+import { fetchEstablishments, fetchProfile, fetchTenant, recordLastVisited } from './api/workspace-api';
 import { chooseEstablishment, locationOptions, type LocationOption } from './location-selection';
 
 export interface WorkspaceValue {
@@ -145,12 +145,6 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
   // which run before this component's, and those requests must already carry the header.
   setApiContext({ tenantId, establishmentId: selectedId });
 
-  useEffect(() => {
-    if (selectedId && selectedId !== ALL_ESTABLISHMENTS) {
-      writeStored('local', STORAGE_KEYS.lastVisitedEstablishment(user.id), selectedId);
-    }
-  }, [selectedId, user.id]);
-
   const selectEstablishment = useCallback(
     (id: string) => {
       if (!locations.some((l) => l.id === id)) {
@@ -160,6 +154,13 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
       if (id === selectedId) return;
       writeStored('local', STORAGE_KEYS.savedEstablishment(user.id), id);
       writeStored('session', STORAGE_KEYS.lastSelectedEstablishment(user.id), id);
+      // Only a switch the person makes counts as a visit: an automatic start on the first
+      // location must not turn into where they start next time.
+      if (id !== ALL_ESTABLISHMENTS) {
+        writeStored('local', STORAGE_KEYS.lastVisitedEstablishment(user.id), id);
+        // The local copy already holds it; a failed save only costs another browser this choice.
+        if (tenantId) void recordLastVisited(tenantId, id).catch(() => undefined);
+      }
       setApiContext({ establishmentId: id });
       // Drop the previous location's data (inventory, CRM, reports…) and refetch the rest.
       queryClient.removeQueries({ queryKey: ['est'] });
@@ -168,7 +169,7 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
       });
       setChosenId(id);
     },
-    [locations, selectedId, user.id, queryClient],
+    [locations, selectedId, user.id, tenantId, queryClient],
   );
 
   const value = useMemo<WorkspaceValue | null>(() => {

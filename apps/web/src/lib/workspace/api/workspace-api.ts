@@ -9,7 +9,7 @@ import {
   type Tenant,
   type UserProfile,
 } from '@daybook/contracts';
-import { callEndpointOrNull } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull } from '../../api-client';
 
 /** Loads the signed-in user's profile; a missing profile blocks the app (spec §5). */
 export async function fetchProfile(user: AuthUser): Promise<UserProfile> {
@@ -38,4 +38,12 @@ export async function fetchEstablishments(): Promise<Establishment[]> {
 export async function fetchPublicConfig(): Promise<PublicConfig | null> {
   const answer = await callEndpointOrNull(ADMIN_ENDPOINTS.publicConfig, {});
   return answer?.data ?? null;
+}
+
+/**
+ * Records the establishment the user switched to as their last visited one, on the server, so
+ * that it follows them to another browser (spec §4 startup order: …, last visited, …).
+ */
+export async function recordLastVisited(tenantId: string, establishmentId: string): Promise<void> {
+  await callEndpoint(ADMIN_ENDPOINTS.updateMetadata, { body: { tenantId, establishmentId } });
 }
