@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointParsed, EndpointReply, EndpointShape } from '@daybook/contracts';
+import { requireActor, type Actor } from './actor.js';
 
 /** A request whose params, query and body the contract's schemas have parsed. */
 export type EndpointRequest<E extends EndpointShape> = FastifyRequest & {
@@ -64,4 +65,27 @@ export function route<E extends EndpointShape>(
       return handler(request as EndpointRequest<E>, reply);
     },
   });
+}
+
+/** The `data` of an endpoint whose answer is the `{ success, data }` envelope. */
+export type EndpointData<E extends EndpointShape> = EndpointReply<E> extends { data: infer D } ? D : never;
+
+/**
+ * Registers a signed-in route answering `{ success: true, data }`, `data` being what `handle`
+ * gives for the request and its actor: the shape most routes have.
+ */
+export function dataRoute<E extends EndpointShape>(
+  app: FastifyInstance,
+  contract: E,
+  handle: (request: EndpointRequest<E>, actor: Actor) => Promise<EndpointData<E>>,
+  extras: RouteExtras = {},
+): void {
+  route(
+    app,
+    contract,
+    // The envelope around EndpointData<E> is EndpointReply<E> by that type's definition.
+    async (request) =>
+      ({ success: true, data: await handle(request, requireActor(request.actor)) }) as EndpointReply<E>,
+    extras,
+  );
 }

@@ -4,7 +4,7 @@ import { APPOINTMENT_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { createAppointment } from './appointments.booking.js';
 import * as service from './appointments.service.js';
@@ -35,15 +35,7 @@ export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps) {
       extras,
     );
 
-    route(
-      app,
-      E.item,
-      async (req) => ({
-        success: true as const,
-        data: await service.getAppointment(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.item, (req, actor) => service.getAppointment(db, actor, req.params.id), extras);
 
     route(
       app,
@@ -57,13 +49,10 @@ export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps) {
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.update,
-      async (req) => ({
-        success: true as const,
-        data: await service.updateAppointment(db, requireActor(req.actor), req.params.id, req.body),
-      }),
+      (req, actor) => service.updateAppointment(db, actor, req.params.id, req.body),
       extras,
     );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ENDPOINTS as E, PASSWORD_MIN_LENGTH, type PublicConfig } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as service from './profile.service.js';
 import type { SessionCache } from './session-cache.js';
 import type { Authenticated } from './auth.service.js';
@@ -42,15 +42,7 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       extras,
     );
 
-    route(
-      app,
-      E.profile,
-      async (req) => ({
-        success: true as const,
-        data: await service.getProfile(deps.db, requireActor(req.actor), req.params.userId),
-      }),
-      extras,
-    );
+    dataRoute(app, E.profile, (req, actor) => service.getProfile(deps.db, actor, req.params.userId), extras);
 
     route(
       app,

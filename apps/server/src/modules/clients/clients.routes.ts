@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CRM_ENDPOINTS as E } from '@daybook/contracts';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as clients from './clients.service.js';
 import type { CrmRouteDeps } from './crm.routes.js';
 import * as notes from './notes.service.js';
@@ -27,55 +27,23 @@ export function clientRoutes({ db, now }: CrmRouteDeps) {
       extras,
     );
 
-    route(
-      app,
-      E.client,
-      async (req) => ({
-        success: true as const,
-        data: await clients.getClient(db, requireActor(req.actor), req.params.id, now()),
-      }),
-      extras,
-    );
+    dataRoute(app, E.client, (req, actor) => clients.getClient(db, actor, req.params.id, now()), extras);
 
-    route(
-      app,
-      E.createClient,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await clients.createClient(db, requireActor(req.actor), req.body, now()),
-        }),
-      extras,
-    );
+    dataRoute(app, E.createClient, (req, actor) => clients.createClient(db, actor, req.body, now()), extras);
 
-    route(
+    dataRoute(
       app,
       E.updateClient,
-      async (req) => ({
-        success: true as const,
-        data: await clients.updateClient(db, requireActor(req.actor), req.params.id, req.body, now()),
-      }),
+      (req, actor) => clients.updateClient(db, actor, req.params.id, req.body, now()),
       extras,
     );
 
-    route(
-      app,
-      E.clientNotes,
-      async (req) => ({
-        success: true as const,
-        data: await notes.listClientNotes(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.clientNotes, (req, actor) => notes.listClientNotes(db, actor, req.params.id), extras);
 
-    route(
+    dataRoute(
       app,
       E.addClientNote,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await notes.addClientNote(db, requireActor(req.actor), req.params.id, req.body.content),
-        }),
+      (req, actor) => notes.addClientNote(db, actor, req.params.id, req.body.content),
       extras,
     );
 
@@ -89,44 +57,17 @@ export function clientRoutes({ db, now }: CrmRouteDeps) {
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.mergeClient,
-      async (req) => ({
-        success: true as const,
-        data: await records.mergeClients(db, requireActor(req.actor), req.params.id, req.body.duplicateId),
-      }),
+      (req, actor) => records.mergeClients(db, actor, req.params.id, req.body.duplicateId),
       extras,
     );
 
-    route(
-      app,
-      E.eraseClient,
-      async (req) => ({
-        success: true as const,
-        data: await records.eraseClient(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.eraseClient, (req, actor) => records.eraseClient(db, actor, req.params.id), extras);
 
-    route(
-      app,
-      E.settings,
-      async (req) => ({
-        success: true as const,
-        data: await settings.getCrmSettings(db, requireActor(req.actor)),
-      }),
-      extras,
-    );
+    dataRoute(app, E.settings, (req, actor) => settings.getCrmSettings(db, actor), extras);
 
-    route(
-      app,
-      E.saveSettings,
-      async (req) => ({
-        success: true as const,
-        data: await settings.setCrmSettings(db, requireActor(req.actor), req.body),
-      }),
-      extras,
-    );
+    dataRoute(app, E.saveSettings, (req, actor) => settings.setCrmSettings(db, actor, req.body), extras);
   };
 }

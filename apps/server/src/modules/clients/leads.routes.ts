@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CRM_ENDPOINTS as E } from '@daybook/contracts';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import type { CrmRouteDeps } from './crm.routes.js';
 import * as leads from './leads.service.js';
 
@@ -20,34 +20,14 @@ export function leadRoutes({ db, now }: CrmRouteDeps) {
       extras,
     );
 
-    route(
-      app,
-      E.lead,
-      async (req) => ({
-        success: true as const,
-        data: await leads.getLead(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.lead, (req, actor) => leads.getLead(db, actor, req.params.id), extras);
 
-    route(
-      app,
-      E.createLead,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await leads.createLead(db, requireActor(req.actor), req.body),
-        }),
-      extras,
-    );
+    dataRoute(app, E.createLead, (req, actor) => leads.createLead(db, actor, req.body), extras);
 
-    route(
+    dataRoute(
       app,
       E.updateLead,
-      async (req) => ({
-        success: true as const,
-        data: await leads.updateLead(db, requireActor(req.actor), req.params.id, req.body),
-      }),
+      (req, actor) => leads.updateLead(db, actor, req.params.id, req.body),
       extras,
     );
 
@@ -61,14 +41,10 @@ export function leadRoutes({ db, now }: CrmRouteDeps) {
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.convertLead,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await leads.convertLead(db, requireActor(req.actor), req.params.id, req.body, now()),
-        }),
+      (req, actor) => leads.convertLead(db, actor, req.params.id, req.body, now()),
       extras,
     );
   };

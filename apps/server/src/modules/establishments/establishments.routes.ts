@@ -3,51 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { ESTABLISHMENT_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as service from './establishments.service.js';
 
 export function establishmentRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['establishments'] };
 
-    route(
-      app,
-      E.list,
-      async (req) => ({
-        success: true as const,
-        data: await service.listEstablishments(db, requireActor(req.actor)),
-      }),
-      extras,
-    );
+    dataRoute(app, E.list, (req, actor) => service.listEstablishments(db, actor), extras);
 
-    route(
-      app,
-      E.create,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await service.createEstablishment(db, requireActor(req.actor), req.body),
-        }),
-      extras,
-    );
+    dataRoute(app, E.create, (req, actor) => service.createEstablishment(db, actor, req.body), extras);
 
-    route(
-      app,
-      E.item,
-      async (req) => ({
-        success: true as const,
-        data: await service.getEstablishment(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.item, (req, actor) => service.getEstablishment(db, actor, req.params.id), extras);
 
-    route(
+    dataRoute(
       app,
       E.update,
-      async (req) => ({
-        success: true as const,
-        data: await service.updateEstablishment(db, requireActor(req.actor), req.params.id, req.body),
-      }),
+      (req, actor) => service.updateEstablishment(db, actor, req.params.id, req.body),
       extras,
     );
 
@@ -61,14 +33,6 @@ export function establishmentRoutes(db: Db) {
       extras,
     );
 
-    route(
-      app,
-      E.employees,
-      async (req) => ({
-        success: true as const,
-        data: await service.listEmployees(db, requireActor(req.actor), req.params.id),
-      }),
-      extras,
-    );
+    dataRoute(app, E.employees, (req, actor) => service.listEmployees(db, actor, req.params.id), extras);
   };
 }

@@ -6,51 +6,31 @@ import type { FastifyInstance } from 'fastify';
 import { RESOURCE_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as service from './resources.service.js';
 
 export function resourceRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['resources'] };
 
-    route(
+    dataRoute(
       app,
       E.list,
-      async (req) => ({
-        success: true as const,
-        data: await service.listResources(
-          db,
-          requireActor(req.actor),
-          req.params.establishmentId,
-          req.query.includeInactive,
-        ),
-      }),
+      (req, actor) => service.listResources(db, actor, req.params.establishmentId, req.query.includeInactive),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.create,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await service.createResource(
-            db,
-            requireActor(req.actor),
-            req.params.establishmentId,
-            req.body,
-          ),
-        }),
+      (req, actor) => service.createResource(db, actor, req.params.establishmentId, req.body),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.update,
-      async (req) => ({
-        success: true as const,
-        data: await service.updateResource(db, requireActor(req.actor), req.params.id, req.body),
-      }),
+      (req, actor) => service.updateResource(db, actor, req.params.id, req.body),
       extras,
     );
 

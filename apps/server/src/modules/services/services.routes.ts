@@ -3,59 +3,39 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as service from './services.service.js';
 
 export function serviceRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['services'] };
 
-    route(
+    dataRoute(
       app,
       E.list,
-      async (req) => ({
-        success: true as const,
-        data: await service.listServices(
+      (req, actor) =>
+        service.listServices(
           db,
-          requireActor(req.actor),
+          actor,
           req.params.tenantId,
           req.params.establishmentId,
           req.query.includeInactive,
         ),
-      }),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.create,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await service.createService(
-            db,
-            requireActor(req.actor),
-            req.params.tenantId,
-            req.params.establishmentId,
-            req.body,
-          ),
-        }),
+      (req, actor) =>
+        service.createService(db, actor, req.params.tenantId, req.params.establishmentId, req.body),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.update,
-      async (req) => ({
-        success: true as const,
-        data: await service.updateService(
-          db,
-          requireActor(req.actor),
-          req.params.tenantId,
-          req.params.serviceId,
-          req.body,
-        ),
-      }),
+      (req, actor) => service.updateService(db, actor, req.params.tenantId, req.params.serviceId, req.body),
       extras,
     );
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ENDPOINTS as E } from '@daybook/contracts';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
 import * as service from './staff.service.js';
 
 export function staffRoutes(deps: service.StaffDeps) {
@@ -13,18 +13,10 @@ export function staffRoutes(deps: service.StaffDeps) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['staff'] };
 
-    route(
+    dataRoute(
       app,
       E.list,
-      async (req) => ({
-        success: true as const,
-        data: await service.listStaff(
-          db,
-          requireActor(req.actor),
-          req.params.tenantId,
-          req.params.establishmentId,
-        ),
-      }),
+      (req, actor) => service.listStaff(db, actor, req.params.tenantId, req.params.establishmentId),
       extras,
     );
 
@@ -44,60 +36,41 @@ export function staffRoutes(deps: service.StaffDeps) {
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.update,
-      async (req) => ({
-        success: true as const,
-        data: await service.updateStaff(
+      (req, actor) =>
+        service.updateStaff(
           db,
-          requireActor(req.actor),
+          actor,
           req.params.tenantId,
           req.params.establishmentId,
           req.params.userId,
           req.body,
         ),
-      }),
       extras,
     );
 
-    route(
-      app,
-      E.hours,
-      async (req) => ({
-        success: true as const,
-        data: await service.getWeeklyHours(db, requireActor(req.actor), req.params),
-      }),
-      extras,
-    );
+    dataRoute(app, E.hours, (req, actor) => service.getWeeklyHours(db, actor, req.params), extras);
 
-    route(
+    dataRoute(
       app,
       E.saveHours,
-      async (req) => ({
-        success: true as const,
-        data: await service.replaceWeeklyHours(db, requireActor(req.actor), req.params, req.body),
-      }),
+      (req, actor) => service.replaceWeeklyHours(db, actor, req.params, req.body),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.overrides,
-      async (req) => ({
-        success: true as const,
-        data: await service.listOverrides(db, requireActor(req.actor), req.params, req.query),
-      }),
+      (req, actor) => service.listOverrides(db, actor, req.params, req.query),
       extras,
     );
 
-    route(
+    dataRoute(
       app,
       E.saveOverride,
-      async (req) => ({
-        success: true as const,
-        data: await service.saveOverride(db, requireActor(req.actor), req.params, req.body),
-      }),
+      (req, actor) => service.saveOverride(db, actor, req.params, req.body),
       extras,
     );
 
@@ -111,24 +84,12 @@ export function staffRoutes(deps: service.StaffDeps) {
       extras,
     );
 
-    route(
-      app,
-      E.timeOff,
-      async (req) => ({
-        success: true as const,
-        data: await service.listTimeOff(db, requireActor(req.actor), req.params, req.query),
-      }),
-      extras,
-    );
+    dataRoute(app, E.timeOff, (req, actor) => service.listTimeOff(db, actor, req.params, req.query), extras);
 
-    route(
+    dataRoute(
       app,
       E.addTimeOff,
-      async (req, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await service.createTimeOff(db, requireActor(req.actor), req.params, req.body),
-        }),
+      (req, actor) => service.createTimeOff(db, actor, req.params, req.body),
       extras,
     );
 
