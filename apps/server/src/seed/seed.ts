@@ -87,8 +87,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       }
       await enterTenant(tx, tenantId);
       const owner = users.find((u) => u.demo.role === 'owner')?.id ?? null;
-      const ids: string[] = [];
-      for (const e of demo.establishments) ids.push((await insertEstablishment(tx, tenantId, owner, e)).id);
+      const places: { id: string; timeZone: string }[] = [];
+      for (const e of demo.establishments) places.push(await insertEstablishment(tx, tenantId, owner, e));
+      const ids = places.map((p) => p.id);
       for (const u of [...users.map((x) => ({ id: x.id, user: x.demo })), ...team]) {
         for (const index of u.user.establishments) {
           const id = ids[index];
@@ -105,7 +106,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       await insertDemoStaff(
         tx,
         tenantId,
-        ids.map((id, i) => ({ id, timeZone: demo.establishments[i]!.timeZone })),
+        places.map(({ id, timeZone }) => ({ id, timeZone })),
         users.map((u) => ({ ...u.demo, id: u.id })),
       );
       if (history) {

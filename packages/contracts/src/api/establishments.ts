@@ -11,6 +11,13 @@ import {
 
 export const establishmentListResponseSchema = envelope(z.array(establishmentSchema));
 export const establishmentResponseSchema = envelope(establishmentSchema);
+/** Where a new establishment's time zone came from: the request, its address, or the first location. */
+export const TIME_ZONE_SOURCES = ['request', 'address', 'first-location'] as const;
+export type TimeZoneSource = (typeof TIME_ZONE_SOURCES)[number];
+/** POST answer: the establishment, and where its time zone came from when the request named none. */
+export const establishmentCreatedResponseSchema = envelope(
+  establishmentSchema.extend({ timeZoneSource: z.enum(TIME_ZONE_SOURCES) }),
+);
 export const establishmentEmployeesResponseSchema = envelope(z.array(establishmentEmployeeSchema));
 export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
 
@@ -27,9 +34,10 @@ export const ESTABLISHMENT_ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/establishments',
     access: { permission: 'establishment:create' },
-    summary: "Creates an establishment with the spec's default hours and settings unless given.",
+    summary:
+      "Creates an establishment with the spec's default hours and settings unless given; without a time zone, the address's or the first location's.",
     body: establishmentCreateSchema,
-    response: establishmentResponseSchema,
+    response: establishmentCreatedResponseSchema,
     status: 201,
   }),
   item: endpoint({

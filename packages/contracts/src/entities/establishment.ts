@@ -94,6 +94,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+export const ESTABLISHMENT_MESSAGES = {
+  /** A new establishment without a time zone whose address names none, in a business with no location yet. */
+  timeZoneNeeded:
+    'Choose a time zone: the address does not tell it (a US state or a country with one time zone would).',
+} as const;
+
 export const timeZoneSchema = z.string().refine(
   (tz) => {
     try {
@@ -147,7 +153,11 @@ export const establishmentCreateSchema = z.object({
     .optional(),
   website: optionalText(200),
   logo: optionalText(500),
-  timeZone: timeZoneSchema,
+  /**
+   * IANA zone. Optional: the spec's client sends none, and the server then takes the address's
+   * (a US state, or a country with one zone) or the tenant's first location's.
+   */
+  timeZone: timeZoneSchema.optional(),
   businessHours: businessHoursSchema.optional(),
   settings: establishmentSettingsSchema.optional(),
 });

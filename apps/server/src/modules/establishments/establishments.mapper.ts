@@ -40,6 +40,7 @@ export function toInsert(
   tenantId: string,
   ownerId: string | null,
   input: EstablishmentCreateParsed,
+  timeZone: string,
 ): EstablishmentInsert {
   return {
     tenantId,
@@ -54,7 +55,7 @@ export function toInsert(
     email: input.email ?? null,
     website: input.website ?? null,
     logo: input.logo ?? null,
-    timeZone: input.timeZone,
+    timeZone,
     businessHours: input.businessHours ?? defaultBusinessHours(),
     settings: input.settings ?? defaultEstablishmentSettings(),
   };

@@ -11,11 +11,14 @@ import {
   type EstablishmentEmployee,
   type EstablishmentUpdateParsed,
   type RawRole,
+  type TimeZoneSource,
+  ESTABLISHMENT_MESSAGES,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalid } from '../../http/app-error.js';
+import { resolveTimeZone } from './establishments.time-zone.js';
 import * as repo from './establishments.repository.js';
 import { toEstablishment, toInsert, toUpdate } from './establishments.mapper.js';
 
@@ -54,18 +57,26 @@ export function getEstablishment(db: Db, actor: Actor, id: string): Promise<Esta
 }
 
 /**
- * Creates an establishment inside an open tenant transaction and assigns `ownerId` to it.
- * Used by the create endpoint and by sign-up.
+ * Creates an establishment inside an open tenant transaction and assigns `ownerId` to it. Its
+ * time zone is the one given, else the address's (a US state, or a country with one zone), else
+ * the tenant's first location's; the answer says which (`timeZoneSource`). 400 on timeZone when
+ * none of them names one. Used by the create endpoint and by sign-up.
  */
 export async function insertEstablishment(
   tx: Tx,
   tenantId: string,
   ownerId: string | null,
   input: EstablishmentCreateParsed,
-): Promise<Establishment> {
-  const row = await repo.insertEstablishment(tx, toInsert(tenantId, ownerId, input));
+): Promise<Establishment & { timeZoneSource: TimeZoneSource }> {
+  const zone = resolveTimeZone(
+    input.timeZone,
+    input.address,
+    input.timeZone ? null : await repo.firstEstablishmentZone(tx),
+  );
+  if (!zone) throw invalid('timeZone', ESTABLISHMENT_MESSAGES.timeZoneNeeded);
+  const row = await repo.insertEstablishment(tx, toInsert(tenantId, ownerId, input, zone.timeZone));
   if (ownerId) await repo.assignUser(tx, tenantId, ownerId, row.id);
-  return toEstablishment(row);
+  return { ...toEstablishment(row), timeZoneSource: zone.source };
 }
 
 /** Creates an establishment owned by the actor (permission establishment:create). */
@@ -73,7 +84,7 @@ export function createEstablishment(
   db: Db,
   actor: Actor,
   input: EstablishmentCreateParsed,
-): Promise<Establishment> {
+): Promise<Establishment & { timeZoneSource: TimeZoneSource }> {
   return withTenant(db, actor, (tx) => insertEstablishment(tx, actor.tenantId, actor.userId, input));
 }
 

@@ -37,6 +37,32 @@ describe('establishments', () => {
     expect(mine.map((e: { name: string }) => e.name)).toEqual(['Luxe Salon Manhattan']);
   });
 
+  it("takes the time zone from the address, else the first location's, when the request names none", async () => {
+    const { timeZone: _given, ...withoutZone } = newEstablishment;
+    const create = (payload: object) =>
+      owner.request({ method: 'POST', url: '/api/admin/establishments', payload });
+    const denver = await create({
+      ...withoutZone,
+      name: 'Luxe Salon Denver',
+      address: { ...withoutZone.address, city: 'Denver', state: 'Colorado', country: 'United States' },
+    });
+    expect(denver.statusCode, denver.body).toBe(201);
+    expect(denver.json().data).toMatchObject({ timeZone: 'America/Denver', timeZoneSource: 'address' });
+    const nowhere = await create({
+      ...withoutZone,
+      name: 'Luxe Pop-up',
+      address: { street: '', city: '', state: '', postalCode: '', country: '' },
+    });
+    expect(nowhere.statusCode, nowhere.body).toBe(201);
+    // The first location of Luxe is Manhattan's (the demo creates it first).
+    expect(nowhere.json().data).toMatchObject({
+      timeZone: 'America/New_York',
+      timeZoneSource: 'first-location',
+    });
+    const given = await create({ ...newEstablishment, name: 'Luxe Salon Miami 2' });
+    expect(given.json().data).toMatchObject({ timeZone: 'America/New_York', timeZoneSource: 'request' });
+  });
+
   it('creates with the spec defaults: all days closed, notifications and online booking off', async () => {
     const res = await owner.request({
       method: 'POST',

@@ -5,9 +5,7 @@
  * state whose zone is listed below.
  */
 import { getAllCountries, getCountry } from 'countries-and-timezones';
-
-/** Where a new establishment's zone came from; the create answer says which. */
-export type TimeZoneSource = 'request' | 'address' | 'first-location';
+import type { TimeZoneSource } from '@daybook/contracts';
 
 /**
  * The zone most of each US state (and territory) keeps. States split between two zones take
