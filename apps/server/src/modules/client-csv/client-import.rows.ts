@@ -13,6 +13,7 @@ import {
   type ClientImportMapping,
   type ClientImportRowError,
 } from '@daybook/contracts';
+import type { ImportedClient } from '../clients/index.js';
 
 dayjs.extend(customParseFormat);
 
@@ -23,16 +24,8 @@ const STATUSES = ['active', 'inactive', 'vip'] as const;
 const TEXT_MAX = 2000;
 const FORMULA_GUARD = /^'(?=[=+\-@])/;
 
-export interface ClientCandidate {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  birthdate: string | null;
-  preferences: string | null;
-  allergies: string | null;
-  notes: string | null;
-  status: (typeof STATUSES)[number];
-}
+/** A row's client, as the CRM adds it (its status one the CRM knows). */
+export type ClientCandidate = ImportedClient & { status: (typeof STATUSES)[number] };
 
 /** Column index of each mapped field. */
 export type FieldColumns = Partial<Record<ClientImportField, number>>;

@@ -1,10 +1,6 @@
+import { establishmentFixture } from '../../test/establishment-fixture';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_ESTABLISHMENTS,
-  defaultBusinessHours,
-  defaultEstablishmentSettings,
-  type Establishment,
-} from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, type Establishment } from '@daybook/contracts';
 import { chooseEstablishment, locationOptions, type SelectionInput } from './location-selection';
 
 const base = (ids: string[], patch: Partial<SelectionInput> = {}): SelectionInput => ({
@@ -62,24 +58,12 @@ describe('chooseEstablishment (spec §4 order)', () => {
   });
 });
 
-const est = (id: string, city: string, state: string): Establishment => ({
-  id,
-  name: `Salon ${id}`,
-  tenantId: 't',
-  status: 'active',
-  address: { street: '', city, state, postalCode: '', country: 'US' },
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  ownerId: null,
-  isActive: true,
-  timeZone: 'America/New_York',
-  businessHours: defaultBusinessHours(),
-  settings: defaultEstablishmentSettings(),
-  created_at: '',
-  updated_at: '',
-});
+const est = (id: string, city: string, state: string): Establishment =>
+  establishmentFixture(id, {
+    tenantId: 't',
+    address: { street: '', city, state, postalCode: '', country: 'US' },
+    timeZone: 'America/New_York',
+  });
 
 describe('locationOptions', () => {
   it('adds All Establishments last only when there is more than one', () => {

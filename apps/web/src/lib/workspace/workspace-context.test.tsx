@@ -1,13 +1,8 @@
+import { establishmentFixture } from '../../test/establishment-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  ALL_ESTABLISHMENTS,
-  defaultBusinessHours,
-  defaultEstablishmentSettings,
-  type AuthUser,
-  type Establishment,
-} from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, type AuthUser, type Establishment } from '@daybook/contracts';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { setApiContext } from '../api-client';
 import { STORAGE_KEYS } from '../storage';
@@ -26,24 +21,7 @@ const USER: AuthUser = {
   establishments: ['e2'],
 };
 
-const est = (id: string): Establishment => ({
-  id,
-  name: `Salon ${id}`,
-  tenantId: 't1',
-  status: 'active',
-  address: { street: '', city: 'Austin', state: 'TX', postalCode: '', country: 'US' },
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  ownerId: null,
-  isActive: true,
-  timeZone: 'America/Chicago',
-  businessHours: defaultBusinessHours(),
-  settings: defaultEstablishmentSettings(),
-  created_at: '',
-  updated_at: '',
-});
+const est = (id: string): Establishment => establishmentFixture(id);
 
 const auth: AuthContextValue = {
   status: 'signed-in',

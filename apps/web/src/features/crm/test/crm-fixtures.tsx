@@ -1,36 +1,13 @@
 /** Shared fixtures of the CRM tests: a workspace, a client, and the providers the screens need. */
+import { establishmentFixture } from '../../../test/establishment-fixture';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  ALL_ESTABLISHMENTS,
-  defaultBusinessHours,
-  defaultEstablishmentSettings,
-  type ClientDetail,
-  type Establishment,
-  type Role,
-} from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, type ClientDetail, type Establishment, type Role } from '@daybook/contracts';
 import { renderWithMantine } from '../../../test/render';
 import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
 
-export const EST: Establishment = {
-  id: 'e1',
-  name: 'Salon One',
-  tenantId: 't1',
-  status: 'active',
-  address: { street: '', city: 'Austin', state: 'TX', postalCode: '', country: 'US' },
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  ownerId: null,
-  isActive: true,
-  timeZone: 'America/Chicago',
-  businessHours: defaultBusinessHours(),
-  settings: defaultEstablishmentSettings(),
-  created_at: '',
-  updated_at: '',
-};
+export const EST: Establishment = establishmentFixture('e1', { name: 'Salon One' });
 
 export const CLIENT: ClientDetail = {
   id: 'c1',

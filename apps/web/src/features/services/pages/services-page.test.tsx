@@ -1,3 +1,4 @@
+import { establishmentFixture } from '../../../test/establishment-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   SERVICE_MESSAGES,
-  defaultBusinessHours,
-  defaultEstablishmentSettings,
   type Establishment,
   type Role,
   type Service,
@@ -15,24 +14,7 @@ import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
 import { ServicesPage } from './services-page';
 
-const EST: Establishment = {
-  id: 'e1',
-  name: 'Salon One',
-  tenantId: 't1',
-  status: 'active',
-  address: { street: '', city: 'Austin', state: 'TX', postalCode: '', country: 'US' },
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  ownerId: null,
-  isActive: true,
-  timeZone: 'America/Chicago',
-  businessHours: defaultBusinessHours(),
-  settings: defaultEstablishmentSettings(),
-  created_at: '',
-  updated_at: '',
-};
+const EST: Establishment = establishmentFixture('e1', { name: 'Salon One' });
 
 const CUT: Service = {
   id: 's1',
