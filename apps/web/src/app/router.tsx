@@ -1,21 +1,22 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm,
- * modules), so signing in does not download every module.
+ * dashboard, establishments, services, calendar, crm, modules), so signing in does not download
+ * every module; the signed-in shell is a chunk of its own, so the public pages do not download it.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { WorkspaceProvider } from '../features/workspace/workspace-context';
 import { ErrorFallback } from './error-boundary';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { MODULE_ROUTES } from './module-routes';
-import { AppLayout } from './shell/app-layout';
 
 const authPages = () => import('../features/auth/pages');
 const publicPages = () => import('../features/public/pages');
 
-const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
+// Its own chunk: the most visited page should not wait for the sign-up forms.
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
 const SignUpPage = lazy(() => authPages().then((m) => ({ default: m.SignUpPage })));
 const FreeTrialPage = lazy(() => authPages().then((m) => ({ default: m.FreeTrialPage })));
 const SignUpEstablishmentPage = lazy(() => authPages().then((m) => ({ default: m.SignUpEstablishmentPage })));
@@ -45,6 +46,9 @@ const crmPages = () => import('../features/crm/pages');
 const CrmPage = lazy(() => crmPages().then((m) => ({ default: m.CrmPage })));
 const ClientPage = lazy(() => crmPages().then((m) => ({ default: m.ClientPage })));
 const LeadPage = lazy(() => crmPages().then((m) => ({ default: m.LeadPage })));
+const SignedInShell = lazy(() =>
+  import('./shell/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
+);
 const ModulePage = lazy(() =>
   import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
 );
@@ -58,13 +62,11 @@ function RootLayout() {
   );
 }
 
-/** The protected part: sign-in guard, then the workspace start-up, then the shell. */
+/** The protected part: sign-in guard, then the workspace start-up and the shell. */
 function ProtectedLayout() {
   return (
     <RequireAuth>
-      <WorkspaceProvider>
-        <AppLayout />
-      </WorkspaceProvider>
+      <SignedInShell />
     </RequireAuth>
   );
 }
