@@ -8,8 +8,7 @@
  */
 import { z } from 'zod';
 import { appointmentDateSchema } from '../entities/appointment.js';
-import { emailSchema, phoneSchema } from '../entities/contact.js';
-import { businessHoursSchema, hhmm } from '../entities/establishment.js';
+import { businessHoursSchema } from '../entities/establishment.js';
 import { envelope } from './envelope.js';
 
 const base = '/api/public/booking';
@@ -168,33 +167,6 @@ export const bookingAvailabilitySchema = z.object({
   slots: z.array(bookingSlotSchema),
 });
 export type BookingAvailability = z.infer<typeof bookingAvailabilitySchema>;
-
-/**
- * POST …/appointments body. `staffId` null means 'anyone': the server books someone free who
- * performs the service. Email and phone find the client's record (email first) or start one.
- */
-export const onlineBookingCreateSchema = z.object({
-  serviceId: z.uuid(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
-  staffId: z.uuid(ONLINE_BOOKING_MESSAGES.staffUnavailable).nullable(),
-  date: z.string(ONLINE_BOOKING_MESSAGES.date).pipe(appointmentDateSchema),
-  startTime: z.string(ONLINE_BOOKING_MESSAGES.time).pipe(hhmm),
-  name: z
-    .string(ONLINE_BOOKING_MESSAGES.nameRequired)
-    .trim()
-    .min(1, ONLINE_BOOKING_MESSAGES.nameRequired)
-    .max(ONLINE_BOOKING_NAME_MAX, ONLINE_BOOKING_MESSAGES.nameTooLong),
-  email: emailSchema,
-  phone: phoneSchema,
-  notes: z
-    .string()
-    .trim()
-    .max(ONLINE_BOOKING_NOTES_MAX, ONLINE_BOOKING_MESSAGES.notesTooLong)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
-});
-export type OnlineBookingCreate = z.input<typeof onlineBookingCreateSchema>;
-export type OnlineBookingCreateParsed = z.output<typeof onlineBookingCreateSchema>;
 
 /** What the client sees once booked. */
 export const bookingConfirmationSchema = z.object({

@@ -21,9 +21,9 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
   SEARCH_DEBOUNCE_MS,
-  formatPhone,
   type LeadStatus,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { CRM_TEXTS } from '../api/crm-texts';
