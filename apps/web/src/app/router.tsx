@@ -4,19 +4,28 @@
  * every module; the signed-in shell is a chunk of its own, so the public pages do not download it.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorFallback } from './error-boundary';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { MODULE_ROUTES } from './module-routes';
 
+// The code of each page group, fetched when a page of it first renders (React.lazy) or, for
+// the page a visitor opens, at start-up (see createAppRouter).
 const authPages = () => import('../features/auth/pages');
-const publicPages = () => import('../features/public/pages');
-
 // Its own chunk: the most visited page should not wait for the sign-up forms.
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
-);
+const loginPage = () => import('../features/auth/pages/login-page');
+const publicPages = () => import('../features/public/pages');
+const bookingPages = () => import('../features/online-booking/pages');
+const dashboardPage = () => import('../features/dashboard/pages/dashboard-page');
+const establishmentsPage = () => import('../features/establishments/pages/establishments-page');
+const servicesPage = () => import('../features/services/pages/services-page');
+const calendarPage = () => import('../features/calendar/pages/calendar-page');
+const crmPages = () => import('../features/crm/pages');
+const modulePage = () => import('../features/modules/pages/module-page');
+const signedInShell = () => import('./shell/signed-in-shell');
+
+const LoginPage = lazy(() => loginPage().then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => authPages().then((m) => ({ default: m.SignUpPage })));
 const FreeTrialPage = lazy(() => authPages().then((m) => ({ default: m.FreeTrialPage })));
 const SignUpEstablishmentPage = lazy(() => authPages().then((m) => ({ default: m.SignUpEstablishmentPage })));
@@ -25,33 +34,22 @@ const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.Reset
 const LandingPage = lazy(() => publicPages().then((m) => ({ default: m.LandingPage })));
 const PublicModulePage = lazy(() => publicPages().then((m) => ({ default: m.PublicModulePage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
-const BookingPage = lazy(() =>
-  import('../features/online-booking/pages').then((m) => ({ default: m.BookingPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const EstablishmentsPage = lazy(() =>
-  import('../features/establishments/pages/establishments-page').then((m) => ({
-    default: m.EstablishmentsPage,
-  })),
-);
-const ServicesPage = lazy(() =>
-  import('../features/services/pages/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-const CalendarPage = lazy(() =>
-  import('../features/calendar/pages/calendar-page').then((m) => ({ default: m.CalendarPage })),
-);
-const crmPages = () => import('../features/crm/pages');
+const BookingPage = lazy(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+const DashboardPage = lazy(() => dashboardPage().then((m) => ({ default: m.DashboardPage })));
+const EstablishmentsPage = lazy(() => establishmentsPage().then((m) => ({ default: m.EstablishmentsPage })));
+const ServicesPage = lazy(() => servicesPage().then((m) => ({ default: m.ServicesPage })));
+const CalendarPage = lazy(() => calendarPage().then((m) => ({ default: m.CalendarPage })));
 const CrmPage = lazy(() => crmPages().then((m) => ({ default: m.CrmPage })));
 const ClientPage = lazy(() => crmPages().then((m) => ({ default: m.ClientPage })));
 const LeadPage = lazy(() => crmPages().then((m) => ({ default: m.LeadPage })));
-const SignedInShell = lazy(() =>
-  import('./shell/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
-);
-const ModulePage = lazy(() =>
-  import('../features/modules/pages/module-page').then((m) => ({ default: m.ModulePage })),
-);
+const SignedInShell = lazy(() => signedInShell().then((m) => ({ default: m.SignedInShell })));
+const ModulePage = lazy(() => modulePage().then((m) => ({ default: m.ModulePage })));
+
+/** A route's `handle`: how to fetch the code it renders before it renders. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+const code = (preload: () => Promise<unknown>): PageHandle => ({ preload });
 
 /** Root layout: the app-wide loader while a page's code arrives. */
 function RootLayout() {
@@ -81,41 +79,66 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'test-login', element: <LoginPage title="Test Login" /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { index: true, element: <LandingPage />, handle: code(publicPages) },
+          { path: 'login', element: <LoginPage />, handle: code(loginPage) },
+          { path: 'test-login', element: <LoginPage title="Test Login" />, handle: code(loginPage) },
+          { path: 'signup', element: <SignUpPage />, handle: code(authPages) },
         ],
       },
-      { path: 'signup/establishment', element: <SignUpEstablishmentPage /> },
-      { path: 'free-trial', element: <FreeTrialPage /> },
-      { path: 'onboarding', element: <PublicModulePage title="Onboarding" /> },
-      { path: 'book', element: <BookingPage /> },
-      { path: 'book/:establishmentId', element: <BookingPage /> },
-      { path: 'web-container', element: <PublicModulePage title="Website" /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'signup/establishment', element: <SignUpEstablishmentPage />, handle: code(authPages) },
+      { path: 'free-trial', element: <FreeTrialPage />, handle: code(authPages) },
+      { path: 'onboarding', element: <PublicModulePage title="Onboarding" />, handle: code(publicPages) },
+      { path: 'book', element: <BookingPage />, handle: code(bookingPages) },
+      { path: 'book/:establishmentId', element: <BookingPage />, handle: code(bookingPages) },
+      { path: 'web-container', element: <PublicModulePage title="Website" />, handle: code(publicPages) },
+      { path: 'forgot-password', element: <ForgotPasswordPage />, handle: code(authPages) },
+      { path: 'reset-password', element: <ResetPasswordPage />, handle: code(authPages) },
       {
         element: <ProtectedLayout />,
+        handle: code(signedInShell),
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'establishments', element: <EstablishmentsPage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'calendar', element: <CalendarPage key="calendar" title="Calendar" /> },
-          { path: 'booking', element: <CalendarPage key="booking" title="Booking" /> },
-          { path: 'front-desk', element: <CalendarPage key="front-desk" title="Front Desk" /> },
-          { path: 'crm', element: <CrmPage /> },
-          { path: 'crm/clients/:clientId', element: <ClientPage /> },
-          { path: 'crm/leads/:leadId', element: <LeadPage /> },
-          ...MODULE_ROUTES.map((m) => ({ path: m.path.slice(1), element: <ModulePage title={m.title} /> })),
+          { path: 'dashboard', element: <DashboardPage />, handle: code(dashboardPage) },
+          { path: 'establishments', element: <EstablishmentsPage />, handle: code(establishmentsPage) },
+          { path: 'services', element: <ServicesPage />, handle: code(servicesPage) },
+          {
+            path: 'calendar',
+            element: <CalendarPage key="calendar" title="Calendar" />,
+            handle: code(calendarPage),
+          },
+          {
+            path: 'booking',
+            element: <CalendarPage key="booking" title="Booking" />,
+            handle: code(calendarPage),
+          },
+          {
+            path: 'front-desk',
+            element: <CalendarPage key="front-desk" title="Front Desk" />,
+            handle: code(calendarPage),
+          },
+          { path: 'crm', element: <CrmPage />, handle: code(crmPages) },
+          { path: 'crm/clients/:clientId', element: <ClientPage />, handle: code(crmPages) },
+          { path: 'crm/leads/:leadId', element: <LeadPage />, handle: code(crmPages) },
+          ...MODULE_ROUTES.map((m) => ({
+            path: m.path.slice(1),
+            element: <ModulePage title={m.title} />,
+            handle: code(modulePage),
+          })),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: code(publicPages) },
     ],
   },
 ];
 
-/** Builds the browser router for the app. */
+/**
+ * Builds the browser router for the app, and starts fetching the code of the page being opened
+ * (and of the signed-in shell around it) at once, alongside the session check, rather than after
+ * the guards have waited for it.
+ */
 export function createAppRouter() {
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    // A failure here shows when the page renders and asks for its code again.
+    (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }
   return createBrowserRouter(routes);
 }
