@@ -1,12 +1,11 @@
 /** App-wide providers: Mantine (theme, color scheme, toasts), TanStack Query, auth, error screen. */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   MantineProvider,
   createTheme,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -32,6 +31,31 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
 });
+
+const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
+
+/**
+ * The toast container, fetched once the browser is idle after start-up so that it does not
+ * compete with the first page; toasts shown before wait in the notifications store.
+ */
+function IdleToasts() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 1_000);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+    </Suspense>
+  );
+}
 
 /** Saves the light/dark choice; with nothing saved, 'auto' follows the system preference. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -61,8 +85,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <ErrorBoundary>
+        <IdleToasts />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>
