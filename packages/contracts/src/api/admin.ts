@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { tenantSchema, userProfileSchema } from '../entities/user.js';
 
-export const ADMIN_PATHS = {
-  profile: (userId: string) => `/api/admin/user-profiles/${userId}`,
-  profileMeMigrate: '/api/admin/user-profiles/me-migrate',
-  profileUpdateMetadata: '/api/admin/user-profiles/update-metadata',
-  tenant: (tenantId: string) => `/api/admin/tenants/${tenantId}`,
-  publicConfig: '/api/admin/public/config',
-} as const;
+export { ADMIN_PATHS } from './paths.js';
 
 export const profileResponseSchema = envelope(userProfileSchema);
 /** Confirms the tenant; `establishmentId` also records the last establishment used. */

@@ -4,16 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authUserSchema } from '../entities/user.js';
 import { addressSchema, timeZoneSchema } from '../entities/establishment.js';
 
-export const AUTH_PATHS = {
-  signin: '/api/v1/auth/signin',
-  signout: '/api/v1/auth/signout',
-  me: '/api/v1/auth/me',
-  refresh: '/api/v1/auth/refresh',
-  sessionInfo: '/api/v1/auth/session-info',
-  forgotPassword: '/api/v1/auth/forgot-password',
-  resetPassword: '/api/v1/auth/reset-password',
-  signup: '/api/v1/auth/signup',
-} as const;
+export { AUTH_PATHS } from './paths.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
 export const passwordSchema = z

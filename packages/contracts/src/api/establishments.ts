@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { establishmentEmployeeSchema, establishmentSchema } from '../entities/establishment.js';
 
-export const ESTABLISHMENT_PATHS = {
-  list: '/api/admin/establishments',
-  one: (id: string) => `/api/admin/establishments/${id}`,
-  employees: (id: string) => `/api/admin/establishments/${id}/employees`,
-} as const;
+export { ESTABLISHMENT_PATHS } from './paths.js';
 
 export const establishmentListResponseSchema = envelope(z.array(establishmentSchema));
 export const establishmentResponseSchema = envelope(establishmentSchema);

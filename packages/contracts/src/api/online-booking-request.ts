@@ -13,7 +13,7 @@ import {
   ONLINE_BOOKING_MESSAGES,
   ONLINE_BOOKING_NAME_MAX,
   ONLINE_BOOKING_NOTES_MAX,
-} from './online-booking.js';
+} from './online-booking-texts.js';
 
 /**
  * POST …/appointments body. `staffId` null means 'anyone': the server books someone free who
