@@ -29,8 +29,6 @@ export interface ClientDetails {
   notes: string;
 }
 
-export const EMPTY_DETAILS: ClientDetails = { name: '', email: '', phone: '', notes: '' };
-
 /** Step 4: name, email, phone and notes, checked with the server's own rules before sending. */
 export function DetailsStep({
   booking,
