@@ -1,12 +1,17 @@
 /**
  * Lighthouse mobile performance of the pages a signed-out visitor opens first: /login and a
  * salon's online booking link /book/{establishmentId}. Starts the built app (see built-app.ts)
- * on LIGHTHOUSE_PORT (default 3250), runs Lighthouse's default mobile profile (simulated
- * slow 4G and a 4× slower CPU) LIGHTHOUSE_RUNS times per page (default 3) in Chromium at
- * CHROME_PATH (default /usr/bin/chromium), and prints the median run's score, first and largest
- * contentful paint, total blocking time and bytes transferred, with PASS/FAIL against a score
- * of 95. Exits 0 either way: the figures depend on the machine.
+ * on LIGHTHOUSE_PORT (default 3250), runs Lighthouse's default mobile profile (simulated slow 4G
+ * and a 4× slower CPU) LIGHTHOUSE_RUNS times per page (default 3) in Chromium at CHROME_PATH
+ * (default /usr/bin/chromium), and prints the median run's score, first and largest contentful
+ * paint, total blocking time and bytes transferred, with PASS/FAIL against a score of 95.
+ *
+ * LIGHTHOUSE_ORIGIN (e.g. http://127.0.0.1:3000) measures an app already running there, with
+ * the demo data, instead of starting one. LIGHTHOUSE_REPORTS names a folder to keep each run's
+ * full JSON report in. Exits 0 either way: the figures depend on the machine.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
@@ -26,6 +31,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SCORE_BUDGET = 95;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -37,6 +43,8 @@ interface Figures {
   tbt: number;
   scriptBytes: number;
   totalBytes: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run: lower means busier. */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -44,7 +52,7 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, name: string): Promise<Figures> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -53,8 +61,12 @@ async function measure(url: string): Promise<Figures> {
       logLevel: 'error',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const details = audits['network-requests']?.details;
     const requests = (details?.type === 'table' ? details.items : []) as NetworkRequest[];
@@ -67,6 +79,7 @@ async function measure(url: string): Promise<Figures> {
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       totalBytes: numeric('total-byte-weight'),
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -86,9 +99,12 @@ const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 
 async function report(name: string, url: string): Promise<void> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(url, name.replaceAll('/', '')));
   const m = median(runs);
   out(`${name}  (${url}, median of ${RUNS}: scores ${runs.map((r) => r.score).join(', ')})`);
+  out(
+    `  CPU benchmark index ${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')} (lower: a busier machine)`,
+  );
   out(
     `  score ${m.score}  FCP ${seconds(m.fcp)}  LCP ${seconds(m.lcp)}  TBT ${m.tbt.toFixed(0)} ms` +
       `  JS ${kib(m.scriptBytes)}  total ${kib(m.totalBytes)}` +
@@ -111,7 +127,8 @@ async function bookableEstablishment(origin: string): Promise<string> {
   return first.id;
 }
 
-const app = await startBuiltApp(PORT);
+const ORIGIN = process.env.LIGHTHOUSE_ORIGIN;
+const app = ORIGIN ? { origin: ORIGIN, stop: async () => undefined } : await startBuiltApp(PORT);
 try {
   out(`Lighthouse mobile performance on ${app.origin}`);
   await report('/login', `${app.origin}/login`);
