@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page loads, for the JS budget (bench/js-budget.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   test: {
