@@ -22,6 +22,8 @@ beforeAll(async () => {
   };
   write('index.html', HTML);
   write('assets/index-abc123.js', SCRIPT);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret":"build metadata"}');
   ctx = await createTestContext({ webDist });
 });
 afterAll(async () => {
@@ -72,6 +74,11 @@ describe('web app files', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("keeps the build's own files to itself", async () => {
+    const res = await ctx.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('build metadata');
   });
 
   it('answers 404 for a missing asset or API path instead of the page', async () => {

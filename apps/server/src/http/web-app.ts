@@ -27,6 +27,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
+      // The build's own files (.vite/manifest.json) are not for browsers.
+      dotfiles: 'ignore',
       // @fastify/send's own header would be 'public, max-age=0' for every file.
       cacheControl: false,
       setHeaders: (reply: FastifyReply, file: string) => {
