@@ -6,6 +6,7 @@ import {
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -35,21 +36,17 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
 
 /**
- * The toast container, fetched once the browser is idle after start-up so that it does not
- * compete with the first page; toasts shown before wait in the notifications store.
+ * The toast container, fetched when the first toast is raised (most visits raise none) and kept
+ * from then on; toasts wait in the notifications store meanwhile.
  */
-function IdleToasts() {
-  const [idle, setIdle] = useState(false);
+function ToastsOnDemand() {
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  const waiting = shown.length + queue.length > 0;
   useEffect(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1_000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  if (!idle) return null;
+    if (waiting) setNeeded(true);
+  }, [waiting]);
+  if (!waiting && !needed) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
@@ -86,7 +83,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       cssVariablesResolver={cssVariablesResolver}
     >
       <ErrorBoundary>
-        <IdleToasts />
+        <ToastsOnDemand />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>
