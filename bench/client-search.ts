@@ -13,14 +13,8 @@
  */
 import { Faker, en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import {
-  ALL_ESTABLISHMENTS,
-  CRM_ENDPOINTS,
-  contactSearchText,
-  formatPhone,
-  normalizePhone,
-  type Pagination,
-} from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, CRM_ENDPOINTS, contactSearchText, type Pagination } from '@daybook/contracts';
+import { formatPhone, normalizePhone } from '@daybook/contracts/phone';
 import type { Database } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { withTenant } from '../apps/server/src/db/tenant.js';

@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** Vite build of the web app; the Fastify server serves dist/ on port 3000 with the API under /api. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each file; the server sends the one the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/ }),
+  ],
   server: {
     port: 5173,
     // In development the API lives on the Fastify server; proxying keeps cookies same-origin.
@@ -13,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page loads, for the JS budget (bench/js-budget.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   test: {

@@ -2,13 +2,11 @@
  * buildApp(deps) → a Fastify instance with every plugin and module registered.
  * main.ts listens with it; tests call inject() on it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -19,9 +17,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@daybook/contracts';
 import type { Database, Db } from './db/client.js';
-import { AppError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerGuard, type RouteRecord } from './http/guard.js';
+import { serveWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { SessionCache, type AuthDeps } from './modules/auth/index.js';
 import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
@@ -121,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     // a script chunk breaks the page rather than slowing anyone down.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  // Answers of 1 kB or more in brotli or gzip, as the request accepts: routes registered after
+  // this only. The web app's files arrive precompressed (http/web-app.ts) and pass untouched.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Daybook API', version: deps.version ?? '0.0.0' },
@@ -151,15 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await module.register(app, moduleDeps);
   }
 
-  const webDist =
-    deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
-  // The wildcard route reads files per request, so a rebuilt web app needs no restart.
-  if (webDist) await app.register(fastifyStatic, { root: webDist });
-  app.setNotFoundHandler(async (request, reply) => {
-    if (webDist && request.method === 'GET' && !/^\/(api|assets)\//.test(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    throw new AppError('NOT_FOUND');
-  });
+  await serveWebApp(app, deps.webDist);
   return { app, routes, events };
 }

@@ -24,3 +24,4 @@ export * from './api/availability.js';
 export * from './api/resources.js';
 export * from './api/client-import.js';
 export * from './api/online-booking.js';
+export * from './api/online-booking-request.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { contactSearchText, normalizePhone } from '@daybook/contracts';
+import { contactSearchText } from '@daybook/contracts';
+import { normalizePhone } from '@daybook/contracts/phone';
 import { queryRows } from '../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { seedDemo } from './seed.js';

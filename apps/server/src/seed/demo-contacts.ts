@@ -6,7 +6,8 @@
  * in normal form (lower-case, E.164). Deterministic for a given faker seed.
  */
 import type { Faker } from '@faker-js/faker';
-import { foldForSearch, normalizePhone } from '@daybook/contracts';
+import { foldForSearch } from '@daybook/contracts';
+import { normalizePhone } from '@daybook/contracts/phone';
 
 /**
  * Area codes of each demo location's metro area, by the location's state. 212 and 646 are left

@@ -1,7 +1,7 @@
 /** App-wide providers: Mantine (theme, color scheme, toasts), TanStack Query, auth, error screen. */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
 import { AuthProvider } from '../lib/auth/auth-context';
@@ -22,6 +22,27 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
 });
+
+const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
+
+/**
+ * The toast container, fetched when the first toast is raised (most visits raise none) and kept
+ * from then on; toasts wait in the notifications store meanwhile.
+ */
+function ToastsOnDemand() {
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  const waiting = shown.length + queue.length > 0;
+  useEffect(() => {
+    if (waiting) setNeeded(true);
+  }, [waiting]);
+  if (!waiting && !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+    </Suspense>
+  );
+}
 
 /** Saves the light/dark choice; with nothing saved, 'auto' follows the system preference. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -51,8 +72,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <ErrorBoundary>
+        <ToastsOnDemand />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>

@@ -5,7 +5,8 @@
  * (and, later, payments): the web shows them, never sends them.
  */
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './contact.js';
+import { emailSchema } from './contact.js';
+import { phoneSchema } from '../phone.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'vip'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];

@@ -5,12 +5,8 @@
  */
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import {
-  CLIENT_EXPORT_COLUMNS,
-  formatPhone,
-  type Client,
-  type ClientListQueryParsed,
-} from '@daybook/contracts';
+import { CLIENT_EXPORT_COLUMNS, type Client, type ClientListQueryParsed } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { withTenant } from '../../db/tenant.js';

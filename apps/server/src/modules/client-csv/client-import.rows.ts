@@ -8,11 +8,11 @@ import {
   CLIENT_IMPORT_MESSAGES,
   CONTACT_MESSAGES,
   emailSchema,
-  normalizePhone,
   type ClientImportField,
   type ClientImportMapping,
   type ClientImportRowError,
 } from '@daybook/contracts';
+import { normalizePhone } from '@daybook/contracts/phone';
 import type { ImportedClient } from '../clients/index.js';
 
 dayjs.extend(customParseFormat);

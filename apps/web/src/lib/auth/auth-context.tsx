@@ -4,6 +4,7 @@
  */
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -66,7 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Set before React re-renders so the very next request already carries the tenant header.
       setApiContext({ tenantId: user?.tenantId ?? null, establishmentId: null });
       if (!user) queryClient.clear();
-      setState({ status: user ? 'signed-in' : 'signed-out', user, signedOutByUser: !user && byUser });
+      // Every page below changes with it: render that in slices, so slow phones keep responding.
+      startTransition(() =>
+        setState({ status: user ? 'signed-in' : 'signed-out', user, signedOutByUser: !user && byUser }),
+      );
     },
     [queryClient],
   );

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 
-/** Centered card for the public sign-in and sign-up pages, with the page's one h1. */
+/**
+ * Card for the public sign-in and sign-up pages, with the page's one h1: centred across and
+ * anchored at the top, so that content arriving later (the demo accounts) extends it downwards
+ * instead of shifting what is already on screen.
+ */
 export function AuthLayout({
   title,
   description,
@@ -17,8 +21,8 @@ export function AuthLayout({
 }) {
   useDocumentTitle(`${title} · Daybook`);
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Stack w="100%" maw={width} gap="md">
+    <Box component="main" p="md" pt="xl">
+      <Stack w="100%" maw={width} mx="auto" gap="md">
         <Anchor component={Link} to="/" underline="never" ta="center" aria-label="Daybook home">
           <Text fw={800} size="xl" variant="gradient" gradient={{ from: 'violet', to: 'pink', deg: 90 }}>
             Daybook
@@ -36,6 +40,6 @@ export function AuthLayout({
           </Stack>
         </Paper>
       </Stack>
-    </Center>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
-/** The public auth pages, loaded together as one lazy chunk. */
-export { LoginPage } from './login-page';
+/** The sign-up and password pages, loaded together as one lazy chunk (sign-in has its own). */
 export { SignUpPage, FreeTrialPage } from './sign-up-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { ResetPasswordPage } from './reset-password-page';

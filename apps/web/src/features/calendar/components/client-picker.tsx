@@ -21,7 +21,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
-import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS, formatPhone, type ClientDuplicate } from '@daybook/contracts';
+import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS, type ClientDuplicate } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { errorMessage } from '../../../lib/api-client';
 import {
   CLIENT_SEARCH_MIN_LENGTH,

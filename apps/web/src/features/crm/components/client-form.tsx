@@ -10,11 +10,11 @@ import {
   CLIENT_STATUS_LABEL,
   CLIENT_TEXT_MAX,
   clientCreateSchema,
-  formatPhone,
   type ClientCreate,
   type ClientStatus,
   type Establishment,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { useStaff } from '../../../lib/catalog/api/services-api';
 import { useCrmForm } from '../lib/use-crm-form';
 import { ContactFields, LocationField, NameField, StatusField } from './contact-fields';

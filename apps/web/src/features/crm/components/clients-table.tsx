@@ -1,7 +1,8 @@
 /** One page of clients: name (to their page), phone, email, last visit, visits, lifetime spend, status. */
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatPhone, type Client } from '@daybook/contracts';
+import { type Client } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { ClientStatusBadge } from './status-badges';
 

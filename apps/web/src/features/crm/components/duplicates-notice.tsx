@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { formatPhone, type ClientDuplicate } from '@daybook/contracts';
+import { type ClientDuplicate } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 
 export function DuplicatesNotice({
   duplicates,

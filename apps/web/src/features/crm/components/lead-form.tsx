@@ -8,13 +8,13 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
-  formatPhone,
   leadCreateSchema,
   type Establishment,
   type Lead,
   type LeadCreate,
   type LeadStatus,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { useCrmForm } from '../lib/use-crm-form';
 import { ContactFields, LocationField, NameField, StatusField } from './contact-fields';
 import { CrmFormFrame } from './crm-form-frame';

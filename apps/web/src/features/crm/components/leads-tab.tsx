@@ -22,9 +22,9 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
   SEARCH_DEBOUNCE_MS,
-  formatPhone,
   type LeadStatus,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useLeadList } from '../api/leads-api';

@@ -1,12 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   ONLINE_BOOKING_NAME_MAX,
   ONLINE_BOOKING_NOTES_MAX,
-  onlineBookingCreateSchema,
   type OnlineBookingCreate,
 } from '@daybook/contracts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
+import { focusFirstInvalid } from '../../../lib/form-errors';
+
+const loadRules = () => import('../lib/details-problems');
+
+/**
+ * The request's problems by field, with the server's own rules; when those rules cannot be
+ * loaded (a dropped connection), none: the server checks the request again and answers 400.
+ */
+async function problemsOf(body: OnlineBookingCreate): Promise<Record<string, string>> {
+  try {
+    return (await loadRules()).detailsProblems(body);
+  } catch {
+    return {};
+  }
+}
 
 /** What the client types in; kept by the page so going back to the times loses nothing. */
 export interface ClientDetails {
@@ -15,8 +28,6 @@ export interface ClientDetails {
   phone: string;
   notes: string;
 }
-
-export const EMPTY_DETAILS: ClientDetails = { name: '', email: '', phone: '', notes: '' };
 
 /** Step 4: name, email, phone and notes, checked with the server's own rules before sending. */
 export function DetailsStep({
@@ -38,26 +49,32 @@ export function DetailsStep({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(false);
+  // Fetch the rules while the client types, so that Confirm does not wait for them.
+  useEffect(() => {
+    void loadRules().catch(() => undefined);
+  }, []);
   const set = (field: keyof ClientDetails) => (value: string) => {
     onChange({ ...details, [field]: value });
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: OnlineBookingCreate = { ...booking, ...details };
-    const parsed = onlineBookingCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+    setChecking(true);
+    const problems = await problemsOf(body);
+    setChecking(false);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
       focusFirstInvalid(form.current);
       return;
     }
-    setErrors({});
     onSubmit(body);
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Your details">
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
       <Stack gap="md">
         {formError && (
           <Alert color="red" role="alert">
@@ -101,7 +118,7 @@ export function DetailsStep({
           error={errors.notes}
           onChange={(e) => set('notes')(e.currentTarget.value)}
         />
-        <Button type="submit" size="md" loading={submitting}>
+        <Button type="submit" size="md" loading={submitting || checking}>
           Confirm booking
         </Button>
       </Stack>

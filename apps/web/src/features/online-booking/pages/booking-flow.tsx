@@ -4,9 +4,9 @@
  * rest that still fit. A 409 (the slot went meanwhile) returns to the times with the server's
  * message and fresh availability; the typed details stay.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,12 +20,26 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { bookingKeys, useBookAppointment } from '../api/online-booking-api';
 import { BookingSummary, serviceLine, whenLine, type SummaryRow } from '../components/booking-summary';
-import { ConfirmationCard } from '../components/confirmation-card';
-import { DetailsStep, EMPTY_DETAILS, type ClientDetails } from '../components/details-step';
+import type { ClientDetails } from '../components/details-step';
 import { ServiceStep } from '../components/service-step';
 import { StaffStep, type StaffChoice } from '../components/staff-step';
 import { TimeStep } from '../components/time-step';
 import { firstOpenDate } from '../lib/booking-dates';
+
+const finalSteps = () => import('../components/final-steps');
+const DetailsStep = lazy(() => finalSteps().then((m) => ({ default: m.DetailsStep })));
+const ConfirmationCard = lazy(() => finalSteps().then((m) => ({ default: m.ConfirmationCard })));
+
+const EMPTY_DETAILS: ClientDetails = { name: '', email: '', phone: '', notes: '' };
+
+/** Shown in place of a step whose code is still on its way. */
+function StepLoader() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
 
 const STEPS = {
   service: 'Choose a service',
@@ -57,6 +71,12 @@ export function BookingFlow({ place, tenantId }: { place: BookingEstablishment; 
     if (moved.current) heading.current?.focus();
     moved.current = true;
   }, [step]);
+
+  // Fetch the last steps while the client picks the rest, so that they never wait for them.
+  const chosen = service !== null;
+  useEffect(() => {
+    if (chosen) finalSteps().catch(() => undefined);
+  }, [chosen]);
 
   const staffById = new Map(place.staff.map((p) => [p.id, p]));
   const performers = service ? service.staffIds.flatMap((id) => staffById.get(id) ?? []) : [];
@@ -98,7 +118,11 @@ export function BookingFlow({ place, tenantId }: { place: BookingEstablishment; 
   };
 
   if (confirmation) {
-    return <ConfirmationCard confirmation={confirmation} place={place} onBookAnother={startOver} />;
+    return (
+      <Suspense fallback={<StepLoader />}>
+        <ConfirmationCard confirmation={confirmation} place={place} onBookAnother={startOver} />
+      </Suspense>
+    );
   }
 
   const rows: SummaryRow[] = [];
@@ -182,14 +206,16 @@ export function BookingFlow({ place, tenantId }: { place: BookingEstablishment; 
         />
       )}
       {step === 'details' && service && slot && (
-        <DetailsStep
-          booking={{ serviceId: service.id, staffId, date: shownDate, startTime: slot.startTime }}
-          details={details}
-          onChange={setDetails}
-          formError={formError}
-          submitting={book.isPending}
-          onSubmit={submit}
-        />
+        <Suspense fallback={<StepLoader />}>
+          <DetailsStep
+            booking={{ serviceId: service.id, staffId, date: shownDate, startTime: slot.startTime }}
+            details={details}
+            onChange={setDetails}
+            formError={formError}
+            submitting={book.isPending}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
     </Stack>
   );

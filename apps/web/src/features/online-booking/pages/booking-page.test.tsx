@@ -159,7 +159,8 @@ describe('BookingPage', () => {
     const times = await screen.findByRole('group', { name: 'Available times' });
     await user.click(within(times).getByRole('button', { name: '10:00 AM' }));
 
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Jamie Client');
+    // The details step's code loads once a service is chosen.
+    await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Jamie Client');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'jamie@');
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '212 555 0142');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));

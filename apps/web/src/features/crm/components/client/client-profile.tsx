@@ -1,6 +1,7 @@
 /** A client's details beside the figures: contact (callable and mailable), birthdate, stylist, home, source. */
 import { Anchor, Card, Stack, Title } from '@mantine/core';
-import { formatPhone, type Client } from '@daybook/contracts';
+import { type Client } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../../lib/format';
 import { LabelledValue } from '../labelled-value';
 

@@ -20,10 +20,10 @@ import {
   CLIENT_IMPORT_MESSAGES,
   CLIENT_STATUS_LABEL,
   CLIENT_STATUSES,
-  formatPhone,
   type ClientImportPreview,
   type ClientImportRowError,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../../lib/format';
 import { IMPORT_FIELD_LABEL } from '../../lib/import-mapping';
 

@@ -1,0 +1,90 @@
+/** The built web app as served: precompressed copies, a year's cache for hashed files, none for pages. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+
+const HTML = '<!doctype html><title>Daybook</title>';
+const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  // A stand-in for the built web app with the brotli and gzip copies the build writes.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'daybook-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  const write = (file: string, text: string) => {
+    fs.writeFileSync(path.join(webDist, file), text);
+    fs.writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
+    fs.writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', HTML);
+  write('assets/index-abc123.js', SCRIPT);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret":"build metadata"}');
+  ctx = await createTestContext({ webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('web app files', () => {
+  it('caches hashed assets for a year, unchanged', async () => {
+    const res = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('has index.html revalidated, as a file and as the fallback of page routes', async () => {
+    for (const url of ['/', '/index.html', '/login', '/book/some-place']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(HTML);
+    }
+  });
+
+  it('sends the brotli copy to a browser that accepts it, else gzip, else the file itself', async () => {
+    const br = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("keeps the build's own files to itself", async () => {
+    const res = await ctx.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('build metadata');
+  });
+
+  it('answers 404 for a missing asset or API path instead of the page', async () => {
+    expect((await ctx.app.inject({ url: '/assets/gone-123.js' })).statusCode).toBe(404);
+    const api = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
