@@ -13,6 +13,7 @@ export * from './entities/client.js';
 export * from './entities/resource.js';
 export * from './api/envelope.js';
 export * from './api/endpoint.js';
+export * from './api/routes.js';
 export * from './api/auth.js';
 export * from './api/admin.js';
 export * from './api/establishments.js';

@@ -167,7 +167,10 @@ export type EndpointCall<E extends EndpointShape> = {
 } & EndpointRequestParts<E>;
 
 /** The address a call of `contract` goes to: its path with parameters, then its query (set fields only). */
-export function endpointUrl<E extends EndpointShape>(contract: E, call: EndpointCall<E>): string {
+export function endpointUrl<E extends EndpointShape>(
+  contract: EndpointTarget<E>,
+  call: EndpointCall<E>,
+): string {
   const path = endpointPath(contract, call.params as Record<string, string> | undefined);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
@@ -178,12 +181,19 @@ export function endpointUrl<E extends EndpointShape>(contract: E, call: Endpoint
 }
 
 /**
+ * The endpoint to call: its contract, or on the pages kept free of zod its route (contracts
+ * api/routes.ts) with the contract's type given, `callEndpoint<typeof X_ENDPOINTS.y>(X_ROUTES.y, …)`;
+ * the route must then have the contract's very method and path.
+ */
+export type EndpointTarget<E extends EndpointShape> = E | Pick<E, 'method' | 'path'>;
+
+/**
  * Calls the endpoint `contract` describes (packages/contracts, one contract per endpoint) and
  * answers its success body. 404 and 204 are errors here (use `callEndpointOrNull` where spec §7
  * lets a 404 yield nothing); any other failure throws as apiRequest does.
  */
 export async function callEndpoint<E extends EndpointShape>(
-  contract: E,
+  contract: EndpointTarget<E>,
   call: EndpointCall<E>,
 ): Promise<EndpointAnswer<E>> {
   const answer = await apiRequestRequired<EndpointAnswer<E>>(endpointUrl(contract, call), {
@@ -197,7 +207,7 @@ export async function callEndpoint<E extends EndpointShape>(
 
 /** Like callEndpoint, but a 404 or 204 answers null (spec §7's default). */
 export function callEndpointOrNull<E extends EndpointShape>(
-  contract: E,
+  contract: EndpointTarget<E>,
   call: EndpointCall<E>,
 ): Promise<EndpointAnswer<E> | null> {
   return apiRequest<EndpointAnswer<E>>(endpointUrl(contract, call), {

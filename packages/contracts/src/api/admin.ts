@@ -1,6 +1,7 @@
 /** Profile, tenant and public config endpoints (spec core.md §7 "Profile and tenant"). */
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { ADMIN_ROUTES } from './routes.js';
 import { envelope } from './envelope.js';
 import { tenantSchema, userProfileSchema } from '../entities/user.js';
 
@@ -29,15 +30,13 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** Profile, tenant and public config (spec core.md §7 "Profile and tenant"), paths as the spec gives them. */
 export const ADMIN_ENDPOINTS = {
   profileMeMigrate: endpoint({
-    method: 'GET',
-    path: '/api/admin/user-profiles/me-migrate',
+    ...ADMIN_ROUTES.profileMeMigrate,
     access: { signedIn: true },
     summary: "The signed-in user's profile (spec name kept: it also serves as the first-load lookup).",
     response: profileResponseSchema,
   }),
   updateMetadata: endpoint({
-    method: 'PATCH',
-    path: '/api/admin/user-profiles/update-metadata',
+    ...ADMIN_ROUTES.updateMetadata,
     access: { signedIn: true },
     summary: 'Confirms the tenant id and records the last establishment used.',
     body: updateMetadataRequestSchema,
@@ -52,16 +51,14 @@ export const ADMIN_ENDPOINTS = {
     response: profileResponseSchema,
   }),
   tenant: endpoint({
-    method: 'GET',
-    path: '/api/admin/tenants/:tenantId',
+    ...ADMIN_ROUTES.tenant,
     access: { signedIn: true },
     summary: "The signed-in user's tenant; 404 'Tenant not found' for any other.",
     params: tenantIdParamSchema,
     response: tenantResponseSchema,
   }),
   publicConfig: endpoint({
-    method: 'GET',
-    path: '/api/admin/public/config',
+    ...ADMIN_ROUTES.publicConfig,
     access: { public: true },
     summary: 'Public app configuration: name, version, and the demo accounts when demo data is on.',
     response: publicConfigResponseSchema,

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authUserSchema } from '../entities/user.js';
 import { addressSchema, timeZoneSchema } from '../entities/establishment.js';
 import { endpoint } from './endpoint.js';
+import { AUTH_ROUTES } from './routes.js';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
 export const passwordSchema = z
@@ -70,8 +71,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** The /api/v1/auth endpoints (spec core.md §7 Auth) plus sign-up; the writes set or clear the session cookie. */
 export const AUTH_ENDPOINTS = {
   signIn: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/signin',
+    ...AUTH_ROUTES.signIn,
     access: { public: true },
     summary:
       'Signs in with email and password; sets the session cookie. 401 wrong credentials, 429 throttled.',
@@ -79,8 +79,7 @@ export const AUTH_ENDPOINTS = {
     response: signInResponseSchema,
   }),
   signUp: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/signup',
+    ...AUTH_ROUTES.signUp,
     access: { public: true },
     summary:
       'Creates a business (tenant, owner, first establishment) and signs the owner in. 409 email taken.',
@@ -89,44 +88,38 @@ export const AUTH_ENDPOINTS = {
     status: 201,
   }),
   signOut: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/signout',
+    ...AUTH_ROUTES.signOut,
     access: { signedIn: true },
     summary: 'Ends the session server-side and clears the cookie.',
     response: messageResponseSchema,
   }),
   me: endpoint({
-    method: 'GET',
-    path: '/api/v1/auth/me',
+    ...AUTH_ROUTES.me,
     access: { public: true },
     summary: 'The signed-in user; 401 when signed out or expired.',
     response: meResponseSchema,
   }),
   refresh: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/refresh',
+    ...AUTH_ROUTES.refresh,
     access: { signedIn: true },
     summary: 'Replaces the session token (rotation) and extends the idle expiry.',
     response: signInResponseSchema,
   }),
   sessionInfo: endpoint({
-    method: 'GET',
-    path: '/api/v1/auth/session-info',
+    ...AUTH_ROUTES.sessionInfo,
     access: { signedIn: true },
     summary: "The session's times: created, last seen, idle and absolute expiry.",
     response: sessionInfoResponseSchema,
   }),
   forgotPassword: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/forgot-password',
+    ...AUTH_ROUTES.forgotPassword,
     access: { public: true },
     summary: 'Emails a reset link when the account exists; answers the same either way.',
     body: forgotPasswordRequestSchema,
     response: messageResponseSchema,
   }),
   resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/v1/auth/reset-password',
+    ...AUTH_ROUTES.resetPassword,
     access: { public: true },
     summary: "Sets a new password with a single-use token; ends all the user's sessions. 400 bad token.",
     body: resetPasswordRequestSchema,

@@ -42,6 +42,9 @@ export interface EndpointShape {
   otherStatuses?: readonly SuccessStatus[];
 }
 
+/** Where an endpoint is: its method and path (api/routes.ts keeps some free of zod). */
+export type EndpointRoute = Pick<EndpointShape, 'method' | 'path'>;
+
 /** Declares an endpoint contract, keeping every literal type of `contract`. */
 export function endpoint<const E extends EndpointShape>(contract: E): E {
   return contract;

@@ -1,6 +1,7 @@
 /** Establishment endpoints (spec core.md §7 "Establishments"). */
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { ESTABLISHMENT_ROUTES } from './routes.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
   establishmentCreateSchema,
@@ -24,8 +25,7 @@ export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
 /** The establishment endpoints under /api/admin/establishments (spec core.md §7). */
 export const ESTABLISHMENT_ENDPOINTS = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/admin/establishments',
+    ...ESTABLISHMENT_ROUTES.list,
     access: { signedIn: true },
     summary: "Establishments the actor may use (all of the tenant's for owner and admin).",
     response: establishmentListResponseSchema,

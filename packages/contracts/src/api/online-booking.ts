@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { appointmentDateSchema } from '../entities/appointment.js';
 import { businessHoursSchema } from '../entities/establishment.js';
 import { endpoint } from './endpoint.js';
+import { ONLINE_BOOKING_ROUTES } from './routes.js';
 import { onlineBookingCreateSchema } from './online-booking-request.js';
 import { envelope } from './envelope.js';
 import { ONLINE_BOOKING_MESSAGES } from './online-booking-texts.js';
@@ -126,32 +127,27 @@ export const bookingEstablishmentResponseSchema = envelope(bookingEstablishmentS
 export const bookingAvailabilityResponseSchema = envelope(bookingAvailabilitySchema);
 export const bookingConfirmationResponseSchema = envelope(bookingConfirmationSchema);
 
-const base = '/api/public/booking';
-
 /**
  * The public booking endpoints under /api/public/booking: no session, each with its own per-IP
  * limit (ONLINE_BOOKING_LIMITS; the server passes it to the route).
  */
 export const ONLINE_BOOKING_ENDPOINTS = {
   locations: endpoint({
-    method: 'GET',
-    path: `${base}/tenants/:tenantId/establishments`,
+    ...ONLINE_BOOKING_ROUTES.locations,
     access: { public: true },
     summary: "A business's locations that take online bookings (404 when none).",
     params: onlineBookingTenantParamsSchema,
     response: bookingLocationsResponseSchema,
   }),
   establishment: endpoint({
-    method: 'GET',
-    path: `${base}/establishments/:establishmentId`,
+    ...ONLINE_BOOKING_ROUTES.establishment,
     access: { public: true },
     summary: 'One location with its services and bookable staff (404 unless it takes online bookings).',
     params: onlineBookingEstablishmentParamsSchema,
     response: bookingEstablishmentResponseSchema,
   }),
   availability: endpoint({
-    method: 'GET',
-    path: `${base}/establishments/:establishmentId/availability`,
+    ...ONLINE_BOOKING_ROUTES.availability,
     access: { public: true },
     summary: 'Free starts of one date for a service, with one person or anyone.',
     params: onlineBookingEstablishmentParamsSchema,
@@ -159,8 +155,7 @@ export const ONLINE_BOOKING_ENDPOINTS = {
     response: bookingAvailabilityResponseSchema,
   }),
   book: endpoint({
-    method: 'POST',
-    path: `${base}/establishments/:establishmentId/appointments`,
+    ...ONLINE_BOOKING_ROUTES.book,
     access: { public: true },
     summary: 'Books: 201 with the confirmation, 200 with the earlier one for a repeat of the same booking.',
     params: onlineBookingEstablishmentParamsSchema,

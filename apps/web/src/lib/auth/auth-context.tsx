@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { AUTH_ENDPOINTS, MESSAGES, type AuthUser } from '@daybook/contracts';
+import { AUTH_ROUTES, MESSAGES, type AuthUser } from '@daybook/contracts';
 import { onUnauthorized, setApiContext } from '../api-client';
 import { STORAGE_KEYS, writeStored } from '../storage';
 import { fetchCurrentUser, signIn as signInCall, signOut as signOutCall } from './api/auth-api';
@@ -46,7 +46,7 @@ export function useAuth(): AuthContextValue {
 
 /** Paths whose 401 answers are expected and must not end the session. */
 const AUTH_CALLS: ReadonlySet<string> = new Set(
-  [AUTH_ENDPOINTS.me, AUTH_ENDPOINTS.signIn, AUTH_ENDPOINTS.signOut].map((e) => e.path),
+  [AUTH_ROUTES.me, AUTH_ROUTES.signIn, AUTH_ROUTES.signOut].map((e) => e.path),
 );
 
 /** Provides the auth state; checks for an existing session on start. */

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Anchor, Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconUserCheck } from '@tabler/icons-react';
-import { CLIENT_MESSAGES, ALL_ESTABLISHMENTS, LEAD_STATUSES, LEAD_STATUS_LABEL, type Lead } from '@daybook/contracts';
+import {
+  CLIENT_MESSAGES,
+  ALL_ESTABLISHMENTS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABEL,
+  type Lead,
+} from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../lib/format';
 import { AppModal } from '../../../components/app-modal';

@@ -5,13 +5,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ONLINE_BOOKING_ENDPOINTS,
+  ONLINE_BOOKING_ROUTES,
   type BookingAvailability,
   type BookingConfirmation,
   type BookingEstablishment,
   type BookingLocation,
   type OnlineBookingCreate,
 } from '@daybook/contracts';
+import type { ONLINE_BOOKING_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** What to ask for free starts: one date, one service, one person or anyone (null). */
@@ -33,19 +34,29 @@ export const bookingKeys = {
 };
 
 export async function fetchLocations(tenantId: string): Promise<BookingLocation[]> {
-  return (await callEndpoint(ONLINE_BOOKING_ENDPOINTS.locations, { params: { tenantId } })).data;
+  return (
+    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.locations>(ONLINE_BOOKING_ROUTES.locations, {
+      params: { tenantId },
+    })
+  ).data;
 }
 
 export async function fetchEstablishment(id: string): Promise<BookingEstablishment> {
-  return (await callEndpoint(ONLINE_BOOKING_ENDPOINTS.establishment, { params: { establishmentId: id } }))
-    .data;
+  return (
+    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.establishment>(ONLINE_BOOKING_ROUTES.establishment, {
+      params: { establishmentId: id },
+    })
+  ).data;
 }
 
 export async function fetchSlots(q: SlotQuery): Promise<BookingAvailability> {
-  const answer = await callEndpoint(ONLINE_BOOKING_ENDPOINTS.availability, {
-    params: { establishmentId: q.establishmentId },
-    query: { serviceId: q.serviceId, date: q.date, ...(q.staffId ? { staffId: q.staffId } : {}) },
-  });
+  const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.availability>(
+    ONLINE_BOOKING_ROUTES.availability,
+    {
+      params: { establishmentId: q.establishmentId },
+      query: { serviceId: q.serviceId, date: q.date, ...(q.staffId ? { staffId: q.staffId } : {}) },
+    },
+  );
   return answer.data;
 }
 
@@ -54,7 +65,10 @@ export async function bookAppointment(
   establishmentId: string,
   body: OnlineBookingCreate,
 ): Promise<BookingConfirmation> {
-  const answer = await callEndpoint(ONLINE_BOOKING_ENDPOINTS.book, { params: { establishmentId }, body });
+  const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.book>(ONLINE_BOOKING_ROUTES.book, {
+    params: { establishmentId },
+    body,
+  });
   return answer.data;
 }
 

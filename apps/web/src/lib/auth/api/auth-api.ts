@@ -1,12 +1,13 @@
 /** Calls of the /api/v1/auth group and the sign-in checks of spec core.md §5 and §8. */
 import {
-  AUTH_ENDPOINTS,
+  AUTH_ROUTES,
   MESSAGES,
   SESSION_CHECK_ATTEMPTS,
   SESSION_CHECK_DELAY_MS,
   type AuthUser,
   type SignUpRequest,
 } from '@daybook/contracts';
+import type { AUTH_ENDPOINTS } from '@daybook/contracts';
 import { ApiError, callEndpointOrNull } from '../../../lib/api-client';
 
 /** A sign-in answer as it may arrive: checked field by field before the app trusts it. */
@@ -33,7 +34,9 @@ export function validateSignedInUser(answer: UserAnswer | null): AuthUser {
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   let answer: UserAnswer | null;
   try {
-    answer = await callEndpointOrNull(AUTH_ENDPOINTS.signIn, { body: { email, password } });
+    answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.signIn>(AUTH_ROUTES.signIn, {
+      body: { email, password },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       throw new Error(error.serverMessage ?? MESSAGES.signInFallback);
@@ -45,7 +48,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
 
 /** Ends the session on the server. */
 export async function signOut(): Promise<void> {
-  await callEndpointOrNull(AUTH_ENDPOINTS.signOut, {});
+  await callEndpointOrNull<typeof AUTH_ENDPOINTS.signOut>(AUTH_ROUTES.signOut, {});
 }
 
 function isRetryable(error: unknown): boolean {
@@ -66,7 +69,7 @@ export async function fetchCurrentUser(
 ): Promise<AuthUser | null> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const answer = await callEndpointOrNull(AUTH_ENDPOINTS.me, {});
+      const answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.me>(AUTH_ROUTES.me, {});
       if (!answer?.success || !answer.user) return null;
       return answer.user;
     } catch (error) {
@@ -79,18 +82,24 @@ export async function fetchCurrentUser(
 
 /** Asks for a reset email; the answer never says whether the address exists. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
-  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.forgotPassword, { body: { email } });
+  const answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.forgotPassword>(AUTH_ROUTES.forgotPassword, {
+    body: { email },
+  });
   return answer?.message ?? null;
 }
 
 /** Sets a new password with the emailed token. */
 export async function resetPassword(token: string, password: string): Promise<string | null> {
-  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.resetPassword, { body: { token, password } });
+  const answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.resetPassword>(AUTH_ROUTES.resetPassword, {
+    body: { token, password },
+  });
   return answer?.message ?? null;
 }
 
 /** Creates a business, its owner and first location; the server signs the new owner in. */
 export async function signUp(request: SignUpRequest): Promise<AuthUser> {
-  const answer = await callEndpointOrNull(AUTH_ENDPOINTS.signUp, { body: request });
+  const answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.signUp>(AUTH_ROUTES.signUp, {
+    body: request,
+  });
   return validateSignedInUser(answer);
 }

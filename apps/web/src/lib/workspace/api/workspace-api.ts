@@ -1,7 +1,7 @@
 /** Profile, tenant, establishments and public config calls used at start (spec core.md §4, §7). */
 import {
-  ADMIN_ENDPOINTS,
-  ESTABLISHMENT_ENDPOINTS,
+  ADMIN_ROUTES,
+  ESTABLISHMENT_ROUTES,
   MESSAGES,
   type AuthUser,
   type Establishment,
@@ -9,13 +9,18 @@ import {
   type Tenant,
   type UserProfile,
 } from '@daybook/contracts';
+import type { ESTABLISHMENT_ENDPOINTS } from '@daybook/contracts';
+import type { ADMIN_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint, callEndpointOrNull } from '../../api-client';
 
 /** Loads the signed-in user's profile; a missing profile blocks the app (spec §5). */
 export async function fetchProfile(user: AuthUser): Promise<UserProfile> {
   if (!user.id) throw new Error(MESSAGES.profileUserIdRequired);
   if (!user.email) throw new Error(MESSAGES.profileEmailRequired);
-  const answer = await callEndpointOrNull(ADMIN_ENDPOINTS.profileMeMigrate, {});
+  const answer = await callEndpointOrNull<typeof ADMIN_ENDPOINTS.profileMeMigrate>(
+    ADMIN_ROUTES.profileMeMigrate,
+    {},
+  );
   if (!answer?.data) throw new Error(MESSAGES.profileRequired);
   return answer.data;
 }
@@ -23,20 +28,22 @@ export async function fetchProfile(user: AuthUser): Promise<UserProfile> {
 /** Loads the tenant; it must exist for the app to start. */
 export async function fetchTenant(tenantId: string | null | undefined): Promise<Tenant> {
   if (!tenantId) throw new Error(MESSAGES.tenantIdMissing);
-  const answer = await callEndpointOrNull(ADMIN_ENDPOINTS.tenant, { params: { tenantId } });
+  const answer = await callEndpointOrNull<typeof ADMIN_ENDPOINTS.tenant>(ADMIN_ROUTES.tenant, {
+    params: { tenantId },
+  });
   if (!answer?.data) throw new Error(MESSAGES.tenantNotFound);
   return answer.data;
 }
 
 /** Lists the tenant's establishments the user may see. */
 export async function fetchEstablishments(): Promise<Establishment[]> {
-  const answer = await callEndpointOrNull(ESTABLISHMENT_ENDPOINTS.list, {});
+  const answer = await callEndpointOrNull<typeof ESTABLISHMENT_ENDPOINTS.list>(ESTABLISHMENT_ROUTES.list, {});
   return answer?.data ?? [];
 }
 
 /** The public configuration (demo accounts in demo mode). Null when unavailable. */
 export async function fetchPublicConfig(): Promise<PublicConfig | null> {
-  const answer = await callEndpointOrNull(ADMIN_ENDPOINTS.publicConfig, {});
+  const answer = await callEndpointOrNull<typeof ADMIN_ENDPOINTS.publicConfig>(ADMIN_ROUTES.publicConfig, {});
   return answer?.data ?? null;
 }
 
@@ -45,5 +52,7 @@ export async function fetchPublicConfig(): Promise<PublicConfig | null> {
  * that it follows them to another browser (spec §4 startup order: …, last visited, …).
  */
 export async function recordLastVisited(tenantId: string, establishmentId: string): Promise<void> {
-  await callEndpoint(ADMIN_ENDPOINTS.updateMetadata, { body: { tenantId, establishmentId } });
+  await callEndpoint<typeof ADMIN_ENDPOINTS.updateMetadata>(ADMIN_ROUTES.updateMetadata, {
+    body: { tenantId, establishmentId },
+  });
 }
