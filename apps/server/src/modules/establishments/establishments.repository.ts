@@ -125,12 +125,15 @@ export async function establishmentIdsFor(
   return rows.map((r) => r.id);
 }
 
-/** The time zone of the tenant's first establishment (the oldest), or null when it has none. */
+/**
+ * The time zone of the tenant's first establishment (the oldest; of several made in one
+ * transaction, the first by name), or null when it has none.
+ */
 export async function firstEstablishmentZone(tx: Tx): Promise<string | null> {
   const rows = await tx
     .select({ timeZone: establishments.timeZone })
     .from(establishments)
-    .orderBy(asc(establishments.createdAt), asc(establishments.id))
+    .orderBy(asc(establishments.createdAt), asc(establishments.name), asc(establishments.id))
     .limit(1);
   return rows[0]?.timeZone ?? null;
 }
