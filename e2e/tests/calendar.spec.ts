@@ -152,14 +152,79 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   )!;
   expect(mine.startTime).toBe(target.startTime);
 
-  // Open it and check the client in.
+  // Open it: a later day's booking is confirmed now and checked in on its day.
   await page.locator('.rbc-event', { hasText: client }).click();
   const panel = page.getByRole('dialog', { name: 'Appointment' });
   await expect(panel).toContainText(client);
   await expect(panel).toContainText(`${label(target.startTime)} –`);
+  await expect(panel.getByRole('button', { name: 'Check in' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Confirmed' })).toBeVisible();
+  await expect(panel.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+});
+
+test("the front desk checks in and starts an earlier day's appointment, each change named", async ({
+  page,
+}) => {
+  await signIn(page, 'frontdesk@luxe.example');
+  const servicesAnswer = page.waitForResponse(isJsonFrom(/^\/api\/admin\/services\/establishment\//));
+  const staffAnswer = page.waitForResponse(
+    isJsonFrom(/^\/api\/admin\/staff\/tenant\/[^/]+\/establishment\/[^/]+$/),
+  );
+  const firstList = page.waitForResponse(isJsonFrom(/^\/api\/appointments\/[0-9a-f-]{36}$/));
+  await page.goto('/front-desk');
+  const services = ((await (await servicesAnswer).json()) as { data: Service[] }).data;
+  const staff = ((await (await staffAnswer).json()) as { data: StaffMember[] }).data;
+  const listUrl = new URL((await firstList).url());
+  const establishmentId = listUrl.pathname.split('/').pop()!;
+  const today = listUrl.searchParams.get('startDate')!;
+  const tenantId = (await (await firstList).request().allHeaders())['x-tenant-id']!;
+  const emma = staff.find((s) => s.name === 'Emma Chen')!;
+  const service = services.find(
+    (x) => x.isActive && (x.staffIds.length === 0 || x.staffIds.includes(emma.id)),
+  )!;
+
+  // Arrival statuses are allowed from the appointment's day on, so a walk-in booked on an earlier
+  // day waits for its client whatever today is (a closed Monday included).
+  const client = `E2E Arrival ${Date.now()}`;
+  let waiting: Appointment | undefined;
+  let refusal = '';
+  for (let back = 1; back <= 7 && !waiting; back++) {
+    const day = new Date(`${today}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - back);
+    const date = day.toISOString().slice(0, 10);
+    for (let m = 8 * 60; m <= 19 * 60 && !waiting; m += 30) {
+      const startTime = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      const res = await page.request.post('/api/appointments', {
+        data: {
+          establishmentId,
+          staffId: emma.id,
+          serviceId: service.id,
+          date,
+          startTime,
+          clientName: client,
+        },
+        headers: { 'x-tenant-id': tenantId },
+      });
+      if (res.status() === 201) waiting = ((await res.json()) as { data: Appointment }).data;
+      else refusal = await res.text();
+    }
+  }
+  expect(waiting, `a free time for Emma in the past week (last refusal: ${refusal})`).toBeDefined();
+  await page.goto(`/front-desk?date=${waiting!.date}&view=day`);
+
+  await page.locator(`[data-appointment-id="${waiting!.id}"]`).click();
+  const panel = page.getByRole('dialog', { name: 'Appointment' });
   await panel.getByRole('button', { name: 'Check in' }).click();
-  await expect(panel.getByText('checked in', { exact: true }).first()).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Start service' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Checked in' })).toBeVisible();
+  await expect(panel.getByText('Checked in', { exact: true }).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Start service' }).click();
+  const started = page.getByRole('alert').filter({ hasText: 'Service started' });
+  await expect(started).toBeVisible();
+  // The toast sits beside the panel, not over it.
+  const toast = (await started.boundingBox())!;
+  const drawer = (await panel.boundingBox())!;
+  expect(toast.x + toast.width).toBeLessThanOrEqual(drawer.x + 1);
 });
 
 test('an employee sees only their own column on My Schedule', async ({ page }) => {

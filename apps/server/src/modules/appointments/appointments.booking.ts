@@ -199,6 +199,11 @@ export async function bookAppointment(
   const spans = visitSpans(input, parts, zone);
   const visitId = parts.length > 1 ? crypto.randomUUID() : null;
   const status: AppointmentStatus = input.status ?? 'booked';
+  await repo.queueForStaff(
+    tx,
+    tenantId,
+    parts.map((p) => p.staffId),
+  );
   const ids: string[] = [];
   for (const [i, part] of parts.entries()) {
     const span = spans[i]!;

@@ -41,6 +41,7 @@ export function toAppointment(row: AppointmentView, timeZone: string): Appointme
     establishmentId: row.establishmentId,
     isRequest: row.isRequest,
     isPrebook: row.isPrebook,
+    bookedOnline: row.createdBy === null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

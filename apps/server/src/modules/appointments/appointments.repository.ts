@@ -140,6 +140,20 @@ export async function findAppointments(tx: Tx, ids: string[]): Promise<Appointme
 }
 
 /** Inserts an appointment; an overlap raises SQLSTATE 23P01 (the caller maps it). */
+/**
+ * Queues this transaction behind any other booking or move of the same staff members (until it
+ * ends). Without it, concurrent inserts that meet in the overlap constraint's index wait on each
+ * other: PostgreSQL breaks each such deadlock only after a second, and 200 requests for one slot
+ * took over 30 s instead of 2. Locks are taken in id order, so two of them cannot deadlock.
+ */
+export async function queueForStaff(tx: Tx, tenantId: string, staffIds: readonly string[]): Promise<void> {
+  for (const staffId of [...new Set(staffIds)].sort()) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`appointments:${tenantId}:${staffId}`}, 0))`,
+    );
+  }
+}
+
 export async function insertAppointment(tx: Tx, values: AppointmentInsert): Promise<AppointmentRow> {
   const [row] = await tx.insert(appointments).values(values).returning();
   if (!row) throw new Error('insert appointments returned nothing');

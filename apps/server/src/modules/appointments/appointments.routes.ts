@@ -12,7 +12,7 @@ import { listAnswer } from './appointments.list-answer.js';
 
 export interface AppointmentRouteDeps {
   db: Db;
-  /** The clock that decides "today" for a list without dates. */
+  /** The clock that decides "today" for a list without dates and when a status may be set. */
   now: () => Date;
   /** Remembered calendar answers (http/remembered-answers.ts keeps them fresh). */
   calendar: TenantAnswerCache;
@@ -52,7 +52,7 @@ export function appointmentRoutes({ db, now, calendar }: AppointmentRouteDeps) {
     dataRoute(
       app,
       E.update,
-      (req, actor) => service.updateAppointment(db, actor, req.params.id, req.body),
+      (req, actor) => service.updateAppointment(db, actor, req.params.id, req.body, now()),
       extras,
     );
 

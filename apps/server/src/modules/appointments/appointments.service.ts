@@ -15,6 +15,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
+import { tellAppointmentChange } from './appointments.notices.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { serviceById, type ServiceRow } from '../services/index.js';
@@ -30,6 +31,7 @@ import {
 } from './appointments.checks.js';
 import { retryingTransient } from '../../db/sql-errors.js';
 import { refusingOverlap } from './appointments.db-errors.js';
+import { assertStatusInTime } from './appointments.status-rules.js';
 import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
 import * as repo from './appointments.repository.js';
 import { minutesBetween, processingWindow, resolveSlot } from './appointments.slot.js';
@@ -218,7 +220,9 @@ async function detailChanges(
  * end time keeps its length; a new service without an end time takes the service's duration,
  * and its price unless one is given; a move or new service copies the service's processing
  * window again. `room` is a resource id (null: none). A status change must follow the
- * lifecycle (409 otherwise) and is recorded with who and when. Only fields whose value differs
+ * lifecycle (409 otherwise), may say the client arrived (checked in, in service, completed) only
+ * from the appointment's local day on and no-show only after its start at `now` (400 otherwise,
+ * appointments.status-rules.ts), and is recorded with who and when. Only fields whose value differs
  * count as changes, so the web app may send the whole appointment back; an employee may change
  * only the status (403). Errors: 404 out of reach; 400 staff, service, staffCannotPerform,
  * room, client, time; 409 overlap, roomOverlap, status. Permission appointment:update.
@@ -228,6 +232,7 @@ export function updateAppointment(
   actor: Actor,
   id: string,
   input: AppointmentUpdateParsed,
+  now: Date,
 ): Promise<Appointment> {
   return retryingTransient(() =>
     withTenant(db, actor, async (tx) => {
@@ -247,10 +252,14 @@ export function updateAppointment(
         if (!canChangeStatus(row.status, input.status)) {
           throw new AppError('CONFLICT', statusChangeMessage(row.status, input.status));
         }
+        assertStatusInTime(input.status, row, zone, now);
         values.status = input.status;
       }
       if (Object.keys(values).length === 0) return toAppointment(row, zone);
 
+      if (values.startsAt || values.endsAt || values.staffId) {
+        await repo.queueForStaff(tx, actor.tenantId, [row.staffId, values.staffId ?? row.staffId]);
+      }
       await refusingOverlap(() => repo.updateAppointment(tx, id, values));
       if (values.status) {
         await repo.insertStatusChanges(tx, [
@@ -265,7 +274,13 @@ export function updateAppointment(
       }
       const view = await repo.findAppointment(tx, id);
       if (!view) throw new Error('updated appointment not found');
-      return toAppointment(view, zone);
+      const after = toAppointment(view, zone);
+      await tellAppointmentChange(tx, actor, after, {
+        before: { staffId: row.staffId, startsAt: row.startsAt },
+        cancelled: values.status === 'cancelled',
+        moved: values.startsAt !== undefined || values.staffId !== undefined,
+      });
+      return after;
     }),
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   APPOINTMENT_MESSAGES,
+  FIELD_MESSAGES,
   APPOINTMENT_ENDPOINTS,
   endpointPath,
   IDEMPOTENCY_HEADER,
@@ -161,6 +162,7 @@ describe('appointments', () => {
       establishmentId: manhattan,
       isRequest: false,
       isPrebook: false,
+      bookedOnline: false,
     });
     expect(made.statusHistory).toBeUndefined();
 
@@ -307,6 +309,39 @@ describe('appointments', () => {
     );
     expect((await list(s.owner)).map((x) => x.id)).toContain(made.id);
   });
+
+  it('refuses the ignored fields out of their shape, and control characters in text (400, nothing changed)', async () => {
+    const made = await book(s.owner, booking({ date: '2026-06-22', startTime: '15:00', endTime: '16:00' }));
+    const cases: [object, string][] = [
+      [{ duration: -1 }, `duration: ${APPOINTMENT_MESSAGES.derivedDuration}`],
+      [{ duration: 1e308 }, `duration: ${APPOINTMENT_MESSAGES.derivedDuration}`],
+      [{ duration: 30.5 }, `duration: ${APPOINTMENT_MESSAGES.derivedDuration}`],
+      [{ staffName: 'x'.repeat(100_000) }, `staffName: ${APPOINTMENT_MESSAGES.derivedName}`],
+      [{ serviceName: 42 }, `serviceName: ${APPOINTMENT_MESSAGES.derivedName}`],
+      [{ notes: 'nul\u0000byte' }, `notes: ${FIELD_MESSAGES.control}`],
+      [{ memo: 'bell\u0007' }, `memo: ${FIELD_MESSAGES.control}`],
+      [{ clientName: 'Ada\nLovelace' }, `clientName: ${FIELD_MESSAGES.control}`],
+      [{ date: '2026-02-30' }, `date: ${APPOINTMENT_MESSAGES.date}`],
+      [{ date: '9999-12-31' }, `date: ${FIELD_MESSAGES.dateRange}`],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await update(s.owner, made.id, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    // Notes may span lines; the ignored fields in their shape are accepted and ignored.
+    const ok = await update(s.owner, made.id, {
+      notes: 'Line one\nLine two',
+      duration: 45,
+      staffName: 'Someone',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      notes: 'Line one\nLine two',
+      duration: 60,
+      staffName: made.staffName,
+    });
+  });
 });
 
 describe('double booking', () => {
@@ -439,6 +474,46 @@ describe('status lifecycle', () => {
       sql`SELECT count(*)::int AS n FROM appointment_status_changes WHERE appointment_id = ${other.id}`,
     );
     expect(Number(count?.n)).toBe(1);
+  });
+});
+
+describe('status in time', () => {
+  it("checks in from the appointment's day on, and marks a no-show only after its start", async () => {
+    const real = ctx.clock.now;
+    try {
+      // Monday 2026-10-05, 9:00 in New York; the booking is on Tuesday at 10:00.
+      ctx.clock.now = new Date('2026-10-05T13:00:00Z');
+      const made = await book(s.frontdesk, booking({ date: '2026-10-06' }));
+      const early = await update(s.frontdesk, made.id, { status: 'checked_in' });
+      expect(early.statusCode, early.body).toBe(400);
+      expect(early.json().message).toBe(
+        'An appointment on Tuesday, October 6, 2026 can be checked in from that day on.',
+      );
+      expect((await list(s.frontdesk, '?startDate=2026-10-06')).find((x) => x.id === made.id)?.status).toBe(
+        'booked',
+      );
+      const tooSoon = await update(s.frontdesk, made.id, { status: 'no_show' });
+      expect(tooSoon.statusCode).toBe(400);
+      expect(tooSoon.json().message).toBe(
+        'A client can be marked as a no-show only after the start time (10:00 AM).',
+      );
+      expect((await update(s.frontdesk, made.id, { status: 'confirmed' })).statusCode).toBe(200);
+
+      // Its day, before the start: an early arrival checks in; a no-show is not known yet.
+      ctx.clock.now = new Date('2026-10-06T13:30:00Z');
+      expect((await update(s.frontdesk, made.id, { status: 'no_show' })).statusCode).toBe(400);
+      const arrived = await update(s.employee, made.id, { status: 'checked_in' });
+      expect(arrived.statusCode, arrived.body).toBe(200);
+
+      const missed = await book(
+        s.frontdesk,
+        booking({ date: '2026-10-06', startTime: '08:00', endTime: '09:00' }),
+      );
+      const late = await update(s.frontdesk, missed.id, { status: 'no_show' });
+      expect(late.statusCode, late.body).toBe(200);
+    } finally {
+      ctx.clock.now = real;
+    }
   });
 });
 

@@ -114,7 +114,9 @@ function visibleVisits(reach: CrmReach): SQL | undefined {
 
 /**
  * The client's next appointments from `now` (not cancelled or no-show), soonest first, or the
- * ones that started before `now` (any status), latest first; at most `limit`.
+ * ones that started before `now` (any status), latest first: `limit` of them after skipping
+ * `offset`, and how many there are in all. One statement, off the appointments' (client_id,
+ * starts_at) index.
  */
 export async function listClientAppointments(
   tx: Tx,
@@ -122,10 +124,20 @@ export async function listClientAppointments(
   reach: CrmReach,
   when: 'upcoming' | 'past',
   now: Date,
-  limit: number,
-): Promise<ClientAppointmentView[]> {
+  page: { limit: number; offset: number },
+): Promise<{ rows: ClientAppointmentView[]; total: number }> {
   const upcoming = when === 'upcoming';
-  return tx
+  const where = and(
+    eq(clientVisits.clientId, clientId),
+    visibleVisits(reach),
+    upcoming
+      ? and(
+          gte(clientVisits.startsAt, now),
+          notInArray(clientVisits.status, [...APPOINTMENT_INACTIVE_STATUSES]),
+        )
+      : lt(clientVisits.startsAt, now),
+  );
+  const rows = await tx
     .select({
       id: clientVisits.id,
       establishmentId: clientVisits.establishmentId,
@@ -140,25 +152,24 @@ export async function listClientAppointments(
       status: clientVisits.status,
       priceCents: clientVisits.priceCents,
       visitId: clientVisits.visitId,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
     })
     .from(clientVisits)
     .innerJoin(clientPlaces, eq(clientPlaces.id, clientVisits.establishmentId))
     .innerJoin(clientPeople, eq(clientPeople.id, clientVisits.staffId))
-    .where(
-      and(
-        eq(clientVisits.clientId, clientId),
-        visibleVisits(reach),
-        upcoming
-          ? and(
-              gte(clientVisits.startsAt, now),
-              notInArray(clientVisits.status, [...APPOINTMENT_INACTIVE_STATUSES]),
-            )
-          : lt(clientVisits.startsAt, now),
-      ),
-    )
+    .where(where)
     .orderBy(
       upcoming ? asc(clientVisits.startsAt) : desc(clientVisits.startsAt),
       upcoming ? asc(clientVisits.id) : desc(clientVisits.id),
     )
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  // A page past the end has no row to carry the window count.
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(clientVisits)
+    .where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }

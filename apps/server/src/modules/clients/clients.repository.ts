@@ -3,18 +3,23 @@
  * establishment's name and the preferred stylist's name (through the CRM's read models) and the
  * derived figures (client-visits.repository.ts) for a whole page at once.
  */
-import { LOYALTY_POINTS_PER_DOLLAR_DEFAULT, contactSearchText } from '@daybook/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  LOYALTY_POINTS_PER_DOLLAR_DEFAULT,
+  contactSearchText,
+  type ClientSortKey,
+  type SortOrder,
+} from '@daybook/contracts';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { favoriteServicesField, figureJoins, servedBy } from './client-visits.repository.js';
 import type { RawFigures } from './clients.figures.js';
-import { clientPeople, clientPlaces, clients, crmSettings } from './clients.schema.js';
+import { clientFigures, clientPeople, clientPlaces, clients, crmSettings } from './clients.schema.js';
 import type { CrmReach } from './clients.scope.js';
 import { searchCondition } from './crm.search.js';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'tenantId' | 'searchText'> & {
+export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'tenantId' | 'searchText' | 'sortName'> & {
   tenantId: string;
 };
 
@@ -129,20 +134,39 @@ export interface ClientListFilter {
   /** Inclusive 'YYYY-MM-DD' bounds on the last visit's local date. */
   lastVisitFrom?: string;
   lastVisitTo?: string;
+}
+
+/** A page of the list in an order (CLIENT_SORT_KEYS). */
+export interface ClientListPage {
+  sort: ClientSortKey;
+  order: SortOrder;
   page: number;
   pageSize: number;
 }
 
 /**
- * One page of live clients by name, and how many match in all. Two statements: the page's ids
- * and the total (figures joined only when filtering on the last visit), then the figures of
- * those rows alone, so a page costs the same however many clients the tenant has.
+ * The name order every list ends with: the folded key (migration 0020, byte order), then the
+ * name itself so that 'Lea' and 'Léa' stay apart in a fixed order, then the id.
  */
-export async function listClients(
-  tx: Tx,
-  f: ClientListFilter,
-): Promise<{ rows: ClientView[]; total: number }> {
-  const filtersVisit = f.lastVisitFrom !== undefined || f.lastVisitTo !== undefined;
+function byName(order: SortOrder): SQL[] {
+  const dir = order === 'asc' ? sql`ASC` : sql`DESC`;
+  return [
+    sql`${clients.sortName} ${dir}`,
+    sql`${clients.name} COLLATE "C" ${dir}`,
+    sql`${clients.id} ${dir}`,
+  ];
+}
+
+/**
+ * The list filter's condition on `clients`, and `joinFigures`, which joins to a select on
+ * clients what the condition or the order needs: the latest visit (a filter on its local date),
+ * the stored figures (an order by last visit, visits or spend), the home location (order by it).
+ */
+function listCondition(tx: Tx, f: ClientListFilter, sort: ClientSortKey = 'name') {
+  const needsLatest = f.lastVisitFrom !== undefined || f.lastVisitTo !== undefined;
+  // An order by a figure reads the stored figures (migration 0022): one row per client, not an
+  // aggregate of every matching client's appointments.
+  const needsStored = sort === 'lastVisit' || sort === 'visitCount' || sort === 'lifetimeSpend';
   const { latest } = figureJoins(tx);
   const where = and(
     live,
@@ -153,32 +177,140 @@ export async function listClients(
     f.lastVisitFrom ? gte(latest.lastVisit, f.lastVisitFrom) : undefined,
     f.lastVisitTo ? lte(latest.lastVisit, f.lastVisitTo) : undefined,
   );
-  // Dynamic builders change in place: each statement gets its own.
-  const matching = () => {
-    const base = tx
-      .select({ id: clients.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(clients)
-      .$dynamic();
-    return (filtersVisit ? base.leftJoinLateral(latest, sql`true`) : base).where(where);
+  const joinFigures = <Q extends PgSelect>(query: Q): Q => {
+    let q = query;
+    if (needsLatest) q = q.leftJoinLateral(latest, sql`true`) as unknown as Q;
+    if (needsStored) q = q.leftJoin(clientFigures, eq(clientFigures.clientId, clients.id)) as unknown as Q;
+    if (sort === 'location')
+      q = q.innerJoin(clientPlaces, eq(clientPlaces.id, clients.establishmentId)) as unknown as Q;
+    return q;
   };
+  // Lifetime spend is the service spend until payments exist (clients.figures.ts). Statuses
+  // sort by their values, which read in the same order as their labels (Active, Inactive, VIP).
+  const sortColumn: Record<Exclude<ClientSortKey, 'name'>, SQL> = {
+    email: sql`${clients.email} COLLATE "C"`,
+    phone: sql`${clients.phone} COLLATE "C"`,
+    location: sql`app_sort_key(${clientPlaces.name}) COLLATE "C"`,
+    lastVisit: sql`${clientFigures.lastVisitAt}`,
+    visitCount: sql`coalesce(${clientFigures.visitCount}, 0)`,
+    lifetimeSpend: sql`coalesce(${clientFigures.serviceCents}, 0)`,
+    status: sql`${clients.status} COLLATE "C"`,
+  };
+  const orderBy = (order: SortOrder): SQL[] =>
+    sort === 'name'
+      ? byName(order)
+      : [sql`${sortColumn[sort]} ${order === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST`, ...byName('asc')];
+  return { where, joinFigures, orderBy };
+}
+
+/** Where an export batch starts: after this client in name order (byName). */
+export interface ExportCursor {
+  sortName: string;
+  name: string;
+  id: string;
+}
+
+/** A client as the CSV export writes it: its own fields and the figures, no names joined. */
+export interface ExportClientRow {
+  client: Pick<
+    ClientRow,
+    | 'id'
+    | 'sortName'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'birthdate'
+    | 'status'
+    | 'preferences'
+    | 'allergies'
+    | 'loyaltyPointsAdjustment'
+  >;
+  figures: Omit<RawFigures, 'favoriteServices'>;
+}
+
+/**
+ * Up to `limit` live clients matching `f` after `cursor` in name order (byName; a keyset: no
+ * offset to skip over), each with its stored figures (client_figures, migration 0022) rather
+ * than the list's per-row aggregates; lastVisit is the date in that visit's establishment zone.
+ */
+export async function exportBatch(
+  tx: Tx,
+  f: ClientListFilter,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<ExportClientRow[]> {
+  const { where, joinFigures } = listCondition(tx, f);
+  const after = cursor
+    ? sql`(${clients.sortName}, ${clients.name} COLLATE "C", ${clients.id}) > (${cursor.sortName}, ${cursor.name} COLLATE "C", ${cursor.id}::uuid)`
+    : undefined;
+  const lastPlace = alias(clientPlaces, 'last_place');
+  const rows = await joinFigures(
+    tx
+      .select({
+        client: {
+          id: clients.id,
+          sortName: clients.sortName,
+          name: clients.name,
+          email: clients.email,
+          phone: clients.phone,
+          birthdate: clients.birthdate,
+          status: clients.status,
+          preferences: clients.preferences,
+          allergies: clients.allergies,
+          loyaltyPointsAdjustment: clients.loyaltyPointsAdjustment,
+        },
+        visitCount: sql<number>`coalesce(${clientFigures.visitCount}, 0)`.mapWith(Number),
+        serviceCents: sql<number>`coalesce(${clientFigures.serviceCents}, 0)`.mapWith(Number),
+        lastVisit: sql<
+          string | null
+        >`to_char(${clientFigures.lastVisitAt} AT TIME ZONE ${lastPlace.timeZone}, 'YYYY-MM-DD')`,
+      })
+      .from(clients)
+      .leftJoin(clientFigures, eq(clientFigures.clientId, clients.id))
+      .leftJoin(lastPlace, eq(lastPlace.id, clientFigures.lastVisitEstablishmentId))
+      .$dynamic(),
+  )
+    .where(and(where, after))
+    .orderBy(...byName('asc'))
+    .limit(limit);
+  return rows.map(({ client, ...figures }) => ({ client, figures }));
+}
+
+/**
+ * One page of live clients in `p`'s order, and how many match in all. Two statements: the
+ * page's ids and the total (figures joined only when the filter or the order needs them), then
+ * the figures of those rows alone. In name order (the default) the page is read off an index
+ * and costs the same however many clients the tenant has; ordered by a figure, every matching
+ * client's figure is read once, through the appointments' client index.
+ */
+export async function listClients(
+  tx: Tx,
+  f: ClientListFilter,
+  p: ClientListPage,
+): Promise<{ rows: ClientView[]; total: number }> {
+  const { where, joinFigures, orderBy } = listCondition(tx, f, p.sort);
+  // Dynamic builders change in place: each statement gets its own.
+  const matching = () =>
+    joinFigures(
+      tx
+        .select({ id: clients.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .from(clients)
+        .$dynamic(),
+    ).where(where);
   const page = await matching()
-    .orderBy(asc(clients.name), asc(clients.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+    .orderBy(...orderBy(p.order))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
   if (!page[0]) {
     // A page past the end has no row to carry the window count.
-    if (f.page === 1) return { rows: [], total: 0 };
+    if (p.page === 1) return { rows: [], total: 0 };
     const counted = await matching().limit(1);
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
-  const views = await selectViews(tx)
-    .where(
-      inArray(
-        clients.id,
-        page.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(clients.name), asc(clients.id));
+  const position = new Map(page.map((r, i) => [r.id, i]));
+  const views = await selectViews(tx).where(inArray(clients.id, [...position.keys()]));
+  // The page's order was decided by the first statement; this one only adds the figures.
+  views.sort((a, b) => (position.get(a.client.id) ?? 0) - (position.get(b.client.id) ?? 0));
   return { rows: views.map(toView), total: page[0].total };
 }
 

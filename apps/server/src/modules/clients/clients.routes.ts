@@ -29,6 +29,16 @@ export function clientRoutes({ db, now }: CrmRouteDeps) {
 
     dataRoute(app, E.client, (req, actor) => clients.getClient(db, actor, req.params.id, now()), extras);
 
+    route(
+      app,
+      E.clientHistory,
+      async (req) => ({
+        success: true as const,
+        ...(await clients.clientHistory(db, requireActor(req.actor), req.params.id, req.query, now())),
+      }),
+      extras,
+    );
+
     dataRoute(app, E.createClient, (req, actor) => clients.createClient(db, actor, req.body, now()), extras);
 
     dataRoute(

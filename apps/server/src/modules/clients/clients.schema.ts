@@ -1,7 +1,8 @@
 /**
  * The CRM: clients, their notes, and leads (spec core.md §3 Client, Lead). A client belongs to
  * the tenant and has a home establishment, which decides who at the front desk sees them.
- * Visit and spend figures are not stored: they are derived from appointments (and payments).
+ * Visit and spend figures are derived from appointments; client_figures keeps them per client
+ * for whole-tenant reads.
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@daybook/contracts';
@@ -48,6 +49,13 @@ export const clients = pgTable(
      * write so one trigram index serves partial, accent-insensitive search on all three.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The name folded for ordering (migration 0020: app_sort_key, no accents, lower case),
+     * compared byte by byte (COLLATE "C"); the database keeps it in step with `name`.
+     */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`app_sort_key(name)`),
     /** Set when this record was merged into another: it leaves lists and its history moves. */
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     /** Set when personal data was erased on request; the row stays for the books. */
@@ -57,7 +65,14 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('clients_tenant_establishment_name_idx').on(t.tenantId, t.establishmentId, t.name),
+    index('clients_tenant_sort_name_idx').on(t.tenantId, t.sortName, sql`(name COLLATE "C")`, t.id),
+    index('clients_tenant_establishment_sort_name_idx').on(
+      t.tenantId,
+      t.establishmentId,
+      t.sortName,
+      sql`(name COLLATE "C")`,
+      t.id,
+    ),
     index('clients_tenant_email_idx').on(t.tenantId, t.email),
     index('clients_tenant_phone_idx').on(t.tenantId, t.phone),
     index('clients_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -141,6 +156,20 @@ export const clientPlaces = pgView('client_places', {
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull(),
 }).existing();
+
+/**
+ * Each client's figures from completed appointments (migration 0022), kept by triggers on
+ * appointments: the export reads them as rows. Lists and the client page still aggregate.
+ */
+export const clientFigures = pgTable('client_figures', {
+  clientId: uuid('client_id').primaryKey(),
+  tenantId: tenantIdColumn(),
+  visitCount: integer('visit_count').notNull(),
+  /** Integer cents. */
+  serviceCents: bigint('service_cents', { mode: 'number' }).notNull(),
+  lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+  lastVisitEstablishmentId: uuid('last_visit_establishment_id'),
+});
 
 export const clientPeople = pgView('client_people', {
   id: uuid('id').notNull(),

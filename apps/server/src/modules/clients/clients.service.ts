@@ -7,9 +7,11 @@ import {
   CLIENT_APPOINTMENTS_MAX,
   CLIENT_MESSAGES,
   type Client,
+  type ClientAppointment,
   type ClientCreateParsed,
   type ClientDetail,
   type ClientDuplicate,
+  type ClientHistoryQueryParsed,
   type ClientListQueryParsed,
   type ClientSource,
   type ClientUpdateParsed,
@@ -72,8 +74,9 @@ async function checkStylist(tx: Tx, establishmentId: string, stylistId: string):
 }
 
 /**
- * Page `query.page` of the clients the actor sees, by name, with their figures (one statement),
- * and the total across pages. Permission client:read.
+ * Page `query.page` of the clients the actor sees, in `query.sort` and `query.order` (by name
+ * unless asked), with their figures, and the total across pages. Errors: 400 bad dates, 404
+ * another tenant or an establishment out of reach. Permission client:read (spec §7 CRM).
  */
 export function listClients(
   db: Db,
@@ -95,17 +98,19 @@ export async function clientsPage(
   if (query.lastVisitTo && !isCalendarDate(query.lastVisitTo))
     throw invalid('lastVisitTo', CLIENT_MESSAGES.date);
   const establishmentId = await listEstablishment(tx, actor, query.establishmentId);
-  const { rows, total } = await repo.listClients(tx, {
-    reach: crmReach(actor),
-    establishmentId,
-    search: query.search,
-    status: query.status,
-    preferredStylistId: query.preferredStylistId,
-    lastVisitFrom: query.lastVisitFrom,
-    lastVisitTo: query.lastVisitTo,
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  const { rows, total } = await repo.listClients(
+    tx,
+    {
+      reach: crmReach(actor),
+      establishmentId,
+      search: query.search,
+      status: query.status,
+      preferredStylistId: query.preferredStylistId,
+      lastVisitFrom: query.lastVisitFrom,
+      lastVisitTo: query.lastVisitTo,
+    },
+    query,
+  );
   const rate = await repo.loyaltyRate(tx);
   return {
     data: rows.map((r) => toClient(r, rate)),
@@ -114,9 +119,10 @@ export async function clientsPage(
 }
 
 /**
- * One client's page: figures, notes newest first, upcoming and past appointments the actor may
- * see (CLIENT_APPOINTMENTS_MAX each, around `now`), and live clients sharing its email or phone.
- * An erased client still answers (anonymised); a merged one is 404. Permission client:read.
+ * One client's page: figures, notes newest first, the upcoming appointments the actor may see
+ * (CLIENT_APPOINTMENTS_MAX from `now`), and live clients sharing its email or phone; the past
+ * ones page through clientHistory. An erased client still answers (anonymised); a merged one
+ * is 404. Permission client:read.
  */
 export function getClient(db: Db, actor: Actor, id: string, now: Date): Promise<ClientDetail> {
   return withTenant(db, actor, async (tx) => {
@@ -126,15 +132,45 @@ export function getClient(db: Db, actor: Actor, id: string, now: Date): Promise<
     if (view.client.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
     const rate = await repo.loyaltyRate(tx);
     const notes = await listNotes(tx, id);
-    const upcoming = await listClientAppointments(tx, id, reach, 'upcoming', now, CLIENT_APPOINTMENTS_MAX);
-    const past = await listClientAppointments(tx, id, reach, 'past', now, CLIENT_APPOINTMENTS_MAX);
+    const { rows: upcoming } = await listClientAppointments(tx, id, reach, 'upcoming', now, {
+      limit: CLIENT_APPOINTMENTS_MAX,
+      offset: 0,
+    });
     const duplicates = await duplicatesOf(tx, view.client, id);
     return {
       ...toClient(view, rate),
       notes: notes.map(toNote),
       upcomingAppointments: upcoming.map(toClientAppointment),
-      pastAppointments: past.map(toClientAppointment),
       duplicates,
+    };
+  });
+}
+
+/**
+ * GET /api/admin/crm/clients/{id}/history: page `query.page` of the client's appointments that
+ * started before `now` (any status), latest first, that the actor may see (an employee those
+ * they served, others those at establishments they reach), and their total. Errors: 404 when
+ * the client is out of reach or merged away. Permission client:read.
+ */
+export function clientHistory(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: ClientHistoryQueryParsed,
+  now: Date,
+): Promise<{ data: ClientAppointment[]; pagination: Pagination }> {
+  return withTenant(db, actor, async (tx) => {
+    const reach = crmReach(actor);
+    const row = await repo.findClientRow(tx, id, reach);
+    if (!row) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound);
+    if (row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
+    const { rows, total } = await listClientAppointments(tx, id, reach, 'past', now, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      data: rows.map(toClientAppointment),
+      pagination: { page: query.page, pageSize: query.pageSize, total },
     };
   });
 }

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import {
   endpointPath,
   ALL_ESTABLISHMENTS,
   APPOINTMENT_ENDPOINTS,
   CLIENT_MESSAGES,
+  FIELD_MESSAGES,
   CONTACT_MESSAGES,
   CRM_ENDPOINTS,
+  CLIENT_IMPORT_ENDPOINTS,
   MESSAGES,
   SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
+  type ClientAppointment,
   type ClientDetail,
   type Service,
 } from '@daybook/contracts';
@@ -85,6 +89,13 @@ async function list(session: Session, query: string): Promise<{ data: Client[]; 
 
 async function detail(session: Session, id: string): Promise<ClientDetail> {
   const res = await session.request({ url: endpointPath(CRM_ENDPOINTS.client, { id }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** The first page of the client's past appointments. */
+async function history(session: Session, id: string): Promise<ClientAppointment[]> {
+  const res = await session.request({ url: endpointPath(CRM_ENDPOINTS.clientHistory, { id }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -165,7 +176,6 @@ describe('clients', () => {
       id: grace.id,
       notes: [],
       upcomingAppointments: [],
-      pastAppointments: [],
       duplicates: [],
     });
 
@@ -195,6 +205,29 @@ describe('clients', () => {
     expect((await list(s.frontdesk, 'search=8085550142')).total).toBe(0);
   });
 
+  it('refuses derived figures out of their shape on PUT (they are ignored, not taken in any shape)', async () => {
+    const created = await post(s.owner, { tenantId, establishmentId: manhattan, name: 'Shape Tester' });
+    const id = created.json().data.id as string;
+    const bad: object[] = [
+      { totalSpent: 'lots' },
+      { totalSpent: -5 },
+      { visitCount: 1.5 },
+      { visitCount: 1e308 },
+      { lastVisit: 'yesterday' },
+      { loyaltyPoints: 'x' },
+      { favoriteServices: ['x'.repeat(100_000)] },
+      { notes: 'not a list' },
+    ];
+    for (const figures of bad) {
+      const res = await put(s.owner, id, { tenantId, establishmentId: manhattan, ...figures });
+      expect(res.statusCode, JSON.stringify(figures).slice(0, 60)).toBe(400);
+      expect(res.json().message).toContain(CLIENT_MESSAGES.derived);
+    }
+    const nul = await put(s.owner, id, { tenantId, establishmentId: manhattan, preferences: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().details).toEqual([{ path: 'preferences', message: FIELD_MESSAGES.control }]);
+  });
+
   it('refuses bad input with clear texts and changes nothing', async () => {
     const cases: [object, number, string][] = [
       [{ name: 'No Scope' }, 400, MESSAGES.missingTenantOrEstablishment],
@@ -219,7 +252,7 @@ describe('clients', () => {
       [
         { tenantId, establishmentId: manhattan, name: 'A', birthdate: '2026-02-30' },
         400,
-        CLIENT_MESSAGES.birthdate,
+        `birthdate: ${CLIENT_MESSAGES.birthdate}`,
       ],
       [
         { tenantId, establishmentId: manhattan, name: 'A', birthdate: '2026-06-02' },
@@ -295,8 +328,7 @@ describe('clients', () => {
     expect(
       (await s.employee.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: other.id }) })).statusCode,
     ).toBe(404);
-    const employeeView = await detail(s.employee, served.id);
-    expect(employeeView.pastAppointments).toHaveLength(1);
+    expect(await history(s.employee, served.id)).toHaveLength(1);
     expect((await post(s.employee, { tenantId, establishmentId: manhattan, name: 'X' })).statusCode).toBe(
       403,
     );
@@ -421,6 +453,57 @@ describe('clients', () => {
     expect(defaults.json().data).toHaveLength(10);
   });
 
+  it("keeps the export's stored figures in step with every appointment change (migration 0022)", async () => {
+    const eve = await create(s.frontdesk, { name: 'Kept Totals Eve' });
+    const exported = async () => {
+      const res = await s.owner.request({
+        url: `${CLIENT_IMPORT_ENDPOINTS.export.path}?establishmentId=${ALL_ESTABLISHMENTS}&search=kept%20totals`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = (parse(res.body, { bom: true }) as string[][])[1]!;
+      // lastVisit, visitCount, lifetimeSpend, loyaltyPoints
+      return row.slice(7);
+    };
+    expect(await exported()).toEqual(['', '0', '0.00', '0']);
+
+    const first = await book(s.frontdesk, eve, { date: '2025-03-10', status: 'completed', price: 85 });
+    // Completed at Chicago at 23:00 local: the next day in UTC, Apr 30 where it happened.
+    await book(s.owner, eve, {
+      establishmentId: chicago,
+      serviceId: chicagoService.id,
+      staffId: s.owner.user.id,
+      date: '2025-04-30',
+      startTime: '23:00',
+      endTime: '23:45',
+      status: 'completed',
+      price: 40,
+    });
+    const booked = await book(s.frontdesk, eve, { date: '2025-05-05' });
+    expect(await exported()).toEqual(['2025-04-30', '2', '125.00', '125']);
+
+    for (const payload of [{ status: 'checked_in' }, { status: 'completed', price: 60 }]) {
+      const res = await s.frontdesk.request({
+        method: 'PUT',
+        url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: booked.id }),
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await exported()).toEqual(['2025-05-05', '3', '185.00', '185']);
+
+    const removed = await s.owner.request({
+      method: 'DELETE',
+      url: endpointPath(APPOINTMENT_ENDPOINTS.remove, { id: first.id }),
+      payload: { establishmentId: manhattan },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await exported()).toEqual(['2025-05-05', '2', '100.00', '100']);
+
+    // The list computes the same figures from the appointments themselves.
+    const page = await list(s.owner, 'search=kept%20totals');
+    expect(page.data[0]).toMatchObject({ lastVisit: '2025-05-05', visitCount: 2, lifetimeSpend: 100 });
+  });
+
   it('derives visit figures and loyalty points from completed appointments', async () => {
     const ada = await create(s.frontdesk, { name: 'Figures Ada' });
     // Two completed haircuts at Manhattan ($85 and $90.50), one cancelled, one upcoming.
@@ -486,7 +569,8 @@ describe('clients', () => {
     const full = await detail(s.owner, ada.id);
     expect(full).toMatchObject(expected);
     expect(full.upcomingAppointments.map((a) => a.id)).toEqual([upcoming.id]);
-    expect(full.pastAppointments.map((a) => a.date)).toEqual([
+    const past = await history(s.owner, ada.id);
+    expect(past.map((a) => a.date)).toEqual([
       '2026-04-30',
       '2026-04-20',
       '2026-04-14',
@@ -494,14 +578,14 @@ describe('clients', () => {
       '2026-02-02',
       '2026-02-02',
     ]);
-    expect(full.pastAppointments[0]).toMatchObject({
+    expect(past[0]).toMatchObject({
       startTime: '23:00',
       endTime: '23:45',
       establishmentName: 'Luxe Salon Chicago',
     });
     // The front desk sees only Manhattan's appointments on the page, the figures in full.
     const desk = await detail(s.frontdesk, ada.id);
-    expect(desk.pastAppointments.map((a) => a.establishmentId)).not.toContain(chicago);
+    expect((await history(s.frontdesk, ada.id)).map((a) => a.establishmentId)).not.toContain(chicago);
     expect(desk.visitCount).toBe(4);
 
     // The loyalty rule and a manual adjustment: ⌊265.5 × 3⌋ + 10 = 806.

@@ -9,5 +9,6 @@ export {
   type ImportedClient,
   type NewContactClient,
 } from './clients.matching.js';
-export { clientsPage, isBookableClient } from './clients.service.js';
+export { isBookableClient } from './clients.service.js';
+export { clientExportReader, type ClientExportReader, type ExportedClient } from './clients.export.js';
 export { clientsModule } from './clients.module.js';

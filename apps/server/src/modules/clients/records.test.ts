@@ -9,6 +9,7 @@ import {
   SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
+  type ClientAppointment,
   type ClientDetail,
   type ClientNote,
   type Service,
@@ -205,7 +206,10 @@ describe('merging clients', () => {
     });
     const page = await detail(s.manager, keep.id);
     expect(page.notes.map((n) => n.content)).toEqual(['From the duplicate']);
-    expect(page.pastAppointments.map((a) => a.id)).toContain(moved.id);
+    const past = (
+      await s.manager.request({ url: endpointPath(CRM_ENDPOINTS.clientHistory, { id: keep.id }) })
+    ).json().data as ClientAppointment[];
+    expect(past.map((a) => a.id)).toContain(moved.id);
     const item = (
       await s.manager.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: moved.id }) })
     ).json().data as Appointment;

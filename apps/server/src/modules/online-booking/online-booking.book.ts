@@ -37,6 +37,7 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { addDays, isCalendarDate, todayIn, wallInstant } from '../../lib/local-dates.js';
 import { SlotTaken, bookAppointment, findActiveBooking } from '../appointments/index.js';
 import { addClient, findClientByContact, type ContactClient } from '../clients/index.js';
+import { appointmentWhen, notify } from '../notifications/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { openBookable } from './online-booking.desk.js';
@@ -156,7 +157,16 @@ async function write(
       isRequest: input.staffId !== null,
     },
   );
+  await tellNewBooking(tx, place, booked);
   return { confirmation: toConfirmation(place, booked), created: true };
+}
+
+/** A new online booking goes to the establishment's front desk and the staff member. */
+async function tellNewBooking(tx: Tx, place: EstablishmentRow, booked: Appointment): Promise<void> {
+  const content = `${booked.clientName} booked ${booked.serviceName} with ${booked.staffName} on ${appointmentWhen(booked.date, booked.startTime)}.`;
+  const told = { tenantId: place.tenantId, type: 'system' as const, title: 'New online booking', content };
+  await notify(tx, { ...told, frontDeskOf: place.id, except: booked.staffId, actionUrl: '/front-desk' });
+  await notify(tx, { ...told, userIds: [booked.staffId], actionUrl: '/calendar' });
 }
 
 /**

@@ -356,6 +356,7 @@ describe('POST a booking', () => {
       status: 'booked',
       notes: 'First visit',
       isRequest: true,
+      bookedOnline: true,
     });
     expect(stored.statusHistory).toEqual([
       expect.objectContaining({ status: 'booked', from: null, by: null }),

@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import {
   APPOINTMENT_ENDPOINTS,
   APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS_CHANGED,
   AVAILABILITY_ENDPOINTS,
+  CRM_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   STAFF_ENDPOINTS,
   type Appointment,
@@ -192,7 +194,25 @@ export function useAppointmentMutations(establishmentId: string) {
     onError: (error) => toastError(APPOINTMENT_MESSAGES.deleteFailed, error),
   });
 
-  const setStatus = (id: string, status: AppointmentStatus) => update.mutateAsync({ id, body: { status } });
+  // Its own mutation: the toast names the change ("Checked in"), and a refusal says why.
+  const status = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
+      updateAppointment(id, { status }),
+    onSuccess: (a) => {
+      notifications.show({
+        color: 'green',
+        title: APPOINTMENT_STATUS_CHANGED[a.status],
+        message: `${a.clientName} · ${a.serviceName}`,
+      });
+      return refresh();
+    },
+    onError: (error) => {
+      toastError(APPOINTMENT_MESSAGES.updateFailed, error);
+      return refresh();
+    },
+  });
+
+  const setStatus = (id: string, next: AppointmentStatus) => status.mutateAsync({ id, status: next });
 
   return { create, update, remove, setStatus, refresh };
 }
@@ -200,4 +220,17 @@ export function useAppointmentMutations(establishmentId: string) {
 /** A rejection toast for a move refused before it was sent. */
 export function toastMoveRefused(message: string) {
   notifications.show({ color: 'red', title: APPOINTMENT_MESSAGES.updateFailed, message });
+}
+
+/**
+ * The booked client's record for the appointment panel (allergies, preferences, phone, visits,
+ * notes): the CRM's client page answer, shared with the client page's cache.
+ */
+export function useClientCard(clientId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.crmClient(clientId ?? 'none'),
+    queryFn: async () => (await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId! } })).data,
+    enabled: clientId !== null,
+    staleTime: 30_000,
+  });
 }

@@ -35,6 +35,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   establishmentId: 'e1',
   isRequest: false,
   isPrebook: false,
+  bookedOnline: false,
   createdAt: '',
   updatedAt: '2026-11-20T10:00:00Z',
   ...over,

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import {
   APPOINTMENT_MESSAGES,
-  APPOINTMENT_STATUS_LABEL,
+  APPOINTMENT_STATUS_TITLE,
   type Appointment,
   type AppointmentStatus,
   type AppointmentUpdate,
@@ -38,7 +38,9 @@ import {
   statusActions,
   type StatusAction,
 } from '../lib/calendar-events';
+import { toDateString, toTimeString, wallClockNow } from '../lib/wall-clock';
 import { AppointmentEdit } from './appointment-edit';
+import { ClientCard } from './client-card';
 import { StatusBadge } from './status-badge';
 import { VisitParts } from './visit-parts';
 
@@ -148,7 +150,10 @@ export function AppointmentDrawer({
   const a = item.data?.id === appointmentId ? item.data : fallback;
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const actions = a ? statusActions(a.status, { role, isOwn: a.staffId === userId }) : [];
+  const clock = wallClockNow(timeZone);
+  const now = { date: toDateString(clock), time: toTimeString(clock) };
+  const actions = a ? statusActions(a, { role, isOwn: a.staffId === userId, now }) : [];
+  const waiting = actions.filter((x) => x.notYet !== null);
   const canEdit = canManageAppointments(role);
   const canDelete = canDeleteAppointments(role);
   const processing = a ? processingLabel(a) : null;
@@ -173,7 +178,7 @@ export function AppointmentDrawer({
   return (
     <Drawer.Root opened={appointmentId !== null} onClose={close} position="right" size="md">
       <Drawer.Overlay />
-      <Drawer.Content>
+      <Drawer.Content className="daybook-appointment-panel">
         <Drawer.Header {...({ component: 'div' } as object)}>
           <Drawer.Title fw={600}>Appointment</Drawer.Title>
           <Drawer.CloseButton aria-label="Close appointment panel" />
@@ -210,6 +215,7 @@ export function AppointmentDrawer({
                 )}
                 <StatusBadge status={a.status} />
               </Group>
+              <ClientCard appointment={a} />
               <Stack gap={6}>
                 <Row label="Service">
                   <Text size="sm">{a.serviceName}</Text>
@@ -278,13 +284,25 @@ export function AppointmentDrawer({
                         color={action.color}
                         variant={action.confirm ? 'outline' : 'light'}
                         loading={pendingStatus === action.status}
-                        disabled={pendingStatus !== null && pendingStatus !== action.status}
+                        disabled={
+                          action.notYet !== null ||
+                          (pendingStatus !== null && pendingStatus !== action.status)
+                        }
                         onClick={() => run(action)}
                       >
                         {action.label}
                       </Button>
                     ))}
                   </Group>
+                  {waiting.length > 0 && (
+                    <Stack gap={2} data-testid="status-not-yet">
+                      {waiting.map((x) => (
+                        <Text key={x.status} size="xs" c="dimmed">
+                          {x.label}: {x.notYet}
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
                   {confirming && (
                     <Alert
                       color="red"
@@ -328,7 +346,7 @@ export function AppointmentDrawer({
               {a.statusHistory ? (
                 <Timeline active={a.statusHistory.length - 1} bulletSize={14} lineWidth={2}>
                   {a.statusHistory.map((h, i) => (
-                    <Timeline.Item key={`${h.at}-${i}`} title={APPOINTMENT_STATUS_LABEL[h.status]}>
+                    <Timeline.Item key={`${h.at}-${i}`} title={APPOINTMENT_STATUS_TITLE[h.status]}>
                       <Text size="xs" c="dimmed">
                         {formatInstant(h.at, timeZone)}
                         {h.byName ? ` · ${h.byName}` : ''}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentCreate, BookableResource, Service, StaffMember } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { BookingForm } from './booking-form';
+import { BookingForm, type BookingDraft, type NoFreeTimeHelp } from './booking-form';
 
 const ID = {
   colour: 'c0000000-0000-4000-8000-000000000001',
@@ -99,7 +99,13 @@ afterEach(() => vi.unstubAllGlobals());
 const ALL_ALLOWED = { allowMultipleServices: true, allowMultipleStylists: true };
 
 function renderForm(
-  opts: { rooms?: BookableResource[]; serverError?: string | null; visitRules?: typeof ALL_ALLOWED } = {},
+  opts: {
+    rooms?: BookableResource[];
+    serverError?: string | null;
+    visitRules?: typeof ALL_ALLOWED;
+    draft?: BookingDraft;
+    noFreeTime?: NoFreeTimeHelp;
+  } = {},
 ) {
   const onSubmit = vi.fn<(body: AppointmentCreate, key: string) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -109,13 +115,14 @@ function renderForm(
         tenantId="f0000000-0000-4000-8000-000000000001"
         establishmentId={ID.estab}
         canCreateClients
-        draft={{ staffId: ID.emma, date: '2026-12-01', startTime: '09:30' }}
+        draft={opts.draft ?? { staffId: ID.emma, date: '2026-12-01', startTime: '09:30' }}
         services={[COLOUR, BLOWDRY, SHAVE]}
         staff={STAFF}
         rooms={opts.rooms ?? ROOMS}
         visitRules={opts.visitRules ?? ALL_ALLOWED}
         submitting={false}
         serverError={opts.serverError ?? null}
+        noFreeTime={opts.noFreeTime}
         onCancel={() => {}}
         onSubmit={onSubmit}
       />
@@ -241,5 +248,45 @@ describe("BookingForm and the location's visit settings", () => {
     const staffSelect = screen.getByRole('combobox', { name: 'Staff for service 2' });
     expect((staffSelect as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Same staff member for the whole visit.')).toBeTruthy();
+  });
+});
+
+describe('BookingForm from "Find next available" and on a day without free time', () => {
+  it('opens with the found service, staff member and time chosen', async () => {
+    renderForm({ draft: { staffId: ID.emma, date: '2026-12-01', startTime: '10:00', serviceId: ID.colour } });
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty(
+      'value',
+      'Single-Process Colour · 120 min · $135.50',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Start time' })).toHaveProperty(
+        'value',
+        '10:00 AM – 12:00 PM (chosen)',
+      ),
+    );
+  });
+
+  it('says why a date has no free time and offers the search for the same choice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, {
+          success: true,
+          data: { availability: [], availabilityByStaff: { [ID.emma]: [] } },
+        }),
+      ),
+    );
+    const onFindNext = vi.fn<NoFreeTimeHelp['onFindNext']>();
+    const user = userEvent.setup();
+    renderForm({
+      draft: { staffId: ID.emma, date: '2026-11-30', startTime: null, serviceId: ID.colour },
+      noFreeTime: { reason: () => 'Luxe Salon Manhattan is closed on Mondays.', onFindNext },
+    });
+    const notice = await screen.findByRole('status', {
+      name: /No free time for Single-Process Colour with Emma Chen on Mon, Nov 30/,
+    });
+    expect(notice.textContent).toContain('Luxe Salon Manhattan is closed on Mondays.');
+    await user.click(within(notice).getByRole('button', { name: 'Find next available' }));
+    expect(onFindNext).toHaveBeenCalledWith(ID.colour, ID.emma, '2026-11-30');
   });
 });

@@ -32,8 +32,10 @@ import { formatCurrency, formatTime, formatTimeRange } from '../../../lib/format
 import { useAvailability } from '../api/calendar-api';
 import type { ClientSummary } from '../api/client-search';
 import { performersOf, planVisit } from '../lib/visit-plan';
+import { serviceOptions } from '../lib/service-options';
 import { AdditionalServices, VisitSummary, type ExtraService, type VisitRules } from './additional-services';
 import { ClientPicker, NO_CLIENT, type ClientChoice } from './client-picker';
+import { NoFreeTimeAlert } from './no-free-time';
 
 export interface BookingDraft {
   staffId: string | null;
@@ -42,6 +44,16 @@ export interface BookingDraft {
   startTime: string | null;
   /** The client chosen before the form opened (the CRM's 'Book appointment'). */
   client?: ClientSummary;
+  /** The service chosen before the form opened ('Find next available'). */
+  serviceId?: string;
+}
+
+/** How the form explains a date with no free start and hands the choice to the search. */
+export interface NoFreeTimeHelp {
+  /** Why nobody can be booked on the date ('YYYY-MM-DD'), e.g. 'Luxe Salon Manhattan is closed on Mondays.' */
+  reason: (date: string) => string;
+  /** Opens "Find next available" for the service and staff member, from the form's date. */
+  onFindNext: (serviceId: string, staffId: string, date: string) => void;
 }
 
 export function BookingForm({
@@ -55,6 +67,7 @@ export function BookingForm({
   visitRules,
   submitting,
   serverError,
+  noFreeTime,
   onCancel,
   onSubmit,
 }: {
@@ -72,12 +85,15 @@ export function BookingForm({
   submitting: boolean;
   /** The server's refusal of the last attempt (e.g. 'This room is already booked at that time.'). */
   serverError: string | null;
+  /** Given, a date without free time says why and offers the search. */
+  noFreeTime?: NoFreeTimeHelp;
   onCancel: () => void;
   /** `key` is the idempotency key of this attempt: the same body is sent with the same key. */
   onSubmit: (body: AppointmentCreate, key: string) => void;
 }) {
   const active = useMemo(() => services.filter((s) => s.isActive), [services]);
-  const [serviceId, setServiceId] = useState<string | null>(null);
+  const options = useMemo(() => serviceOptions(services), [services]);
+  const [serviceId, setServiceId] = useState<string | null>(draft.serviceId ?? null);
   const [staffId, setStaffId] = useState<string | null>(draft.staffId);
   const [date, setDate] = useState(draft.date);
   const [startTime, setStartTime] = useState<string | null>(draft.startTime);
@@ -111,6 +127,8 @@ export function BookingForm({
     date === draft.date &&
     availability.isSuccess &&
     !slots.some((s) => s.startTime === draft.startTime);
+  // The draft's time came from a click on the grid, or from "Find next available" (with a service).
+  const draftMark = draft.serviceId ? ' (chosen)' : ' (clicked)';
   const chosenSlot = slots.find((s) => s.startTime === startTime) ?? null;
   const room = rooms.find((r) => r.id === roomId) ?? null;
 
@@ -190,10 +208,7 @@ export function BookingForm({
           required
           searchable
           placeholder="Choose a service"
-          data={active.map((s) => ({
-            value: s.id,
-            label: `${s.name} · ${s.duration} min · ${formatCurrency(s.price)}`,
-          }))}
+          data={options}
           value={serviceId}
           error={errors.serviceId}
           onChange={(v) => {
@@ -237,7 +252,7 @@ export function BookingForm({
           disabled={!service || !person || slots.length === 0}
           data={slots.map((s) => ({
             value: s.startTime,
-            label: `${formatTimeRange(s.startTime, s.endTime)}${s.startTime === draft.startTime ? ' (clicked)' : ''}`,
+            label: `${formatTimeRange(s.startTime, s.endTime)}${s.startTime === draft.startTime ? draftMark : ''}`,
           }))}
           value={chosenSlot ? startTime : null}
           error={errors.startTime}
@@ -250,7 +265,17 @@ export function BookingForm({
             {errorMessage(availability.error, AVAILABILITY_MESSAGES.failed)}
           </Alert>
         )}
-        {clickedUnavailable && draft.startTime && person && (
+        {noFreeTime && service && person && availability.isSuccess && slots.length === 0 && (
+          <NoFreeTimeAlert
+            serviceName={service.name}
+            staffName={person.name}
+            date={date}
+            reason={noFreeTime.reason(date)}
+            onFindNext={() => noFreeTime.onFindNext(service.id, person.id, date)}
+          />
+        )}
+        {/* With no free time at all, the notice above says more than the clicked time's. */}
+        {clickedUnavailable && !(noFreeTime && slots.length === 0) && draft.startTime && person && (
           <Alert color="yellow" role="status">
             {formatTime(draft.startTime)} is not available for {person.name}
             {service ? ` (${service.name}, ${service.duration} min)` : ''}. Pick another start time.

@@ -1,6 +1,6 @@
 /** An appointment status as a coloured badge. */
 import { Badge } from '@mantine/core';
-import { APPOINTMENT_STATUS_LABEL, type AppointmentStatus } from '@daybook/contracts';
+import { APPOINTMENT_STATUS_TITLE, type AppointmentStatus } from '@daybook/contracts';
 
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   booked: 'blue',
@@ -14,8 +14,8 @@ export const STATUS_COLOR: Record<AppointmentStatus, string> = {
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
-      {APPOINTMENT_STATUS_LABEL[status]}
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+      {APPOINTMENT_STATUS_TITLE[status]}
     </Badge>
   );
 }

@@ -37,6 +37,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   establishmentId: 'e1',
   isRequest: false,
   isPrebook: false,
+  bookedOnline: false,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
   ...over,
@@ -60,32 +61,50 @@ describe('toCalendarEvent', () => {
   });
 });
 
+/** 2026-12-01 at 10:30, half an hour into appt()'s start. */
+const ON_THE_DAY = { date: '2026-12-01', time: '10:30' };
+
 describe('statusActions', () => {
+  it('says why arrival waits for the day and a no-show for the start time', () => {
+    const reasons = (now: { date: string; time: string }) =>
+      Object.fromEntries(
+        statusActions(appt(), { role: 'FRONTDESK', isOwn: false, now }).map((x) => [x.status, x.notYet]),
+      );
+    expect(reasons({ date: '2026-11-30', time: '18:00' })).toEqual({
+      confirmed: null,
+      checked_in: 'An appointment on Tuesday, December 1, 2026 can be checked in from that day on.',
+      cancelled: null,
+      no_show: 'A client can be marked as a no-show only after the start time (10:00 AM).',
+    });
+    expect(reasons({ date: '2026-12-01', time: '09:45' })).toMatchObject({ checked_in: null });
+    expect(reasons({ date: '2026-12-01', time: '09:45' }).no_show).not.toBeNull();
+    expect(reasons(ON_THE_DAY)).toMatchObject({ checked_in: null, no_show: null });
+  });
+
   it('offers the legal next statuses with their labels', () => {
-    expect(statusActions('booked', { role: 'FRONTDESK', isOwn: false }).map((a) => a.label)).toEqual([
-      'Confirm',
-      'Check in',
-      'Cancel appointment',
-      'No-show',
-    ]);
-    expect(statusActions('checked_in', { role: 'MANAGER', isOwn: false }).map((a) => a.status)).toEqual([
-      'in_service',
-      'completed',
-      'cancelled',
-    ]);
-    expect(statusActions('completed', { role: 'ADMIN', isOwn: false })).toEqual([]);
+    expect(
+      statusActions(appt(), { role: 'FRONTDESK', isOwn: false, now: ON_THE_DAY }).map((a) => a.label),
+    ).toEqual(['Confirm', 'Check in', 'Cancel appointment', 'No-show']);
+    expect(
+      statusActions(appt({ status: 'checked_in' }), { role: 'MANAGER', isOwn: false, now: ON_THE_DAY }).map(
+        (a) => a.status,
+      ),
+    ).toEqual(['in_service', 'completed', 'cancelled']);
+    expect(
+      statusActions(appt({ status: 'completed' }), { role: 'ADMIN', isOwn: false, now: ON_THE_DAY }),
+    ).toEqual([]);
   });
 
   it('asks before cancelling', () => {
-    const cancel = statusActions('booked', { role: 'FRONTDESK', isOwn: false }).find(
+    const cancel = statusActions(appt(), { role: 'FRONTDESK', isOwn: false, now: ON_THE_DAY }).find(
       (a) => a.status === 'cancelled',
     );
     expect(cancel?.confirm).toBe(true);
   });
 
   it('lets an employee change only their own appointments', () => {
-    expect(statusActions('booked', { role: 'EMPLOYEE', isOwn: false })).toEqual([]);
-    expect(statusActions('booked', { role: 'EMPLOYEE', isOwn: true })).toHaveLength(4);
+    expect(statusActions(appt(), { role: 'EMPLOYEE', isOwn: false, now: ON_THE_DAY })).toEqual([]);
+    expect(statusActions(appt(), { role: 'EMPLOYEE', isOwn: true, now: ON_THE_DAY })).toHaveLength(4);
     expect(canManageAppointments('EMPLOYEE')).toBe(false);
     expect(canManageAppointments('FRONTDESK')).toBe(true);
   });

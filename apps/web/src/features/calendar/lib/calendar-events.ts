@@ -10,6 +10,9 @@ import {
   APPOINTMENT_TRANSITIONS,
   WEEKDAYS,
   hasPermission,
+  isArrivalStatus,
+  noShowTooEarlyMessage,
+  notYetMessage,
   type Appointment,
   type AppointmentStatus,
   type BusinessHours,
@@ -98,29 +101,63 @@ export interface StatusAction {
   /** Asks before doing it (cancelling cannot be undone). */
   confirm: boolean;
   color: string;
+  /** Why it cannot be done yet (the server's own wording), or null. */
+  notYet: string | null;
 }
 
+/** The location's wall clock now: its date 'YYYY-MM-DD' and time 'HH:MM'. */
+export interface WallNow {
+  date: string;
+  time: string;
+}
+
+const dayWords = (date: string) =>
+  floatingDate(date, '12:00').toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+const timeWords = (time: string) =>
+  floatingDate('2000-01-01', time).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The server's reason a status cannot be set yet at `now` (appointments.status-rules.ts), or null. */
+export function notYetReason(
+  to: AppointmentStatus,
+  a: Pick<Appointment, 'date' | 'startTime'>,
+  now: WallNow,
+): string | null {
+  if (isArrivalStatus(to) && a.date > now.date) return notYetMessage(to, dayWords(a.date));
+  const started = a.date < now.date || (a.date === now.date && a.startTime <= now.time);
+  if (to === 'no_show' && !started) return noShowTooEarlyMessage(timeWords(a.startTime));
+  return null;
+}
+
+/** Dark shades: their text on the light and outline buttons keeps 4.5:1 contrast (axe). */
 const ACTION_COLOR: Partial<Record<AppointmentStatus, string>> = {
-  cancelled: 'red',
-  no_show: 'orange',
-  completed: 'green',
+  cancelled: 'var(--daybook-action-red)',
+  no_show: 'orange.9',
+  completed: 'green.9',
 };
 
 /**
  * The status changes offered for an appointment: the legal next statuses of the contracts'
- * table, when the role may update appointments (an employee only on their own).
+ * table, when the role may update appointments (an employee only on their own), each with the
+ * reason it must wait when it is too early at `now`.
  */
 export function statusActions(
-  status: AppointmentStatus,
-  opts: { role: Role; isOwn: boolean },
+  a: Pick<Appointment, 'status' | 'date' | 'startTime'>,
+  opts: { role: Role; isOwn: boolean; now: WallNow },
 ): StatusAction[] {
   if (!hasPermission(opts.role, 'appointment:update')) return [];
   if (opts.role === 'EMPLOYEE' && !opts.isOwn) return [];
-  return APPOINTMENT_TRANSITIONS[status].map((next) => ({
+  return APPOINTMENT_TRANSITIONS[a.status].map((next) => ({
     status: next,
     label: STATUS_ACTION_LABEL[next],
     confirm: next === 'cancelled',
-    color: ACTION_COLOR[next] ?? 'blue',
+    color: ACTION_COLOR[next] ?? 'var(--daybook-action-blue)',
+    notYet: notYetReason(next, a, opts.now),
   }));
 }
 

@@ -1,10 +1,11 @@
 /**
  * /calendar, /booking and /front-desk: the selected location's appointments in a day view with
  * a column per bookable staff member, or a week view; book by clicking a free slot, move and
- * resize by dragging, and an appointment panel for details and status changes. Employees see
- * only their own column ('My Schedule'); the server already limits their data.
+ * resize by dragging, and an appointment panel for details and status changes. A closed day
+ * points to the next open one and "Find next available" searches the coming days (issue #10).
+ * Employees see only their own column ('My Schedule'); the server already limits their data.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Calendar, dayjsLocalizer, type SlotInfo, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -22,16 +23,19 @@ import {
   Loader,
   MultiSelect,
   SegmentedControl,
+  Select,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus, IconCalendarSearch, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
   APPOINTMENT_MESSAGES,
   RESOURCE_MESSAGES,
   STAFF_MESSAGES,
-  APPOINTMENT_STATUS_LABEL,
+  APPOINTMENT_STATUS_TITLE,
   hasPermission,
   type Appointment,
   type AppointmentCreate,
@@ -55,7 +59,11 @@ import {
   useSchedules,
 } from '../api/calendar-api';
 import { AppointmentDrawer } from '../components/appointment-drawer';
+import { DayHeader, EventContent, ResourceHeader } from '../components/event-content';
 import { BookingForm, type BookingDraft } from '../components/booking-form';
+import { DayNoticeAlert } from '../components/day-notice';
+import { FindNextDialog, type FindNextRequest, type FoundTime } from '../components/find-next-dialog';
+import { dayNotice, noFreeTimeReason } from '../lib/open-days';
 import { useBookClientLink } from '../api/book-client-link';
 import type { ClientSummary } from '../api/client-search';
 import {
@@ -65,7 +73,6 @@ import {
   isFinalStatus,
   isWorkingAt,
   planMove,
-  processingBand,
   toCalendarEvent,
   type CalendarEvent,
   type CalendarResource,
@@ -80,14 +87,18 @@ import {
   weekRange,
 } from '../lib/wall-clock';
 import { withDragAndDrop } from '../lib/dnd';
+import { summarizeWeek } from '../lib/week-summary';
+import { WeekSummaryTable } from '../components/week-summary-table';
+import { useDaySwipe } from '../lib/day-swipe';
+import { isDateString, useCalendarUrlState, type CalendarView } from '../lib/calendar-url';
 import './calendar.css';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);
 const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
-
-type CalendarView = 'day' | 'week';
+/** Below Mantine's 'sm' breakpoint the day view shows one staff member at a time. */
+const PHONE_QUERY = '(max-width: 48em)';
 
 /** The page of the three calendar routes; `title` is the route's. */
 export function CalendarPage({ title }: { title: string }) {
@@ -134,6 +145,12 @@ const dateLabel = (date: string, view: CalendarView): string => {
   return `${first} – ${last}`;
 };
 
+/** The server's reason for a failed load, when it gave one beyond the title's. */
+const loadProblem = (error: unknown): string => {
+  const message = errorMessage(error, APPOINTMENT_MESSAGES.fetchFailed);
+  return message === APPOINTMENT_MESSAGES.fetchFailed ? '' : `${message}. `;
+};
+
 /** The event's tooltip: who, what, when, room, processing window and status. */
 function eventTooltip(a: Appointment): string {
   return [
@@ -144,61 +161,28 @@ function eventTooltip(a: Appointment): string {
     a.processingStartTime && a.processingEndTime
       ? `processing ${formatShortRange(a.processingStartTime, a.processingEndTime)}, staff free`
       : null,
-    APPOINTMENT_STATUS_LABEL[a.status],
+    APPOINTMENT_STATUS_TITLE[a.status],
   ]
     .filter(Boolean)
     .join(' · ');
-}
-
-/**
- * An event's content; a processing window is a lighter striped band at its place in the event,
- * so the front desk sees when the staff member is free for someone else.
- */
-function EventContent({ event }: { event: CalendarEvent }) {
-  const a = event.appointment;
-  const band = processingBand(a);
-  return (
-    <>
-      {band && (
-        <div
-          className="daybook-event-processing"
-          data-testid="processing-band"
-          style={{ top: `${band.top}%`, height: `${band.height}%` }}
-          aria-hidden
-        >
-          <span>Processing</span>
-        </div>
-      )}
-      <div className="daybook-event" data-appointment-id={a.id}>
-        <div className="daybook-event-client">{a.clientName}</div>
-        <div className="daybook-event-service">{a.serviceName}</div>
-        {a.roomName && <div className="daybook-event-room">{a.roomName}</div>}
-        <div className="daybook-event-status">{APPOINTMENT_STATUS_LABEL[a.status]}</div>
-      </div>
-    </>
-  );
-}
-
-function ResourceHeader({ label, resource }: { label: ReactNode; resource: CalendarResource }) {
-  return (
-    <Group gap={6} justify="center" wrap="nowrap" py={4}>
-      <ColorSwatch color={resource.color} size={10} />
-      <Text size="sm" fw={600} truncate>
-        {label}
-      </Text>
-    </Group>
-  );
 }
 
 function CalendarBoard({ establishment, title }: { establishment: Establishment; title: string }) {
   const { role, tenant, user } = useWorkspace();
   const zone = establishment.timeZone;
   const queryClient = useQueryClient();
-  const [view, setView] = useState<CalendarView>('day');
-  const [date, setDate] = useState(() => todayIn(zone));
-  const [staffFilter, setStaffFilter] = useState<string[]>([]);
+  const {
+    date,
+    view,
+    staff: staffFilter,
+    setDate,
+    setView,
+    setStaff: setStaffFilter,
+    openDay,
+  } = useCalendarUrlState(zone, user.id, establishment.id);
   const [draft, setDraft] = useState<BookingDraft | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [finder, setFinder] = useState<FindNextRequest | null>(null);
   const [pendingStatus, setPendingStatus] = useState<AppointmentStatus | null>(null);
 
   const canManage = canManageAppointments(role);
@@ -245,7 +229,18 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     return staffFilter.length > 0 ? people.filter((p) => staffFilter.includes(p.id)) : people;
   }, [bookable, list, isEmployee, user.id, colorByStaff, staffFilter]);
 
-  const visibleIds = useMemo(() => new Set(resources.map((r) => r.id)), [resources]);
+  // A phone's day view shows one staff member at a time, chosen in a picker.
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [phoneStaffId, setPhoneStaffId] = useState<string | null>(null);
+  const oneAtATime = isPhone && view === 'day' && resources.length > 1;
+  const phoneStaff = resources.find((r) => r.id === phoneStaffId) ?? resources[0];
+  const columns = useMemo(
+    () => (oneAtATime && phoneStaff ? [phoneStaff] : resources),
+    [oneAtATime, phoneStaff, resources],
+  );
+  const swipe = useDaySwipe((sign) => shift(sign));
+
+  const visibleIds = useMemo(() => new Set(columns.map((r) => r.id)), [columns]);
   const events = useMemo(
     () => list.filter((a) => visibleIds.has(a.staffId)).map((a) => toCalendarEvent(a, colorByStaff)),
     [list, visibleIds, colorByStaff],
@@ -259,6 +254,13 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     [schedules.data],
   );
 
+  // A closed weekday, or an open one on which no bookable staff member works (from the schedules).
+  const nobodyWorking =
+    schedules.isSuccess &&
+    bookable.length > 0 &&
+    bookable.every((s) => scheduleByStaff.get(s.id)?.isWorking === false);
+  const notice = view === 'day' ? dayNotice(establishment.businessHours, date, nobodyWorking) : null;
+
   const staffOptions = useMemo(
     () =>
       (isEmployee ? [] : bookable).map((s) => ({
@@ -268,7 +270,9 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     [bookable, isEmployee],
   );
 
-  const shift = (sign: 1 | -1) => setDate((d) => addDays(d, sign * (view === 'day' ? 1 : 7)));
+  function shift(sign: 1 | -1) {
+    setDate(addDays(date, sign * (view === 'day' ? 1 : 7)));
+  }
 
   /** From a clicked slot, the toolbar button (the shown date), or for a client (today). */
   const openBooking = ({ slot, client }: { slot?: SlotInfo; client?: ClientSummary } = {}) => {
@@ -284,6 +288,14 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     create.reset();
     if (client) setDate(day);
     setDraft({ staffId: resourceId, date: day, startTime: start ? toTimeString(start) : null, client });
+  };
+
+  /** A time chosen in "Find next available": show its day and open the form with it. */
+  const bookFound = (t: FoundTime) => {
+    setFinder(null);
+    setDate(t.date);
+    create.reset();
+    setDraft({ staffId: t.staffId, date: t.date, startTime: t.startTime, serviceId: t.serviceId });
   };
 
   useBookClientLink({ canBook: canManage, onClient: (client) => openBooking({ client }) });
@@ -325,13 +337,13 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   );
 
   const eventPropGetter = useCallback((event: CalendarEvent) => {
-    const background = event.inactive ? 'var(--mantine-color-gray-5)' : event.color;
+    // Cancelled and no-show: light grey with dark text (about 12:1), whatever the theme.
     return {
       className: event.inactive ? 'daybook-event-inactive' : undefined,
       style: {
-        backgroundColor: background,
-        borderColor: event.inactive ? 'var(--mantine-color-gray-6)' : event.color,
-        color: event.inactive ? 'var(--mantine-color-dark-7)' : readableTextColor(event.color),
+        backgroundColor: event.inactive ? '#e9ecef' : event.color,
+        borderColor: event.inactive ? '#868e96' : event.color,
+        color: event.inactive ? '#343a40' : readableTextColor(event.color),
       },
     };
   }, []);
@@ -346,6 +358,24 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     },
     [view, scheduleByStaff],
   );
+
+  // Several staff members' week is a table of counts: forty blocks a day do not fit a time grid.
+  const weekSummary = useMemo(
+    () =>
+      view === 'week' && columns.length > 1 ? summarizeWeek(list, weekRange(date).start, columns) : null,
+    [view, columns, list, date],
+  );
+
+  // The grid scrolls; on a day without blocks nothing in it takes focus, so keyboard users could
+  // not scroll it (axe: scrollable-region-focusable). The scroller itself takes focus, named.
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = gridRef.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (!scroller) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', 'Calendar times');
+  });
 
   const openAppointment = list.find((a) => a.id === openId) ?? null;
   const dayEmpty = appointments.isSuccess && events.length === 0;
@@ -378,16 +408,25 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         description={establishment.name}
         actions={
           canManage ? (
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => openBooking()}>
-              New appointment
-            </Button>
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconCalendarSearch size={16} aria-hidden />}
+                onClick={() => setFinder({ serviceId: null, staffId: null })}
+              >
+                Find next available
+              </Button>
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => openBooking()}>
+                New appointment
+              </Button>
+            </>
           ) : null
         }
       />
 
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Button variant="default" onClick={() => setDate(todayIn(zone))}>
               Today
             </Button>
@@ -407,13 +446,23 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
+            <TextInput
+              type="date"
+              aria-label="Go to date"
+              value={date}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                if (isDateString(next)) setDate(next);
+              }}
+              w={150}
+            />
             <Title order={2} size="h4" ml="xs" aria-live="polite" data-testid="calendar-date-label">
               {dateLabel(date, view)}
             </Title>
             {appointments.isFetching && <Loader size="xs" aria-label="Loading appointments" />}
           </Group>
           <Group gap="sm" wrap="wrap">
-            {!isEmployee && (
+            {!isEmployee && !oneAtATime && (
               <MultiSelect
                 aria-label="Filter by staff"
                 placeholder={staffFilter.length === 0 ? 'All staff' : undefined}
@@ -430,6 +479,16 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
                 )}
               />
             )}
+            {oneAtATime && (
+              <Select
+                aria-label="Staff member"
+                data={resources.map((r) => ({ value: r.id, label: r.title }))}
+                value={phoneStaff?.id ?? null}
+                onChange={setPhoneStaffId}
+                allowDeselect={false}
+                w={200}
+              />
+            )}
             <SegmentedControl
               aria-label="Calendar view"
               value={view}
@@ -442,16 +501,6 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
           </Group>
         </Group>
 
-        {appointments.isError && (
-          <Alert color="red" role="alert" title={APPOINTMENT_MESSAGES.fetchFailed}>
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(appointments.error, APPOINTMENT_MESSAGES.fetchFailed)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void appointments.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        )}
         {resourceList.isError && (
           <Alert color="yellow" role="status">
             {RESOURCE_MESSAGES.fetchFailed}: {errorMessage(resourceList.error, RESOURCE_MESSAGES.fetchFailed)}
@@ -463,17 +512,32 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
           </Alert>
         )}
 
+        {notice && (
+          <DayNoticeAlert
+            notice={notice}
+            establishmentName={establishment.name}
+            date={date}
+            onGoTo={setDate}
+            onFindNext={canManage ? () => setFinder({ serviceId: null, staffId: null }) : undefined}
+          />
+        )}
+
         <Group gap="md" wrap="wrap" aria-label="Legend" role="group">
-          {resources.map((r) => (
-            <Group key={r.id} gap={6} wrap="nowrap">
-              <ColorSwatch color={r.color} size={12} />
-              <Text size="xs">{r.title}</Text>
-            </Group>
-          ))}
-          <Text size="xs" c="dimmed">
-            Grey and struck through: cancelled or no-show. Light stripes: processing, staff free.
-            {view === 'day' ? ' Shaded: not working.' : ''}
-          </Text>
+          {/* The week table names and colours its rows itself and draws no blocks. */}
+          {!weekSummary && (
+            <>
+              {resources.map((r) => (
+                <Group key={r.id} gap={6} wrap="nowrap">
+                  <ColorSwatch color={r.color} size={12} />
+                  <Text size="xs">{r.title}</Text>
+                </Group>
+              ))}
+              <Text size="xs" c="dimmed">
+                Grey and struck through: cancelled or no-show. Light stripes: processing, staff free.
+                {view === 'day' ? ' Shaded: not working.' : ''}
+              </Text>
+            </>
+          )}
           {dayEmpty && (
             <Text size="xs" c="dimmed" role="status">
               {view === 'day' ? 'No appointments on this day.' : 'No appointments this week.'}
@@ -481,7 +545,30 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
           )}
         </Group>
 
-        {staff.isPending || appointments.isPending ? (
+        {appointments.isError ? (
+          // Never the grid: an empty grid would say the day is free when nothing is known.
+          <Alert
+            color="red"
+            role="alert"
+            title={APPOINTMENT_MESSAGES.fetchFailed}
+            data-testid="calendar-load-error"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {loadProblem(appointments.error)}The {view === 'day' ? 'day' : 'week'} is not shown until its
+                appointments load.
+              </Text>
+              <Button
+                size="xs"
+                color="red"
+                loading={appointments.isFetching}
+                onClick={() => void appointments.refetch()}
+              >
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        ) : staff.isPending || appointments.isPending ? (
           <Card withBorder h={500} role="status" aria-label="Loading calendar">
             <Stack align="center" justify="center" h="100%">
               <Loader />
@@ -498,8 +585,10 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
                 : `${establishment.name} has no bookable staff yet.`}
             </Text>
           </Card>
+        ) : weekSummary ? (
+          <WeekSummaryTable summary={weekSummary} today={todayIn(zone)} onOpenDay={openDay} />
         ) : (
-          <Box className="daybook-calendar" data-view={view}>
+          <Box className="daybook-calendar" data-view={view} ref={gridRef} {...(oneAtATime ? swipe : {})}>
             <DnDCalendar
               localizer={localizer}
               culture="en-US"
@@ -511,7 +600,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               onNavigate={(d: Date) => setDate(toDateString(d))}
               getNow={() => wallClockNow(zone)}
               toolbar={false}
-              resources={view === 'day' ? resources : undefined}
+              resources={view === 'day' ? columns : undefined}
               resourceIdAccessor={(r) => r.id}
               resourceTitleAccessor={(r) => r.title}
               resourceAccessor={(e) => e.resourceId}
@@ -536,7 +625,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               resizable={canManage}
               eventPropGetter={eventPropGetter}
               slotPropGetter={slotPropGetter}
-              components={{ event: EventContent, resourceHeader: ResourceHeader }}
+              components={{ event: EventContent, resourceHeader: ResourceHeader, header: DayHeader }}
               formats={{
                 timeGutterFormat: 'h A',
                 eventTimeRangeFormat: () => '',
@@ -561,11 +650,33 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
             visitRules={establishment.settings.services}
             submitting={create.isPending}
             serverError={create.isError ? errorMessage(create.error, APPOINTMENT_MESSAGES.addFailed) : null}
+            noFreeTime={{
+              reason: (day) =>
+                noFreeTimeReason(
+                  { ...establishment, maxAdvanceDays: establishment.settings.booking.maxAdvanceTime },
+                  todayIn(zone),
+                  day,
+                ),
+              onFindNext: (serviceId, staffId, from) => {
+                setDraft(null);
+                setFinder({ serviceId, staffId, from });
+              },
+            }}
             onCancel={() => setDraft(null)}
             onSubmit={submitBooking}
           />
         )}
       </AppModal>
+
+      <FindNextDialog
+        request={finder}
+        establishment={establishment}
+        shownDate={date}
+        services={services.data ?? []}
+        staff={bookable}
+        onClose={() => setFinder(null)}
+        onChoose={bookFound}
+      />
 
       <AppointmentDrawer
         establishmentId={establishment.id}

@@ -13,7 +13,7 @@ import {
   type ClientImportPreviewRequest,
   type ClientImportResult,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, endpointUrl } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
 import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
@@ -48,12 +48,15 @@ export function downloadName(contentDisposition: string | null, fallback: string
 }
 
 /**
- * Downloads the clients in `scope` matching `filters` as CSV. Fetched with the session cookie
- * (an anchor to the URL could not report a failure), then saved through a temporary link.
+ * Exports the clients in `scope` matching `filters` as a job (the bell keeps its download link
+ * for a day), then downloads the stored file at once. Fetched with the session cookie (an anchor
+ * could not report a failure), then saved through a temporary link.
  */
 export async function downloadClientExport(scope: CrmScope, filters: ClientFilters): Promise<void> {
-  const address = endpointUrl(CLIENT_IMPORT_ENDPOINTS.export, { query: clientExportQuery(scope, filters) });
-  const response = await fetch(address, {
+  const job = (
+    await callEndpoint(CLIENT_IMPORT_ENDPOINTS.exportJob, { query: clientExportQuery(scope, filters) })
+  ).data;
+  const response = await fetch(job.downloadUrl, {
     credentials: 'include',
     headers: { Accept: 'text/csv', [TENANT_HEADER]: scope.tenantId },
   });

@@ -14,6 +14,7 @@ import {
   CLIENT_MESSAGES,
   CRM_ENDPOINTS,
   type Client,
+  type ClientAppointment,
   type ClientCreate,
   type ClientDetail,
   type ClientDuplicate,
@@ -30,6 +31,7 @@ import {
   type ClientPageRequest,
   type CrmScope,
 } from '../lib/client-list-params';
+import type { ClientSort } from '../lib/client-sort';
 import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
 
 /** One page of a CRM list and the paging facts (total rows across pages). */
@@ -41,14 +43,15 @@ export interface CrmPage<T> {
 /** A saved client with the live clients that share its email or phone. */
 export type CreatedClient = Client & { duplicates: ClientDuplicate[] };
 
-/** Page `paging.page` of the clients in `scope` matching `filters`, by name. */
+/** Page `paging.page` of the clients in `scope` matching `filters`, in `sort`'s order. */
 export async function fetchClients(
   scope: CrmScope,
   filters: ClientFilters,
+  sort: ClientSort,
   paging: ClientPageRequest,
 ): Promise<CrmPage<Client>> {
   const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
-    query: clientListQuery(scope, filters, paging),
+    query: clientListQuery(scope, filters, sort, paging),
   });
   const rows = requireData(answer, CLIENT_MESSAGES.fetchClientsFailed);
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
@@ -58,6 +61,19 @@ export async function fetchClients(
 export async function fetchClient(clientId: string): Promise<ClientDetail> {
   const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId } });
   return requireData(answer, CLIENT_MESSAGES.fetchClientFailed);
+}
+
+/** Page `paging.page` of the client's past appointments, latest first, and their total. */
+export async function fetchClientHistory(
+  clientId: string,
+  paging: ClientPageRequest,
+): Promise<CrmPage<ClientAppointment>> {
+  const answer = await callEndpoint(CRM_ENDPOINTS.clientHistory, {
+    params: { id: clientId },
+    query: { page: String(paging.page), pageSize: String(paging.pageSize) },
+  });
+  const rows = requireData(answer, CLIENT_MESSAGES.fetchHistoryFailed);
+  return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
@@ -108,12 +124,13 @@ export function invalidateCrm(queryClient: QueryClient): Promise<void> {
 export function useClientList(
   scope: CrmScope,
   filters: ClientFilters,
+  sort: ClientSort,
   paging: ClientPageRequest,
   enabled = true,
 ) {
   return useQuery({
-    queryKey: queryKeys.crmClients(scope.establishmentId, { filters, paging }),
-    queryFn: () => fetchClients(scope, filters, paging),
+    queryKey: queryKeys.crmClients(scope.establishmentId, { filters, sort, paging }),
+    queryFn: () => fetchClients(scope, filters, sort, paging),
     placeholderData: keepPreviousData,
     enabled,
     ...CRM_QUERY_RETRY,
@@ -124,6 +141,16 @@ export function useClient(clientId: string) {
   return useQuery({
     queryKey: queryKeys.crmClient(clientId),
     queryFn: () => fetchClient(clientId),
+    ...CRM_QUERY_RETRY,
+  });
+}
+
+/** A page of the client's past appointments; the previous page stays on screen while the next loads. */
+export function useClientHistory(clientId: string, paging: ClientPageRequest) {
+  return useQuery({
+    queryKey: queryKeys.crmClientHistory(clientId, paging),
+    queryFn: () => fetchClientHistory(clientId, paging),
+    placeholderData: keepPreviousData,
     ...CRM_QUERY_RETRY,
   });
 }

@@ -82,6 +82,34 @@ describe('ClientsTab', () => {
     expect(calledUrls(fetchMock, LIST).some((u) => params(u).lastVisitTo === '2026-01-01')).toBe(false);
   }, 15_000);
 
+  it('sorts by a column from its header, turning it around on the second choice', async () => {
+    const user = userEvent.setup();
+    renderCrm(<ClientsTab scope={SCOPE} />);
+    await screen.findByRole('link', { name: 'Ana García' });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Visits').getAttribute('aria-sort')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Visits' }));
+    await waitFor(() =>
+      expect(params(calledUrls(fetchMock, LIST).at(-1) ?? '')).toMatchObject({
+        sort: 'visitCount',
+        order: 'desc',
+      }),
+    );
+    expect(header('Visits').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Name').getAttribute('aria-sort')).toBeNull();
+
+    // From the keyboard: the header is a button in the tab order.
+    screen.getByRole('button', { name: 'Visits' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(header('Visits').getAttribute('aria-sort')).toBe('ascending'));
+    expect(params(calledUrls(fetchMock, LIST).at(-1) ?? '')).toMatchObject({
+      sort: 'visitCount',
+      order: 'asc',
+    });
+  }, 15_000);
+
   it('offers adding and importing when the location has no clients', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith(LIST)

@@ -1,12 +1,14 @@
 /**
- * The Clients tab of /crm: search (debounced 300 ms, spec §9) and filters run on the server,
- * one page at a time (50 rows at first load, spec §9), with add, import and export by role.
+ * The Clients tab of /crm: search (debounced 300 ms, spec §9), filters and the order (a column
+ * header; kept in the address) run on the server, one page at a time (50 rows at first load,
+ * spec §9), with add, import and export by role.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload, IconUsers } from '@tabler/icons-react';
-import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@daybook/contracts';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useClientList } from '../api/clients-api';
 import { useClientExport } from '../api/client-import-api';
@@ -19,6 +21,7 @@ import {
   type ClientFilters,
   type CrmScope,
 } from '../lib/client-list-params';
+import { nextClientSort, readClientSort, writeClientSort } from '../lib/client-sort';
 import { useListPaging } from '../lib/use-list-paging';
 import { AddClientModal } from './add-client-modal';
 import { ClientFiltersBar } from './client-filters';
@@ -29,17 +32,21 @@ import { LoadError } from './load-error';
 
 /** The clients of `scope` (one location, or ALL_ESTABLISHMENTS). */
 export function ClientsTab({ scope }: { scope: CrmScope }) {
-  const { role, tenant, selected, establishments } = useWorkspace();
+  const { role, tenant, establishments } = useWorkspace();
   const canCreate = crmAccess.create(role);
+  const everywhere = scope.establishmentId === ALL_ESTABLISHMENTS;
+  const [params, setParams] = useSearchParams();
+  const sort = readClientSort(params);
 
   const [filters, setFilters] = useState<ClientFilters>(EMPTY_CLIENT_FILTERS);
   const [debouncedSearch] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const effective: ClientFilters = { ...filters, search: debouncedSearch };
   const rangeError = clientFiltersProblem(filters);
 
-  const { page, pageSize, onPage, onPageSize } = useListPaging(effective);
-  const list = useClientList(scope, effective, { page, pageSize }, rangeError === null);
-  const stylistIds = selected ? [selected.id] : establishments.map((e) => e.id);
+  // A new order starts again at page 1, as new filters do.
+  const { page, pageSize, onPage, onPageSize } = useListPaging({ ...effective, ...sort });
+  const list = useClientList(scope, effective, sort, { page, pageSize }, rangeError === null);
+  const stylistIds = everywhere ? establishments.map((e) => e.id) : [scope.establishmentId];
   const { stylists } = useStylists(tenant.id, stylistIds);
   const exportCsv = useClientExport();
 
@@ -117,7 +124,14 @@ export function ClientsTab({ scope }: { scope: CrmScope }) {
   } else {
     content = (
       <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <ClientsTable clients={list.data.rows} showLocation={!selected} />
+        <ClientsTable
+          clients={list.data.rows}
+          showLocation={everywhere}
+          sort={sort}
+          onSort={(column) =>
+            setParams(writeClientSort(params, nextClientSort(sort, column)), { replace: true })
+          }
+        />
         <ListPager pagination={list.data.pagination} noun="clients" onPage={onPage} onPageSize={onPageSize} />
       </Stack>
     );

@@ -1,7 +1,7 @@
 /** Client and lead statuses as coloured badges. */
 import { Badge } from '@mantine/core';
 import {
-  APPOINTMENT_STATUS_LABEL,
+  APPOINTMENT_STATUS_TITLE,
   CLIENT_STATUS_LABEL,
   LEAD_SOURCE_LABEL,
   LEAD_STATUS_LABEL,
@@ -39,8 +39,14 @@ const APPOINTMENT_STATUS_COLOR: Record<AppointmentStatus, string> = {
 /** An appointment's status on a client's page (the calendar's light badges are too faint on white cards). */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge component="span" color={APPOINTMENT_STATUS_COLOR[status]} variant="filled" style={NO_TRUNCATION}>
-      {APPOINTMENT_STATUS_LABEL[status]}
+    <Badge
+      component="span"
+      color={APPOINTMENT_STATUS_COLOR[status]}
+      variant="filled"
+      tt="none"
+      style={NO_TRUNCATION}
+    >
+      {APPOINTMENT_STATUS_TITLE[status]}
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import {
   clientFiltersProblem,
   clientListQuery,
 } from './client-list-params';
+import { DEFAULT_CLIENT_SORT } from './client-sort';
 
 const SCOPE = { tenantId: 't1', establishmentId: ALL_ESTABLISHMENTS };
 
@@ -14,9 +15,14 @@ const SCOPE = { tenantId: 't1', establishmentId: ALL_ESTABLISHMENTS };
 const sent = (query: ClientListQuery) => endpointUrl(CRM_ENDPOINTS.listClients, { query }).split('?')[1];
 
 describe('client list parameters', () => {
-  it('sends only the filters that are set, search trimmed, then the page', () => {
+  it('sends only the filters that are set, search trimmed, the order unless the default, then the page', () => {
     expect(
-      sent(clientListQuery(SCOPE, { ...EMPTY_CLIENT_FILTERS, search: '  ' }, { page: 1, pageSize: 50 })),
+      sent(
+        clientListQuery(SCOPE, { ...EMPTY_CLIENT_FILTERS, search: '  ' }, DEFAULT_CLIENT_SORT, {
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
     ).toBe('tenantId=t1&establishmentId=ALL_ESTABLISHMENTS&page=1&pageSize=50');
     const filters = {
       search: ' 555 01 ',
@@ -25,9 +31,10 @@ describe('client list parameters', () => {
       lastVisitTo: '2026-03-31',
       preferredStylistId: 's1',
     };
-    expect(sent(clientListQuery(SCOPE, filters, { page: 3, pageSize: 10 }))).toBe(
+    const byVisits = { sort: 'visitCount' as const, order: 'desc' as const };
+    expect(sent(clientListQuery(SCOPE, filters, byVisits, { page: 3, pageSize: 10 }))).toBe(
       'tenantId=t1&establishmentId=ALL_ESTABLISHMENTS&search=555+01&status=vip&lastVisitFrom=2026-01-01' +
-        '&lastVisitTo=2026-03-31&preferredStylistId=s1&page=3&pageSize=10',
+        '&lastVisitTo=2026-03-31&preferredStylistId=s1&sort=visitCount&order=desc&page=3&pageSize=10',
     );
     // The export takes the same filters and every page.
     expect(sent(clientExportQuery(SCOPE, filters))).not.toContain('page');

@@ -3,6 +3,7 @@
  * (clientListQuerySchema) and of the CSV export, which takes the same filters without paging.
  */
 import { CLIENT_MESSAGES, type ClientListQuery, type ClientStatus } from '@daybook/contracts';
+import { clientSortQuery, type ClientSort } from './client-sort';
 
 /** What the person narrowed the list to; '' and null mean "any". Dates are 'YYYY-MM-DD'. */
 export interface ClientFilters {
@@ -64,14 +65,16 @@ export function clientExportQuery(scope: CrmScope, filters: ClientFilters): Clie
   };
 }
 
-/** Query of one page of the client list: the export's query, then the page. */
+/** Query of one page of the client list: the export's query, the order (unless the default), the page. */
 export function clientListQuery(
   scope: CrmScope,
   filters: ClientFilters,
+  sort: ClientSort,
   paging: ClientPageRequest,
 ): ClientListQuery {
   return {
     ...clientExportQuery(scope, filters),
+    ...clientSortQuery(sort),
     page: String(paging.page),
     pageSize: String(paging.pageSize),
   };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { endpointPath, CRM_ENDPOINTS, type ClientDetail } from '@daybook/contracts';
+import userEvent from '@testing-library/user-event';
+import { endpointPath, CRM_ENDPOINTS, type ClientAppointment, type ClientDetail } from '@daybook/contracts';
 import { jsonResponse } from '../../../test/render';
-import { CLIENT, renderCrm } from '../test/crm-fixtures';
+import { CLIENT, calledUrls, renderCrm } from '../test/crm-fixtures';
 import { ClientPage } from './client-page';
 
 function serve(detail: ClientDetail) {
@@ -57,5 +58,49 @@ describe('ClientPage', () => {
     const allergies = await screen.findByRole('alert', { name: 'Allergies' });
     expect(allergies.textContent).toContain('None recorded');
     expect(allergies.getAttribute('data-variant')).not.toBe('filled');
+  }, 15_000);
+
+  it('pages through the past appointments, ten at a time', async () => {
+    const history = endpointPath(CRM_ENDPOINTS.clientHistory, { id: CLIENT.id });
+    const visit = (i: number): ClientAppointment => ({
+      id: `a${i}`,
+      establishmentId: 'e1',
+      establishmentName: 'Salon One',
+      date: `2026-05-${String(30 - i).padStart(2, '0')}`,
+      startTime: '10:00',
+      endTime: '10:45',
+      serviceId: 's1',
+      serviceName: i === 10 ? 'Page two service' : 'Cut',
+      staffId: 'u1',
+      staffName: 'Grace Liu',
+      status: 'completed',
+      price: 50,
+      visitId: null,
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith(`${history}?`)) {
+        const q = new URL(url, 'http://localhost').searchParams;
+        const page = Number(q.get('page'));
+        const rows = Array.from({ length: 25 }, (_, i) => visit(i)).slice((page - 1) * 10, page * 10);
+        return jsonResponse(200, {
+          success: true,
+          data: rows,
+          pagination: { page, pageSize: 10, total: 25 },
+        });
+      }
+      return url === endpointPath(CRM_ENDPOINTS.client, { id: CLIENT.id })
+        ? jsonResponse(200, { success: true, data: CLIENT })
+        : jsonResponse(200, { success: true, data: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('1–10 of 25 appointments')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Page two service')).toBeTruthy();
+    expect(screen.getByText('11–20 of 25 appointments')).toBeTruthy();
+    expect(calledUrls(fetchMock, history).map((u) => new URL(u, 'http://localhost').search)).toEqual([
+      '?page=1&pageSize=10',
+      '?page=2&pageSize=10',
+    ]);
   }, 15_000);
 });

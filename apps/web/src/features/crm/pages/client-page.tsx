@@ -1,6 +1,6 @@
 /**
  * /crm/clients/:clientId: one client. Allergies and preferences first, then the figures and
- * favourite services, upcoming and past appointments, profile and notes; book, edit, merge and
+ * favourite services, upcoming appointments and the paged history, profile and notes; book, edit, merge and
  * erase by role. 'Book appointment' opens the calendar's booking panel for this client.
  */
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { BackLink } from '../components/back-link';
 import { ClientAppointments } from '../components/client/client-appointments';
 import { ClientCareCard } from '../components/client/client-care-card';
 import { ClientFigures } from '../components/client/client-figures';
+import { ClientHistory } from '../components/client/client-history';
 import { ClientNotes } from '../components/client/client-notes';
 import { ClientProfile } from '../components/client/client-profile';
 import { EditClientModal } from '../components/client/edit-client-modal';
@@ -157,12 +158,7 @@ function ClientView({ client }: { client: ClientDetail }) {
               empty="Nothing booked."
               showLocation={manyLocations}
             />
-            <ClientAppointments
-              title="Past appointments"
-              appointments={client.pastAppointments}
-              empty="No visits yet."
-              showLocation={manyLocations}
-            />
+            <ClientHistory clientId={client.id} showLocation={manyLocations} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,11 +1,13 @@
 /**
- * /crm (spec core.md §2; 'My Clients' for employees): the client directory and, for the desk
- * and managers, the leads, of the selected location or of all of them. The open tab is in the
- * address (?tab=leads) so Back from a lead returns to the leads.
+ * /crm (spec core.md §2; 'My Clients' for employees, 'All Clients' for admins): the client
+ * directory and, for the desk and managers, the leads, of the selected location or of all of
+ * them; an admin's always spans the whole tenant, whichever location is selected. The open tab
+ * is in the address (?tab=leads) so Back from a lead returns to the leads.
  */
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@mantine/core';
 import { IconUserQuestion, IconUsers } from '@tabler/icons-react';
+import { ALL_ESTABLISHMENTS } from '@daybook/contracts';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
@@ -31,8 +33,10 @@ export function CrmPage() {
     );
   }
 
-  const scope = { tenantId: tenant.id, establishmentId: selectedId };
-  const where = selected ? selected.name : 'all locations';
+  // The admin's 'All Clients' (spec §2) is the tenant's directory, not one location's.
+  const establishmentId = role === 'ADMIN' ? ALL_ESTABLISHMENTS : selectedId;
+  const scope = { tenantId: tenant.id, establishmentId };
+  const where = selected && establishmentId !== ALL_ESTABLISHMENTS ? selected.name : 'all locations';
   const description =
     role === 'EMPLOYEE' ? `Clients you have served at ${where}.` : `Clients and leads of ${where}.`;
   const showLeads = crmAccess.leads(role);
@@ -48,7 +52,12 @@ export function CrmPage() {
       {showLeads ? (
         <Tabs
           value={tab}
-          onChange={(t) => setParams(t === 'leads' ? { tab: 'leads' } : {}, { replace: true })}
+          onChange={(t) => {
+            const next = new URLSearchParams(params);
+            if (t === 'leads') next.set('tab', 'leads');
+            else next.delete('tab');
+            setParams(next, { replace: true });
+          }}
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -61,14 +70,14 @@ export function CrmPage() {
           </Tabs.List>
           {/* Keyed by location so search, filters and pages start afresh after a switch. */}
           <Tabs.Panel value="clients">
-            <ClientsTab key={selectedId} scope={scope} />
+            <ClientsTab key={establishmentId} scope={scope} />
           </Tabs.Panel>
           <Tabs.Panel value="leads">
-            <LeadsTab key={selectedId} scope={scope} />
+            <LeadsTab key={establishmentId} scope={scope} />
           </Tabs.Panel>
         </Tabs>
       ) : (
-        <ClientsTab key={selectedId} scope={scope} />
+        <ClientsTab key={establishmentId} scope={scope} />
       )}
     </>
   );

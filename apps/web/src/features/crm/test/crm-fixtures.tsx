@@ -38,7 +38,6 @@ export const CLIENT: ClientDetail = {
   updatedAt: '2026-10-02T15:00:00.000Z',
   notes: [],
   upcomingAppointments: [],
-  pastAppointments: [],
   duplicates: [],
 };
 

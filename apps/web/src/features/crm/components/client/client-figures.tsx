@@ -1,4 +1,8 @@
-/** A client's figures (derived by the server from completed visits) and their favourite services. */
+/**
+ * A client's figures (derived by the server from completed visits) and their favourite services.
+ * Spend shows once, as the lifetime spend: the total spent on services equals it until product
+ * sales are recorded (contracts' clientSchema), and two tiles with one number read as a mistake.
+ */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Client } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../../lib/format';
@@ -7,15 +11,14 @@ export function ClientFigures({ client }: { client: Client }) {
   const figures: { label: string; value: string }[] = [
     { label: 'Last visit', value: client.lastVisit ? formatDate(client.lastVisit) : 'Never' },
     { label: 'Visits', value: client.visitCount.toLocaleString('en-US') },
-    { label: 'Total spent', value: formatCurrency(client.totalSpent) },
-    { label: 'Average spend', value: formatCurrency(client.averageSpend) },
     { label: 'Lifetime spend', value: formatCurrency(client.lifetimeSpend) },
+    { label: 'Average per visit', value: formatCurrency(client.averageSpend) },
     { label: 'Loyalty points', value: client.loyaltyPoints.toLocaleString('en-US') },
   ];
   return (
     <Card withBorder padding="md">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
           {figures.map((f) => (
             <Stack key={f.label} gap={0}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

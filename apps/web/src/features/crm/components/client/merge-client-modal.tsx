@@ -12,6 +12,7 @@ import { formatPhone } from '@daybook/contracts/phone';
 import { AppModal } from '../../../../components/app-modal';
 import { useClientList } from '../../api/clients-api';
 import { EMPTY_CLIENT_FILTERS, type CrmScope } from '../../lib/client-list-params';
+import { DEFAULT_CLIENT_SORT } from '../../lib/client-sort';
 
 /** Candidates found by search: a page of ten is plenty to pick from. */
 const SEARCH_PAGE = { page: 1, pageSize: 10 };
@@ -55,6 +56,7 @@ export function MergeClientModal({
   const found = useClientList(
     scope,
     { ...EMPTY_CLIENT_FILTERS, search: debounced },
+    DEFAULT_CLIENT_SORT,
     SEARCH_PAGE,
     debounced.length >= 2,
   );
