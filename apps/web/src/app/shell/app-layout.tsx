@@ -7,6 +7,10 @@ import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@daybook/contra
 import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Sidebar } from './sidebar';
+import { useRealtimeConnection } from './realtime-connection';
+import { useNotificationSync } from '../../features/notifications/api/use-notification-sync';
+import { useMessagingSync, useMessagingUnread } from '../../features/messaging/api/use-messaging-sync';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AccountMenuItems, TopBar } from './top-bar';
 
 /** Mantine's 'sm' breakpoint: below it the sidebar becomes the burger menu. */
@@ -24,6 +28,10 @@ export function PageLoader() {
 /** Layout route element for every protected page. */
 export function AppLayout() {
   const { role } = useWorkspace();
+  useRealtimeConnection();
+  useNotificationSync();
+  useMessagingSync();
+  const unread = useMessagingUnread(useAuth().user?.tenantId ?? '');
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const isMobile = !isDesktop;
   const [mobileOpened, mobileMenu] = useDisclosure(false);
@@ -60,6 +68,7 @@ export function AppLayout() {
       <AppShell.Navbar aria-label="Sidebar" {...({ component: 'aside' } as object)}>
         <Sidebar
           role={role}
+          unreadCount={unread}
           collapsed={sidebarCollapsed}
           onNavigate={mobileMenu.close}
           header={isMobile ? <AccountMenuItems onNavigate={mobileMenu.close} /> : null}

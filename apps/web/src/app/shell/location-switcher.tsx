@@ -16,8 +16,11 @@ export function LocationSwitcher() {
   const canManage = hasResourceAccess(role, 'establishment');
   const canCreate = hasPermission(role, 'establishment:create');
 
+  // Without Mantine's focus placeholder, a role="presentation" div that a menu may not hold
+  // (axe: aria-required-children); the first location takes focus on open, as in the WAI-ARIA
+  // menu button pattern.
   return (
-    <Menu position="bottom-start" width={300} shadow="md">
+    <Menu position="bottom-start" width={300} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"
@@ -25,7 +28,18 @@ export function LocationSwitcher() {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={selected ? `Location: ${selected.name}` : 'Select Location'}
           maw={260}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          miw={0}
+          // On a phone the name gives way (ellipsis) so the button stays on screen.
+          styles={{
+            inner: { minWidth: 0 },
+            label: {
+              display: 'block',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              lineHeight: 'calc(var(--button-height) - 2px)',
+            },
+          }}
         >
           {selected ? selected.name : 'Select Location'}
         </Button>

@@ -9,7 +9,8 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout 
 import { useAuth } from '../../lib/auth/auth-context';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { LocationSwitcher } from './location-switcher';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ConnectionStatus } from './realtime-connection';
 import { ThemeToggle } from './theme-toggle';
 
 export interface TopBarProps {
@@ -32,7 +33,7 @@ export function TopBar({
   const signOut = useSignOut();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         {isMobile ? (
           <Burger
             opened={mobileMenuOpened}
@@ -62,7 +63,8 @@ export function TopBar({
         </Anchor>
         <LocationSwitcher />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <ConnectionStatus />
         <NotificationBell />
         <ThemeToggle />
         {!isMobile && (

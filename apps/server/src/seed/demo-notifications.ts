@@ -1,0 +1,58 @@
+/**
+ * Demo notifications for the demo accounts (issue #11): what the bell of each would hold after
+ * a few days of work — online bookings and cancellations at the desk, moves for the stylist —
+ * some already read, dated over the last days.
+ */
+import type { Tx } from '../db/client.js';
+import { notify } from '../modules/notifications/index.js';
+
+interface DemoPerson {
+  id: string;
+  role: string;
+}
+
+const HOUR = 3_600_000;
+
+/** Stores each demo person's notifications (through notify, as the real sources do). */
+export async function insertDemoNotifications(
+  tx: Tx,
+  tenantId: string,
+  people: DemoPerson[],
+  now: Date,
+): Promise<void> {
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  const to = (roles: string[]) => people.filter((p) => roles.includes(p.role)).map((p) => p.id);
+  const desk = to(['frontdesk', 'manager', 'owner']);
+  const staff = to(['employee']);
+  const notes = [
+    {
+      userIds: desk,
+      title: 'New online booking',
+      content: 'Olivia Park booked Balayage for Friday at 10:00 AM.',
+      actionUrl: '/front-desk',
+      at: ago(50),
+    },
+    {
+      userIds: desk,
+      title: 'Appointment cancelled',
+      content: "Liam Brooks's Men's Haircut tomorrow at 3:30 PM was cancelled.",
+      actionUrl: '/front-desk',
+      at: ago(26),
+    },
+    {
+      userIds: staff,
+      title: 'Appointment moved',
+      content: "Ava Turner's Women's Haircut is now on Thursday at 11:00 AM.",
+      actionUrl: '/calendar',
+      at: ago(20),
+    },
+    {
+      userIds: [...desk, ...staff],
+      title: 'New online booking',
+      content: 'Noah Rivera booked Blowout for Saturday at 9:30 AM.',
+      actionUrl: '/front-desk',
+      at: ago(2),
+    },
+  ];
+  for (const n of notes) await notify(tx, { tenantId, type: 'system', ...n });
+}

@@ -1,0 +1,68 @@
+/**
+ * /business-settings (issue #10 "Finding things"): per location the person manages, its public
+ * online booking link with Copy, QR code and Download QR. The locations are the workspace's,
+ * already limited to the person's own for a manager (spec §6); owners see every one.
+ */
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ESTABLISHMENT_CACHE_MS, MESSAGES } from '@daybook/contracts';
+import { Link } from 'react-router';
+import { RoleCannotView } from '../../../components/location-gate';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { BookingLinkCard } from '../components/booking-link-card';
+import { managesBusiness } from '../components/business-links';
+
+const TITLE = 'Business Settings';
+
+/** The page: the role check, then the list's loading, error, empty and filled states. */
+export function BusinessSettingsPage() {
+  const { role, tenant, establishments } = useWorkspace();
+  // The workspace's own query (same key): its state tells loading and failure apart from "none".
+  const query = useQuery({
+    queryKey: queryKeys.establishments(tenant.id),
+    queryFn: fetchEstablishments,
+    staleTime: ESTABLISHMENT_CACHE_MS,
+    enabled: managesBusiness(role),
+  });
+  if (!managesBusiness(role)) return <RoleCannotView title={TITLE} what="business settings" />;
+
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader
+        title={TITLE}
+        description="Share each location's online booking page: copy its link, or print its QR code."
+      />
+      {query.isPending ? (
+        <Stack align="center" py="xl" role="status" aria-label="Loading locations">
+          <Loader />
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={MESSAGES.fetchEstablishmentsFailed} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error, MESSAGES.fetchEstablishmentsFailed)}</Text>
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : establishments.length === 0 ? (
+        <Alert color="gray" role="status" title="No locations yet">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Add a location first; its booking link and QR code appear here.</Text>
+            <Button size="xs" component={Link} to="/establishments">
+              Go to Establishments
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        establishments.map((e) => (
+          <BookingLinkCard key={e.id} establishment={e} origin={window.location.origin} />
+        ))
+      )}
+    </Stack>
+  );
+}

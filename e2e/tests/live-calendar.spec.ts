@@ -1,0 +1,66 @@
+/**
+ * Issue #11 live calendar: an online booking made by a client appears on the front desk's open
+ * calendar without a reload (the socket's entity:changed makes the day's list read again).
+ */
+import { expect, request, test, type Response } from '@playwright/test';
+import { signIn } from './support';
+
+interface Slot {
+  startTime: string;
+}
+
+const isDayList = (r: Response) =>
+  /^\/api\/appointments\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) &&
+  r.request().method() === 'GET' &&
+  r.ok();
+
+test('an online booking appears on an open front-desk calendar without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'frontdesk@luxe.example');
+  const servicesAnswer = page.waitForResponse(
+    (r) => /^\/api\/admin\/services\/establishment\//.test(new URL(r.url()).pathname) && r.ok(),
+  );
+  const firstList = page.waitForResponse(isDayList);
+  await page.goto('/front-desk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Front Desk' })).toBeVisible();
+  const services = ((await (await servicesAnswer).json()) as { data: { id: string; name: string }[] }).data;
+  const haircut = services.find((s) => s.name === "Women's Haircut")!;
+  const establishmentId = new URL((await firstList).url()).pathname.split('/').pop()!;
+
+  // A visitor with no account books on the public booking API, on a day the calendar shows.
+  const visitor = await request.newContext({ baseURL });
+  let date = '';
+  let slot: Slot | undefined;
+  for (let i = 0; i < 21 && !slot; i++) {
+    const list = page.waitForResponse(isDayList);
+    await page.getByRole('button', { name: 'Next day' }).click();
+    date = new URL((await list).url()).searchParams.get('startDate')!;
+    const q = new URLSearchParams({ serviceId: haircut.id, date });
+    const res = await visitor.get(`/api/public/booking/establishments/${establishmentId}/availability?${q}`);
+    if (!res.ok()) continue;
+    slot = ((await res.json()) as { data: { slots: Slot[] } }).data.slots[0];
+  }
+  expect(slot, 'a free time in the next three weeks').toBeDefined();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const name = `Live Online ${Date.now()}`;
+  const booked = await visitor.post(`/api/public/booking/establishments/${establishmentId}/appointments`, {
+    data: {
+      serviceId: haircut.id,
+      staffId: null,
+      date,
+      startTime: slot!.startTime,
+      name,
+      email: 'live.online@example.com',
+      phone: '(646) 555-0142',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await visitor.dispose();
+
+  await expect(page.locator('.rbc-event', { hasText: name })).toBeVisible({ timeout: 3000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
