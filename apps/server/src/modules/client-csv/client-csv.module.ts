@@ -4,5 +4,5 @@ import { clientCsvRoutes } from './client-csv.routes.js';
 
 export const clientCsvModule: AppModule = {
   name: 'client-csv',
-  register: (app, d) => app.register(clientCsvRoutes(d.db)),
+  register: (app, d) => app.register(clientCsvRoutes(d.db, d.now)),
 };

@@ -1,9 +1,10 @@
 /**
- * The only SQL of client import. Import owns no table: it adds clients through the CRM's use
- * cases; this file holds the one statement none of them has a reason to own.
+ * The SQL of client import and export. Import adds clients through the CRM's use cases; this
+ * file holds its lock, and the finished export files the module owns.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { clientExportFiles } from './client-csv.schema.js';
 
 /**
  * One import per tenant at a time, until the transaction ends: two uploads of one file then run
@@ -11,4 +12,42 @@ import type { Tx } from '../../db/client.js';
  */
 export async function lockImports(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('client-import'), hashtext(${tenantId}))`);
+}
+
+/** Stores a finished export for `userId`, removing the tenant's expired ones; answers its id. */
+export async function storeExportFile(
+  tx: Tx,
+  file: {
+    tenantId: string;
+    userId: string;
+    fileName: string;
+    content: string;
+    rowCount: number;
+    expiresAt: Date;
+  },
+  now: Date,
+): Promise<string> {
+  await tx.delete(clientExportFiles).where(lt(clientExportFiles.expiresAt, now));
+  const [row] = await tx.insert(clientExportFiles).values(file).returning({ id: clientExportFiles.id });
+  return row!.id;
+}
+
+/** `userId`'s unexpired export `id`, or null. */
+export async function findExportFile(
+  tx: Tx,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<{ fileName: string; content: string } | null> {
+  const [row] = await tx
+    .select({ fileName: clientExportFiles.fileName, content: clientExportFiles.content })
+    .from(clientExportFiles)
+    .where(
+      and(
+        eq(clientExportFiles.id, id),
+        eq(clientExportFiles.userId, userId),
+        gt(clientExportFiles.expiresAt, now),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,16 +1,17 @@
 /** HTTP surface of client import and export as CSV (CRM import/export), registered from its contracts. */
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_IMPORT_ENDPOINTS as E, CLIENT_IMPORT_MAX_BYTES } from '@daybook/contracts';
+import { CLIENT_IMPORT_ENDPOINTS as E, CLIENT_IMPORT_MAX_BODY_BYTES } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import { route } from '../../http/route.js';
 import * as service from './client-import.service.js';
 import { exportClients } from './client-export.service.js';
+import { exportFile, exportToFile } from './client-export-job.js';
 
 /** The file travels as base64 inside JSON: room for the largest file plus the envelope. */
-const BODY_LIMIT = Math.ceil((CLIENT_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+const BODY_LIMIT = CLIENT_IMPORT_MAX_BODY_BYTES;
 
-export function clientCsvRoutes(db: Db) {
+export function clientCsvRoutes(db: Db, now: () => Date) {
   return async (app: FastifyInstance) => {
     const tags = ['crm'];
 
@@ -46,6 +47,31 @@ export function clientCsvRoutes(db: Db) {
           .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
           .header('cache-control', 'no-store')
           .send(csv);
+      },
+      { tags },
+    );
+
+    route(
+      app,
+      E.exportJob,
+      async (req, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await exportToFile(db, requireActor(req.actor), req.query, now),
+        }),
+      { tags },
+    );
+
+    route(
+      app,
+      E.exportFile,
+      async (req, reply) => {
+        const file = await exportFile(db, requireActor(req.actor), req.params.id, now());
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.content);
       },
       { tags },
     );

@@ -3,11 +3,18 @@ import { eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
   CLIENT_EXPORT_COLUMNS,
+  CLIENT_IMPORT_MAX_BODY_BYTES,
+  CLIENT_IMPORT_MAX_BYTES,
   CLIENT_IMPORT_MAX_ROWS,
   CLIENT_IMPORT_MESSAGES,
   CLIENT_IMPORT_ENDPOINTS,
   CONTACT_MESSAGES,
+  NOTIFICATION_ENDPOINTS,
+  endpointPath,
+  type ClientExportJob,
   type ClientImportPreview,
+  type Notification,
+  type NotificationList,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { clientNotes, clients } from '../../db/schema.js';
@@ -51,6 +58,15 @@ const FILE = [
   'Jose,Again,,+442079460143,,,',
   '"Quoted, Name",Smith,quoted@import-test.example,,13/45/2000,,',
 ].join('\r\n');
+
+/** The front desk's newest notification (the import's job). */
+async function lastJob(): Promise<Notification | undefined> {
+  const res = await frontdesk.request({
+    method: 'GET',
+    url: `${endpointPath(NOTIFICATION_ENDPOINTS.list, { userId: frontdesk.user.id })}?limit=1`,
+  });
+  return (res.json() as { data: NotificationList }).data.notifications[0];
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -134,6 +150,29 @@ describe('client import preview', () => {
     expect(tooLong.json().message).toBe(CLIENT_IMPORT_MESSAGES.tooManyRows);
   });
 
+  it('holds to its limits in bytes: a larger file 400, a larger body 413 before it is read', async () => {
+    const big = Buffer.alloc(CLIENT_IMPORT_MAX_BYTES + 1, 'a');
+    const tooBig = await preview(frontdesk, big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toContain(CLIENT_IMPORT_MESSAGES.tooLarge);
+    const body = JSON.stringify({
+      establishmentId: manhattan,
+      contentBase64: 'A'.repeat(CLIENT_IMPORT_MAX_BODY_BYTES),
+    });
+    const over = await frontdesk.request({
+      method: 'POST',
+      url: CLIENT_IMPORT_ENDPOINTS.preview.path,
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(over.json().message).toContain(CLIENT_IMPORT_MAX_BODY_BYTES.toLocaleString('en-US'));
+    // The API reference says what the limits are.
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/admin/crm/clients/import'].post.summary).toContain('10,000 rows');
+  });
+
   it('is for roles that create clients, in their own tenant', async () => {
     expect((await preview(employee, FILE)).statusCode).toBe(403);
     const other = await north.request({
@@ -162,6 +201,11 @@ describe('client import', () => {
     expect(res.json().message).toBe(CLIENT_IMPORT_MESSAGES.invalidRows);
     expect(res.json().details).toContainEqual({ path: 'line 4 email', message: CONTACT_MESSAGES.email });
     expect(await imported()).toHaveLength(0);
+    expect(await lastJob()).toMatchObject({
+      type: 'job_failed',
+      title: CLIENT_IMPORT_MESSAGES.jobFailed,
+      content: CLIENT_IMPORT_MESSAGES.invalidRows,
+    });
   });
 
   it('writes nothing for a file that is not UTF-8, has no name column, or is too long', async () => {
@@ -189,6 +233,14 @@ describe('client import', () => {
     const res = await commit(FILE, mapping, { skipInvalid: true });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({ imported: 2, skippedDuplicates: 2, skippedInvalid: 2 });
+    expect(await lastJob()).toMatchObject({
+      type: 'job_complete',
+      title: CLIENT_IMPORT_MESSAGES.jobDone,
+      content: 'Imported 2 clients; skipped 2 duplicates and 2 rows with errors.',
+      actionUrl: '/crm',
+      progress: 100,
+      read: false,
+    });
     const rows = await imported();
     expect(rows.map((r) => [r.name, r.email, r.phone, r.birthdate, r.status, r.establishmentId])).toEqual([
       ['José Álvarez', 'jose@import-test.example', '+442079460143', '1990-04-23', 'vip', manhattan],
@@ -259,6 +311,33 @@ describe('client export', () => {
       ],
       ['Zoë "Zee" Dupré, Jr.', 'zoe@export-test.example', "'+44 20 7946 0999", '', 'active', '', "'-ammonia"],
     ]);
+  });
+
+  it('runs as a job: the file is stored for its requester and the bell links to it', async () => {
+    const query = `establishmentId=${manhattan}&search=export-test`;
+    const res = await frontdesk.request({
+      method: 'POST',
+      url: `${CLIENT_IMPORT_ENDPOINTS.exportJob.path}?${query}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const job = (res.json() as { data: ClientExportJob }).data;
+    expect(job).toMatchObject({ rows: 2, downloadUrl: `/api/admin/crm/clients/export-files/${job.fileId}` });
+    const file = await frontdesk.request({ url: job.downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(file.body).toBe((await exportCsv(frontdesk, query)).body);
+    expect(await lastJob()).toMatchObject({
+      type: 'job_complete',
+      title: CLIENT_IMPORT_MESSAGES.exportDone,
+      content: '2 clients; the file is kept for 24 hours.',
+      downloadUrl: job.downloadUrl,
+    });
+    // Someone else's export, even in the same business, is not theirs to download.
+    const manager = await ctx.signIn('manager@luxe.example');
+    expect((await manager.request({ url: job.downloadUrl })).statusCode).toBe(404);
+    expect((await north.request({ url: job.downloadUrl })).statusCode).toBe(404);
   });
 
   it('round-trips: the exported file imports back to the same clients (found as duplicates)', async () => {

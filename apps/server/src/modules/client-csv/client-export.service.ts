@@ -1,19 +1,20 @@
 /**
- * Client export: the CRM list with its filters as CSV rows, page by page, so a tenant with
- * 100,000 clients streams out without holding them all. Cells a spreadsheet would run as a
- * formula ('=', '+', '-', '@', tab, carriage return first) get a leading apostrophe.
+ * Client export: the CRM list with its filters as CSV rows, batch by batch (keyset, figures read
+ * per batch in one grouped statement), so a tenant with 100,000 clients streams out quickly
+ * without holding them all. Cells a spreadsheet would run as a formula ('=', '+', '-', '@',
+ * tab, carriage return first) get a leading apostrophe.
  */
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { CLIENT_EXPORT_COLUMNS, type Client, type ClientListQueryParsed } from '@daybook/contracts';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { CLIENT_EXPORT_COLUMNS, type ClientListQueryParsed } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { withTenant } from '../../db/tenant.js';
-import { clientsPage } from '../clients/index.js';
+import { clientExportReader, type ExportedClient } from '../clients/index.js';
 
-/** Clients read per statement while exporting. */
-const EXPORT_PAGE = 1000;
+/** Clients read per batch while exporting. */
+const EXPORT_BATCH = 1000;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** `cell`, with a leading apostrophe when a spreadsheet would read it as a formula. */
@@ -21,7 +22,7 @@ export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-function toRecord(c: Client): string[] {
+function toRecord(c: ExportedClient): string[] {
   const cells = [
     c.name,
     c.email ?? '',
@@ -40,24 +41,32 @@ function toRecord(c: Client): string[] {
 
 /**
  * The CSV (UTF-8 with a byte-order mark, so spreadsheets read accents) of the clients the list
- * call would show with `query`, paging ignored. The first page is read before the stream is
- * handed out, so the list's errors (400, 404) answer as errors, not as a broken download.
+ * call would show with `query`, paging ignored. The filters are checked and the first batch
+ * read before the stream is handed out, so the list's errors (400, 404) answer as errors, not
+ * as a broken download; later batches are read as the download drains. `counted.rows` adds up
+ * the clients written.
  */
-export async function exportClients(db: Db, actor: Actor, query: ClientListQueryParsed): Promise<Readable> {
-  const pageOf = async (page: number) =>
-    (await withTenant(db, actor, (tx) => clientsPage(tx, actor, { ...query, page, pageSize: EXPORT_PAGE })))
-      .data;
-  const firstPage = await pageOf(1);
-  async function* records(): AsyncGenerator<string[]> {
-    yield [...CLIENT_EXPORT_COLUMNS];
-    let data = firstPage;
-    for (let page = 1; ;) {
-      for (const client of data) yield toRecord(client);
-      if (data.length < EXPORT_PAGE) return;
-      data = await pageOf(++page);
+export async function exportClients(
+  db: Db,
+  actor: Actor,
+  query: ClientListQueryParsed,
+  counted: { rows: number } = { rows: 0 },
+): Promise<Readable> {
+  const { reader, first } = await withTenant(db, actor, async (tx) => {
+    const r = await clientExportReader(tx, actor, query);
+    return { reader: r, first: await r.next(tx, EXPORT_BATCH) };
+  });
+  // Each batch becomes one chunk of CSV text: streaming row by row costs more than the rows.
+  const lines = (records: string[][]) => stringify(records, { record_delimiter: 'windows' });
+  async function* chunks(): AsyncGenerator<string> {
+    yield `\uFEFF${lines([[...CLIENT_EXPORT_COLUMNS]])}`;
+    for (let batch = first; batch.length > 0;) {
+      counted.rows += batch.length;
+      yield lines(batch.map(toRecord));
+      batch =
+        batch.length < EXPORT_BATCH ? [] : await withTenant(db, actor, (tx) => reader.next(tx, EXPORT_BATCH));
     }
   }
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  // pipeline, unlike pipe, ends the download with the error if a later page fails.
-  return pipeline(Readable.from(records()), csv, () => undefined);
+  // A later batch's failure ends the download with that error.
+  return Readable.from(chunks(), { objectMode: false });
 }

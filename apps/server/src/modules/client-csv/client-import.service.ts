@@ -7,6 +7,7 @@ import {
   CLIENT_IMPORT_MAX_ERRORS,
   CLIENT_IMPORT_MESSAGES,
   CLIENT_IMPORT_PREVIEW_ROWS,
+  clientImportSummary,
   type ClientImportMapping,
   type ClientImportPreview,
   type ClientImportResult,
@@ -20,6 +21,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { addImportedClients, clientsWithAnyContact } from '../clients/index.js';
 import { openEstablishment } from '../establishments/index.js';
+import { runAsJob, type JobTexts } from '../notifications/index.js';
 import { lockImports } from './client-csv.repository.js';
 import { checkMapping, decodeFile, guessMapping, parseCsv } from './client-import.parse.js';
 import { fieldColumns, readRow, type ClientCandidate, type RawCells } from './client-import.rows.js';
@@ -132,9 +134,25 @@ type CommitParsed = z.output<typeof clientImportCommitSchema>;
  * Imports the accepted rows into `establishmentId` in one transaction (source 'import', notes
  * kept as client notes by the importing user). 400 with row errors, writing nothing, when rows
  * are invalid and `skipInvalid` is off; one import per tenant at a time, so two uploads of one
- * file cannot both pass the duplicate check.
+ * file cannot both pass the duplicate check. Runs as a job in the person's bell (started, then
+ * imported with its summary, or failed with the reason).
  */
 export function commitImport(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
+  return runAsJob(db, actor, IMPORT_JOB, () => importRows(db, actor, input));
+}
+
+/** The import told in the person's bell (issue #11: a CSV import runs as a job). */
+const IMPORT_JOB: JobTexts<ClientImportResult> = {
+  running: CLIENT_IMPORT_MESSAGES.jobRunning,
+  done: (result) => ({
+    title: CLIENT_IMPORT_MESSAGES.jobDone,
+    content: clientImportSummary(result),
+    actionUrl: '/crm',
+  }),
+  failed: CLIENT_IMPORT_MESSAGES.jobFailed,
+};
+
+function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
     await lockImports(tx, actor.tenantId);
