@@ -13,7 +13,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API lives on the Fastify server; proxying keeps cookies same-origin.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+    },
   },
   build: {
     outDir: 'dist',
@@ -27,5 +30,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Interaction tests type and click through whole forms: well under a second on an idle
+    // machine, several when its two cores are shared with other test runs.
+    testTimeout: 20_000,
   },
 });

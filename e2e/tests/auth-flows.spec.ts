@@ -1,6 +1,6 @@
 /** Spec core.md §2 and §4: sign-in guard, sign-out, wrong password, sign-up of a new business. */
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn, signOut, submitLogin } from './support';
+import { DEMO_PASSWORD, mainNav, signIn, signOut, submitLogin } from './support';
 
 test('a protected URL while signed out goes to /login and back after sign-in', async ({ page }) => {
   await page.goto('/establishments');
@@ -8,6 +8,44 @@ test('a protected URL while signed out goes to /login and back after sign-in', a
   await submitLogin(page, 'owner@luxe.example');
   await expect(page).toHaveURL(/\/establishments$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Establishments');
+});
+
+test('the sign-in page arrives drawn: typed before the app runs, the form still signs in', async ({
+  browser,
+}) => {
+  // Without scripts, only the HTML the build prerendered can show the form.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByRole('heading', { name: 'Sign in to Daybook' })).toBeVisible();
+  await expect(bare.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await noScript.close();
+
+  // A slow phone: the visitor types while the app's code is still on its way.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill('manager@luxe.example');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  release();
+  // The demo accounts come from the API: the app has taken the page over once they show.
+  await expect(page.getByText(/^Demo accounts/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A hydration mismatch or a refused inline script would be reported here.
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test('a wrong password shows the spec error and stays signed out', async ({ page }) => {
@@ -47,6 +85,8 @@ test('a new business signs up and lands on its dashboard', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(mainNav(page)).toBeVisible();
-  await expect(page.getByText('Glow Day Spa Portland')).toBeVisible();
+  // Its one location is the selected one: in the switcher and on the dashboard.
+  await expect(page.getByRole('button', { name: 'Location: Glow Day Spa Portland' })).toBeVisible();
+  await expect(page.locator('#main-content').getByText('Glow Day Spa Portland')).toBeVisible();
   await expect(page.getByLabel('Role: Business Owner')).toBeVisible();
 });

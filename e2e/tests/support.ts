@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'daybook-demo';
@@ -59,4 +60,15 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
     });
   }
   return merged;
+}
+
+/** Serious and critical axe findings on the page, one line each (id, count, first node, why). */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
+    );
 }

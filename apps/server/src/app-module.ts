@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import type { DomainEvents } from './events/domain-events.js';
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Realtime } from './realtime/realtime-server.js';
 import type { AuthDeps } from './modules/auth/index.js';
 
 /** What the app hands every module; each takes the parts it needs. */
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   /** Remembered answers of hot reads, forgotten per tenant as `answerReads` change. */
   answers: TenantAnswerCache;
   mailer: Mailer;
+  /** Socket.IO: emit to rooms (every instance), add socket handlers. */
+  realtime: Realtime;
   /** Session resolution and its settings (the guard uses the same). */
   auth: AuthDeps;
   /** Address that emailed links point at; undefined: the request's own origin. */

@@ -19,7 +19,7 @@ import type { PublicConfig } from '@daybook/contracts';
 import type { Database, Db } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerGuard, type RouteRecord } from './http/guard.js';
-import { serveWebApp } from './http/web-app.js';
+import { inlineScriptSources, serveWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { SessionCache, type AuthDeps } from './modules/auth/index.js';
 import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
@@ -27,6 +27,7 @@ import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
 import { DomainEvents } from './events/domain-events.js';
 import { connectChangeFeed } from './events/change-feed.js';
+import { attachRealtime } from './realtime/realtime-server.js';
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +37,8 @@ export interface AppDeps {
    */
   listen?: Database['listen'];
   mailer: Mailer;
+  /** Redis for realtime fan-out across instances; omitted → this process's sockets alone. */
+  redisUrl?: string;
   now?: () => Date;
   logLevel?: string;
   sessionIdleMinutes?: number;
@@ -84,6 +87,28 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sessionAbsoluteHours: deps.sessionAbsoluteHours ?? 168,
     sessions: new SessionCache(deps.sessionCacheSeconds ?? 2, now),
   };
+  // Security headers and the rate limit come before the guard's onRequest hook (hooks run in
+  // the order they are added), so a refused request (401, 403, 415) carries the headers too and
+  // counts against the limit: an unauthenticated burst gets 429 like any other.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMinute ?? 1200,
+    timeWindow: '1 minute',
+    // The web app's files are not limited: one page load fetches dozens of them, and a 429 on
+    // a script chunk breaks the page rather than slowing anyone down.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);
   const events = new DomainEvents((err, event) =>
@@ -99,26 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     });
   }
   const answers = rememberAnswers(app, events, now);
+  const realtime = await attachRealtime(app, {
+    auth: authDeps,
+    events,
+    redisUrl: deps.redisUrl,
+    trustProxy: deps.trustProxy ?? false,
+  });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    max: deps.rateLimitPerMinute ?? 1200,
-    timeWindow: '1 minute',
-    // The web app's files are not limited: one page load fetches dozens of them, and a 429 on
-    // a script chunk breaks the page rather than slowing anyone down.
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
   // Answers of 1 kB or more in brotli or gzip, as the request accepts: routes registered after
   // this only. The web app's files arrive precompressed (http/web-app.ts) and pass untouched.
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
@@ -142,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     events,
     answers,
     mailer: deps.mailer,
+    realtime,
     auth: authDeps,
     publicUrl: deps.publicUrl,
     version: deps.version ?? '0.0.0',

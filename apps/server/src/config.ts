@@ -14,6 +14,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Redis for realtime fan-out across instances (Socket.IO's Redis Streams adapter), e.g.
+   * redis://127.0.0.1:6379; without it one process serves its own sockets alone.
+   */
+  REDIS_URL: z.string().url().optional(),
   /** Folder of the embedded database; 'memory' keeps it in memory (gone at exit). */
   DATA_DIR: z.string().default('./data'),
   /** Load the demo businesses into an empty database at start. */
@@ -41,6 +46,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   dataDir: string;
   demoData: boolean;
   logLevel: string;
@@ -67,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
     dataDir: e.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     demoData: e.DEMO_DATA,

@@ -18,6 +18,7 @@ if (config.demoData) await seedDemo(database.db);
 const { app } = await buildApp({
   db: database.db,
   listen: database.listen,
+  redisUrl: config.redisUrl,
   mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
   logLevel: config.logLevel,
   sessionIdleMinutes: config.sessionIdleMinutes,

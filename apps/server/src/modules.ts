@@ -7,6 +7,8 @@ import { clientCsvModule } from './modules/client-csv/index.js';
 import { clientsModule } from './modules/clients/index.js';
 import { establishmentsModule } from './modules/establishments/index.js';
 import { idempotencyModule } from './modules/idempotency/index.js';
+import { messagingModule } from './modules/messaging/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { onlineBookingModule } from './modules/online-booking/index.js';
 import { resourcesModule } from './modules/resources/index.js';
 import { servicesModule } from './modules/services/index.js';
@@ -24,4 +26,6 @@ export const MODULES: readonly AppModule[] = [
   clientsModule,
   clientCsvModule,
   idempotencyModule,
+  notificationsModule,
+  messagingModule,
 ];

@@ -31,9 +31,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createDatabase(
-  options: DatabaseOptions,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export async function createDatabase(
+  options: DatabaseOptions = {},
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { database: await openDatabase({ memory: true }, options), drop: async () => undefined };
   const name = `daybook_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -46,6 +47,7 @@ async function createDatabase(
   const database = await openDatabase({ url: url.toString() }, options);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

@@ -64,6 +64,9 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This reset link is invalid or has expired. Please request a new one.',
   },
+  // 400, not 401: the session is fine, and a 401 would sign the user out of the app.
+  WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is larger than this endpoint accepts.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests must be sent as application/json.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: MESSAGES.unexpected },

@@ -21,6 +21,9 @@ export const DOMAIN_ENTITIES = [
   'staff_hours',
   'staff_schedule_override',
   'staff_time_off',
+  'notification',
+  'notification_settings',
+  'message',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 
@@ -40,4 +43,37 @@ export interface DomainEvent {
   ids: string[] | null;
   /** The establishments the rows belong to, or null when the entity has none (or too many). */
   establishmentIds: string[] | null;
+}
+
+/**
+ * Socket.IO event names (spec core.md §7 "Real-time socket", operations.md §7). Sent by the
+ * server only; what a client sends is listed with the messaging events.
+ */
+export const SOCKET_EVENTS = {
+  /** A domain event forwarded to the screens of its establishments (or tenant): read again. */
+  entityChanged: 'entity:changed',
+  userConnected: 'user:connected',
+  userDisconnected: 'user:disconnected',
+  notificationNew: 'notification:new',
+  notificationRead: 'notification:read',
+  /** Not in the spec's list: a notification cleared in one tab leaves the others too. */
+  notificationCleared: 'notification:cleared',
+} as const;
+
+/** Entities that belong to one person: never forwarded to a tenant's or location's sockets. */
+export const PERSONAL_ENTITIES: readonly DomainEntity[] = [
+  'notification',
+  'notification_settings',
+  'message',
+];
+
+/** Path of the Socket.IO endpoint, on the same port as the API. */
+export const SOCKET_PATH = '/socket.io';
+
+/** Payload of `entity:changed`: which rows changed, never their contents. */
+export type EntityChangedPayload = Pick<DomainEvent, 'entity' | 'change' | 'ids' | 'establishmentIds'>;
+
+/** Payload of `user:connected` / `user:disconnected` (presence within a tenant). */
+export interface PresencePayload {
+  userId: string;
 }

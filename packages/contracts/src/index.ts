@@ -26,3 +26,8 @@ export * from './api/resources.js';
 export * from './api/client-import.js';
 export * from './api/online-booking.js';
 export * from './api/online-booking-request.js';
+export * from './fields.js';
+export * from './entities/notification.js';
+export * from './api/notifications.js';
+export * from './entities/messaging.js';
+export * from './api/messaging.js';

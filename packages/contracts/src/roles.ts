@@ -92,6 +92,7 @@ export const RESOURCES = [
   'schedule',
   'time_off',
   'performance',
+  'channel',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -124,6 +125,12 @@ export type Permission =
 export type PermissionEntry = '*' | `${Resource}:*` | Permission | `${Permission}:own`;
 
 const FULL = (r: Resource): PermissionEntry => `${r}:*`;
+
+/**
+ * Messaging for everyone: read and post where they are members, create channels, and manage
+ * the members of channels they created (`:own`); managers and above manage any channel.
+ */
+const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create', 'channel:update:own'];
 
 /**
  * Permission entries per role, as spec §6 lists them. Deviations, on purpose: the owner also
@@ -159,6 +166,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'time_off:read',
     'performance:read',
     'revenue:read',
+    FULL('channel'),
   ],
   EMPLOYEE: [
     'client:read',
@@ -171,6 +179,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'time_off:read:own',
     'performance:read:own',
     'revenue:read:own',
+    ...MESSAGING,
   ],
   FRONTDESK: [
     FULL('client'),
@@ -181,6 +190,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'inventory:read',
     'payment:create',
     'payment:read',
+    ...MESSAGING,
   ],
 };
 

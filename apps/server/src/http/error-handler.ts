@@ -34,6 +34,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (fastifyErr.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED', ERROR_CODES.RATE_LIMITED.message));
     }
+    if (fastifyErr.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyErr.statusCode === 413) {
+      const limit = request.routeOptions.bodyLimit;
+      const message = limit
+        ? `The request is larger than this endpoint accepts (${limit.toLocaleString('en-US')} bytes).`
+        : ERROR_CODES.PAYLOAD_TOO_LARGE.message;
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', message));
+    }
     if (fastifyErr.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
         .status(415)

@@ -53,9 +53,13 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       routes.push({ method, url: route.url, hasRule: Boolean(route.config?.access) });
+    // A route-level hook, appended after those of plugins registered earlier: the rate limiter
+    // adds its own per route, and a request refused here must count against the limit first.
+    const before = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...before, guard];
   });
 
-  app.addHook('onRequest', async (request) => {
+  async function guard(request: FastifyRequest): Promise<void> {
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (
@@ -98,6 +102,6 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
     if ('permission' in access && !hasPermission(actor.role, access.permission)) {
       throw new AppError('FORBIDDEN');
     }
-  });
+  }
   return routes;
 }

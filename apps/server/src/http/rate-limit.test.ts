@@ -20,15 +20,22 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const statuses = async (url: string, times: number) => {
+/** Statuses of `times` calls to `url` from one address (each test uses its own, so its own count). */
+const statuses = async (url: string, times: number, remoteAddress = '127.0.0.1') => {
   const out: number[] = [];
-  for (let i = 0; i < times; i++) out.push((await ctx.app.inject({ url })).statusCode);
+  for (let i = 0; i < times; i++) out.push((await ctx.app.inject({ url, remoteAddress })).statusCode);
   return out;
 };
 
 describe('rate limit', () => {
   it('answers 429 to API calls past the limit', async () => {
     expect(await statuses('/api/admin/public/config', 7)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('counts requests refused for want of a session: an unauthenticated burst gets 429', async () => {
+    const codes = await statuses('/api/admin/establishments', 7, '192.0.2.7');
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5)).toEqual([429, 429]);
   });
 
   it('does not count the web app’s files (a page load fetches dozens)', async () => {

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointParsed, EndpointReply, EndpointShape } from '@daybook/contracts';
 import { requireActor, type Actor } from './actor.js';
+import { refuseNul } from './nul-guard.js';
 
 /** A request whose params, query and body the contract's schemas have parsed. */
 export type EndpointRequest<E extends EndpointShape> = FastifyRequest & {
@@ -59,6 +60,8 @@ export function route<E extends EndpointShape>(
       ...(contract.mediaType ? { produces: [contract.mediaType] } : {}),
       response,
     },
+    // Before the schemas: a NUL anywhere is a 400 naming its field (http/nul-guard.ts).
+    preValidation: async (request) => refuseNul(request),
     handler: async (request, reply) => {
       reply.status(status);
       // The contract's schemas validated params, query and body before this runs.

@@ -1,4 +1,5 @@
 /** The built web app as served: precompressed copies, a year's cache for hashed files, none for pages. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 
-const HTML = '<!doctype html><title>Daybook</title>';
+const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
+const HTML = `<!doctype html><title>Daybook</title><script>${INLINE_SCRIPT}</script>`;
+const PRERENDERED =
+  '<!doctype html><title>Daybook</title><div id="root" data-prerendered><form></form></div>';
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 
 let ctx: TestContext;
@@ -21,6 +25,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
   };
   write('index.html', HTML);
+  fs.mkdirSync(path.join(webDist, 'prerendered'));
+  write('prerendered/signup.html', PRERENDERED);
   write('assets/index-abc123.js', SCRIPT);
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret":"build metadata"}');
@@ -48,6 +54,28 @@ describe('web app files', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(HTML);
     }
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const res = await ctx.app.inject({ url: '/login' });
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('sends the page the build prerendered for its path, revalidated, whatever the query', async () => {
+    for (const url of ['/signup', '/signup?plan=pro']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PRERENDERED);
+    }
+    const other = await ctx.app.inject({
+      url: '/signup/establishment',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(HTML);
   });
 
   it('sends the brotli copy to a browser that accepts it, else gzip, else the file itself', async () => {

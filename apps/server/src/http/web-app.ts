@@ -3,6 +3,7 @@
  * beside each file when the request accepts it, hashed files cached for a year, and index.html
  * for every page route of the single-page app.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,10 +16,37 @@ const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the built
+ * index.html (the colour scheme before first paint), so that they run and no other inline
+ * script does. None without a build.
+ */
+export function inlineScriptSources(webDist: string | undefined): string[] {
+  const index = webDist && path.join(webDist, 'index.html');
+  if (!index || !fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The HTML the build wrote for a page's path (apps/web/scripts/prerender.ts), as a file under the root. */
+function prerenderedPage(root: string, url: string): string | undefined {
+  const pathname = url.split('?', 1)[0] ?? '';
+  if (!/^\/[a-z-]+$/.test(pathname)) return undefined;
+  const file = `prerendered${pathname}.html`;
+  return fs.existsSync(path.join(root, file)) ? file : undefined;
+}
+
+/**
  * Serves `webDist` at / and answers GET requests for any other path outside /api/ and /assets/
- * with its index.html (the web app routes them). Without a build there (`webDist` undefined, or
+ * with the page the build prerendered for that path, or else index.html (the web app routes
+ * them). Without a build there (`webDist` undefined, or
  * no index.html in it) it serves nothing, and unknown paths answer 404 NOT_FOUND either way.
- * Files are read per request, so a rebuilt web app needs no restart.
+ * Files are read per request, so a rebuilt web app needs no restart unless its inline script
+ * changed (its hash is taken at start, see inlineScriptSources).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.resolve(webDist) : undefined;
@@ -38,7 +66,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (root && request.method === 'GET' && !/^\/(api|assets)\//.test(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
     }
     throw new AppError('NOT_FOUND');
   });

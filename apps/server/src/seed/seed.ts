@@ -19,6 +19,8 @@ import { insertDemoStaff } from './demo-staff.js';
 import { demoTeamFor, insertDemoTeam, teamUser } from './demo-team.js';
 import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
 import { insertDemoClients } from './demo-clients.js';
+import { insertDemoNotifications } from './demo-notifications.js';
+import { insertDemoMessaging } from './demo-messaging.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -125,6 +127,30 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
       if (history) {
         const stats = await insertDemoAppointments(tx, tenantId, demo.name, now, clients);
         options.onHistory?.(demo.name, stats);
+        await insertDemoNotifications(
+          tx,
+          tenantId,
+          users.map((u) => ({ id: u.id, role: u.demo.role })),
+          now,
+        );
+        await insertDemoMessaging(
+          tx,
+          tenantId,
+          [
+            ...users.map((u) => ({
+              id: u.id,
+              role: u.demo.role,
+              name: `${u.demo.firstName} ${u.demo.lastName}`,
+            })),
+            ...team.map((t) => ({
+              id: t.id,
+              role: t.user.role,
+              name: `${t.user.firstName} ${t.user.lastName}`,
+            })),
+          ],
+          demo.establishments[0]?.name ?? demo.name,
+          now,
+        );
       }
     });
     created++;

@@ -162,7 +162,13 @@ describe('login page with the real auth provider', () => {
   function mountReal(path: string) {
     const routes: RouteObject[] = [
       { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginPage /> }] },
-      { element: <RequireAuth />, children: [{ path: '/front-desk', element: <h1>Front Desk</h1> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/front-desk', element: <h1>Front Desk</h1> },
+          { path: '/dashboard', element: <h1>Dashboard</h1> },
+        ],
+      },
     ];
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -198,6 +204,20 @@ describe('login page with the real auth provider', () => {
     expect(window.sessionStorage.getItem('daybook.rememberedEmail')).toBe('owner@luxe.example');
     const signin = fetchMock.mock.calls.find(([u]) => u.endsWith('/auth/signin'));
     expect(signin?.[1].credentials).toBe('include');
+  });
+
+  it('shows the sign-in form while the session check runs, then sends a signed-in user on', async () => {
+    let answerMe: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((url) => {
+      if (url.endsWith('/auth/me')) return new Promise<Response>((resolve) => (answerMe = resolve));
+      return Promise.resolve(jsonResponse(404, {}));
+    });
+    const router = mountReal('/login');
+    // The page the build prerenders is the form, not a loader: it must be what React draws too.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    answerMe(jsonResponse(200, { success: true, user: USER }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows the server message on 429 and the fallback otherwise', async () => {

@@ -36,11 +36,14 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** For /, /login, /test-login and /signup: a signed-in user goes on to the origin or /dashboard. */
+/**
+ * For /, /login, /test-login and /signup: a signed-in user goes on to the origin or /dashboard.
+ * While the session check runs the page shows already: most visitors of these pages are signed
+ * out, and the build prerenders /login (scripts/prerender.ts) to show before any script runs.
+ */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <LoadingScreen text="Initializing..." />;
   if (status === 'signed-in') return <Navigate to={redirectTarget(location.state)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,8 +1,8 @@
 /**
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
  * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
- * /front-desk) and the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId) have their
- * own pages and are not listed here.
+ * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
+ * /messaging, /settings and /business-settings have their own pages and are not listed here.
  */
 export interface ModuleRoute {
   path: string;
@@ -10,7 +10,6 @@ export interface ModuleRoute {
 }
 
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
-  { path: '/notifications', title: 'Notifications' },
   { path: '/performance', title: 'Performance' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/marketing', title: 'Marketing' },
@@ -23,7 +22,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/transactions', title: 'Transactions' },
   { path: '/todays-team', title: "Today's Team" },
   { path: '/client-portal', title: 'Client Portal' },
-  { path: '/messaging', title: 'Messaging' },
   { path: '/employees', title: 'Employees' },
   { path: '/inventory', title: 'Inventory' },
   { path: '/orders', title: 'Orders' },
@@ -36,8 +34,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/website/builder', title: 'Website Builder' },
   { path: '/reports', title: 'Reports' },
   { path: '/dawn-ai', title: 'Dawn AI' },
-  { path: '/business-settings', title: 'Business Settings' },
   { path: '/smart-consults', title: 'Smart Consults' },
-  { path: '/settings', title: 'Settings' },
   { path: '/onboarding-dawn', title: 'Onboarding AI' },
 ];

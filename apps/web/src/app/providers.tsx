@@ -19,8 +19,17 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+    // Outline action buttons (calendar panel): dark shades on white, light shades on dark grey.
+    '--daybook-action-red': t.colors.red[9] ?? '#c92a2a',
+    '--daybook-action-blue': t.colors.blue[9] ?? '#1864ab',
   },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+    // Links on cards (dark.6, #2e2e2e): violet.4 gives 4.0:1, violet.3 over 5:1.
+    '--mantine-color-anchor': t.colors.violet[3] ?? '#b197fc',
+    '--daybook-action-red': t.colors.red[4] ?? '#ff8787',
+    '--daybook-action-blue': t.colors.blue[4] ?? '#4dabf7',
+  },
 });
 
 const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));

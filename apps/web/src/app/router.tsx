@@ -1,7 +1,8 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm, modules), so signing in does not download
- * every module; the signed-in shell is a chunk of its own, so the public pages do not download it.
+ * dashboard, establishments, services, calendar, crm, notifications, settings, business settings,
+ * modules), so signing in does not download every module; the signed-in shell is a chunk of its
+ * own, so the public pages do not download it.
  *
  * The routes render through useRoutes under a BrowserRouter: the app uses no loaders, actions or
  * other data-router features, and the data router weighs 17 kB gzipped more to download and build
@@ -12,6 +13,7 @@ import { Outlet, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { LoadingScreen } from '../components/loading-screen';
 import { MODULE_ROUTES } from './module-routes';
+import { fetchPageCode, pageFrom } from './page-code';
 
 // The code of each page group, fetched when a page of it first renders (React.lazy) or, for
 // the page a visitor opens, at start-up (preloadPage).
@@ -27,10 +29,17 @@ const signUpEstablishmentRoute = () => import('./routes/sign-up-establishment-ro
 const servicesPage = () => import('../features/services/pages/services-page');
 const calendarPage = () => import('../features/calendar/pages/calendar-page');
 const crmPages = () => import('../features/crm/pages');
+const notificationsPage = () => import('../features/notifications/pages/notifications-page');
+const messagingPage = () => import('../features/messaging/pages/messaging-page');
+// Settings composes two features (settings, notifications), in app/routes.
+const settingsRoute = () => import('./routes/settings-route');
+// Its own chunk: the QR code library is needed there only.
+const businessSettingsPage = () => import('../features/settings/pages/business-settings-page');
 const modulePage = () => import('../features/modules/pages/module-page');
 const signedInShell = () => import('./shell/signed-in-shell');
 
-const LoginPage = lazy(() => loginPage().then((m) => ({ default: m.LoginPage })));
+// Rendered at once when its code is in: the build prerenders it, and hydration must not suspend.
+const LoginPage = pageFrom(loginPage, (m) => m.LoginPage);
 const SignUpPage = lazy(() => authPages().then((m) => ({ default: m.SignUpPage })));
 const FreeTrialPage = lazy(() => authPages().then((m) => ({ default: m.FreeTrialPage })));
 const SignUpEstablishmentRoute = lazy(() =>
@@ -51,6 +60,12 @@ const CalendarPage = lazy(() => calendarPage().then((m) => ({ default: m.Calenda
 const CrmPage = lazy(() => crmPages().then((m) => ({ default: m.CrmPage })));
 const ClientPage = lazy(() => crmPages().then((m) => ({ default: m.ClientPage })));
 const LeadPage = lazy(() => crmPages().then((m) => ({ default: m.LeadPage })));
+const NotificationsPage = lazy(() => notificationsPage().then((m) => ({ default: m.NotificationsPage })));
+const MessagingPage = lazy(() => messagingPage().then((m) => ({ default: m.MessagingPage })));
+const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
+const BusinessSettingsPage = lazy(() =>
+  businessSettingsPage().then((m) => ({ default: m.BusinessSettingsPage })),
+);
 const SignedInShell = lazy(() => signedInShell().then((m) => ({ default: m.SignedInShell })));
 const ModulePage = lazy(() => modulePage().then((m) => ({ default: m.ModulePage })));
 
@@ -58,7 +73,7 @@ const ModulePage = lazy(() => modulePage().then((m) => ({ default: m.ModulePage 
 interface PageHandle {
   preload: () => Promise<unknown>;
 }
-const code = (preload: () => Promise<unknown>): PageHandle => ({ preload });
+const code = (load: () => Promise<unknown>): PageHandle => ({ preload: () => fetchPageCode(load) });
 
 /** Root layout: the app-wide loader while a page's code arrives. */
 function RootLayout() {
@@ -130,6 +145,14 @@ export const routes: RouteObject[] = [
           { path: 'crm', element: <CrmPage />, handle: code(crmPages) },
           { path: 'crm/clients/:clientId', element: <ClientPage />, handle: code(crmPages) },
           { path: 'crm/leads/:leadId', element: <LeadPage />, handle: code(crmPages) },
+          { path: 'notifications', element: <NotificationsPage />, handle: code(notificationsPage) },
+          { path: 'messaging', element: <MessagingPage />, handle: code(messagingPage) },
+          { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
+          {
+            path: 'business-settings',
+            element: <BusinessSettingsPage />,
+            handle: code(businessSettingsPage),
+          },
           ...MODULE_ROUTES.map((m) => ({
             path: m.path.slice(1),
             element: <ModulePage title={m.title} />,
@@ -149,11 +172,12 @@ export function AppRoutes() {
 
 /**
  * Starts fetching the code of the page at `location` (and of the signed-in shell around it) at
- * once, alongside the session check, rather than after the guards have waited for it.
+ * once, alongside the session check, rather than after the guards have waited for it. Resolves
+ * when it has all arrived, or failed: a failure shows when the page renders and asks again.
  */
-export function preloadPage(location: { pathname: string }): void {
-  for (const match of matchRoutes(routes, location) ?? []) {
-    // A failure here shows when the page renders and asks for its code again.
-    (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
-  }
+export async function preloadPage(location: { pathname: string }): Promise<void> {
+  const handles = (matchRoutes(routes, location) ?? []).map(
+    (match) => match.route.handle as PageHandle | undefined,
+  );
+  await Promise.all(handles.map((handle) => handle?.preload().catch(() => undefined)));
 }

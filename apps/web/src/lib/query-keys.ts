@@ -14,6 +14,9 @@ export const queryKeys = {
   crmLeads: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'leads', params] as const,
   /** One CRM record: a client's page or a lead (not tied to the selected location). */
   crmClient: (clientId: string) => ['crm', 'client', clientId] as const,
+  /** A page of a client's past appointments (under the client's key: a change refreshes both). */
+  crmClientHistory: (clientId: string, paging: object) =>
+    ['crm', 'client', clientId, 'history', paging] as const,
   crmLead: (leadId: string) => ['crm', 'lead', leadId] as const,
   /** The tenant's CRM rules (loyalty points per dollar). */
   crmSettings: (tenantId: string) => ['crm', 'settings', tenantId] as const,
@@ -25,4 +28,6 @@ export const LOCATION_INDEPENDENT_ROOTS: ReadonlySet<string> = new Set([
   'tenant',
   'establishments',
   'public-config',
+  'notifications',
+  'notification-settings',
 ]);

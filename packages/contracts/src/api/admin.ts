@@ -1,5 +1,7 @@
 /** Profile, tenant and public config endpoints (spec core.md §7 "Profile and tenant"). */
 import { z } from 'zod';
+import { avatarSchema, idSchema, requiredTextSchema, textSchema } from '../fields.js';
+import { optionalPhoneSchema } from '../entities/client.js';
 import { endpoint } from './endpoint.js';
 import { ADMIN_ROUTES } from './routes.js';
 import { envelope } from './envelope.js';
@@ -8,11 +10,22 @@ import { tenantSchema, userProfileSchema } from '../entities/user.js';
 export const profileResponseSchema = envelope(userProfileSchema);
 /** Confirms the tenant; `establishmentId` also records the last establishment used. */
 export const updateMetadataRequestSchema = z.object({
-  tenantId: z.string().min(1),
-  establishmentId: z.uuid().optional(),
+  tenantId: textSchema({ max: 64 }).min(1),
+  establishmentId: idSchema().optional(),
 });
-export const userIdParamSchema = z.object({ userId: z.uuid('Not a valid id.') });
-export const tenantIdParamSchema = z.object({ tenantId: z.uuid('Not a valid id.') });
+/**
+ * PUT /api/admin/user-profiles/:userId: a person's own name, phone and picture (issue #11). A
+ * blank phone or a null picture clears it; a missing one leaves it as it is.
+ */
+export const updateProfileRequestSchema = z.object({
+  first_name: requiredTextSchema({ max: 80, required: 'First name is required.' }),
+  last_name: requiredTextSchema({ max: 80, required: 'Last name is required.' }),
+  phone: optionalPhoneSchema,
+  avatar_url: avatarSchema().nullable().optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export const userIdParamSchema = z.object({ userId: idSchema('Not a valid id.') });
+export const tenantIdParamSchema = z.object({ tenantId: idSchema('Not a valid id.') });
 export const tenantResponseSchema = envelope(tenantSchema);
 
 export const demoAccountSchema = z.object({ email: z.string(), role: z.string(), label: z.string() });
@@ -48,6 +61,15 @@ export const ADMIN_ENDPOINTS = {
     access: { signedIn: true },
     summary: "A user's profile: one's own, or any in the tenant for admin, owner and manager.",
     params: userIdParamSchema,
+    response: profileResponseSchema,
+  }),
+  updateProfile: endpoint({
+    ...ADMIN_ROUTES.updateProfile,
+    access: { signedIn: true },
+    summary:
+      "Updates one's own name, phone and picture; 403 for anyone else's profile (staff records are edited under Employees).",
+    params: userIdParamSchema,
+    body: updateProfileRequestSchema,
     response: profileResponseSchema,
   }),
   tenant: endpoint({

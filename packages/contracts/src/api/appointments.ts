@@ -1,5 +1,6 @@
 /** Appointment endpoints (spec core.md §7 "Appointments"). */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import {
@@ -30,9 +31,9 @@ export const idempotencyKeySchema = z
   .regex(/^[\x21-\x7E]{1,255}$/, IDEMPOTENCY_MESSAGES.key);
 
 export const appointmentEstablishmentParamsSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
 });
-export const appointmentParamsSchema = z.object({ id: z.uuid('Not a valid appointment id.') });
+export const appointmentParamsSchema = z.object({ id: idSchema('Not a valid appointment id.') });
 
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
@@ -54,9 +55,9 @@ export const appointmentListQuerySchema = z
   .object({
     startDate: appointmentDateSchema.optional(),
     endDate: appointmentDateSchema.optional(),
-    staffIds: commaList(z.uuid('Not a valid staff id.')).optional(),
+    staffIds: commaList(idSchema('Not a valid staff id.')).optional(),
     status: commaList(z.enum(APPOINTMENT_STATUSES, APPOINTMENT_MESSAGES.status)).optional(),
-    clientId: z.uuid('Not a valid client id.').optional(),
+    clientId: idSchema('Not a valid client id.').optional(),
     limit: z
       .string()
       .regex(/^\d{1,5}$/, APPOINTMENT_MESSAGES.limit)
@@ -79,7 +80,7 @@ export type AppointmentListQueryParsed = z.output<typeof appointmentListQuerySch
 
 /** DELETE /api/appointments/{id} body (spec §7): the establishment it belongs to. */
 export const appointmentDeleteSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
 });
 
 export const appointmentListResponseSchema = envelope(z.array(appointmentSchema));

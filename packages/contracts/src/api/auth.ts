@@ -4,9 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authUserSchema } from '../entities/user.js';
 import { addressSchema, timeZoneSchema } from '../entities/establishment.js';
 import { endpoint } from './endpoint.js';
+import { requiredTextSchema, TEXT_MAX, textSchema } from '../fields.js';
 import { AUTH_ROUTES } from './routes.js';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+const email = textSchema({ max: 254, message: 'Enter a valid email address.' })
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address.'));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -46,6 +49,18 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 
+/** POST /api/v1/auth/change-password: the current password proves it is the user (issue #11). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required.').max(200),
+    newPassword: passwordSchema,
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one.',
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /**
@@ -53,17 +68,17 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
  * Used by /signup, /signup/establishment (new user) and /free-trial.
  */
 export const signUpRequestSchema = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required.').max(120),
-  firstName: z.string().trim().min(1, 'First name is required.').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(80),
+  businessName: requiredTextSchema({ max: TEXT_MAX.name, required: 'Business name is required.' }),
+  firstName: requiredTextSchema({ max: 80, required: 'First name is required.' }),
+  lastName: requiredTextSchema({ max: 80, required: 'Last name is required.' }),
   email,
   password: passwordSchema,
-  phone: z.string().trim().max(40).optional(),
+  phone: textSchema({ max: 40 }).optional(),
   establishment: z.object({
-    name: z.string().trim().min(1, 'Location name is required.').max(120),
+    name: requiredTextSchema({ max: TEXT_MAX.name, required: 'Location name is required.' }),
     timeZone: timeZoneSchema,
     address: addressSchema,
-    phone: z.string().trim().max(40).optional(),
+    phone: textSchema({ max: 40 }).optional(),
   }),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -123,6 +138,14 @@ export const AUTH_ENDPOINTS = {
     access: { public: true },
     summary: "Sets a new password with a single-use token; ends all the user's sessions. 400 bad token.",
     body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  changePassword: endpoint({
+    ...AUTH_ROUTES.changePassword,
+    access: { signedIn: true },
+    summary:
+      "Changes the signed-in user's password and ends their other sessions (this one stays). 400 WRONG_PASSWORD when the current password is wrong, 429 after repeated failures.",
+    body: changePasswordRequestSchema,
     response: messageResponseSchema,
   }),
 } as const;

@@ -10,6 +10,7 @@
  * the establishment's IANA time zone; durations are whole minutes.
  */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants.js';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../entities/service.js';
 import { endpoint } from './endpoint.js';
@@ -34,7 +35,7 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 export const availabilityParamsSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
 });
 
 /** A query-string whole number within [min, max], with `fallback` when absent. */
@@ -62,7 +63,7 @@ export const availabilityQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, AVAILABILITY_MESSAGES.date)
     .optional(),
   days: wholeNumber(AVAILABILITY_MESSAGES.days, 1, AVAILABILITY_MAX_DAYS, 1),
-  serviceId: z.uuid(AVAILABILITY_MESSAGES.serviceId).optional(),
+  serviceId: idSchema(AVAILABILITY_MESSAGES.serviceId).optional(),
   serviceDuration: wholeNumber(
     AVAILABILITY_MESSAGES.serviceDuration,
     SERVICE_DURATION_MIN,
@@ -77,7 +78,7 @@ export const availabilityQuerySchema = z.object({
         .map((x) => x.trim())
         .filter((x) => x !== ''),
     )
-    .pipe(z.array(z.uuid(AVAILABILITY_MESSAGES.staffId)).max(200))
+    .pipe(z.array(idSchema(AVAILABILITY_MESSAGES.staffId)).max(200))
     .optional(),
   interval: wholeNumber(
     AVAILABILITY_MESSAGES.interval,

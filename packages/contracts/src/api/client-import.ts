@@ -5,6 +5,7 @@
  * all accepted rows in one transaction, or nothing.
  */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { clientListQuerySchema } from './crm.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
@@ -28,6 +29,11 @@ export const CLIENT_EXPORT_COLUMNS = [
 export const CLIENT_IMPORT_MAX_ROWS = 10_000;
 /** Largest file accepted, in bytes (10,000 rich rows fit well within it). */
 export const CLIENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest request body of the preview and import calls, in bytes: the largest file in base64
+ * (4 bytes per 3) plus room for the mapping. A larger body answers 413 before it is read.
+ */
+export const CLIENT_IMPORT_MAX_BODY_BYTES = Math.ceil((CLIENT_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
 /** Rows shown in the preview table; the counts and errors cover the whole file. */
 export const CLIENT_IMPORT_PREVIEW_ROWS = 20;
 /** Row errors listed at most (the count covers them all). */
@@ -67,7 +73,28 @@ export const CLIENT_IMPORT_MESSAGES = {
   invalidRows: 'Some rows have errors. Fix the file, or choose to skip those rows.',
   establishment: 'Choose a location to import the clients into.',
   base64: 'The file content must be base64.',
+  jobRunning: 'Importing clients',
+  jobDone: 'Clients imported',
+  jobFailed: 'Client import failed',
+  exportRunning: 'Exporting clients',
+  exportDone: 'Client export ready',
+  exportFailed: 'Client export failed',
 } as const;
+
+/** The bell's line about a finished import: 'Imported 120 clients; skipped 3 duplicates.' */
+export function clientImportSummary(r: {
+  imported: number;
+  skippedDuplicates: number;
+  skippedInvalid: number;
+}): string {
+  const n = (count: number, one: string, many: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  const skipped = [
+    r.skippedDuplicates > 0 ? n(r.skippedDuplicates, 'duplicate', 'duplicates') : null,
+    r.skippedInvalid > 0 ? n(r.skippedInvalid, 'row with errors', 'rows with errors') : null,
+  ].filter(Boolean);
+  return `Imported ${n(r.imported, 'client', 'clients')}${skipped.length ? `; skipped ${skipped.join(' and ')}` : ''}.`;
+}
 
 /** Column header → field (or null to ignore the column). */
 export const clientImportMappingSchema = z.record(z.string(), z.enum(CLIENT_IMPORT_FIELDS).nullable());
@@ -80,7 +107,7 @@ const fileSchema = z
 
 /** POST preview body: the file, and the mapping when the user changed the guessed one. */
 export const clientImportPreviewSchema = z.object({
-  establishmentId: z.uuid(CLIENT_IMPORT_MESSAGES.establishment),
+  establishmentId: idSchema(CLIENT_IMPORT_MESSAGES.establishment),
   contentBase64: fileSchema,
   mapping: clientImportMappingSchema.optional(),
 });
@@ -144,6 +171,21 @@ export const clientImportCommitResponseSchema = envelope(
 );
 export type ClientImportResult = z.infer<typeof clientImportCommitResponseSchema>['data'];
 
+const IMPORT_LIMITS =
+  `Limits: ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows and ${CLIENT_IMPORT_MAX_BYTES / 1024 / 1024} MB ` +
+  `of file (400 past either); a body over ${CLIENT_IMPORT_MAX_BODY_BYTES.toLocaleString('en-US')} bytes answers 413.`;
+
+/** How long a finished export stays downloadable. */
+export const CLIENT_EXPORT_KEEP_HOURS = 24;
+
+export const clientExportJobSchema = z.object({
+  fileId: z.string(),
+  /** Where the file downloads (GET, the session's cookie). */
+  downloadUrl: z.string(),
+  rows: z.number().int(),
+});
+export type ClientExportJob = z.infer<typeof clientExportJobSchema>;
+
 /** Client import (preview, then commit) and the CSV export of the filtered list, under the CRM. */
 export const CLIENT_IMPORT_ENDPOINTS = {
   preview: endpoint({
@@ -151,7 +193,8 @@ export const CLIENT_IMPORT_ENDPOINTS = {
     path: '/api/admin/crm/clients/import/preview',
     access: { permission: 'client:create' },
     summary:
-      'Reads an uploaded CSV: mapping (guessed unless given), counts, first rows, row errors. Writes nothing.',
+      'Reads an uploaded CSV: mapping (guessed unless given), counts, first rows, row errors. Writes nothing. ' +
+      IMPORT_LIMITS,
     body: clientImportPreviewSchema,
     response: clientImportPreviewResponseSchema,
   }),
@@ -160,7 +203,8 @@ export const CLIENT_IMPORT_ENDPOINTS = {
     path: '/api/admin/crm/clients/import',
     access: { permission: 'client:create' },
     summary:
-      "Imports the file's accepted rows in one transaction; 400 with row errors and nothing written otherwise.",
+      "Imports the file's accepted rows in one transaction; 400 with row errors and nothing written otherwise. " +
+      IMPORT_LIMITS,
     body: clientImportCommitSchema,
     response: clientImportCommitResponseSchema,
     status: 201,
@@ -176,6 +220,28 @@ export const CLIENT_IMPORT_ENDPOINTS = {
     access: { permission: 'client:create' },
     summary: "The filtered client list (the list call's query, paging ignored) as a CSV download.",
     query: clientListQuerySchema,
+    response: z.string().describe('CSV text, header row CLIENT_EXPORT_COLUMNS.'),
+    mediaType: 'text/csv',
+  }),
+  /**
+   * The export as a job in the person's bell (issue #11): the same CSV, stored for a day; the
+   * job's notification ends with its download link, which the answer carries too.
+   */
+  exportJob: endpoint({
+    method: 'POST',
+    path: '/api/admin/crm/clients/export-jobs',
+    access: { permission: 'client:create' },
+    summary: 'Exports the filtered list as a job: stores the CSV for 24 hours and answers its download link.',
+    query: clientListQuerySchema,
+    response: envelope(clientExportJobSchema),
+    status: 201,
+  }),
+  exportFile: endpoint({
+    method: 'GET',
+    path: '/api/admin/crm/clients/export-files/:id',
+    access: { permission: 'client:create' },
+    summary: 'Downloads one of your stored exports (404 for any other, or once expired).',
+    params: z.object({ id: idSchema('Not a valid file id.') }),
     response: z.string().describe('CSV text, header row CLIENT_EXPORT_COLUMNS.'),
     mediaType: 'text/csv',
   }),

@@ -8,14 +8,18 @@ import { z } from 'zod';
 import { ALL_ESTABLISHMENTS, CRM_PAGE_SIZE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { endpoint } from './endpoint.js';
+import { idSchema, requiredTextSchema, TEXT_MAX, textSchema } from '../fields.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
   CLIENT_MESSAGES,
   CRM_PAGE_SIZE_MAX,
   CRM_SEARCH_MAX,
+  CLIENT_SORT_KEYS,
+  SORT_ORDERS,
   LOYALTY_ADJUSTMENT_MAX,
   LOYALTY_POINTS_PER_DOLLAR_MAX,
   CLIENT_NOTE_MAX,
+  clientAppointmentSchema,
   clientDetailSchema,
   clientDuplicateSchema,
   clientFields,
@@ -28,19 +32,19 @@ import {
   leadStatusSchema,
 } from '../entities/client.js';
 
-export const clientParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.clientId) });
+export const clientParamsSchema = z.object({ id: idSchema(CLIENT_MESSAGES.clientId) });
 export const clientNoteParamsSchema = z.object({
-  id: z.uuid(CLIENT_MESSAGES.clientId),
-  noteId: z.uuid(CLIENT_MESSAGES.noteId),
+  id: idSchema(CLIENT_MESSAGES.clientId),
+  noteId: idSchema(CLIENT_MESSAGES.noteId),
 });
-export const leadParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.leadId) });
+export const leadParamsSchema = z.object({ id: idSchema(CLIENT_MESSAGES.leadId) });
 
 /** An establishment id, or ALL_ESTABLISHMENTS for every location the person reaches. */
 const establishmentScope = z.union(
-  [z.uuid('Not a valid establishment id.'), z.literal(ALL_ESTABLISHMENTS)],
+  [idSchema('Not a valid establishment id.'), z.literal(ALL_ESTABLISHMENTS)],
   'Not a valid establishment id.',
 );
-const tenantIdSchema = z.uuid('Not a valid tenant id.');
+const tenantIdSchema = idSchema('Not a valid tenant id.');
 
 /**
  * The tenant and establishment a write is made in (spec §5). Optional in the shape so that a
@@ -65,16 +69,20 @@ const queryInt = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-const pagingFields = {
+const pageFields = {
   /** 1-based. */
   page: queryInt(CLIENT_MESSAGES.page, 1, 1_000_000).default(1),
   /** CRM_PAGE_SIZE by default; the web asks CRM_INITIAL_PAGE_SIZE at first load. */
   pageSize: queryInt(CLIENT_MESSAGES.pageSize, 1, CRM_PAGE_SIZE_MAX).default(CRM_PAGE_SIZE),
+};
+
+const pagingFields = {
+  ...pageFields,
   /**
    * Partial, case- and accent-insensitive match on name, email and phone; every word must
    * match. A query of only digits and phone punctuation matches the phone's digits.
    */
-  search: z.string().trim().max(CRM_SEARCH_MAX, CLIENT_MESSAGES.search).optional(),
+  search: textSchema({ max: CRM_SEARCH_MAX, message: CLIENT_MESSAGES.search }).optional(),
 };
 
 /**
@@ -82,7 +90,9 @@ const pagingFields = {
  * client the person may see (owner and admin: the tenant; manager and front desk: their
  * establishments; employee: clients they served). A given one narrows to clients whose home
  * it is (for an employee: served there). `lastVisitFrom`/`lastVisitTo` are inclusive dates.
- * Merged and erased clients are left out. Ordered by name.
+ * Merged and erased clients are left out. Ordered by `sort` (CLIENT_SORT_KEYS, default the
+ * name) in `order` (default 'asc'); accents and case do not decide, blanks come last, ties go
+ * by name.
  */
 export const clientListQuerySchema = z
   .object({
@@ -91,7 +101,9 @@ export const clientListQuerySchema = z
     status: clientStatusSchema.optional(),
     lastVisitFrom: crmDateSchema.optional(),
     lastVisitTo: crmDateSchema.optional(),
-    preferredStylistId: z.uuid(CLIENT_MESSAGES.preferredStylistId).optional(),
+    preferredStylistId: idSchema(CLIENT_MESSAGES.preferredStylistId).optional(),
+    sort: z.enum(CLIENT_SORT_KEYS, CLIENT_MESSAGES.sort).default('name'),
+    order: z.enum(SORT_ORDERS, CLIENT_MESSAGES.order).default('asc'),
     ...pagingFields,
   })
   .refine((q) => !q.lastVisitFrom || !q.lastVisitTo || q.lastVisitFrom <= q.lastVisitTo, {
@@ -100,6 +112,14 @@ export const clientListQuerySchema = z
   });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 export type ClientListQueryParsed = z.output<typeof clientListQuerySchema>;
+
+/**
+ * GET /api/admin/crm/clients/{id}/history query: one page of the client's past appointments
+ * (any status), latest first; CRM_PAGE_SIZE by default.
+ */
+export const clientHistoryQuerySchema = z.object(pageFields);
+export type ClientHistoryQuery = z.input<typeof clientHistoryQuerySchema>;
+export type ClientHistoryQueryParsed = z.output<typeof clientHistoryQuerySchema>;
 
 /**
  * GET /api/admin/crm/leads query: `tenantId` and `establishmentId` are required (spec §5);
@@ -115,21 +135,61 @@ export const leadListQuerySchema = z
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export type LeadListQueryParsed = z.output<typeof leadListQuerySchema>;
 
+const ignored = 'Ignored: the server derives it from completed appointments.';
+const derivedCount = z
+  .number(CLIENT_MESSAGES.derived)
+  .int(CLIENT_MESSAGES.derived)
+  .min(0, CLIENT_MESSAGES.derived);
+const derivedAmount = z
+  .number(CLIENT_MESSAGES.derived)
+  .min(0, CLIENT_MESSAGES.derived)
+  .max(1e12, CLIENT_MESSAGES.derived);
+const derivedNames = z
+  .array(textSchema({ max: TEXT_MAX.name, message: CLIENT_MESSAGES.derived }), CLIENT_MESSAGES.derived)
+  .max(100, CLIENT_MESSAGES.derived);
+
 /**
  * Figures the spec's PUT payload carries that the server derives (like appointments'
- * derivedFields): accepted so the web may send a whole client back, and ignored.
+ * derivedFields): accepted, in the shape a client answer has them, so the web may send a
+ * whole client back, and ignored (the API reference says so). Any other shape is a 400.
  */
 const derivedClientFields = {
-  lastVisit: z.unknown().optional(),
-  totalSpent: z.unknown().optional(),
-  visitCount: z.unknown().optional(),
-  loyaltyPoints: z.unknown().optional(),
-  favorites: z.unknown().optional(),
-  favoriteServices: z.unknown().optional(),
-  favoriteProducts: z.unknown().optional(),
-  averageSpend: z.unknown().optional(),
-  lifetimeSpend: z.unknown().optional(),
-  notes: z.unknown().optional(),
+  lastVisit: z
+    .string(CLIENT_MESSAGES.derived)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, CLIENT_MESSAGES.derived)
+    .nullable()
+    .optional()
+    .describe(ignored),
+  totalSpent: derivedAmount.optional().describe(ignored),
+  visitCount: derivedCount.optional().describe(ignored),
+  loyaltyPoints: z.number(CLIENT_MESSAGES.derived).int(CLIENT_MESSAGES.derived).optional().describe(ignored),
+  favorites: z
+    .union(
+      [derivedNames, z.object({ services: derivedNames.optional(), products: derivedNames.optional() })],
+      CLIENT_MESSAGES.derived,
+    )
+    .optional()
+    .describe(ignored),
+  favoriteServices: derivedNames.optional().describe(ignored),
+  favoriteProducts: derivedNames.optional().describe(ignored),
+  averageSpend: derivedAmount.optional().describe(ignored),
+  lifetimeSpend: derivedAmount.optional().describe(ignored),
+  notes: z
+    .array(
+      z.object({
+        id: z.string().max(64).optional(),
+        content: textSchema({
+          max: TEXT_MAX.note,
+          message: CLIENT_MESSAGES.derived,
+          multiline: true,
+        }).optional(),
+        createdAt: z.string().max(64).optional(),
+      }),
+      CLIENT_MESSAGES.derived,
+    )
+    .max(1000, CLIENT_MESSAGES.derived)
+    .optional()
+    .describe('Ignored: notes are added with POST …/clients/{id}/notes.'),
 };
 
 /**
@@ -166,11 +226,12 @@ export type ClientUpdateParsed = z.output<typeof clientUpdateSchema>;
 
 /** POST /api/admin/crm/clients/{id}/notes body. */
 export const clientNoteCreateSchema = z.object({
-  content: z
-    .string(CLIENT_MESSAGES.noteRequired)
-    .trim()
-    .min(1, CLIENT_MESSAGES.noteRequired)
-    .max(CLIENT_NOTE_MAX, CLIENT_MESSAGES.noteTooLong),
+  content: requiredTextSchema({
+    max: CLIENT_NOTE_MAX,
+    required: CLIENT_MESSAGES.noteRequired,
+    message: CLIENT_MESSAGES.noteTooLong,
+    multiline: true,
+  }),
 });
 export type ClientNoteCreate = z.input<typeof clientNoteCreateSchema>;
 
@@ -179,7 +240,7 @@ export type ClientNoteCreate = z.input<typeof clientNoteCreateSchema>;
  * the client `id`, the client's empty fields take the duplicate's values, and the duplicate is
  * marked merged (it leaves lists). Manager, owner and admin only.
  */
-export const clientMergeSchema = z.object({ duplicateId: z.uuid(CLIENT_MESSAGES.clientId) });
+export const clientMergeSchema = z.object({ duplicateId: idSchema(CLIENT_MESSAGES.clientId) });
 export type ClientMerge = z.input<typeof clientMergeSchema>;
 
 /** POST /api/admin/crm/leads body (spec §7); `status` defaults to 'new'. */
@@ -233,6 +294,7 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 export const clientListResponseSchema = pagedEnvelope(clientSchema);
 export const clientResponseSchema = envelope(clientSchema);
 export const clientDetailResponseSchema = envelope(clientDetailSchema);
+export const clientHistoryResponseSchema = pagedEnvelope(clientAppointmentSchema);
 /** POST /api/admin/crm/clients and lead conversion: the client and any flagged duplicates. */
 export const clientCreateResponseSchema = envelope(
   clientSchema.extend({ duplicates: z.array(clientDuplicateSchema) }),
@@ -259,7 +321,8 @@ export const CRM_ENDPOINTS = {
     method: 'GET',
     path: clients,
     access: { permission: 'client:read' },
-    summary: 'A page of the clients the person sees, by name, searched and filtered, with figures.',
+    summary:
+      'A page of the clients the person sees, sorted by any column, searched and filtered, with figures.',
     query: clientListQuerySchema,
     response: clientListResponseSchema,
   }),
@@ -267,9 +330,18 @@ export const CRM_ENDPOINTS = {
     method: 'GET',
     path: `${clients}/:id`,
     access: { permission: 'client:read' },
-    summary: "One client's page: figures, notes, upcoming and past appointments, duplicates.",
+    summary: "One client's page: figures, notes, upcoming appointments, duplicates.",
     params: clientParamsSchema,
     response: clientDetailResponseSchema,
+  }),
+  clientHistory: endpoint({
+    method: 'GET',
+    path: `${clients}/:id/history`,
+    access: { permission: 'client:read' },
+    summary: "A page of the client's past appointments, latest first, with the total.",
+    params: clientParamsSchema,
+    query: clientHistoryQuerySchema,
+    response: clientHistoryResponseSchema,
   }),
   createClient: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 /** Establishment endpoints (spec core.md §7 "Establishments"). */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { ESTABLISHMENT_ROUTES } from './routes.js';
 import { envelope, successOnlySchema } from './envelope.js';
@@ -20,7 +21,7 @@ export const establishmentCreatedResponseSchema = envelope(
   establishmentSchema.extend({ timeZoneSource: z.enum(TIME_ZONE_SOURCES) }),
 );
 export const establishmentEmployeesResponseSchema = envelope(z.array(establishmentEmployeeSchema));
-export const idParamSchema = z.object({ id: z.uuid('Not a valid id.') });
+export const idParamSchema = z.object({ id: idSchema('Not a valid id.') });
 
 /** The establishment endpoints under /api/admin/establishments (spec core.md §7). */
 export const ESTABLISHMENT_ENDPOINTS = {

@@ -9,6 +9,7 @@ import { appointmentDateSchema } from '../entities/appointment.js';
 import { emailSchema } from '../entities/contact.js';
 import { hhmm } from '../entities/establishment.js';
 import { phoneSchema } from '../phone.js';
+import { idSchema, optionalTextSchema, requiredTextSchema } from '../fields.js';
 import {
   ONLINE_BOOKING_MESSAGES,
   ONLINE_BOOKING_NAME_MAX,
@@ -20,24 +21,22 @@ import {
  * performs the service. Email and phone find the client's record (email first) or start one.
  */
 export const onlineBookingCreateSchema = z.object({
-  serviceId: z.uuid(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
-  staffId: z.uuid(ONLINE_BOOKING_MESSAGES.staffUnavailable).nullable(),
+  serviceId: idSchema(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
+  staffId: idSchema(ONLINE_BOOKING_MESSAGES.staffUnavailable).nullable(),
   date: z.string(ONLINE_BOOKING_MESSAGES.date).pipe(appointmentDateSchema),
   startTime: z.string(ONLINE_BOOKING_MESSAGES.time).pipe(hhmm),
-  name: z
-    .string(ONLINE_BOOKING_MESSAGES.nameRequired)
-    .trim()
-    .min(1, ONLINE_BOOKING_MESSAGES.nameRequired)
-    .max(ONLINE_BOOKING_NAME_MAX, ONLINE_BOOKING_MESSAGES.nameTooLong),
+  name: requiredTextSchema({
+    max: ONLINE_BOOKING_NAME_MAX,
+    required: ONLINE_BOOKING_MESSAGES.nameRequired,
+    message: ONLINE_BOOKING_MESSAGES.nameTooLong,
+  }),
   email: emailSchema,
   phone: phoneSchema,
-  notes: z
-    .string()
-    .trim()
-    .max(ONLINE_BOOKING_NOTES_MAX, ONLINE_BOOKING_MESSAGES.notesTooLong)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  notes: optionalTextSchema({
+    max: ONLINE_BOOKING_NOTES_MAX,
+    message: ONLINE_BOOKING_MESSAGES.notesTooLong,
+    multiline: true,
+  }),
 });
 export type OnlineBookingCreate = z.input<typeof onlineBookingCreateSchema>;
 export type OnlineBookingCreateParsed = z.output<typeof onlineBookingCreateSchema>;

@@ -7,6 +7,7 @@
  * whole minutes; prices are US dollars. Public answers never carry staff emails or phones.
  */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { appointmentDateSchema } from '../entities/appointment.js';
 import { businessHoursSchema } from '../entities/establishment.js';
 import { endpoint } from './endpoint.js';
@@ -18,10 +19,10 @@ import { ONLINE_BOOKING_MESSAGES } from './online-booking-texts.js';
 export * from './online-booking-texts.js';
 
 export const onlineBookingTenantParamsSchema = z.object({
-  tenantId: z.uuid('Not a valid business id.'),
+  tenantId: idSchema('Not a valid business id.'),
 });
 export const onlineBookingEstablishmentParamsSchema = z.object({
-  establishmentId: z.uuid('Not a valid location id.'),
+  establishmentId: idSchema('Not a valid location id.'),
 });
 
 /** A location in the business's list. */
@@ -90,9 +91,9 @@ export type BookingEstablishment = z.infer<typeof bookingEstablishmentSchema>;
 
 /** GET …/availability query: one date, one service, optionally one staff member. */
 export const onlineBookingAvailabilityQuerySchema = z.object({
-  serviceId: z.uuid(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
+  serviceId: idSchema(ONLINE_BOOKING_MESSAGES.serviceUnavailable),
   date: appointmentDateSchema,
-  staffId: z.uuid(ONLINE_BOOKING_MESSAGES.staffUnavailable).optional(),
+  staffId: idSchema(ONLINE_BOOKING_MESSAGES.staffUnavailable).optional(),
 });
 export type OnlineBookingAvailabilityQuery = z.input<typeof onlineBookingAvailabilityQuerySchema>;
 

@@ -1,13 +1,14 @@
 /** Room and resource endpoints (spec core.md §7: GET /api/admin/resources/establishment/{id}). */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, includeInactiveQuerySchema, successOnlySchema } from './envelope.js';
 import { resourceCreateSchema, resourceSchema, resourceUpdateSchema } from '../entities/resource.js';
 
 export const resourceEstablishmentParamsSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
 });
-export const resourceParamsSchema = z.object({ id: z.uuid('Not a valid resource id.') });
+export const resourceParamsSchema = z.object({ id: idSchema('Not a valid resource id.') });
 export const resourceListQuerySchema = includeInactiveQuerySchema;
 
 export const resourceListResponseSchema = envelope(z.array(resourceSchema));

@@ -16,11 +16,13 @@ export const AUTH_ROUTES = {
   sessionInfo: { method: 'GET', path: '/api/v1/auth/session-info' },
   forgotPassword: { method: 'POST', path: '/api/v1/auth/forgot-password' },
   resetPassword: { method: 'POST', path: '/api/v1/auth/reset-password' },
+  changePassword: { method: 'POST', path: '/api/v1/auth/change-password' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export const ADMIN_ROUTES = {
   profileMeMigrate: { method: 'GET', path: '/api/admin/user-profiles/me-migrate' },
   updateMetadata: { method: 'PATCH', path: '/api/admin/user-profiles/update-metadata' },
+  updateProfile: { method: 'PUT', path: '/api/admin/user-profiles/:userId' },
   tenant: { method: 'GET', path: '/api/admin/tenants/:tenantId' },
   publicConfig: { method: 'GET', path: '/api/admin/public/config' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,16 +1,17 @@
 /** Service catalogue endpoints (spec core.md §7 "Services"). */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, includeInactiveQuerySchema, successOnlySchema } from './envelope.js';
 import { serviceCreateSchema, serviceSchema, serviceUpdateSchema } from '../entities/service.js';
 
 export const serviceEstablishmentParamsSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
-  tenantId: z.uuid('Not a valid tenant id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
+  tenantId: idSchema('Not a valid tenant id.'),
 });
 export const serviceParamsSchema = z.object({
-  tenantId: z.uuid('Not a valid tenant id.'),
-  serviceId: z.uuid('Not a valid service id.'),
+  tenantId: idSchema('Not a valid tenant id.'),
+  serviceId: idSchema('Not a valid service id.'),
 });
 export const serviceListQuerySchema = includeInactiveQuerySchema;
 

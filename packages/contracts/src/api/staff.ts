@@ -1,5 +1,6 @@
 /** Staff and schedule endpoints (spec core.md §7 "Staff schedule" and the staff screens). */
 import { z } from 'zod';
+import { idSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
@@ -16,14 +17,14 @@ import {
 } from '../entities/staff.js';
 
 export const staffEstablishmentParamsSchema = z.object({
-  tenantId: z.uuid('Not a valid tenant id.'),
-  establishmentId: z.uuid('Not a valid establishment id.'),
+  tenantId: idSchema('Not a valid tenant id.'),
+  establishmentId: idSchema('Not a valid establishment id.'),
 });
 export const staffParamsSchema = staffEstablishmentParamsSchema.extend({
-  userId: z.uuid('Not a valid staff id.'),
+  userId: idSchema('Not a valid staff id.'),
 });
 export const staffOverrideParamsSchema = staffParamsSchema.extend({ date: dateSchema });
-export const staffTimeOffParamsSchema = staffParamsSchema.extend({ id: z.uuid('Not a valid id.') });
+export const staffTimeOffParamsSchema = staffParamsSchema.extend({ id: idSchema('Not a valid id.') });
 
 /** `date` is 'YYYY-MM-DD'; omitted means today in the establishment's time zone. */
 export const staffScheduleQuerySchema = z.object({ date: dateSchema.optional() });

@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import { hhmm } from './establishment.js';
-import { hasAtMostTwoDecimals, SERVICE_PRICE_MAX } from './service.js';
+import { SERVICE_PRICE_MAX } from './service.js';
+import {
+  calendarDateSchema,
+  idSchema,
+  moneySchema,
+  optionalTextSchema,
+  requiredTextSchema,
+  TEXT_MAX,
+  textSchema,
+} from '../fields.js';
 
 /** The lifecycle a salon uses, in the order a visit goes through it. */
 export const APPOINTMENT_STATUSES = [
@@ -52,6 +61,40 @@ export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
   no_show: 'no-show',
 };
 
+/** A status as a word on its own: a badge, a history line, an event block ("Checked in"). */
+export const APPOINTMENT_STATUS_TITLE: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  in_service: 'In service',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+/** The toast after a status change, naming it. */
+export const APPOINTMENT_STATUS_CHANGED: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  in_service: 'Service started',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'Marked as no-show',
+};
+
+/** Statuses that say the client is here: allowed from the appointment's own day on. */
+export const APPOINTMENT_ARRIVAL_STATUSES = [
+  'checked_in',
+  'in_service',
+  'completed',
+] as const satisfies readonly AppointmentStatus[];
+
+/** True when `status` says the client has arrived (see APPOINTMENT_ARRIVAL_STATUSES). */
+export function isArrivalStatus(status: AppointmentStatus): boolean {
+  return (APPOINTMENT_ARRIVAL_STATUSES as readonly AppointmentStatus[]).includes(status);
+}
+
 /** True when an appointment may go from `from` to `to` (staying put is not a change). */
 export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus): boolean {
   return APPOINTMENT_TRANSITIONS[from].includes(to);
@@ -96,6 +139,8 @@ export const APPOINTMENT_MESSAGES = {
   range: 'The end date must not be before the start date.',
   rangeTooLong: `A list can cover at most ${APPOINTMENT_LIST_MAX_DAYS} days.`,
   limit: `Limit must be a whole number from 1 to ${APPOINTMENT_LIST_LIMIT_MAX}.`,
+  derivedName: 'A name sent with an appointment must be text of at most 120 characters.',
+  derivedDuration: 'Duration must be a whole number of minutes from 1 to 1440.',
   /** Spec §8 "Appointments": what the web app shows when a call fails, and its success message. */
   fetchFailed: 'Failed to fetch appointments',
   addFailed: 'Failed to add appointment',
@@ -113,16 +158,28 @@ export function statusChangeMessage(from: AppointmentStatus, to: AppointmentStat
   return `Cannot change an appointment from ${APPOINTMENT_STATUS_LABEL[from]} to ${APPOINTMENT_STATUS_LABEL[to]}.`;
 }
 
+/**
+ * 'An appointment on Tuesday, December 1, 2026 can be checked in from that day on.' (400): arrival
+ * statuses are for the appointment's day, not before; `dayLabel` is the date in words.
+ */
+export function notYetMessage(to: AppointmentStatus, dayLabel: string): string {
+  const verb = to === 'in_service' ? 'started' : APPOINTMENT_STATUS_LABEL[to];
+  return `An appointment on ${dayLabel} can be ${verb} from that day on.`;
+}
+
+/** 'A client can be marked as a no-show only after the start time (9:30 AM).' (400) */
+export function noShowTooEarlyMessage(startLabel: string): string {
+  return `A client can be marked as a no-show only after the start time (${startLabel}).`;
+}
+
 /** 'That time does not exist on 2026-03-08 in America/New_York (clocks change).' (400) */
 export function nonexistentTimeMessage(date: string, timeZone: string): string {
   return `That time does not exist on ${date} in ${timeZone} (clocks change).`;
 }
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, APPOINTMENT_MESSAGES.status);
-/** A calendar date 'YYYY-MM-DD' (the day itself is checked by the server's calendar). */
-export const appointmentDateSchema = z
-  .string(APPOINTMENT_MESSAGES.date)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, APPOINTMENT_MESSAGES.date);
+/** A calendar date 'YYYY-MM-DD' that exists, within the years fields.ts allows. */
+export const appointmentDateSchema = calendarDateSchema(APPOINTMENT_MESSAGES.date);
 /** An end time: 'HH:MM', or '24:00' for an appointment that runs to midnight. */
 export const appointmentEndTimeSchema = z.union([hhmm, z.literal('24:00')], APPOINTMENT_MESSAGES.time);
 
@@ -172,6 +229,11 @@ export const appointmentSchema = z.object({
   establishmentId: z.string(),
   isRequest: z.boolean(),
   isPrebook: z.boolean(),
+  /**
+   * Booked by the client on the online booking page (no staff member booked it). A booking
+   * whose staff author was since deleted reads the same.
+   */
+  bookedOnline: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Oldest first; only GET /api/appointments/item/{id} carries it. */
@@ -179,38 +241,38 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string(message)
-    .trim()
-    .max(max, message)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+const optionalText = (max: number, message: string) => optionalTextSchema({ max, message, multiline: true });
 
-const clientName = z
-  .string(APPOINTMENT_MESSAGES.clientNameRequired)
-  .trim()
-  .min(1, APPOINTMENT_MESSAGES.clientNameRequired)
-  .max(120, APPOINTMENT_MESSAGES.clientNameTooLong);
+const clientName = requiredTextSchema({
+  max: TEXT_MAX.name,
+  required: APPOINTMENT_MESSAGES.clientNameRequired,
+  message: APPOINTMENT_MESSAGES.clientNameTooLong,
+});
 
-const roomId = z.uuid(APPOINTMENT_MESSAGES.roomId).nullable().optional();
+const roomId = idSchema(APPOINTMENT_MESSAGES.roomId).nullable().optional();
 
-const price = z
-  .number(APPOINTMENT_MESSAGES.price)
-  .min(0, APPOINTMENT_MESSAGES.price)
-  .max(SERVICE_PRICE_MAX, APPOINTMENT_MESSAGES.price)
-  .refine(hasAtMostTwoDecimals, APPOINTMENT_MESSAGES.price);
+const price = moneySchema({ max: SERVICE_PRICE_MAX, message: APPOINTMENT_MESSAGES.price });
 
 /**
  * Fields the spec's payload carries that the server derives instead: names come from the
  * database (ids are trusted, names are not) and the duration from the times. Accepted so the
- * web app may send the whole appointment back; ignored.
+ * web app may send the whole appointment back, in the shape an appointment has them, and
+ * ignored (the API reference says so); anything else is a 400.
  */
 const derivedFields = {
-  serviceName: z.string().optional(),
-  staffName: z.string().optional(),
-  duration: z.number().optional(),
+  serviceName: textSchema({ max: TEXT_MAX.name, message: APPOINTMENT_MESSAGES.derivedName })
+    .optional()
+    .describe('Ignored: the server takes the name from serviceId.'),
+  staffName: textSchema({ max: TEXT_MAX.name, message: APPOINTMENT_MESSAGES.derivedName })
+    .optional()
+    .describe('Ignored: the server takes the name from staffId.'),
+  duration: z
+    .number(APPOINTMENT_MESSAGES.derivedDuration)
+    .int(APPOINTMENT_MESSAGES.derivedDuration)
+    .min(1, APPOINTMENT_MESSAGES.derivedDuration)
+    .max(1440, APPOINTMENT_MESSAGES.derivedDuration)
+    .optional()
+    .describe('Ignored: the server derives the duration from startTime and endTime.'),
 };
 
 /**
@@ -218,11 +280,11 @@ const derivedFields = {
  * `price` omitted → the service's price; `status` omitted → 'booked'.
  */
 export const appointmentCreateSchema = z.object({
-  establishmentId: z.uuid('Not a valid establishment id.'),
-  clientId: z.uuid('Not a valid client id.').nullable().optional(),
+  establishmentId: idSchema('Not a valid establishment id.'),
+  clientId: idSchema('Not a valid client id.').nullable().optional(),
   clientName,
-  serviceId: z.uuid('Not a valid service id.'),
-  staffId: z.uuid('Not a valid staff id.'),
+  serviceId: idSchema('Not a valid service id.'),
+  staffId: idSchema('Not a valid staff id.'),
   date: appointmentDateSchema,
   startTime: hhmm,
   endTime: appointmentEndTimeSchema.optional(),
@@ -241,8 +303,8 @@ export const appointmentCreateSchema = z.object({
   additionalServices: z
     .array(
       z.object({
-        serviceId: z.uuid('Not a valid service id.'),
-        staffId: z.uuid('Not a valid staff id.').optional(),
+        serviceId: idSchema('Not a valid service id.'),
+        staffId: idSchema('Not a valid staff id.').optional(),
         room: roomId,
       }),
     )
@@ -259,11 +321,11 @@ export type AppointmentCreateParsed = z.output<typeof appointmentCreateSchema>;
  */
 export const appointmentUpdateSchema = z.object({
   /** Where the appointment is; it cannot move between establishments. */
-  establishmentId: z.uuid('Not a valid establishment id.').optional(),
-  clientId: z.uuid('Not a valid client id.').nullable().optional(),
+  establishmentId: idSchema('Not a valid establishment id.').optional(),
+  clientId: idSchema('Not a valid client id.').nullable().optional(),
   clientName: clientName.optional(),
-  serviceId: z.uuid('Not a valid service id.').optional(),
-  staffId: z.uuid('Not a valid staff id.').optional(),
+  serviceId: idSchema('Not a valid service id.').optional(),
+  staffId: idSchema('Not a valid staff id.').optional(),
   date: appointmentDateSchema.optional(),
   startTime: hhmm.optional(),
   endTime: appointmentEndTimeSchema.optional(),

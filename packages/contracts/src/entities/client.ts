@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { emailSchema } from './contact.js';
 import { phoneSchema } from '../phone.js';
+import { calendarDateSchema, idSchema, requiredTextSchema, textSchema } from '../fields.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'vip'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -59,8 +60,27 @@ export const LOYALTY_POINTS_PER_DOLLAR_MAX = 100;
 export const LOYALTY_ADJUSTMENT_MAX = 1_000_000;
 /** Favourite services: the client's most booked completed services, at most this many. */
 export const FAVORITE_SERVICES_MAX = 3;
-/** Upcoming and past appointments a client's page shows, each. */
+/** Upcoming appointments a client's page shows; the past ones page (clientHistory). */
 export const CLIENT_APPOINTMENTS_MAX = 20;
+
+/**
+ * Columns the client list sorts by (GET /api/admin/crm/clients `sort`). Names, emails, phones
+ * and locations compare without regard to accents or case ('Élodie', 'Léa', 'Luna'); blanks
+ * come last either way; ties fall back to the name.
+ */
+export const CLIENT_SORT_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'lastVisit',
+  'visitCount',
+  'lifetimeSpend',
+  'status',
+] as const;
+export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const CLIENT_MESSAGES = {
   notFound: 'Client not found.',
@@ -95,9 +115,12 @@ export const CLIENT_MESSAGES = {
   merged: 'This client was merged into another record.',
   search: `Search must be at most ${CRM_SEARCH_MAX} characters.`,
   page: 'Page must be a whole number, at least 1.',
+  sort: `Sort must be one of: ${CLIENT_SORT_KEYS.join(', ')}.`,
+  order: `Order must be one of: ${SORT_ORDERS.join(', ')}.`,
   pageSize: `Page size must be a whole number from 1 to ${CRM_PAGE_SIZE_MAX}.`,
   date: 'Use a date as YYYY-MM-DD.',
   dateRange: 'The end date must not be before the start date.',
+  derived: 'A figure sent with a client must have the shape the client answer gives it (it is ignored).',
   /** Spec §8 "CRM": what the web app shows when a call fails. */
   fetchClientsFailed: 'Failed to fetch clients',
   fetchLeadsFailed: 'Failed to fetch leads',
@@ -110,6 +133,7 @@ export const CLIENT_MESSAGES = {
   convertFailed: 'Failed to convert lead to client',
   /** The same for the CRM screens the spec leaves open. */
   fetchClientFailed: 'Failed to fetch client',
+  fetchHistoryFailed: 'Failed to fetch past appointments',
   fetchLeadFailed: 'Failed to fetch lead',
   addNoteFailed: 'Failed to add note',
   deleteNoteFailed: 'Failed to delete note',
@@ -124,10 +148,8 @@ export const CLIENT_MESSAGES = {
   clientAdded: 'Client added',
 } as const;
 
-/** A calendar date 'YYYY-MM-DD' (the server checks the day exists). */
-export const crmDateSchema = z
-  .string(CLIENT_MESSAGES.date)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, CLIENT_MESSAGES.date);
+/** A calendar date 'YYYY-MM-DD' that exists, within the years fields.ts allows. */
+export const crmDateSchema = calendarDateSchema(CLIENT_MESSAGES.date);
 
 /** One note on a client, with its author (null once that account is deleted). */
 export const clientNoteSchema = z.object({
@@ -221,15 +243,14 @@ export const clientAppointmentSchema = z.object({
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
 
 /**
- * One client's page: the client, notes newest first, the next and the latest appointments
- * (CLIENT_APPOINTMENTS_MAX each; upcoming soonest first, past latest first; an employee sees
- * only those they served, others those at establishments they reach), and other live clients
- * with the same email or phone.
+ * One client's page: the client, notes newest first, the next appointments (at most
+ * CLIENT_APPOINTMENTS_MAX, soonest first; an employee sees only those they served, others those
+ * at establishments they reach), and other live clients with the same email or phone. The past
+ * appointments page separately (GET …/clients/{id}/history).
  */
 export const clientDetailSchema = clientSchema.extend({
   notes: z.array(clientNoteSchema),
   upcomingAppointments: z.array(clientAppointmentSchema),
-  pastAppointments: z.array(clientAppointmentSchema),
   duplicates: z.array(clientDuplicateSchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
@@ -253,15 +274,15 @@ function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string(message).trim().max(max, message).nullable().optional());
+const optionalText = (max: number, message: string, multiline = false) =>
+  z.preprocess(blankToNull, textSchema({ max, message, multiline }).nullable().optional());
 
-/** The client and lead name: trimmed, 1–120 characters. */
-export const crmNameSchema = z
-  .string(CLIENT_MESSAGES.nameRequired)
-  .trim()
-  .min(1, CLIENT_MESSAGES.nameRequired)
-  .max(CLIENT_NAME_MAX, CLIENT_MESSAGES.nameTooLong);
+/** The client and lead name: trimmed, 1–120 characters, no control characters. */
+export const crmNameSchema = requiredTextSchema({
+  max: CLIENT_NAME_MAX,
+  required: CLIENT_MESSAGES.nameRequired,
+  message: CLIENT_MESSAGES.nameTooLong,
+});
 
 /** Email in normal form; '' or null clears it. */
 export const optionalEmailSchema = z.preprocess(blankToNull, emailSchema.nullable().optional());
@@ -278,10 +299,10 @@ export const clientFields = {
   /** Staff (user) id, active at the client's establishment; '' or null clears it. */
   preferredStylist: z.preprocess(
     blankToNull,
-    z.uuid(CLIENT_MESSAGES.preferredStylistId).nullable().optional(),
+    idSchema(CLIENT_MESSAGES.preferredStylistId).nullable().optional(),
   ),
-  preferences: optionalText(CLIENT_TEXT_MAX, CLIENT_MESSAGES.preferencesTooLong),
-  allergies: optionalText(CLIENT_TEXT_MAX, CLIENT_MESSAGES.allergiesTooLong),
+  preferences: optionalText(CLIENT_TEXT_MAX, CLIENT_MESSAGES.preferencesTooLong, true),
+  allergies: optionalText(CLIENT_TEXT_MAX, CLIENT_MESSAGES.allergiesTooLong, true),
   status: clientStatusSchema.optional(),
 };
 

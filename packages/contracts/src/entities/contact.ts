@@ -4,6 +4,7 @@
  * ../phone.ts). The same normal forms make duplicate detection and search agree.
  */
 import { z } from 'zod';
+import { textSchema } from '../fields.js';
 
 export const CONTACT_MESSAGES = {
   email: 'Enter a valid email address.',
@@ -11,10 +12,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased email, 400 with CONTACT_MESSAGES.email when malformed. */
-export const emailSchema = z
-  .string(CONTACT_MESSAGES.email)
-  .trim()
-  .max(254, CONTACT_MESSAGES.email)
+export const emailSchema = textSchema({ max: 254, message: CONTACT_MESSAGES.email })
   .pipe(z.email(CONTACT_MESSAGES.email))
   .transform((s) => s.toLowerCase());
 

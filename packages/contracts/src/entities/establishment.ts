@@ -3,10 +3,11 @@
  * Times are 'HH:MM' in the establishment's IANA time zone.
  */
 import { z } from 'zod';
+import { optionalTextSchema, requiredTextSchema, TEXT_MAX, textSchema, timeOfDaySchema } from '../fields.js';
 
 export { WEEKDAYS, type Weekday } from './weekdays.js';
 
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time as HH:MM.');
+export const hhmm = timeOfDaySchema();
 
 export const dayHoursSchema = z
   .object({ isOpen: z.boolean(), openTime: hhmm, closeTime: hhmm })
@@ -77,11 +78,11 @@ export const DEFAULT_ESTABLISHMENT_PREFERENCES = {
 };
 
 export const addressSchema = z.object({
-  street: z.string().trim().max(200),
-  city: z.string().trim().max(100),
-  state: z.string().trim().max(100),
-  postalCode: z.string().trim().max(20),
-  country: z.string().trim().max(100),
+  street: textSchema({ max: TEXT_MAX.line }),
+  city: textSchema({ max: 100 }),
+  state: textSchema({ max: 100 }),
+  postalCode: textSchema({ max: 20 }),
+  country: textSchema({ max: 100 }),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -123,18 +124,15 @@ export const establishmentSchema = z.object({
 });
 export type Establishment = z.infer<typeof establishmentSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+const optionalText = (max: number) => optionalTextSchema({ max });
 
 /** POST /api/admin/establishments body. */
 export const establishmentCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
+  name: requiredTextSchema({
+    max: TEXT_MAX.name,
+    required: 'Name is required.',
+    message: `Name must be at most ${TEXT_MAX.name} characters.`,
+  }),
   address: addressSchema,
   phone: optionalText(40),
   email: z
@@ -142,8 +140,8 @@ export const establishmentCreateSchema = z.object({
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
-  website: optionalText(200),
-  logo: optionalText(500),
+  website: optionalText(TEXT_MAX.url),
+  logo: optionalText(TEXT_MAX.url),
   /**
    * IANA zone. Optional: the spec's client sends none, and the server then takes the address's
    * (a US state, or a country with one zone) or the tenant's first location's.

@@ -3,6 +3,7 @@
  * be held by one active appointment at a time; equipment is listed for reference.
  */
 import { z } from 'zod';
+import { requiredTextSchema } from '../fields.js';
 
 export const RESOURCE_KINDS = ['room', 'equipment'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -32,11 +33,11 @@ export const resourceSchema = z.object({
 });
 export type BookableResource = z.infer<typeof resourceSchema>;
 
-const name = z
-  .string(RESOURCE_MESSAGES.nameRequired)
-  .trim()
-  .min(1, RESOURCE_MESSAGES.nameRequired)
-  .max(60, RESOURCE_MESSAGES.nameTooLong);
+const name = requiredTextSchema({
+  max: 60,
+  required: RESOURCE_MESSAGES.nameRequired,
+  message: RESOURCE_MESSAGES.nameTooLong,
+});
 
 /** POST body: a new room (default) or piece of equipment. */
 export const resourceCreateSchema = z.object({

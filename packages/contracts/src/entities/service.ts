@@ -4,6 +4,7 @@
  * wire (integer cents in the database).
  */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, idSchema, optionalTextSchema, requiredTextSchema } from '../fields.js';
 
 export const SERVICE_DURATION_MIN = 5;
 export const SERVICE_DURATION_MAX = 720;
@@ -34,11 +35,6 @@ export const SERVICE_MESSAGES = {
   deleteFailed: 'Failed to delete service',
 } as const;
 
-/** True when `value` has no more than two decimals (tolerant of binary floating point). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
 export const serviceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,28 +62,22 @@ export type Service = z.infer<typeof serviceSchema>;
 const minutes = (message: string, min: number, max: number) =>
   z.number(message).int(message).min(min, message).max(max, message);
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+const optionalText = (max: number, message: string, multiline = false) =>
+  optionalTextSchema({ max, message, multiline });
 
 const serviceFields = {
-  name: z
-    .string(SERVICE_MESSAGES.nameRequired)
-    .trim()
-    .min(1, SERVICE_MESSAGES.nameRequired)
-    .max(120, SERVICE_MESSAGES.nameTooLong),
+  name: requiredTextSchema({
+    max: 120,
+    required: SERVICE_MESSAGES.nameRequired,
+    message: SERVICE_MESSAGES.nameTooLong,
+  }),
   duration: minutes(SERVICE_MESSAGES.duration, SERVICE_DURATION_MIN, SERVICE_DURATION_MAX),
   price: z
     .number(SERVICE_MESSAGES.price)
     .min(0, SERVICE_MESSAGES.price)
     .max(SERVICE_PRICE_MAX, SERVICE_MESSAGES.priceTooHigh)
     .refine(hasAtMostTwoDecimals, SERVICE_MESSAGES.price),
-  description: optionalText(1000, SERVICE_MESSAGES.descriptionTooLong),
+  description: optionalText(1000, SERVICE_MESSAGES.descriptionTooLong, true),
   category: optionalText(60, SERVICE_MESSAGES.categoryTooLong),
   isActive: z.boolean().optional(),
   bufferAfter: minutes(SERVICE_MESSAGES.bufferAfter, 0, SERVICE_BUFFER_MAX).optional(),
@@ -97,7 +87,7 @@ const serviceFields = {
     .optional(),
   /** Duplicates are dropped. */
   staffIds: z
-    .array(z.uuid(SERVICE_MESSAGES.staffId))
+    .array(idSchema(SERVICE_MESSAGES.staffId))
     .max(200)
     .transform((ids) => [...new Set(ids)])
     .optional(),

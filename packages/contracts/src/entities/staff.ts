@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { hhmm, WEEKDAYS, type Weekday } from './establishment.js';
 import { rawRoleSchema } from './user.js';
+import { calendarDateSchema, instantSchema, optionalTextSchema } from '../fields.js';
 
 /** Most intervals one weekday may hold (split shifts need two or three). */
 export const STAFF_INTERVALS_PER_DAY_MAX = 6;
@@ -63,9 +64,8 @@ export function fromMinuteOfDay(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-export const dateSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, STAFF_MESSAGES.date);
+/** A calendar date 'YYYY-MM-DD' that exists, within the years fields.ts allows. */
+export const dateSchema = calendarDateSchema(STAFF_MESSAGES.date);
 /** An end time: 'HH:MM' or '24:00' (midnight at the end of the day). */
 export const endTimeSchema = z.union([hhmm, z.literal('24:00')], STAFF_MESSAGES.time);
 export const staffColorSchema = z
@@ -104,20 +104,14 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string(message)
-    .trim()
-    .max(max, message)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+const optionalText = (max: number, message: string, multiline = false) =>
+  optionalTextSchema({ max, message, multiline });
 
 /** PUT …/:userId body: some of the display fields. */
 export const staffUpdateSchema = z.object({
   color: staffColorSchema.optional(),
   title: optionalText(80, STAFF_MESSAGES.titleTooLong),
-  bio: optionalText(1000, STAFF_MESSAGES.bioTooLong),
+  bio: optionalText(1000, STAFF_MESSAGES.bioTooLong, true),
   bookable: z.boolean().optional(),
   sortOrder: z
     .number(STAFF_MESSAGES.sortOrder)
@@ -208,7 +202,7 @@ export const timeOffSchema = z.object({
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
 
-const instant = z.iso.datetime({ offset: true, message: STAFF_MESSAGES.instant });
+const instant = instantSchema(STAFF_MESSAGES.instant);
 
 /** POST …/:userId/time-off body. */
 export const timeOffInputSchema = z

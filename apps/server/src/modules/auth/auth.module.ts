@@ -6,7 +6,13 @@ import { profileRoutes } from './profile.routes.js';
 export const authModule: AppModule = {
   name: 'auth',
   async register(app, d) {
-    await app.register(authRoutes({ ...d.auth, publicUrl: d.publicUrl }));
+    await app.register(
+      authRoutes({
+        ...d.auth,
+        publicUrl: d.publicUrl,
+        onSessionEnded: (sessionId) => d.realtime.endSession(sessionId),
+      }),
+    );
     await app.register(
       profileRoutes({ db: d.db, sessions: d.auth.sessions, version: d.version, demo: d.demo }),
     );

@@ -1,5 +1,5 @@
 /** SQL for sessions, reset tokens, sign-in throttling and account lookups. */
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { authThrottle, passwordResetTokens, sessions, tenants, users } from './auth.schema.js';
 
@@ -63,6 +63,21 @@ export async function revokeUserSessions(tx: Tx, userId: string, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the user but `keepId`; answers the ids it ended. */
+export async function revokeOtherSessions(
+  tx: Tx,
+  userId: string,
+  keepId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Drops sessions that ended more than a day ago, so the table does not grow without end. */
@@ -145,6 +160,20 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 export async function findTenant(tx: Tx, id: string): Promise<TenantRow | undefined> {
   const rows = await tx.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return rows[0];
+}
+
+/** Sets the person's own name, phone and picture; `undefined` leaves a field as it is. */
+export async function updateUserProfile(
+  tx: Tx,
+  userId: string,
+  values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'avatarUrl'>,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 export async function setLastEstablishment(tx: Tx, userId: string, establishmentId: string): Promise<void> {

@@ -10,7 +10,13 @@ import type { AuthDeps } from './auth.service.js';
 
 const extras = { tags: ['auth'] };
 
-export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }) {
+export function authRoutes(
+  deps: AuthDeps & {
+    publicUrl: string | undefined;
+    /** A session ended: its open sockets are closed (on every instance). */
+    onSessionEnded: (sessionId: string) => void;
+  },
+) {
   return async (app: FastifyInstance) => {
     const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
       ip: req.ip,
@@ -45,7 +51,9 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }) {
       app,
       E.signOut,
       async (req, reply) => {
-        await service.signOut(deps, requireActor(req.actor));
+        const actor = requireActor(req.actor);
+        await service.signOut(deps, actor);
+        deps.onSessionEnded(actor.sessionId);
         clearSessionCookie(req, reply);
         return { success: true as const, message: 'Signed out' };
       },
@@ -113,6 +121,17 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string | undefined }) {
       async (req) => {
         await service.resetPassword(deps, req.body.token, req.body.password);
         return { success: true as const, message: 'Your password has been reset. Please sign in.' };
+      },
+      extras,
+    );
+
+    route(
+      app,
+      E.changePassword,
+      async (req) => {
+        const ended = await service.changePassword(deps, requireActor(req.actor), req.body);
+        for (const sessionId of ended) deps.onSessionEnded(sessionId);
+        return { success: true as const, message: 'Your password has been changed.' };
       },
       extras,
     );

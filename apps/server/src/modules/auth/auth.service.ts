@@ -3,7 +3,13 @@
  * Sessions live in the database (any instance can check them): a 256-bit random token goes to
  * the browser, its SHA-256 to the table. Each session has an idle and an absolute expiry.
  */
-import { mapRawRole, type AuthUser, type RawRole, type signUpRequestSchema } from '@daybook/contracts';
+import {
+  ERROR_CODES,
+  mapRawRole,
+  type AuthUser,
+  type RawRole,
+  type signUpRequestSchema,
+} from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
@@ -274,6 +280,44 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     return found;
   });
   deps.sessions.forgetUser(userId);
+}
+
+/**
+ * Changes the signed-in user's password (issue #11) after checking the current one, and ends
+ * their other sessions, keeping `actor`'s: whoever else held a session loses it with the old
+ * password. Answers the ids of the sessions ended. WRONG_PASSWORD (400, on `currentPassword`)
+ * when the current password is wrong, nothing changed; RATE_LIMITED after THROTTLE.perAccount
+ * wrong ones in the window, so a borrowed session cannot guess the password.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string[]> {
+  const key = `password:${actor.userId}`;
+  const failures = await withAuth(deps.db, (tx) => repo.throttleFailures(tx, [key], windowStart(deps)));
+  if ((failures.get(key) ?? 0) >= THROTTLE.perAccount) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`,
+    );
+  }
+  const user = await withAuth(deps.db, (tx) => repo.findUserById(tx, actor.userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await withAuth(deps.db, (tx) => repo.recordThrottleFailure(tx, [key], deps.now(), windowStart(deps)));
+    const message = ERROR_CODES.WRONG_PASSWORD.message;
+    throw new AppError('WRONG_PASSWORD', message, [{ path: 'currentPassword', message }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await withAuth(deps.db, async (tx) => {
+    const now = deps.now();
+    await repo.updatePassword(tx, user.id, passwordHash, now);
+    await repo.clearThrottle(tx, key);
+    return repo.revokeOtherSessions(tx, user.id, actor.sessionId, now);
+  });
+  deps.sessions.forgetUser(user.id);
+  return ended;
 }
 
 type SignUpParsed = z.output<typeof signUpRequestSchema>;

@@ -42,6 +42,19 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       extras,
     );
 
+    route(
+      app,
+      E.updateProfile,
+      async (req) => {
+        const actor = requireActor(req.actor);
+        const data = await service.updateProfile(deps.db, actor, req.params.userId, req.body);
+        // The signed-in user (/me) carries the name: forget the remembered one.
+        deps.sessions.forgetUser(actor.userId);
+        return { success: true as const, data };
+      },
+      extras,
+    );
+
     dataRoute(app, E.profile, (req, actor) => service.getProfile(deps.db, actor, req.params.userId), extras);
 
     route(

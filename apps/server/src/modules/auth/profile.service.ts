@@ -2,7 +2,13 @@
  * User profile and tenant (spec core.md §3 User profile and Tenant, §7 Profile and tenant).
  * Admin, owner and manager may read any profile of the tenant; others only their own (§6).
  */
-import { canAccessAnyUserData, type Tenant, type UserProfile } from '@daybook/contracts';
+import {
+  canAccessAnyUserData,
+  type Tenant,
+  type UserProfile,
+  type updateProfileRequestSchema,
+} from '@daybook/contracts';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
@@ -79,6 +85,29 @@ export function updateMetadata(
       await repo.setLastEstablishment(tx, actor.userId, input.establishmentId);
     }
     const user = await repo.findUserById(tx, actor.userId);
+    if (!user) throw new AppError('NOT_FOUND', 'User profile not found.');
+    return loadProfile(tx, user);
+  });
+}
+
+/**
+ * Updates the actor's own name, phone and picture (issue #11); answers the new profile.
+ * FORBIDDEN for anyone else's id, whatever the role: staff records are edited under Employees.
+ */
+export function updateProfile(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  input: z.output<typeof updateProfileRequestSchema>,
+): Promise<UserProfile> {
+  if (userId !== actor.userId) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
+  return withTenant(db, actor, async (tx) => {
+    const user = await repo.updateUserProfile(tx, actor.userId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      avatarUrl: input.avatar_url,
+    });
     if (!user) throw new AppError('NOT_FOUND', 'User profile not found.');
     return loadProfile(tx, user);
   });

@@ -518,6 +518,54 @@ describe('time off', () => {
   });
 });
 
+describe('dates that do not exist or are far off (issue #16)', () => {
+  it('answers 400 with the field, the same way on every schedule route', async () => {
+    const userId = id.employee;
+    const params = { tenantId, establishmentId: manhattan, userId };
+    const requests: { label: string; method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }[] =
+      [];
+    for (const date of ['2026-02-30', '9999-12-31', '0000-01-01']) {
+      requests.push(
+        {
+          label: `schedule ?date=${date}`,
+          url: `${endpointPath(STAFF_ENDPOINTS.schedule, params)}?date=${date}`,
+        },
+        {
+          label: `overrides ?from=${date}`,
+          url: `${endpointPath(STAFF_ENDPOINTS.overrides, params)}?from=${date}`,
+        },
+        {
+          label: `time off ?from=${date}`,
+          url: `${endpointPath(STAFF_ENDPOINTS.timeOff, params)}?from=${date}`,
+        },
+        { label: `time off ?to=${date}`, url: `${endpointPath(STAFF_ENDPOINTS.timeOff, params)}?to=${date}` },
+        {
+          label: `override on ${date}`,
+          method: 'POST',
+          url: endpointPath(STAFF_ENDPOINTS.saveOverride, params),
+          payload: { date, isWorking: false },
+        },
+        {
+          label: `remove override on ${date}`,
+          method: 'DELETE',
+          url: endpointPath(STAFF_ENDPOINTS.removeOverride, { ...params, date }),
+        },
+      );
+    }
+    requests.push({
+      label: 'time off in 9999',
+      method: 'POST',
+      url: endpointPath(STAFF_ENDPOINTS.addTimeOff, params),
+      payload: { startsAt: '9999-12-30T10:00:00Z', endsAt: '9999-12-31T10:00:00Z' },
+    });
+    for (const r of requests) {
+      const res = await s.manager.request({ method: r.method ?? 'GET', url: r.url, payload: r.payload });
+      expect(res.statusCode, `${r.label}: ${res.body}`).toBe(400);
+      expect(res.json().details?.[0]?.path, r.label).toMatch(/^(date|from|to|startsAt)$/);
+    }
+  });
+});
+
 describe('schedule access (spec §6)', () => {
   it('shows an employee only their own entry and lets them change only their own hours', async () => {
     const answer = await schedule(s.employee, '2026-12-02');

@@ -1,5 +1,5 @@
 /** Sign-in page (spec core.md §2, §4, §8): email, password, remember-me and demo accounts. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -30,6 +30,29 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
   const [rememberMe, setRememberMe] = useState(remembered !== null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const rememberInput = useRef<HTMLInputElement>(null);
+  // False in the prerendered HTML and the render that hydrates it: until the app has taken the
+  // form over, a click on Sign in would submit it natively and reload the page, losing the input.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  // The build prerenders this form (scripts/prerender.ts), and on a slow phone it is typed into
+  // before the app takes it over. Hydration leaves the typed text on screen but not in state,
+  // so the next render would wipe it: adopt it. The remembered email, which the build could
+  // not know, goes the other way.
+  useLayoutEffect(() => {
+    const typedEmail = emailInput.current?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    else if (emailInput.current && remembered) emailInput.current.value = remembered;
+    const typedPassword = passwordInput.current?.value ?? '';
+    if (typedPassword) setPassword(typedPassword);
+    if (rememberInput.current?.checked) setRememberMe(true);
+    else if (rememberInput.current && remembered !== null) rememberInput.current.checked = true;
+    // Once, right after hydration: later renders keep the inputs and the state in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const config = useQuery({
     queryKey: queryKeys.publicConfig,
@@ -68,6 +91,7 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
             </Alert>
           )}
           <TextInput
+            ref={emailInput}
             label="Email"
             type="email"
             autoComplete="username"
@@ -76,6 +100,7 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
+            ref={passwordInput}
             label="Password"
             autoComplete="current-password"
             required
@@ -84,6 +109,7 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
           />
           <Group justify="space-between">
             <Checkbox
+              ref={rememberInput}
               label="Remember me"
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.currentTarget.checked)}
@@ -92,7 +118,7 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={submitting || !ready} fullWidth>
             Sign in
           </Button>
           <Text size="sm" ta="center">

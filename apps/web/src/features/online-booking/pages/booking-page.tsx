@@ -4,6 +4,7 @@
  * bookings; /book/{establishmentId} books at one location. Plain /book lists nothing, so one
  * business's page never reveals another's.
  */
+import { useDeferredValue } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import { ONLINE_BOOKING_MESSAGES } from '@daybook/contracts';
@@ -52,17 +53,21 @@ function LocationBooking({
   tenantId: string | null;
 }) {
   const place = useBookingEstablishment(establishmentId);
-  if (place.isSuccess) {
-    const where = [place.data.address.city, place.data.address.state].filter(Boolean).join(', ');
+  // The query store re-renders synchronously (useSyncExternalStore): drawing the whole flow in
+  // that render was one long task on a phone. The deferred copy draws it in a transition, which
+  // React renders in short slices.
+  const loaded = useDeferredValue(place.data);
+  if (loaded) {
+    const where = [loaded.address.city, loaded.address.state].filter(Boolean).join(', ');
     return (
-      <BookingLayout title={place.data.name} subtitle={`Book an appointment${where ? ` · ${where}` : ''}`}>
-        <BookingFlow place={place.data} tenantId={tenantId} />
+      <BookingLayout title={loaded.name} subtitle={`Book an appointment${where ? ` · ${where}` : ''}`}>
+        <BookingFlow place={loaded} tenantId={tenantId} />
       </BookingLayout>
     );
   }
   return (
     <BookingLayout title="Book an appointment">
-      {place.isPending ? (
+      {place.isPending || place.isSuccess ? (
         <Loading text="Loading…" />
       ) : (
         <Alert color="red" title={ONLINE_BOOKING_MESSAGES.loadFailed} role="alert">

@@ -1,0 +1,52 @@
+/**
+ * Client export benchmark (`npm run bench:client-export`, issue #16): the CSV export of every
+ * client of 'Luxe Salon Group' (the full demo: about 1,100 clients with a year of visits), and
+ * the client list call with the same filter, by the owner on PostgreSQL at one connection. The
+ * budget: the export's p95 within 3× the list's.
+ */
+import { ALL_ESTABLISHMENTS, CLIENT_IMPORT_ENDPOINTS, CRM_ENDPOINTS } from '@daybook/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client.js';
+import { seedDemo } from '../apps/server/src/seed/seed.js';
+import { SECONDS, Verdicts, out, report, withBench } from './harness.js';
+
+/** The export's p95 may be at most this many times the list's. */
+const BUDGET_RATIO = 3;
+
+const verdicts = new Verdicts();
+await withBench(
+  async (database) => {
+    await seedDemo(database.db, {});
+    await database.db.execute(sql`ANALYZE`);
+  },
+  async ({ database, coldOrigin, signIn, load }) => {
+    const { headers, user } = await signIn('owner@luxe.example');
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM clients WHERE tenant_id = ${user.tenantId}`,
+    );
+    const filter = `establishmentId=${ALL_ESTABLISHMENTS}`;
+    const list = `${CRM_ENDPOINTS.listClients.path}?${filter}`;
+    const exported = `${CLIENT_IMPORT_ENDPOINTS.export.path}?${filter}`;
+    const probe = await fetch(`${coldOrigin}${exported}`, { headers });
+    const csv = await probe.text();
+    out(
+      `Luxe Salon Group: ${count?.n.toLocaleString('en-US') ?? '?'} clients; the export answers ${probe.status}, ` +
+        `${csv.split('\r\n').length - 2} rows, ${(csv.length / 1024).toFixed(0)} kB`,
+    );
+    out(`load: autocannon on loopback, ${SECONDS} s per run, 1 connection, no remembered answers`);
+    out();
+    const listed = await load(list, 1, headers, coldOrigin);
+    report('(a) client list, first page', listed);
+    const csvRun = await load(exported, 1, headers, coldOrigin);
+    report('(b) client export, every client as CSV', csvRun);
+    out(`export p95 / list p95: ${(csvRun.p95 / listed.p95).toFixed(2)}`);
+    out();
+    verdicts.check(
+      `client export p95 within ${BUDGET_RATIO}× the list's (${listed.p95.toFixed(2)} ms)`,
+      csvRun.p95,
+      listed.p95 * BUDGET_RATIO,
+    );
+    verdicts.print();
+  },
+);
