@@ -7,6 +7,7 @@ import { clientCsvModule } from './modules/client-csv/index.js';
 import { clientsModule } from './modules/clients/index.js';
 import { establishmentsModule } from './modules/establishments/index.js';
 import { idempotencyModule } from './modules/idempotency/index.js';
+import { inventoryModule } from './modules/inventory/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { onlineBookingModule } from './modules/online-booking/index.js';
@@ -28,4 +29,5 @@ export const MODULES: readonly AppModule[] = [
   idempotencyModule,
   notificationsModule,
   messagingModule,
+  inventoryModule,
 ];

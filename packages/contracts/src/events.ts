@@ -24,6 +24,9 @@ export const DOMAIN_ENTITIES = [
   'notification',
   'notification_settings',
   'message',
+  'product',
+  'supplier',
+  'inventory_order',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -31,3 +31,5 @@ export * from './entities/notification.js';
 export * from './api/notifications.js';
 export * from './entities/messaging.js';
 export * from './api/messaging.js';
+export * from './entities/inventory.js';
+export * from './api/inventory.js';

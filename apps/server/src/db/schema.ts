@@ -15,3 +15,4 @@ export * from '../modules/notifications/notifications.schema.js';
 export * from '../mail/outbox.schema.js';
 export * from '../modules/messaging/messaging.schema.js';
 export * from '../modules/client-csv/client-csv.schema.js';
+export * from '../modules/inventory/inventory.schema.js';

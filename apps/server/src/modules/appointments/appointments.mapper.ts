@@ -7,10 +7,7 @@ import type { AppointmentView, StatusChangeView } from './appointments.repositor
 import { wallDateTime } from '../../lib/local-dates.js';
 import { wallSpan } from '../../lib/local-dates.js';
 
-/** Dollars (at most 2 decimals, already validated) → integer cents; rounding absorbs float noise. */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
+export { toCents } from '../../lib/money.js';
 
 /**
  * Wire shape of a stored appointment in `timeZone`; `room` is the resource id. `duration` is the minutes the staff member

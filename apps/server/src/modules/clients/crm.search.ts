@@ -6,14 +6,10 @@
  */
 import { foldForSearch } from '@daybook/contracts';
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/like.js';
 
 /** Digits with the punctuation people type in phone numbers, and at least one digit. */
 const PHONE_LIKE = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
-
-/** `text` made literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The terms a query is matched by: for a phone-like query its digits ('(212) 555-01' →

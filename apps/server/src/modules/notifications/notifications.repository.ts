@@ -2,7 +2,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationSettings } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { notificationDeskPeople, notificationSettings, notifications } from './notifications.schema.js';
+import {
+  notificationDeskPeople,
+  notificationManagerPeople,
+  notificationSettings,
+  notifications,
+} from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -111,6 +116,14 @@ export async function deskPeople(tx: Tx, establishmentId: string): Promise<strin
     .select({ userId: notificationDeskPeople.userId })
     .from(notificationDeskPeople)
     .where(eq(notificationDeskPeople.establishmentId, establishmentId));
+  return rows.map((r) => r.userId);
+}
+
+export async function managerPeople(tx: Tx, establishmentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: notificationManagerPeople.userId })
+    .from(notificationManagerPeople)
+    .where(eq(notificationManagerPeople.establishmentId, establishmentId));
   return rows.map((r) => r.userId);
 }
 

@@ -50,3 +50,10 @@ export const notificationDeskPeople = pgView('notification_desk_people', {
   establishmentId: uuid('establishment_id').notNull(),
   userId: uuid('user_id').notNull(),
 }).existing();
+
+/** Read model: each establishment's managers and the tenant's owners (low stock goes to them). */
+export const notificationManagerPeople = pgView('notification_manager_people', {
+  tenantId: uuid('tenant_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+  userId: uuid('user_id').notNull(),
+}).existing();

@@ -34,6 +34,8 @@ export interface NotificationDraft {
   userIds?: readonly (string | null | undefined)[];
   /** Also every front-desk person of this establishment. */
   frontDeskOf?: string;
+  /** Also the managers of this establishment and the tenant's owners. */
+  managersOf?: string;
   /** Never this person (the one who did the thing). */
   except?: string | null;
   type: NotificationType;
@@ -53,6 +55,7 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<string[]
   const people = new Set<string>();
   for (const id of draft.userIds ?? []) if (id) people.add(id);
   if (draft.frontDeskOf) for (const id of await repo.deskPeople(tx, draft.frontDeskOf)) people.add(id);
+  if (draft.managersOf) for (const id of await repo.managerPeople(tx, draft.managersOf)) people.add(id);
   if (draft.except) people.delete(draft.except);
   if (people.size === 0) return [];
   return repo.insertNotifications(

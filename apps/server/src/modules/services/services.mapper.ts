@@ -2,15 +2,9 @@
 import type { Service, ServiceCreateParsed, ServiceUpdateParsed } from '@daybook/contracts';
 import type { ServiceInsert, ServiceRow } from './services.repository.js';
 
-/** Dollars (at most 2 decimals, already validated) → integer cents; rounding absorbs float noise (85.5 → 8550). */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
+import { toCents, toDollars } from '../../lib/money.js';
 
-/** Integer cents → dollars (8550 → 85.5). */
-export function toDollars(cents: number): number {
-  return cents / 100;
-}
+export { toCents, toDollars };
 
 /** Wire shape of a stored service with the ids of its staff. */
 export function toService(row: ServiceRow, staffIds: string[]): Service {

@@ -1,0 +1,3 @@
+/** The inventory module's public face: the stock ledger other modules post to, and the module. */
+export { postMovements, type MovementDraft, type MovementContext } from './inventory.stock.js';
+export { inventoryModule } from './inventory.module.js';

@@ -1,0 +1,8 @@
+/** Registration of the inventory module (app-module.ts). */
+import type { AppModule } from '../../app-module.js';
+import { inventoryRoutes } from './inventory.routes.js';
+
+export const inventoryModule: AppModule = {
+  name: 'inventory',
+  register: (app, d) => app.register(inventoryRoutes(d.db, d.now)),
+};
