@@ -20,6 +20,7 @@ import { demoTeamFor, insertDemoTeam, teamUser } from './demo-team.js';
 import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
 import { insertDemoClients } from './demo-clients.js';
 import { insertDemoNotifications } from './demo-notifications.js';
+import { insertDemoInventory } from './demo-inventory.js';
 import { insertDemoMessaging } from './demo-messaging.js';
 
 export interface SeedOptions {
@@ -151,13 +152,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
           demo.establishments[0]?.name ?? demo.name,
           now,
         );
+        const manager = users.find((u) => u.demo.role === 'manager')?.id ?? owner;
+        await insertDemoInventory(tx, tenantId, ids, manager, now);
       }
     });
     created++;
   }
   // Fresh statistics for the planner after a bulk load (as the connecting role, which owns the tables).
   if (history && created > 0) {
-    await db.execute(sql`ANALYZE clients, client_notes, leads, appointments, appointment_status_changes`);
+    await db.execute(
+      sql`ANALYZE clients, client_notes, leads, appointments, appointment_status_changes, inventory_products, inventory_stock_movements, inventory_orders, inventory_order_lines`,
+    );
   }
   return created;
 }
