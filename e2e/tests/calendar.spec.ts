@@ -125,16 +125,25 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   await expect(event).toBeVisible();
   await expect(event).toContainText(service!.name);
 
-  // Drag it to a free time that does not overlap where it is.
-  const target = slots.find(
-    (s) => Math.abs(minutes(s.startTime) - minutes(booked.startTime)) >= service!.duration,
-  )!;
+  // Drag it to the nearest free time that does not overlap where it is (a far one may lie
+  // outside the scrolled grid, where the drag cannot reach).
+  const distance = (s: { startTime: string }) => Math.abs(minutes(s.startTime) - minutes(booked.startTime));
+  const target = slots
+    .filter((s) => distance(s) >= service!.duration)
+    .sort((a, b) => distance(a) - distance(b))[0]!;
   await event.scrollIntoViewIfNeeded();
-  const box = (await event.boundingBox())!;
   const group = (await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox())!;
   const perMinute = group.height / 60;
   // Aim at the middle of the target's first 15-minute slot: the calendar snaps down to a slot.
   const dy = (minutes(target.startTime) - minutes(booked.startTime) + 7) * perMinute;
+  // The drag must stay inside the visible grid: scroll the event to its top edge (moving
+  // down) or its bottom edge (moving up) first.
+  const content = page.locator('.rbc-time-content');
+  const grid = (await content.boundingBox())!;
+  const before = (await event.boundingBox())!;
+  const edge = dy >= 0 ? grid.y + 10 : grid.y + grid.height - before.height - 10;
+  await content.evaluate((el, by) => el.scrollBy(0, by), before.y - edge);
+  const box = (await event.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(10, box.height / 3);
   await page.mouse.move(x, y);
@@ -221,10 +230,14 @@ test("the front desk checks in and starts an earlier day's appointment, each cha
   await panel.getByRole('button', { name: 'Start service' }).click();
   const started = page.getByRole('alert').filter({ hasText: 'Service started' });
   await expect(started).toBeVisible();
-  // The toast sits beside the panel, not over it.
-  const toast = (await started.boundingBox())!;
-  const drawer = (await panel.boundingBox())!;
-  expect(toast.x + toast.width).toBeLessThanOrEqual(drawer.x + 1);
+  // The toast sits beside the panel, not over it (once it has slid in).
+  await expect
+    .poll(async () => {
+      const toast = (await started.boundingBox())!;
+      const drawer = (await panel.boundingBox())!;
+      return toast.x + toast.width - drawer.x;
+    })
+    .toBeLessThanOrEqual(1);
 });
 
 test('an employee sees only their own column on My Schedule', async ({ page }) => {
