@@ -91,6 +91,25 @@ await withBench(
     ];
     const probe = await fetch(`${origin}${paths[1]}`, { headers });
     if (probe.status !== 200) throw new Error(`product list: ${probe.status} ${await probe.text()}`);
+    // Each query alone, 20 requests after one warm-up: which ones cost what.
+    out(`  ${'query'.padEnd(40)} matches    median       max (20 requests)`);
+    for (const path of paths) {
+      const first = (await (await fetch(`${origin}${path}`, { headers })).json()) as {
+        data: { total: number };
+      };
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const query =
+        decodeURIComponent(path.split('pageSize=50')[1] ?? '').replace(/^&/, '') || '(first page)';
+      out(
+        `  ${query.padEnd(40)} ${String(first.data.total).padStart(7)}  ${ms(times[10]!).padStart(8)}  ${ms(times[19]!).padStart(8)}`,
+      );
+    }
     out('load: autocannon on loopback, 1 connection, server in this process (PostgreSQL)');
     const mixed = await load(paths, 1, headers);
     report(`(a) product list, ${paths.length} queries in turn`, mixed);

@@ -49,8 +49,16 @@ CREATE TABLE inventory_products (
   original_weight numeric(14, 3),
   deleted_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  -- What the search box matches: name, brand, SKU and category, lower-cased with the common
+  -- accents folded (the query is folded the same way), for LIKE and the trigram index.
+  search_text text GENERATED ALWAYS AS (
+    translate(lower(name || ' ' || coalesce(brand, '') || ' ' || coalesce(sku, '') || ' ' || coalesce(category, '')),
+      'áàâäãåāéèêëēíìîïóòôöõøúùûüçñý', 'aaaaaaaeeeeeiiiiooooooouuuucny')
+  ) STORED
 );
+--> statement-breakpoint
+CREATE INDEX inventory_products_search_idx ON inventory_products USING gin (search_text gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX inventory_products_list_idx ON inventory_products (tenant_id, establishment_id, lower(name)) WHERE deleted_at IS NULL;
 --> statement-breakpoint

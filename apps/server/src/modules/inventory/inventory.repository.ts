@@ -1,6 +1,6 @@
 /** SQL of the inventory module's tables (every call inside the caller's tenant transaction). */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, ProductSortKey, ProductType } from '@daybook/contracts';
+import { foldForSearch, type OrderStatus, type ProductSortKey, type ProductType } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import {
@@ -75,9 +75,14 @@ function productConditions(f: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(p.deletedAt)];
   if (f.establishmentIds) conditions.push(inArray(p.establishmentId, [...f.establishmentIds]));
   if (f.search) {
+    // Every word must occur in the folded text; a scanned barcode matches exactly.
     const q = f.search.trim();
-    const like = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(p.name, like), ilike(p.brand, like), ilike(p.sku, like), eq(p.barcode, q)));
+    const words = foldForSearch(q)
+      .split(/\s+/)
+      .filter((w) => w !== '');
+    conditions.push(
+      or(and(...words.map((w) => sql`${p.searchText} LIKE ${`%${escapeLike(w)}%`}`)), eq(p.barcode, q)),
+    );
   }
   if (f.stock === 'out') conditions.push(sql`${p.quantity} <= 0`);
   if (f.stock === 'in') conditions.push(sql`${p.quantity} > 0`);
