@@ -5,7 +5,13 @@
  */
 import { faker } from '@faker-js/faker';
 import type { Tx } from '../db/client.js';
-import { addDemoInventory, type DemoProduct, type DemoSupplier } from '../modules/inventory/index.js';
+import {
+  addDemoInventory,
+  linkDemoServiceProducts,
+  type DemoProduct,
+  type DemoSupplier,
+} from '../modules/inventory/index.js';
+import { servicesAt } from '../modules/services/index.js';
 
 const INVENTORY_SEED = 1212;
 
@@ -455,6 +461,39 @@ export function demoCatalogue(random: () => number): DemoProduct[] {
   );
 }
 
+/** What each colour, nail and facial service consumes, by the catalogue's SKUs (units as stocked). */
+const SERVICE_USES: Record<string, { sku: string; quantity: number }[]> = {
+  'Single-Process Colour': [
+    { sku: 'WEL-06-01', quantity: 1 },
+    { sku: 'WEL-06-11', quantity: 0.06 },
+    { sku: 'SAL-19-02', quantity: 0.02 },
+  ],
+  'Root Touch-Up': [
+    { sku: 'WEL-06-02', quantity: 0.5 },
+    { sku: 'WEL-06-11', quantity: 0.04 },
+  ],
+  'Partial Highlights': [
+    { sku: 'WEL-06-10', quantity: 0.1 },
+    { sku: 'WEL-06-12', quantity: 0.05 },
+    { sku: 'SAL-19-01', quantity: 0.05 },
+  ],
+  'Full Highlights': [
+    { sku: 'WEL-06-10', quantity: 0.2 },
+    { sku: 'WEL-06-12', quantity: 0.1 },
+    { sku: 'SAL-19-01', quantity: 0.1 },
+  ],
+  Balayage: [
+    { sku: 'WEL-06-10', quantity: 0.2 },
+    { sku: 'OLA-02-01', quantity: 0.02 },
+    { sku: 'OLA-02-02', quantity: 0.03 },
+  ],
+  'Gel Manicure': [{ sku: 'OPI-14-06', quantity: 0.05 }],
+  'Signature Facial': [
+    { sku: 'DER-13-01', quantity: 0.05 },
+    { sku: 'DER-13-03', quantity: 0.05 },
+  ],
+};
+
 /** Stores the tenant's suppliers and stock: the full catalogue with history at the first location. */
 export async function insertDemoInventory(
   tx: Tx,
@@ -467,7 +506,7 @@ export async function insertDemoInventory(
   const random = () => faker.number.float({ min: 0, max: 1 });
   const catalogue = demoCatalogue(random);
   const shelf = catalogue.filter((p) => p.productType !== 'backbar').slice(0, 40);
-  return addDemoInventory(tx, {
+  const count = await addDemoInventory(tx, {
     tenantId,
     suppliers: DEMO_SUPPLIERS,
     locations: establishmentIds.map((establishmentId, i) => ({
@@ -479,4 +518,17 @@ export async function insertDemoInventory(
     now,
     random,
   });
+  const first = establishmentIds[0];
+  if (first) {
+    const services = await servicesAt(tx, first, false);
+    await linkDemoServiceProducts(
+      tx,
+      tenantId,
+      services.flatMap((service) => {
+        const uses = SERVICE_USES[service.name];
+        return uses ? [{ serviceId: service.id, establishmentId: first, uses }] : [];
+      }),
+    );
+  }
+  return count;
 }

@@ -107,6 +107,7 @@ export const INVENTORY_MESSAGES = {
   transferSame: 'Choose another location to transfer to.',
   nothingToReorder: 'Nothing is below its minimum stock.',
   countEmpty: 'Count at least one product.',
+  notBackbar: 'Only backbar products are used in services.',
   /** Spec §8 "inventory": what the web app shows when a call fails. */
   fetchProductsFailed: 'Failed to fetch products',
   fetchSuppliersFailed: 'Failed to fetch suppliers',
@@ -479,3 +480,32 @@ export const stockTransferSchema = z.object({
   quantity: positiveQuantitySchema(),
 });
 export type StockTransfer = z.input<typeof stockTransferSchema>;
+
+/** A backbar product one performance of a service consumes. */
+export const serviceProductSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  unit_of_measure: z.string(),
+  /** Per performance, in the product's unit. */
+  quantity: z.number(),
+  /** On hand now. */
+  onHand: z.number(),
+});
+export type ServiceProduct = z.infer<typeof serviceProductSchema>;
+
+/** Replaces what a service consumes; products must be backbar (or both) at its location. */
+export const serviceProductsUpdateSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        product_id: idSchema(INVENTORY_MESSAGES.productUnknown),
+        quantity: positiveQuantitySchema(),
+      }),
+    )
+    .max(50, 'A service consumes at most 50 products.')
+    .refine(
+      (items) => new Set(items.map((i) => i.product_id)).size === items.length,
+      INVENTORY_MESSAGES.duplicateLine,
+    ),
+});
+export type ServiceProductsUpdate = z.input<typeof serviceProductsUpdateSchema>;

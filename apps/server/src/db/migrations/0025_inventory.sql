@@ -182,6 +182,23 @@ END $$;
 CREATE TRIGGER inventory_stock_movements_append_only BEFORE UPDATE OR DELETE ON inventory_stock_movements
   FOR EACH ROW EXECUTE FUNCTION inventory_movements_append_only();
 --> statement-breakpoint
+-- Backbar: what one performance of a service consumes, in each product's unit. Completing an
+-- appointment posts these as usage movements, once (the unique index on the source below).
+CREATE TABLE inventory_service_products (
+  tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  service_id uuid NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+  product_id uuid NOT NULL REFERENCES inventory_products(id) ON DELETE CASCADE,
+  quantity numeric(14, 3) NOT NULL CONSTRAINT inventory_service_products_quantity CHECK (quantity > 0),
+  PRIMARY KEY (service_id, product_id)
+);
+--> statement-breakpoint
+CREATE INDEX inventory_service_products_product_idx ON inventory_service_products (product_id);
+--> statement-breakpoint
+SELECT app_tenant_table('inventory_service_products');
+--> statement-breakpoint
+CREATE UNIQUE INDEX inventory_stock_movements_usage_once_idx ON inventory_stock_movements (source_id, product_id)
+  WHERE kind = 'usage' AND source_type = 'appointment';
+--> statement-breakpoint
 -- Read model: people as inventory names them (who posted a movement or created an order).
 CREATE VIEW inventory_people WITH (security_invoker = true) AS
   SELECT u.tenant_id, u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name

@@ -18,6 +18,7 @@ import { withTenant } from '../../db/tenant.js';
 import { tellAppointmentChange } from './appointments.notices.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
+import { postServiceUsage } from '../inventory/index.js';
 import { serviceById, type ServiceRow } from '../services/index.js';
 import { isCalendarDate, nextDate, todayIn, wallInstant, wallSpan } from '../../lib/local-dates.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
@@ -274,6 +275,9 @@ export function updateAppointment(
       }
       const view = await repo.findAppointment(tx, id);
       if (!view) throw new Error('updated appointment not found');
+      if (values.status === 'completed') {
+        await postServiceUsage(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, view);
+      }
       const after = toAppointment(view, zone);
       await tellAppointmentChange(tx, actor, after, {
         before: { staffId: row.staffId, startsAt: row.startsAt },

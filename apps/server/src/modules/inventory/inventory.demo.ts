@@ -227,3 +227,26 @@ export async function addDemoInventory(tx: Tx, plan: DemoInventoryPlan): Promise
     await tx.insert(inventoryOrderNumbers).values({ tenantId, lastNumber: orderNumber });
   return products;
 }
+
+/** What a demo service consumes: products found by SKU at the service's location. */
+export interface DemoServiceUse {
+  serviceId: string;
+  establishmentId: string;
+  uses: { sku: string; quantity: number }[];
+}
+
+/** Links demo services to the backbar products they consume (the products must exist). */
+export async function linkDemoServiceProducts(
+  tx: Tx,
+  tenantId: string,
+  links: DemoServiceUse[],
+): Promise<void> {
+  for (const link of links) {
+    const items = [];
+    for (const use of link.uses) {
+      const product = await repo.findTwin(tx, link.establishmentId, use.sku, use.sku);
+      if (product) items.push({ productId: product.id, quantity: use.quantity });
+    }
+    await repo.replaceServiceProducts(tx, tenantId, link.serviceId, items);
+  }
+}

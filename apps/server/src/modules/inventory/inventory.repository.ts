@@ -9,6 +9,7 @@ import {
   inventoryOrders,
   inventoryPeople,
   inventoryProducts,
+  inventoryServiceProducts,
   inventoryStockCounts,
   inventoryStockMovements,
   inventorySuppliers,
@@ -512,4 +513,43 @@ export async function openOrderCount(tx: Tx, supplierId: string): Promise<number
 /** Products of a removed supplier keep no supplier. */
 export async function detachSupplier(tx: Tx, supplierId: string, at: Date): Promise<void> {
   await tx.update(p).set({ supplierId: null, updatedAt: at }).where(eq(p.supplierId, supplierId));
+}
+
+/** The backbar products a service consumes, with their names and units, by name. */
+export function serviceProducts(tx: Tx, serviceId: string) {
+  const sp = inventoryServiceProducts;
+  return tx
+    .select({
+      productId: sp.productId,
+      quantity: sp.quantity,
+      name: p.name,
+      unitOfMeasure: p.unitOfMeasure,
+      onHand: p.quantity,
+    })
+    .from(sp)
+    .innerJoin(p, eq(p.id, sp.productId))
+    .where(and(eq(sp.serviceId, serviceId), isNull(p.deletedAt)))
+    .orderBy(asc(sql`lower(${p.name})`));
+}
+
+export async function replaceServiceProducts(
+  tx: Tx,
+  tenantId: string,
+  serviceId: string,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  const sp = inventoryServiceProducts;
+  await tx.delete(sp).where(eq(sp.serviceId, serviceId));
+  if (items.length > 0) await tx.insert(sp).values(items.map((i) => ({ ...i, tenantId, serviceId })));
+}
+
+/** Whether usage was already posted for an appointment (completion is told once). */
+export async function usagePosted(tx: Tx, appointmentId: string): Promise<boolean> {
+  const m = inventoryStockMovements;
+  const [row] = await tx
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.sourceType, 'appointment'), eq(m.sourceId, appointmentId), eq(m.kind, 'usage')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -4,6 +4,7 @@ import { INVENTORY_ENDPOINTS as E } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
 import { dataRoute, route } from '../../http/route.js';
+import * as backbar from './inventory.backbar.js';
 import * as counts from './inventory.counts.js';
 import * as orders from './inventory.orders.js';
 import * as products from './inventory.products.js';
@@ -111,6 +112,18 @@ export function inventoryRoutes(db: Db, now: () => Date) {
       app,
       E.receiveOrder,
       (req, actor) => orders.receiveOrder(db, actor, req.params.id, req.body, now()),
+      extras,
+    );
+    dataRoute(
+      app,
+      E.serviceProducts,
+      (req, actor) => backbar.listServiceProducts(db, actor, req.params.id),
+      extras,
+    );
+    dataRoute(
+      app,
+      E.saveServiceProducts,
+      (req, actor) => backbar.saveServiceProducts(db, actor, req.params.id, req.body),
       extras,
     );
     dataRoute(

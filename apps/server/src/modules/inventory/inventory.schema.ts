@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -145,6 +146,20 @@ export const inventoryStockMovements = pgTable('inventory_stock_movements', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** Backbar products one performance of a service consumes (quantity in the product's unit). */
+export const inventoryServiceProducts = pgTable(
+  'inventory_service_products',
+  {
+    tenantId: tenantIdColumn(),
+    serviceId: uuid('service_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => inventoryProducts.id, { onDelete: 'cascade' }),
+    quantity: quantity('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.productId] })],
+);
 
 /** Names of the tenant's people, from auth's users table (which this module never reads). */
 export const inventoryPeople = pgView('inventory_people', {

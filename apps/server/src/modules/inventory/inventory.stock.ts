@@ -20,6 +20,8 @@ export interface MovementDraft {
   /** Receipts: what one unit cost, in cents (moves the product's cost to the moving average). */
   unitCostCents?: number;
   reason?: string | null;
+  /** Takes at most what is on hand instead of refusing (backbar usage must not block a visit). */
+  atMostOnHand?: boolean;
   /** Counts: the quantity counted; `quantity` is then ignored and computed from on hand. */
   counted?: number;
   sourceType?: string;
@@ -71,7 +73,8 @@ export async function postMovements(
     const product = products.get(draft.productId);
     if (!product) throw new AppError('NOT_FOUND', INVENTORY_MESSAGES.productUnknown);
     const expected = product.quantity;
-    const delta = roundQuantity(draft.counted !== undefined ? draft.counted - expected : draft.quantity);
+    const asked = roundQuantity(draft.counted !== undefined ? draft.counted - expected : draft.quantity);
+    const delta = draft.atMostOnHand ? Math.max(asked, -expected) : asked;
     const after = roundQuantity(expected + delta);
     if (after < 0)
       throw invalid(drafts.length > 1 ? `lines.${index}.quantity` : 'quantity', INVENTORY_MESSAGES.belowZero);
