@@ -2,7 +2,7 @@
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
  * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
- * /messaging, /settings and /business-settings have their own pages and are not listed here.
+ * /messaging, /inventory, /orders, /settings and /business-settings have their own pages and are not listed here.
  */
 export interface ModuleRoute {
   path: string;
@@ -23,8 +23,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/todays-team', title: "Today's Team" },
   { path: '/client-portal', title: 'Client Portal' },
   { path: '/employees', title: 'Employees' },
-  { path: '/inventory', title: 'Inventory' },
-  { path: '/orders', title: 'Orders' },
   { path: '/finance', title: 'Finance' },
   { path: '/payroll', title: 'Payroll' },
   { path: '/hr/time-off', title: 'Time Off' },

@@ -1,6 +1,6 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm, notifications, settings, business settings,
+ * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, settings, business settings,
  * modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
  *
@@ -31,6 +31,7 @@ const calendarPage = () => import('../features/calendar/pages/calendar-page');
 const crmPages = () => import('../features/crm/pages');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 const messagingPage = () => import('../features/messaging/pages/messaging-page');
+const inventoryPages = () => import('../features/inventory/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 // Its own chunk: the QR code library is needed there only.
@@ -62,6 +63,8 @@ const ClientPage = lazy(() => crmPages().then((m) => ({ default: m.ClientPage })
 const LeadPage = lazy(() => crmPages().then((m) => ({ default: m.LeadPage })));
 const NotificationsPage = lazy(() => notificationsPage().then((m) => ({ default: m.NotificationsPage })));
 const MessagingPage = lazy(() => messagingPage().then((m) => ({ default: m.MessagingPage })));
+const InventoryPage = lazy(() => inventoryPages().then((m) => ({ default: m.InventoryPage })));
+const OrdersPage = lazy(() => inventoryPages().then((m) => ({ default: m.OrdersPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const BusinessSettingsPage = lazy(() =>
   businessSettingsPage().then((m) => ({ default: m.BusinessSettingsPage })),
@@ -147,6 +150,8 @@ export const routes: RouteObject[] = [
           { path: 'crm/leads/:leadId', element: <LeadPage />, handle: code(crmPages) },
           { path: 'notifications', element: <NotificationsPage />, handle: code(notificationsPage) },
           { path: 'messaging', element: <MessagingPage />, handle: code(messagingPage) },
+          { path: 'inventory', element: <InventoryPage />, handle: code(inventoryPages) },
+          { path: 'orders', element: <OrdersPage />, handle: code(inventoryPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',

@@ -1,0 +1,320 @@
+/**
+ * The Products tab of /inventory: search by name, brand, SKU or barcode (a scanner types the
+ * code and Enter: the search runs at once, and an exact barcode opens its product), low/out of
+ * stock filters, columns sorted on the server, pages of 50, and the stock totals of the filter.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconBox,
+  IconPlus,
+  IconSearch,
+  IconSelector,
+  IconShoppingCartPlus,
+} from '@tabler/icons-react';
+import {
+  ALL_ESTABLISHMENTS,
+  INVENTORY_MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+  type Product,
+  type ProductSortKey,
+} from '@daybook/contracts';
+import { formatCurrency } from '../../../lib/format';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { useOrderMutations, useProducts, type StockFilter } from '../api/inventory-api';
+import { inventoryAccess } from '../lib/inventory-access';
+import { PRODUCT_TYPE_LABEL, formatQuantity } from '../lib/inventory-labels';
+import { LoadError } from './load-error';
+import { ProductDetailModal } from './product-detail-modal';
+import { ProductFormModal } from './product-form-modal';
+import { StockBadge } from './stock-badge';
+import { TableSkeleton } from './table-skeleton';
+
+type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
+
+export function ProductsTab({ establishmentId }: { establishmentId: string }) {
+  const { role, establishments } = useWorkspace();
+  const single = establishmentId !== ALL_ESTABLISHMENTS;
+  const [input, setInput] = useState('');
+  const [entered, setEntered] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+  const search = entered === input ? input : debounced;
+  const [stock, setStock] = useState<StockFilter>(undefined);
+  const [sort, setSort] = useState<{ sort: SortableColumn; order: 'asc' | 'desc' }>({
+    sort: 'name',
+    order: 'asc',
+  });
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [search, stock, sort]);
+
+  const list = useProducts(establishmentId, { search, stock, ...sort, page });
+  const { reorder } = useOrderMutations();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  // A scanned barcode (typed, then Enter) opens its product when it matches exactly one.
+  const scanned = useRef<string | null>(null);
+  useEffect(() => {
+    if (!scanned.current || !list.data || list.isPlaceholderData) return;
+    const code = scanned.current;
+    scanned.current = null;
+    const hits = list.data.products.filter((p) => p.barcode === code);
+    if (hits.length === 1 && hits[0]) setOpenId(hits[0].id);
+  }, [list.data, list.isPlaceholderData]);
+
+  const canCreate = inventoryAccess.createProduct(role);
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+      Add product
+    </Button>
+  );
+
+  const onSort = (column: SortableColumn) =>
+    setSort((s) =>
+      s.sort === column
+        ? { sort: column, order: s.order === 'asc' ? 'desc' : 'asc' }
+        : { sort: column, order: 'asc' },
+    );
+  const filtered = search.trim() !== '' || stock !== undefined;
+
+  let content: ReactNode;
+  if (list.isPending) content = <TableSkeleton label="Loading products" />;
+  else if (list.isError)
+    content = (
+      <LoadError
+        title={INVENTORY_MESSAGES.fetchProductsFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (list.data.total === 0 && !filtered)
+    content = (
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="sm">
+          <IconBox size={40} aria-hidden />
+          <Text fw={600}>No products yet</Text>
+          <Text c="dimmed" size="sm" ta="center">
+            Add the products you sell and use, with their stock and minimum levels.
+          </Text>
+          {canCreate && addButton}
+        </Stack>
+      </Card>
+    );
+  else if (list.data.total === 0)
+    content = (
+      <Card withBorder padding="lg">
+        <Stack align="center" gap="xs">
+          <Text c="dimmed">No products match this search.</Text>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setInput('');
+              setEntered(null);
+              setStock(undefined);
+            }}
+          >
+            Clear filters
+          </Button>
+        </Stack>
+      </Card>
+    );
+  else {
+    const { products, total, pageSize, summary } = list.data;
+    content = (
+      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">
+            Stock value at cost: <b>{formatCurrency(summary.stockValue)}</b>
+          </Text>
+          <Text size="sm">
+            Low stock: <b>{summary.lowStock.toLocaleString('en-US')}</b>
+          </Text>
+          <Text size="sm">
+            Out of stock: <b>{summary.outOfStock.toLocaleString('en-US')}</b>
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Products">
+            <Table.Thead>
+              <Table.Tr>
+                <SortTh column="name" label="Name" sort={sort} onSort={onSort} />
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>Supplier</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <SortTh column="quantity" label="Quantity" sort={sort} onSort={onSort} end />
+                <SortTh column="price" label="Price" sort={sort} onSort={onSort} end />
+                <Table.Th>Stock</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => setOpenId(p.id)}
+                      fw={600}
+                      fz="sm"
+                      ta="left"
+                    >
+                      {p.name}
+                    </Anchor>
+                    {p.brand && (
+                      <Text size="xs" c="dimmed">
+                        {p.brand}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.sku ?? '—'}</Table.Td>
+                  <Table.Td>{p.supplier ?? '—'}</Table.Td>
+                  <Table.Td>{PRODUCT_TYPE_LABEL[p.productType]}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatQuantity(p.quantity)} {p.unit_of_measure === 'unit' ? '' : p.unit_of_measure}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCurrency(p.price)}</Table.Td>
+                  <Table.Td>
+                    <StockBadge product={p} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total.toLocaleString('en-US')} product{total === 1 ? '' : 's'}
+          </Text>
+          {total > pageSize && (
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search products by name, brand, SKU or barcode"
+            placeholder="Search or scan a barcode"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', xs: 300 }}
+            value={input}
+            onChange={(e) => setInput(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                setEntered(input);
+                scanned.current = input.trim() || null;
+              }
+            }}
+          />
+          <SegmentedControl
+            aria-label="Stock filter"
+            value={stock ?? 'all'}
+            onChange={(v) => setStock(v === 'all' ? undefined : (v as StockFilter))}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'low', label: 'Low stock' },
+              { value: 'out', label: 'Out of stock' },
+            ]}
+          />
+        </Group>
+        <Group gap="sm">
+          {list.isFetching && !list.isPending && <Loader size="xs" aria-label="Updating products" />}
+          {inventoryAccess.create(role) && (
+            <Button
+              variant="default"
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              disabled={!single}
+              title={single ? undefined : 'Choose one location to reorder for'}
+              loading={reorder.isPending}
+              onClick={() => reorder.mutate(establishmentId)}
+            >
+              Reorder low stock
+            </Button>
+          )}
+          {canCreate && addButton}
+        </Group>
+      </Group>
+      {content}
+      <ProductFormModal
+        opened={adding || editing !== null}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+        product={editing}
+        establishmentId={single ? establishmentId : null}
+        locations={establishments}
+      />
+      <ProductDetailModal
+        productId={openId}
+        role={role}
+        onClose={() => setOpenId(null)}
+        onEdit={(p) => {
+          setOpenId(null);
+          setEditing(p);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function SortTh({
+  column,
+  label,
+  sort,
+  onSort,
+  end = false,
+}: {
+  column: SortableColumn;
+  label: string;
+  sort: { sort: SortableColumn; order: 'asc' | 'desc' };
+  onSort: (column: SortableColumn) => void;
+  end?: boolean;
+}) {
+  const active = sort.sort === column;
+  const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  let icon = <IconSelector size={14} aria-hidden opacity={0.45} />;
+  if (active)
+    icon =
+      sort.order === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />;
+  return (
+    <Table.Th aria-sort={ariaSort} ta={end ? 'right' : undefined}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Group gap={4} wrap="nowrap" justify={end ? 'flex-end' : 'flex-start'} component="span">
+          <span>{label}</span>
+          {icon}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
