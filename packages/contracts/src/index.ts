@@ -33,3 +33,4 @@ export * from './entities/messaging.js';
 export * from './api/messaging.js';
 export * from './entities/inventory.js';
 export * from './api/inventory.js';
+export * from './api/inventory-report.js';

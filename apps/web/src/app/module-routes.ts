@@ -30,7 +30,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/website', title: 'Website' },
   { path: '/website/manage', title: 'Website Manager' },
   { path: '/website/builder', title: 'Website Builder' },
-  { path: '/reports', title: 'Reports' },
   { path: '/dawn-ai', title: 'Dawn AI' },
   { path: '/smart-consults', title: 'Smart Consults' },
   { path: '/onboarding-dawn', title: 'Onboarding AI' },

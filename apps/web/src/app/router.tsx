@@ -32,6 +32,7 @@ const crmPages = () => import('../features/crm/pages');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 const messagingPage = () => import('../features/messaging/pages/messaging-page');
 const inventoryPages = () => import('../features/inventory/pages');
+const reportsPages = () => import('../features/reports/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 // Its own chunk: the QR code library is needed there only.
@@ -65,6 +66,7 @@ const NotificationsPage = lazy(() => notificationsPage().then((m) => ({ default:
 const MessagingPage = lazy(() => messagingPage().then((m) => ({ default: m.MessagingPage })));
 const InventoryPage = lazy(() => inventoryPages().then((m) => ({ default: m.InventoryPage })));
 const OrdersPage = lazy(() => inventoryPages().then((m) => ({ default: m.OrdersPage })));
+const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const BusinessSettingsPage = lazy(() =>
   businessSettingsPage().then((m) => ({ default: m.BusinessSettingsPage })),
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: 'messaging', element: <MessagingPage />, handle: code(messagingPage) },
           { path: 'inventory', element: <InventoryPage />, handle: code(inventoryPages) },
           { path: 'orders', element: <OrdersPage />, handle: code(inventoryPages) },
+          { path: 'reports', element: <ReportsPage />, handle: code(reportsPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',

@@ -1,5 +1,5 @@
 /** The Mantine theme: the app's providers and the test renderer share it. */
-import { DEFAULT_THEME, colorsTuple, createTheme } from '@mantine/core';
+import { DEFAULT_THEME, Notification, colorsTuple, createTheme } from '@mantine/core';
 
 /**
  * Mantine's darkest orange (#d9480f) gives white text 4.3:1, under WCAG AA's 4.5:1; the
@@ -12,4 +12,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   colors: { orange },
+  components: {
+    // Toasts: Mantine's close button has no name and its description grey (gray.6) fails
+    // contrast; the app's dimmed colour (providers.tsx) passes in both themes.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });

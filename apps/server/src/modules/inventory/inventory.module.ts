@@ -1,8 +1,10 @@
 /** Registration of the inventory module (app-module.ts). */
 import type { AppModule } from '../../app-module.js';
+import { inventoryReportRoutes } from './inventory.report.routes.js';
 import { inventoryRoutes } from './inventory.routes.js';
 
 export const inventoryModule: AppModule = {
   name: 'inventory',
-  register: (app, d) => app.register(inventoryRoutes(d.db, d.now)),
+  register: (app, d) =>
+    app.register(inventoryRoutes(d.db, d.now)).register(inventoryReportRoutes(d.db, d.now)),
 };

@@ -26,6 +26,7 @@ import {
   type ProductSortKey,
   type ProductUpdate,
   type StockAdjustment,
+  type StockCount,
   type SupplierCreate,
   type SupplierUpdate,
 } from '@daybook/contracts';
@@ -363,4 +364,45 @@ export function useOrderMutations() {
     ],
   );
   return { create, update, transition, receive, reorder };
+}
+
+/** Records a cycle count of one location; the toast says how many products changed. */
+export function useStockCount() {
+  return useInventoryMutation(
+    async (body: StockCount) =>
+      requireData(await callEndpoint(E.count, { body }), 'Failed to record the count'),
+    'Failed to record the count',
+    (r) => [
+      'Stock count recorded',
+      r.adjusted === 0
+        ? 'Every product matched what was expected; nothing was adjusted.'
+        : `${r.adjusted.toLocaleString('en-US')} product${r.adjusted === 1 ? ' was' : 's were'} adjusted.`,
+    ],
+  );
+}
+
+export interface TransferVars {
+  productId: string;
+  toEstablishmentId: string;
+  /** The destination's name, for the toast. */
+  toName: string;
+  quantity: number;
+}
+
+/** Moves stock of a product to the same product at another location. */
+export function useTransfer() {
+  return useInventoryMutation(
+    async ({ productId, toEstablishmentId, quantity, toName }: TransferVars) => {
+      const moved = requireData(
+        await callEndpoint(E.transfer, { params: { id: productId }, body: { toEstablishmentId, quantity } }),
+        'Failed to transfer stock',
+      );
+      return { ...moved, quantity, toName };
+    },
+    'Failed to transfer stock',
+    (r) => [
+      `Moved ${r.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} to ${r.toName}`,
+      `${r.from.name} now has ${r.from.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${r.from.unit_of_measure} here.`,
+    ],
+  );
 }

@@ -40,6 +40,7 @@ import {
 } from '../lib/inventory-labels';
 import { LoadError } from './load-error';
 import { StockBadge } from './stock-badge';
+import { TransferForm } from './transfer-form';
 
 export interface ProductDetailModalProps {
   productId: string | null;
@@ -169,6 +170,7 @@ function ProductDetail({
       </SimpleGrid>
       {p.description && <Text size="sm">{p.description}</Text>}
       {inventoryAccess.create(role) && <AdjustForm product={p} />}
+      {inventoryAccess.create(role) && <TransferForm product={p} />}
       <StockHistory productId={p.id} />
     </Stack>
   );

@@ -23,6 +23,7 @@ import {
   IconArrowDown,
   IconArrowUp,
   IconBox,
+  IconClipboardCheck,
   IconPlus,
   IconSearch,
   IconSelector,
@@ -44,6 +45,7 @@ import { LoadError } from './load-error';
 import { ProductDetailModal } from './product-detail-modal';
 import { ProductFormModal } from './product-form-modal';
 import { StockBadge } from './stock-badge';
+import { StockCountModal } from './stock-count-modal';
 import { TableSkeleton } from './table-skeleton';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
@@ -68,6 +70,7 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [counting, setCounting] = useState(false);
 
   // A scanned barcode (typed, then Enter) opens its product when it matches exactly one.
   const scanned = useRef<string | null>(null);
@@ -252,6 +255,17 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
           {inventoryAccess.create(role) && (
             <Button
               variant="default"
+              leftSection={<IconClipboardCheck size={16} aria-hidden />}
+              disabled={!single}
+              title={single ? undefined : 'Choose one location to count: a count is per location'}
+              onClick={() => setCounting(true)}
+            >
+              Count stock
+            </Button>
+          )}
+          {inventoryAccess.create(role) && (
+            <Button
+              variant="default"
               leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
               disabled={!single}
               title={single ? undefined : 'Choose one location to reorder for'}
@@ -275,6 +289,14 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
         establishmentId={single ? establishmentId : null}
         locations={establishments}
       />
+      {single && inventoryAccess.create(role) && (
+        <StockCountModal
+          opened={counting}
+          onClose={() => setCounting(false)}
+          establishmentId={establishmentId}
+          establishmentName={establishments.find((e) => e.id === establishmentId)?.name ?? 'this location'}
+        />
+      )}
       <ProductDetailModal
         productId={openId}
         role={role}

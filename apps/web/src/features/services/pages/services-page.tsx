@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useServiceMutations, useServices, useStaff } from '../../../lib/catalog/api/services-api';
 import { ServiceForm } from '../components/service-form';
+import { ServiceProductsSection } from '../components/service-products-section';
 import { ServicesTable } from '../components/services-table';
 import { categorySuggestions, filterServices, groupByCategory } from './service-display';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
@@ -235,6 +236,16 @@ function ServiceCatalogue({ establishment }: { establishment: Establishment }) {
               }
             }}
           />
+        )}
+        {editing?.mode === 'edit' && hasPermission(role, 'inventory:read') && (
+          <Stack mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <ServiceProductsSection
+              key={editing.service.id}
+              serviceId={editing.service.id}
+              establishmentId={establishment.id}
+              canEdit={hasPermission(role, 'inventory:update')}
+            />
+          </Stack>
         )}
       </AppModal>
 
