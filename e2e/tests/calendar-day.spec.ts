@@ -168,15 +168,16 @@ test("the panel puts the client's allergies first, then preferences, phone, visi
     const candidates = (
       (await appointmentsOn(page, establishmentId, d)) as (Appointment & { clientId: string | null })[]
     ).filter((a) => a.clientId !== null && a.status === 'booked');
-    // A client the front desk may edit: one of this location's (another location's answers 404).
+    // A client the front desk may edit (one of this location's: another location's answers
+    // 404) and with a phone to call (a few demo clients have none).
     for (const a of candidates) {
       const record = await page.request.get(`/api/admin/crm/clients/${a.clientId}`, {
         headers: { 'x-tenant-id': tenantId },
       });
-      const home = record.ok()
-        ? ((await record.json()) as { data: { establishmentId: string } }).data.establishmentId
+      const client = record.ok()
+        ? ((await record.json()) as { data: { establishmentId: string; phone: string | null } }).data
         : null;
-      if (home === establishmentId) {
+      if (client?.establishmentId === establishmentId && client.phone) {
         booked = a;
         break;
       }
