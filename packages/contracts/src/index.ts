@@ -34,3 +34,4 @@ export * from './api/messaging.js';
 export * from './entities/inventory.js';
 export * from './api/inventory.js';
 export * from './api/inventory-report.js';
+export * from './api/product-csv.js';

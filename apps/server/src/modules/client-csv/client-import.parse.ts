@@ -11,6 +11,7 @@ import {
   type ClientImportMapping,
 } from '@daybook/contracts';
 import { AppError } from '../../http/app-error.js';
+import { decodeCsvFile } from '../../lib/csv-file.js';
 
 export interface ParsedFile {
   headers: string[];
@@ -22,14 +23,7 @@ const refuse = (message: string) => new AppError('VALIDATION', message, [{ path:
 
 /** The file's text; 400 when it is empty, too large or not UTF-8 (a leading BOM is dropped). */
 export function decodeFile(contentBase64: string): string {
-  const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length === 0) throw refuse(CLIENT_IMPORT_MESSAGES.empty);
-  if (bytes.length > CLIENT_IMPORT_MAX_BYTES) throw refuse(CLIENT_IMPORT_MESSAGES.tooLarge);
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw refuse(CLIENT_IMPORT_MESSAGES.encoding);
-  }
+  return decodeCsvFile(contentBase64, CLIENT_IMPORT_MAX_BYTES, CLIENT_IMPORT_MESSAGES);
 }
 
 /**

@@ -6,28 +6,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CLIENT_IMPORT_ENDPOINTS,
   CLIENT_MESSAGES,
-  TENANT_HEADER,
-  type ErrorBody,
   type ClientImportCommitRequest,
   type ClientImportPreview,
   type ClientImportPreviewRequest,
   type ClientImportResult,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { saveCsvDownload } from '../../../lib/csv-files';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
 import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
-
-/** The bytes of `file` as base64 (no data-URL prefix), read in chunks to spare the call stack. */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const chunk = 0x8000;
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
-}
 
 /** Reads the file with the given (or, without one, a guessed) mapping; writes nothing. */
 export async function previewClientImport(body: ClientImportPreviewRequest): Promise<ClientImportPreview> {
@@ -41,12 +29,6 @@ export async function commitClientImport(body: ClientImportCommitRequest): Promi
   return requireData(answer, CLIENT_MESSAGES.importFailed);
 }
 
-/** 'clients.csv' from `attachment; filename="clients.csv"`, else `fallback`. */
-export function downloadName(contentDisposition: string | null, fallback: string): string {
-  const match = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
 /**
  * Exports the clients in `scope` matching `filters` as a job (the bell keeps its download link
  * for a day), then downloads the stored file at once. Fetched with the session cookie (an anchor
@@ -56,23 +38,7 @@ export async function downloadClientExport(scope: CrmScope, filters: ClientFilte
   const job = (
     await callEndpoint(CLIENT_IMPORT_ENDPOINTS.exportJob, { query: clientExportQuery(scope, filters) })
   ).data;
-  const response = await fetch(job.downloadUrl, {
-    credentials: 'include',
-    headers: { Accept: 'text/csv', [TENANT_HEADER]: scope.tenantId },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiError(response.status, response.statusText, body?.message ?? body?.error ?? null, null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = downloadName(response.headers.get('Content-Disposition'), 'clients.csv');
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has handed the download to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  await saveCsvDownload(job.downloadUrl, scope.tenantId, 'clients.csv');
 }
 
 /** Preview and commit; a commit refreshes the CRM and toasts its outcome. */

@@ -24,6 +24,8 @@ import {
   IconArrowUp,
   IconBox,
   IconClipboardCheck,
+  IconDownload,
+  IconFileImport,
   IconPlus,
   IconSearch,
   IconSelector,
@@ -39,11 +41,13 @@ import {
 import { formatCurrency } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useOrderMutations, useProducts, type StockFilter } from '../api/inventory-api';
+import { useProductExport } from '../api/product-csv-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { PRODUCT_TYPE_LABEL, formatQuantity } from '../lib/inventory-labels';
 import { LoadError } from './load-error';
 import { ProductDetailModal } from './product-detail-modal';
 import { ProductFormModal } from './product-form-modal';
+import { ProductImportModal } from './product-import-modal';
 import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
 import { TableSkeleton } from './table-skeleton';
@@ -71,6 +75,8 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
   const [editing, setEditing] = useState<Product | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [counting, setCounting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const exportCsv = useProductExport();
 
   // A scanned barcode (typed, then Enter) opens its product when it matches exactly one.
   const scanned = useRef<string | null>(null);
@@ -275,6 +281,23 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
               Reorder low stock
             </Button>
           )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate({ establishmentId, search, stock })}
+          >
+            Export CSV
+          </Button>
+          {canCreate && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              Import CSV
+            </Button>
+          )}
           {canCreate && addButton}
         </Group>
       </Group>
@@ -289,6 +312,14 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
         establishmentId={single ? establishmentId : null}
         locations={establishments}
       />
+      {canCreate && (
+        <ProductImportModal
+          opened={importing}
+          onClose={() => setImporting(false)}
+          establishmentId={establishmentId}
+          locations={establishments}
+        />
+      )}
       {single && inventoryAccess.create(role) && (
         <StockCountModal
           opened={counting}

@@ -14,7 +14,8 @@ import {
 import { errorMessage } from '../../../../lib/api-client';
 import { AppModal } from '../../../../components/app-modal';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
-import { fileToBase64, useClientImport } from '../../api/client-import-api';
+import { fileToBase64 } from '../../../../lib/csv-files';
+import { useClientImport } from '../../api/client-import-api';
 import { completeMapping } from '../../lib/import-mapping';
 import { newRecordLocation } from '../../lib/location-choice';
 import { ImportFileStep } from './import-file-step';
