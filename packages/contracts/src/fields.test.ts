@@ -17,7 +17,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe('text', () => {
   const name = requiredTextSchema({ max: 10, required: 'Name is required.', message: 'Too long.' });
 
-  it('refuses NUL and other control characters, in any position', () => {
+  it('refuses NUL and other control characters, wherever they stand', () => {
     for (const bad of ['nul\u0000byte', '\u0000', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085']) {
       expect(messages(name.safeParse(bad)), JSON.stringify(bad)).toEqual([FIELD_MESSAGES.control]);
     }

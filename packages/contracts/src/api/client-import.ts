@@ -240,7 +240,7 @@ export const CLIENT_IMPORT_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/crm/clients/export-files/:id',
     access: { permission: 'client:create' },
-    summary: 'Downloads one of your stored exports (404 for any other, or once expired).',
+    summary: 'Downloads one of your stored exports (404 for someone else’s, or once expired).',
     params: z.object({ id: idSchema('Not a valid file id.') }),
     response: z.string().describe('CSV text, header row CLIENT_EXPORT_COLUMNS.'),
     mediaType: 'text/csv',

@@ -322,7 +322,7 @@ export const CRM_ENDPOINTS = {
     path: clients,
     access: { permission: 'client:read' },
     summary:
-      'A page of the clients the person sees, sorted by any column, searched and filtered, with figures.',
+      'A page of the clients the person sees, sorted by a column, searched and filtered, with figures.',
     query: clientListQuerySchema,
     response: clientListResponseSchema,
   }),

@@ -211,7 +211,7 @@ export const MESSAGING_ENDPOINTS = {
     method: 'DELETE',
     path: `${CHANNEL}/messages/:messageId`,
     access: ALL,
-    summary: 'Deletes your own message (a manager may delete any); answers its tombstone.',
+    summary: 'Deletes your own message (a manager may delete others’ too); answers its tombstone.',
     params: channelMessageParamsSchema,
     response: envelope(messageSchema),
   }),

@@ -205,7 +205,7 @@ describe('clients', () => {
     expect((await list(s.frontdesk, 'search=8085550142')).total).toBe(0);
   });
 
-  it('refuses derived figures out of their shape on PUT (they are ignored, not taken in any shape)', async () => {
+  it('refuses derived figures out of their shape on PUT (they are ignored, never taken as given)', async () => {
     const created = await post(s.owner, { tenantId, establishmentId: manhattan, name: 'Shape Tester' });
     const id = created.json().data.id as string;
     const bad: object[] = [

@@ -99,7 +99,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the inventory report', () => {
-  it('answers zeros and empty lists before there is any product', async () => {
+  it('answers zeros and empty lists before the first product', async () => {
     ctx.clock.now = T;
     expect(await report(s.owner)).toEqual({
       asOf: T.toISOString(),

@@ -138,7 +138,7 @@ export async function openDirect(
   return channel;
 }
 
-/** POST …/join: joins a public channel (404 for any other kind). */
+/** POST …/join: joins a public channel (404 for a private channel or a DM). */
 export async function joinChannel(deps: MessagingDeps, actor: Actor, channelId: string, tenantId: string) {
   assertOwnTenant(actor, tenantId);
   const presence = await deps.realtime.presence(actor.tenantId);
