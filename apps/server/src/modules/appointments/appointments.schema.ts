@@ -22,12 +22,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, users } from '../auth/auth.schema.js';
-import { establishmentIdColumn } from '../establishments/establishments.schema.js';
+import { users } from '../auth/auth.schema.js';
 import type { AppointmentStatus } from '@daybook/contracts';
 import { clients } from '../clients/clients.schema.js';
 import { resources } from '../resources/resources.schema.js';
 import { services } from '../services/services.schema.js';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const appointments = pgTable(
   'appointments',

@@ -1,11 +1,11 @@
 /**
  * Identity: tenants (the businesses), the people who sign in, their sessions, password reset
- * tokens and sign-in throttling. Other modules' tables name their tenant through tenantIdColumn().
+ * tokens and sign-in throttling. Every table names its tenant through db/columns.ts tenantIdColumn().
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RawRole } from '@daybook/contracts';
-import { timestamps } from '../../db/columns.js';
+import { tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,12 +41,6 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId),
   ],
 );
-
-/** tenant_id: the row-level security key; rows go with their tenant. */
-export const tenantIdColumn = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,6 @@
 /** The client-csv module's table (migration 0024): finished exports, kept a day for their requester. */
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../auth/auth.schema.js';
+import { tenantIdColumn } from '../../db/columns.js';
 
 export const clientExportFiles = pgTable('client_export_files', {
   id: uuid('id').primaryKey().defaultRandom(),

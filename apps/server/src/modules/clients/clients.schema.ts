@@ -19,8 +19,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, users } from '../auth/auth.schema.js';
-import { establishmentIdColumn } from '../establishments/establishments.schema.js';
+import { users } from '../auth/auth.schema.js';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const clients = pgTable(
   'clients',

@@ -1,6 +1,6 @@
 /**
  * Establishments (spec core.md §3 Establishment) and who works at each (user_establishments).
- * Other modules' tables name an establishment through establishmentIdColumn().
+ * Tables name an establishment through db/columns.ts establishmentIdColumn().
  */
 import { boolean, index, jsonb, pgTable, pgView, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessHours, EstablishmentSettings, RawRole } from '@daybook/contracts';
@@ -53,12 +53,6 @@ export const userEstablishments = pgTable(
     index('user_establishments_establishment_idx').on(t.establishmentId),
   ],
 );
-
-/** establishment_id: rows go with their establishment. */
-export const establishmentIdColumn = () =>
-  uuid('establishment_id')
-    .notNull()
-    .references(() => establishments.id, { onDelete: 'cascade' });
 
 /**
  * Read model (migration 0017): the people the establishments module lists as working at an

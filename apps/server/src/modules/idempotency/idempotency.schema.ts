@@ -1,6 +1,7 @@
 /** Stored answers of requests sent with an Idempotency-Key. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, users } from '../auth/auth.schema.js';
+import { users } from '../auth/auth.schema.js';
+import { tenantIdColumn } from '../../db/columns.js';
 
 /**
  * The answer given to a request with an Idempotency-Key, written in the same transaction as the

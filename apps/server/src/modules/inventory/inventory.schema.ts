@@ -18,9 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, ProductType, StockMovementKind } from '@daybook/contracts';
-import { timestamps } from '../../db/columns.js';
-import { tenantIdColumn } from '../auth/auth.schema.js';
-import { establishmentIdColumn } from '../establishments/establishments.schema.js';
+import { establishmentIdColumn, tenantIdColumn, timestamps } from '../../db/columns.js';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });

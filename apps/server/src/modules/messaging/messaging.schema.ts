@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChannelType, MessageType } from '@daybook/contracts';
-import { tenantIdColumn } from '../auth/auth.schema.js';
+import { tenantIdColumn } from '../../db/columns.js';
 
 /** A message's stored metadata: the people its content mentions, found on the server. */
 export interface StoredMessageMetadata {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationSettings, NotificationType } from '@daybook/contracts';
-import { tenantIdColumn } from '../auth/auth.schema.js';
+import { tenantIdColumn } from '../../db/columns.js';
 
 /** Who a notification came from, as shown then (a person's later renames do not rewrite it). */
 export interface StoredSender {

@@ -5,8 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../auth/auth.schema.js';
-import { establishmentIdColumn } from '../establishments/establishments.schema.js';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const resources = pgTable(
   'resources',

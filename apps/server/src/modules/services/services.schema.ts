@@ -12,8 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, users } from '../auth/auth.schema.js';
-import { establishmentIdColumn } from '../establishments/establishments.schema.js';
+import { users } from '../auth/auth.schema.js';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const services = pgTable(
   'services',

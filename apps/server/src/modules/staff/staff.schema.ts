@@ -19,8 +19,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, users } from '../auth/auth.schema.js';
-import { establishmentIdColumn, userEstablishments } from '../establishments/establishments.schema.js';
+import { users } from '../auth/auth.schema.js';
+import { userEstablishments } from '../establishments/establishments.schema.js';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 /** How a person appears in the calendar; one row per person, created on first read. */
 export const staffProfiles = pgTable(
