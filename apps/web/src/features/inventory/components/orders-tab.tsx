@@ -4,7 +4,7 @@
  * orders for everything at or under its minimum ('Reorder low stock').
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconPlus, IconSearch, IconShoppingCartPlus } from '@tabler/icons-react';
 import {
@@ -23,6 +23,7 @@ import { OrderDetailModal } from './order-detail-modal';
 import { OrderEditorModal } from './order-editor-modal';
 import { OrdersListTable } from './orders-list-table';
 import { TableSkeleton } from './table-skeleton';
+import { ListFooter } from './list-footer';
 
 export function OrdersTab({ establishmentId }: { establishmentId: string }) {
   const { role, establishments } = useWorkspace();
@@ -78,21 +79,7 @@ export function OrdersTab({ establishmentId }: { establishmentId: string }) {
     content = (
       <Stack gap="sm" aria-busy={list.isPlaceholderData}>
         <OrdersListTable orders={orders} label="Purchase orders" onOpen={(o) => setOpenId(o.id)} />
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total.toLocaleString('en-US')} order{total === 1 ? '' : 's'}
-          </Text>
-          {total > pageSize && (
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
-          )}
-        </Group>
+        <ListFooter total={total} noun="order" page={page} pageSize={pageSize} onPage={setPage} />
       </Stack>
     );
   }

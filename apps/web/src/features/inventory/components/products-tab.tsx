@@ -10,7 +10,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -51,6 +50,7 @@ import { ProductImportModal } from './product-import-modal';
 import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
 import { TableSkeleton } from './table-skeleton';
+import { ListFooter } from './list-footer';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
 
@@ -207,21 +207,7 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total.toLocaleString('en-US')} product{total === 1 ? '' : 's'}
-          </Text>
-          {total > pageSize && (
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
-          )}
-        </Group>
+        <ListFooter total={total} noun="product" page={page} pageSize={pageSize} onPage={setPage} />
       </Stack>
     );
   }

@@ -1,17 +1,6 @@
 /** The Suppliers tab of /inventory: the tenant's suppliers by name, searchable, with add, edit and detail. */
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTruck } from '@tabler/icons-react';
 import {
@@ -28,6 +17,7 @@ import { OrderDetailModal } from './order-detail-modal';
 import { SupplierDetailModal } from './supplier-detail-modal';
 import { SupplierFormModal } from './supplier-form-modal';
 import { TableSkeleton } from './table-skeleton';
+import { ListFooter } from './list-footer';
 
 export function SuppliersTab() {
   const { role } = useWorkspace();
@@ -120,21 +110,7 @@ export function SuppliersTab() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total.toLocaleString('en-US')} supplier{total === 1 ? '' : 's'}
-          </Text>
-          {total > pageSize && (
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
-          )}
-        </Group>
+        <ListFooter total={total} noun="supplier" page={page} pageSize={pageSize} onPage={setPage} />
       </Stack>
     );
   }
