@@ -27,6 +27,10 @@ export const DOMAIN_ENTITIES = [
   'product',
   'supplier',
   'inventory_order',
+  'ticket',
+  'transaction',
+  'drawer_session',
+  'register_settings',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -35,3 +35,8 @@ export * from './entities/inventory.js';
 export * from './api/inventory.js';
 export * from './api/inventory-report.js';
 export * from './api/product-csv.js';
+export * from './checkout/allocate.js';
+export * from './checkout/totals.js';
+export * from './checkout/tenders.js';
+export * from './entities/checkout.js';
+export * from './api/checkout.js';

@@ -100,9 +100,11 @@ export type Resource = (typeof RESOURCES)[number];
 export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 /**
  * Actions beyond the everyday ones, granted only by name: approve (time off), merge and erase
- * (client records), settings (the tenant's business rules, such as the loyalty rule).
+ * (client records), settings (the tenant's business rules, such as the loyalty rule), refund
+ * (money back on a transaction); transaction:approve closes a drawer whose difference is over
+ * the owner's threshold.
  */
-export const SPECIAL_ACTIONS = ['approve', 'merge', 'erase', 'settings'] as const;
+export const SPECIAL_ACTIONS = ['approve', 'merge', 'erase', 'settings', 'refund'] as const;
 export const ACTIONS = [...CRUD_ACTIONS, ...SPECIAL_ACTIONS] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -115,7 +117,9 @@ export type Permission =
   | 'time_off:approve'
   | 'client:merge'
   | 'client:erase'
-  | 'tenant:settings';
+  | 'tenant:settings'
+  | 'transaction:refund'
+  | 'transaction:approve';
 
 /**
  * One entry of a role's grants: '*' (everything), `resource:*` (the everyday actions of spec
@@ -137,7 +141,10 @@ const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create',
  * holds schedule, time off and performance (the spec's owner list omits them although the
  * manager below the owner has them); merging client records is for managers and above, erasing
  * one and setting the tenant's rules for owners and admins; deleting another person's client
- * note (client_note:delete) for managers and above (anyone may delete their own).
+ * note (client_note:delete) for managers and above (anyone may delete their own). Checkout
+ * (issue #13): managers run the register, void tickets, read and refund transactions and
+ * approve a drawer difference; the front desk takes payments and reads transactions (the
+ * issue's /transactions for front desk and above) but neither voids nor refunds.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
@@ -147,6 +154,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'client:merge',
     'client:erase',
     'tenant:settings',
+    'transaction:refund',
+    'transaction:approve',
   ],
   MANAGER: [
     'establishment:read',
@@ -167,6 +176,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'performance:read',
     'revenue:read',
     FULL('channel'),
+    FULL('payment'),
+    'transaction:read',
+    'transaction:refund',
+    'transaction:approve',
   ],
   EMPLOYEE: [
     'client:read',
@@ -190,6 +203,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'inventory:read',
     'payment:create',
     'payment:read',
+    'transaction:read',
     ...MESSAGING,
   ],
 };

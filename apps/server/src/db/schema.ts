@@ -16,3 +16,4 @@ export * from '../mail/outbox.schema.js';
 export * from '../modules/messaging/messaging.schema.js';
 export * from '../modules/client-csv/client-csv.schema.js';
 export * from '../modules/inventory/inventory.schema.js';
+export * from '../modules/checkout/checkout.schema.js';

@@ -53,6 +53,8 @@ export const inventoryProducts = pgTable('inventory_products', {
   sku: text('sku'),
   barcode: text('barcode'),
   priceCents: cents('price_cents').notNull().default(0),
+  /** Charged sales tax at the register (issue #13). */
+  taxable: boolean('taxable').notNull().default(true),
   costCents: cents('cost_cents').notNull().default(0),
   quantity: quantity('quantity').notNull().default(0),
   minStockLevel: quantity('min_stock_level').notNull().default(5),

@@ -27,6 +27,8 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** Money is integer cents; the mapper converts to dollars for the wire. */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    /** Charged sales tax at the register (issue #13); services are usually not taxed. */
+    taxable: boolean('taxable').notNull().default(false),
     /** Clean-up or turnover time after the service during which the staff member stays busy. */
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     /** Minutes into the service when the client processes (e.g. colour developing) and the staff member is free. */
