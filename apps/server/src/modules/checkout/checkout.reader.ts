@@ -1,0 +1,200 @@
+/**
+ * Transactions as the wire shows them (spec operations.md §3 Transaction), read in five batched
+ * queries for any number of ids: the rows, then their items, tenders, tips and refunds. Every
+ * list, the checkout's answer and a refund's answer go through here.
+ */
+import { asc, desc, eq, inArray, and } from 'drizzle-orm';
+import type { Transaction } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { toDollars } from '../../lib/money.js';
+import {
+  cashDrawerSessions,
+  checkoutPeople,
+  transactionItems,
+  transactionRefunds,
+  transactionTenders,
+  transactionTips,
+  transactions,
+} from './checkout.schema.js';
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function groupBy<T extends { transactionId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.transactionId, [...(map.get(row.transactionId) ?? []), row]);
+  return map;
+}
+
+/** The transactions `ids` (those row-level security lets the caller see), in the order given. */
+export async function readTransactions(tx: Tx, ids: readonly string[]): Promise<Transaction[]> {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  const [rows, items, tenders, tips, refunds] = await Promise.all([
+    tx.select().from(transactions).where(inArray(transactions.id, list)),
+    tx
+      .select()
+      .from(transactionItems)
+      .where(inArray(transactionItems.transactionId, list))
+      .orderBy(asc(transactionItems.position)),
+    tx
+      .select()
+      .from(transactionTenders)
+      .where(inArray(transactionTenders.transactionId, list))
+      .orderBy(asc(transactionTenders.position)),
+    tx
+      .select({
+        transactionId: transactionTips.transactionId,
+        staffId: transactionTips.staffId,
+        amountCents: transactionTips.amountCents,
+        staffName: checkoutPeople.name,
+      })
+      .from(transactionTips)
+      .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionTips.staffId))
+      .where(inArray(transactionTips.transactionId, list)),
+    tx
+      .select({
+        id: transactionRefunds.id,
+        transactionId: transactionRefunds.transactionId,
+        amountCents: transactionRefunds.amountCents,
+        cashCents: transactionRefunds.cashCents,
+        reason: transactionRefunds.reason,
+        tender: transactionRefunds.tender,
+        refundedBy: transactionRefunds.refundedBy,
+        refundedByName: checkoutPeople.name,
+        createdAt: transactionRefunds.createdAt,
+      })
+      .from(transactionRefunds)
+      .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionRefunds.refundedBy))
+      .where(inArray(transactionRefunds.transactionId, list))
+      .orderBy(asc(transactionRefunds.createdAt)),
+  ]);
+  const itemsOf = groupBy(items);
+  const tendersOf = groupBy(tenders);
+  const tipsOf = groupBy(tips);
+  const refundsOf = groupBy(refunds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return list.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          toTransaction(
+            row,
+            itemsOf.get(id) ?? [],
+            tendersOf.get(id) ?? [],
+            tipsOf.get(id) ?? [],
+            refundsOf.get(id) ?? [],
+          ),
+        ]
+      : [];
+  });
+}
+
+/** One transaction, or undefined when it does not exist in the tenant. */
+export async function readTransaction(tx: Tx, id: string): Promise<Transaction | undefined> {
+  return (await readTransactions(tx, [id]))[0];
+}
+
+function toTransaction(
+  row: TransactionRow,
+  items: (typeof transactionItems.$inferSelect)[],
+  tenders: (typeof transactionTenders.$inferSelect)[],
+  tips: { staffId: string | null; staffName: string | null; amountCents: number }[],
+  refunds: {
+    id: string;
+    amountCents: number;
+    cashCents: number;
+    reason: string;
+    tender: 'original' | 'cash';
+    refundedBy: string | null;
+    refundedByName: string | null;
+    createdAt: Date;
+  }[],
+): Transaction {
+  return {
+    id: row.id,
+    number: row.number,
+    establishmentId: row.establishmentId,
+    tenantId: row.tenantId,
+    ticketId: row.ticketId,
+    cashierId: row.cashierId,
+    cashierName: row.cashierName,
+    customerId: row.clientId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    items: items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      type: i.kind,
+      serviceId: i.serviceId,
+      productId: i.productId,
+      appointmentId: i.appointmentId,
+      staffId: i.staffId,
+      staffName: i.staffName,
+      price: toDollars(i.unitPriceCents),
+      quantity: i.quantity,
+      discount: toDollars(i.discountCents),
+      tax: toDollars(i.taxCents),
+      total: toDollars(i.totalCents),
+      returnedQuantity: i.returnedQuantity,
+    })),
+    amount: toDollars(row.totalCents),
+    subtotal: toDollars(row.subtotalCents),
+    taxAmount: toDollars(row.taxCents),
+    tipAmount: toDollars(row.tipCents),
+    discountAmount: toDollars(row.discountCents),
+    totalAmount: toDollars(row.totalCents),
+    paymentMethods: tenders.map((t) => ({
+      id: t.id,
+      type: t.type,
+      amount: toDollars(t.amountCents),
+      cardLast4: t.cardLast4,
+      cardType: t.cardType,
+      authCode: t.authCode,
+      received: t.receivedCents === null ? null : toDollars(t.receivedCents),
+      change: t.type === 'cash' ? toDollars(t.changeCents) : null,
+      refunded: toDollars(t.refundedCents),
+    })),
+    tips: tips.flatMap((t) =>
+      t.staffId ? [{ staffId: t.staffId, staffName: t.staffName, amount: toDollars(t.amountCents) }] : [],
+    ),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    notes: row.notes,
+    refundedAt: iso(row.refundedAt),
+    refundAmount: toDollars(row.refundedCents),
+    refundReason: row.refundReason,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: toDollars(r.amountCents),
+      reason: r.reason,
+      tender: r.tender,
+      cash: toDollars(r.cashCents),
+      refundedBy: r.refundedBy,
+      refundedByName: r.refundedByName,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The location's open drawer session, share-locked so that it cannot close while the caller's
+ * cash sale or refund is being written (closing takes the row's update lock and waits).
+ */
+export async function openDrawerSessionId(tx: Tx, establishmentId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: cashDrawerSessions.id })
+    .from(cashDrawerSessions)
+    .where(
+      and(
+        eq(cashDrawerSessions.establishmentId, establishmentId),
+        eq(cashDrawerSessions.status, 'open'),
+      ),
+    )
+    .orderBy(desc(cashDrawerSessions.openedAt))
+    .limit(1)
+    .for('share');
+  return row?.id ?? null;
+}
