@@ -3,6 +3,7 @@ import type { AppModule } from './app-module.js';
 import { appointmentsModule } from './modules/appointments/index.js';
 import { authModule } from './modules/auth/index.js';
 import { availabilityModule } from './modules/availability/index.js';
+import { checkoutModule } from './modules/checkout/index.js';
 import { clientCsvModule } from './modules/client-csv/index.js';
 import { clientsModule } from './modules/clients/index.js';
 import { establishmentsModule } from './modules/establishments/index.js';
@@ -30,4 +31,5 @@ export const MODULES: readonly AppModule[] = [
   notificationsModule,
   messagingModule,
   inventoryModule,
+  checkoutModule,
 ];

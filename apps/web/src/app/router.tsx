@@ -1,6 +1,6 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, settings, business settings,
+ * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, checkout, settings, business settings,
  * modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
  *
@@ -33,6 +33,7 @@ const notificationsPage = () => import('../features/notifications/pages/notifica
 const messagingPage = () => import('../features/messaging/pages/messaging-page');
 const inventoryPages = () => import('../features/inventory/pages');
 const reportsPages = () => import('../features/reports/pages');
+const checkoutPages = () => import('../features/checkout/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 // Its own chunk: the QR code library is needed there only.
@@ -66,6 +67,10 @@ const NotificationsPage = lazy(() => notificationsPage().then((m) => ({ default:
 const MessagingPage = lazy(() => messagingPage().then((m) => ({ default: m.MessagingPage })));
 const InventoryPage = lazy(() => inventoryPages().then((m) => ({ default: m.InventoryPage })));
 const OrdersPage = lazy(() => inventoryPages().then((m) => ({ default: m.OrdersPage })));
+const RegisterPage = lazy(() => checkoutPages().then((m) => ({ default: m.RegisterPage })));
+const TicketsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TicketsPage })));
+const TransactionsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TransactionsPage })));
+const FinancePage = lazy(() => checkoutPages().then((m) => ({ default: m.FinancePage })));
 const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const BusinessSettingsPage = lazy(() =>
@@ -155,6 +160,10 @@ export const routes: RouteObject[] = [
           { path: 'inventory', element: <InventoryPage />, handle: code(inventoryPages) },
           { path: 'orders', element: <OrdersPage />, handle: code(inventoryPages) },
           { path: 'reports', element: <ReportsPage />, handle: code(reportsPages) },
+          { path: 'register', element: <RegisterPage />, handle: code(checkoutPages) },
+          { path: 'tickets', element: <TicketsPage />, handle: code(checkoutPages) },
+          { path: 'transactions', element: <TransactionsPage />, handle: code(checkoutPages) },
+          { path: 'finance', element: <FinancePage />, handle: code(checkoutPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',

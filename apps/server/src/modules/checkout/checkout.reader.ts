@@ -188,10 +188,7 @@ export async function openDrawerSessionId(tx: Tx, establishmentId: string): Prom
     .select({ id: cashDrawerSessions.id })
     .from(cashDrawerSessions)
     .where(
-      and(
-        eq(cashDrawerSessions.establishmentId, establishmentId),
-        eq(cashDrawerSessions.status, 'open'),
-      ),
+      and(eq(cashDrawerSessions.establishmentId, establishmentId), eq(cashDrawerSessions.status, 'open')),
     )
     .orderBy(desc(cashDrawerSessions.openedAt))
     .limit(1)

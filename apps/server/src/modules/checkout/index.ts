@@ -1,0 +1,2 @@
+/** The checkout module's public face. */
+export { checkoutModule } from './checkout.module.js';
