@@ -174,6 +174,8 @@ export const productSchema = z.object({
   price: z.number(),
   /** Moving-average unit cost, US dollars. */
   cost_price: z.number(),
+  /** Charged sales tax at the register (issue #13). */
+  taxable: z.boolean(),
   /** On hand, in `unit_of_measure`. */
   quantity: z.number(),
   min_stock_level: z.number(),
@@ -219,6 +221,7 @@ const productFields = {
   barcode: label('Barcode must be at most 80 characters.'),
   price: moneySchema({ max: INVENTORY_PRICE_MAX, message: INVENTORY_MESSAGES.price }),
   cost_price: moneySchema({ max: INVENTORY_PRICE_MAX, message: INVENTORY_MESSAGES.cost }),
+  taxable: z.boolean('taxable must be true or false.'),
   min_stock_level: stockQuantitySchema(INVENTORY_MESSAGES.minStock),
   supplier_id: idSchema(INVENTORY_MESSAGES.supplierUnknown).nullable().optional(),
   productType: z.enum(PRODUCT_TYPES, INVENTORY_MESSAGES.productType),
@@ -242,6 +245,7 @@ export const productCreateSchema = z.object({
   establishmentId: idSchema('Not a valid establishment id.'),
   price: productFields.price.default(0),
   cost_price: productFields.cost_price.default(0),
+  taxable: productFields.taxable.default(true),
   quantity: stockQuantitySchema().default(0),
   min_stock_level: productFields.min_stock_level.default(DEFAULT_MIN_STOCK),
   productType: productFields.productType.default('retail'),

@@ -42,6 +42,8 @@ export const serviceSchema = z.object({
   duration: z.number().int(),
   /** US dollars. */
   price: z.number(),
+  /** Charged sales tax at the register (issue #13); services usually are not. */
+  taxable: z.boolean(),
   description: z.string().nullable(),
   category: z.string().nullable(),
   isActive: z.boolean(),
@@ -80,6 +82,7 @@ const serviceFields = {
   description: optionalText(1000, SERVICE_MESSAGES.descriptionTooLong, true),
   category: optionalText(60, SERVICE_MESSAGES.categoryTooLong),
   isActive: z.boolean().optional(),
+  taxable: z.boolean('taxable must be true or false.').optional(),
   bufferAfter: minutes(SERVICE_MESSAGES.bufferAfter, 0, SERVICE_BUFFER_MAX).optional(),
   processingStart: minutes(SERVICE_MESSAGES.processingStart, 1, SERVICE_DURATION_MAX).nullable().optional(),
   processingDuration: minutes(SERVICE_MESSAGES.processingDuration, 1, SERVICE_DURATION_MAX)

@@ -119,6 +119,7 @@ function copyOf(row: repo.ProductRow) {
     barcode: row.barcode,
     priceCents: row.priceCents,
     costCents: row.costCents,
+    taxable: row.taxable,
     minStockLevel: row.minStockLevel,
     supplierId: row.supplierId,
     productType: row.productType,

@@ -34,6 +34,7 @@ export function toProduct(row: ProductView): Product {
     barcode: row.barcode,
     price: toDollars(row.priceCents),
     cost_price: toDollars(row.costCents),
+    taxable: row.taxable,
     quantity: row.quantity,
     min_stock_level: row.minStockLevel,
     supplier_id: row.supplierId,

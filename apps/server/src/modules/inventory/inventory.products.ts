@@ -147,6 +147,7 @@ function fieldsOf(input: Omit<ProductUpdateParsed, 'quantity'>): Partial<repo.Pr
   if (input.barcode !== undefined) out.barcode = input.barcode;
   if (input.price !== undefined) out.priceCents = toCents(input.price);
   if (input.cost_price !== undefined) out.costCents = toCents(input.cost_price);
+  if (input.taxable !== undefined) out.taxable = input.taxable;
   if (input.min_stock_level !== undefined) out.minStockLevel = input.min_stock_level;
   if (input.supplier_id !== undefined) out.supplierId = input.supplier_id;
   if (input.productType !== undefined) out.productType = input.productType;

@@ -13,6 +13,7 @@ export function toService(row: ServiceRow, staffIds: string[]): Service {
     name: row.name,
     duration: row.durationMinutes,
     price: toDollars(row.priceCents),
+    taxable: row.taxable,
     description: row.description,
     category: row.category,
     isActive: row.isActive,
@@ -44,6 +45,7 @@ export function toInsert(
     processingStartMinutes: input.processingStart ?? null,
     processingDurationMinutes: input.processingDuration ?? null,
     isActive: input.isActive ?? true,
+    taxable: input.taxable ?? false,
   };
 }
 
@@ -59,5 +61,6 @@ export function toUpdate(input: ServiceUpdateParsed): Partial<ServiceInsert> {
   if (input.processingStart !== undefined) out.processingStartMinutes = input.processingStart;
   if (input.processingDuration !== undefined) out.processingDurationMinutes = input.processingDuration;
   if (input.isActive !== undefined) out.isActive = input.isActive;
+  if (input.taxable !== undefined) out.taxable = input.taxable;
   return out;
 }

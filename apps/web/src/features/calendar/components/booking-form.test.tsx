@@ -20,6 +20,7 @@ const service = (over: Partial<Service>): Service => ({
   name: 'x',
   duration: 60,
   price: 50,
+  taxable: false,
   description: null,
   category: null,
   isActive: true,

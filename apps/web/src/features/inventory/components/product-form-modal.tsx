@@ -5,7 +5,17 @@
  * before sending; the server's refusal shows under its field.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Grid, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import {
   DEFAULT_MIN_STOCK,
   INVENTORY_MESSAGES,
@@ -32,6 +42,7 @@ interface Values {
   barcode: string;
   price: number | string;
   cost_price: number | string;
+  taxable: boolean;
   quantity: number | string;
   min_stock_level: number | string;
   supplier_id: string | null;
@@ -50,6 +61,7 @@ const FIELDS = [
   'barcode',
   'price',
   'cost_price',
+  'taxable',
   'quantity',
   'min_stock_level',
   'supplier_id',
@@ -69,6 +81,7 @@ function initialValues(product: Product | null, establishmentId: string | null):
     barcode: product?.barcode ?? '',
     price: product?.price ?? '',
     cost_price: product?.cost_price ?? '',
+    taxable: product?.taxable ?? true,
     quantity: product ? product.quantity : 0,
     min_stock_level: product?.min_stock_level ?? DEFAULT_MIN_STOCK,
     supplier_id: product?.supplier_id ?? null,
@@ -129,6 +142,7 @@ function ProductForm({ product, establishmentId, locations, onClose, onSaved }: 
       barcode: values.barcode,
       price: num(values.price === '' ? 0 : values.price),
       cost_price: num(values.cost_price === '' ? 0 : values.cost_price),
+      taxable: values.taxable,
       min_stock_level: num(values.min_stock_level),
       supplier_id: values.supplier_id,
       productType: values.productType,
@@ -263,6 +277,14 @@ function ProductForm({ product, establishmentId, locations, onClose, onSaved }: 
             value={values.cost_price}
             error={errorOf('cost_price')}
             onChange={(v) => set('cost_price', v)}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Checkbox
+            label="Charge sales tax at the register"
+            checked={values.taxable}
+            error={errorOf('taxable')}
+            onChange={(e) => set('taxable', e.currentTarget.checked)}
           />
         </Grid.Col>
         {!product && (

@@ -22,6 +22,7 @@ function product(id: string, name: string, quantity: number, extra: Partial<Prod
     barcode: null,
     price: 24.5,
     cost_price: 10,
+    taxable: true,
     quantity,
     min_stock_level: 5,
     supplier_id: null,

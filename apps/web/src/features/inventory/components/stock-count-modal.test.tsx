@@ -18,6 +18,7 @@ function product(id: string, name: string, quantity: number, category: string | 
     barcode: null,
     price: 10,
     cost_price: 5,
+    taxable: true,
     quantity,
     min_stock_level: 5,
     supplier_id: null,

@@ -51,6 +51,7 @@ interface Values {
   processingDuration: NumberValue;
   staffIds: string[];
   isActive: boolean;
+  taxable: boolean;
 }
 
 function initialValues(s: Service | null | undefined): Values {
@@ -66,6 +67,7 @@ function initialValues(s: Service | null | undefined): Values {
     processingDuration: s?.processingDuration ?? '',
     staffIds: s?.staffIds ?? [],
     isActive: s?.isActive ?? true,
+    taxable: s?.taxable ?? false,
   };
 }
 
@@ -92,6 +94,7 @@ function toServiceBody(v: Values): ServiceCreate {
     processingDuration: v.hasProcessing ? (toNumber(v.processingDuration) ?? Number.NaN) : null,
     staffIds: v.staffIds,
     isActive: v.isActive,
+    taxable: v.taxable,
   };
 }
 
@@ -319,6 +322,13 @@ export function ServiceForm({
           description="Inactive services stay on record but cannot be booked."
           checked={values.isActive}
           onChange={(e) => set('isActive', e.currentTarget.checked)}
+        />
+
+        <Switch
+          label="Charge sales tax"
+          description="Add the location's tax rate to this service at checkout."
+          checked={values.taxable}
+          onChange={(e) => set('taxable', e.currentTarget.checked)}
         />
 
         <Group justify="flex-end">

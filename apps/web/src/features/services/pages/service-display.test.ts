@@ -19,6 +19,7 @@ function service(patch: Partial<Service>): Service {
     name: `Service ${nextId}`,
     duration: 60,
     price: 50,
+    taxable: false,
     description: null,
     category: null,
     isActive: true,

@@ -21,6 +21,7 @@ const CUT: Service = {
   name: "Women's Haircut",
   duration: 60,
   price: 85,
+  taxable: false,
   description: null,
   category: 'Haircuts',
   isActive: true,
