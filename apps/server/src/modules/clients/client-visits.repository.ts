@@ -9,7 +9,7 @@ import { APPOINTMENT_INACTIVE_STATUSES, FAVORITE_SERVICES_MAX } from '@daybook/c
 import { and, asc, desc, eq, exists, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { clientPeople, clientPlaces, clientVisits, clients } from './clients.schema.js';
+import { clientPayments, clientPeople, clientPlaces, clientVisits, clients } from './clients.schema.js';
 import type { CrmReach } from './clients.scope.js';
 
 /** The status whose appointments count as visits and spend. */
@@ -17,7 +17,8 @@ const VISIT_STATUS = 'completed';
 
 /**
  * Lateral subqueries to left-join on `clients` (each correlated with clients.id): `totals`
- * (visit count, service spend) and `latest` (the latest visit's local date). A multi-service
+ * (visit count, spend on completed appointments never checked out), `latest` (the latest
+ * visit's local date) and `paid` (what the client's transactions brought, issue #13). A multi-service
  * visit counts once; its appointments share a visit id.
  */
 export function figureJoins(tx: Tx) {
@@ -27,9 +28,11 @@ export function figureJoins(tx: Tx) {
       visitCount: sql<number>`count(DISTINCT coalesce(${clientVisits.visitId}, ${clientVisits.id}))::int`
         .mapWith(Number)
         .as('visit_count'),
-      serviceCents: sql<number>`coalesce(sum(${clientVisits.priceCents}), 0)::bigint`
-        .mapWith(Number)
-        .as('service_cents'),
+      // A checked-out appointment counts through its transaction (`paid` below), not its price.
+      serviceCents:
+        sql<number>`coalesce(sum(${clientVisits.priceCents}) FILTER (WHERE NOT ${clientVisits.paid}), 0)::bigint`
+          .mapWith(Number)
+          .as('service_cents'),
     })
     .from(clientVisits)
     .where(and(eq(clientVisits.clientId, clients.id), eq(clientVisits.status, VISIT_STATUS)))
@@ -47,7 +50,16 @@ export function figureJoins(tx: Tx) {
     .orderBy(desc(clientVisits.startsAt))
     .limit(1)
     .as('latest');
-  return { totals, latest };
+  const paid = tx
+    .select({
+      paidCents: sql<number>`coalesce(sum(${clientPayments.spendCents}), 0)::bigint`
+        .mapWith(Number)
+        .as('paid_cents'),
+    })
+    .from(clientPayments)
+    .where(eq(clientPayments.clientId, clients.id))
+    .as('paid');
+  return { totals, latest, paid };
 }
 
 /**

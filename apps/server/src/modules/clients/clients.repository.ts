@@ -71,7 +71,7 @@ const stylist = alias(clientPeople, 'stylist');
 
 /** The select every client read shares; `where` and ordering are the caller's. */
 function selectViews(tx: Tx) {
-  const { totals, latest } = figureJoins(tx);
+  const { totals, latest, paid } = figureJoins(tx);
   return tx
     .select({
       client: clients,
@@ -79,6 +79,7 @@ function selectViews(tx: Tx) {
       preferredStylistName: sql<string | null>`${stylist.firstName} || ' ' || ${stylist.lastName}`,
       visitCount: sql<number>`coalesce(${totals.visitCount}, 0)`.mapWith(Number),
       serviceCents: sql<number>`coalesce(${totals.serviceCents}, 0)`.mapWith(Number),
+      paidCents: sql<number>`coalesce(${paid.paidCents}, 0)`.mapWith(Number),
       lastVisit: sql<string | null>`${latest.lastVisit}`,
       favoriteServices: favoriteServicesField,
     })
@@ -86,7 +87,8 @@ function selectViews(tx: Tx) {
     .innerJoin(clientPlaces, eq(clientPlaces.id, clients.establishmentId))
     .leftJoin(stylist, eq(stylist.id, clients.preferredStylistId))
     .leftJoinLateral(totals, sql`true`)
-    .leftJoinLateral(latest, sql`true`);
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(paid, sql`true`);
 }
 
 type SelectedRow = {
@@ -95,6 +97,7 @@ type SelectedRow = {
   preferredStylistName: string | null;
   visitCount: number;
   serviceCents: number;
+  paidCents: number;
   lastVisit: string | null;
   favoriteServices: string[] | string | null;
 };
@@ -113,6 +116,7 @@ function toView(r: SelectedRow): ClientView {
     figures: {
       visitCount: r.visitCount,
       serviceCents: r.serviceCents,
+      paidCents: r.paidCents,
       lastVisit: r.lastVisit,
       favoriteServices: namesOf(r.favoriteServices),
     },
@@ -185,7 +189,7 @@ function listCondition(tx: Tx, f: ClientListFilter, sort: ClientSortKey = 'name'
       q = q.innerJoin(clientPlaces, eq(clientPlaces.id, clients.establishmentId)) as unknown as Q;
     return q;
   };
-  // Lifetime spend is the service spend until payments exist (clients.figures.ts). Statuses
+  // Lifetime spend: unpaid completed services plus what was paid (clients.figures.ts). Statuses
   // sort by their values, which read in the same order as their labels (Active, Inactive, VIP).
   const sortColumn: Record<Exclude<ClientSortKey, 'name'>, SQL> = {
     email: sql`${clients.email} COLLATE "C"`,
@@ -193,7 +197,7 @@ function listCondition(tx: Tx, f: ClientListFilter, sort: ClientSortKey = 'name'
     location: sql`app_sort_key(${clientPlaces.name}) COLLATE "C"`,
     lastVisit: sql`${clientFigures.lastVisitAt}`,
     visitCount: sql`coalesce(${clientFigures.visitCount}, 0)`,
-    lifetimeSpend: sql`coalesce(${clientFigures.serviceCents}, 0)`,
+    lifetimeSpend: sql`coalesce(${clientFigures.serviceCents} + ${clientFigures.paidCents}, 0)`,
     status: sql`${clients.status} COLLATE "C"`,
   };
   const orderBy = (order: SortOrder): SQL[] =>
@@ -261,6 +265,7 @@ export async function exportBatch(
         },
         visitCount: sql<number>`coalesce(${clientFigures.visitCount}, 0)`.mapWith(Number),
         serviceCents: sql<number>`coalesce(${clientFigures.serviceCents}, 0)`.mapWith(Number),
+        paidCents: sql<number>`coalesce(${clientFigures.paidCents}, 0)`.mapWith(Number),
         lastVisit: sql<
           string | null
         >`to_char(${clientFigures.lastVisitAt} AT TIME ZONE ${lastPlace.timeZone}, 'YYYY-MM-DD')`,

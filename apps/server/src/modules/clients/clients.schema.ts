@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@daybook/contracts';
 import {
   bigint,
+  boolean,
   pgView,
   check,
   date,
@@ -148,6 +149,15 @@ export const clientVisits = pgView('client_visits', {
   status: text('status').$type<AppointmentStatus>().notNull(),
   priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
   visitId: uuid('visit_id'),
+  /** Checked out: its transaction's net counts instead of its price (migration 0027). */
+  paid: boolean('paid').notNull(),
+}).existing();
+
+/** What each of a client's transactions brought: total less tax, tip and refunds (cents). */
+export const clientPayments = pgView('client_payments', {
+  tenantId: uuid('tenant_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
 }).existing();
 
 export const clientPlaces = pgView('client_places', {
@@ -165,8 +175,10 @@ export const clientFigures = pgTable('client_figures', {
   clientId: uuid('client_id').primaryKey(),
   tenantId: tenantIdColumn(),
   visitCount: integer('visit_count').notNull(),
-  /** Integer cents. */
+  /** Integer cents: completed appointments never checked out, at their price. */
   serviceCents: bigint('service_cents', { mode: 'number' }).notNull(),
+  /** Integer cents: what the client's transactions brought (migration 0027). */
+  paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
   lastVisitEstablishmentId: uuid('last_visit_establishment_id'),
 });
