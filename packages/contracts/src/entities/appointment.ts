@@ -234,6 +234,8 @@ export const appointmentSchema = z.object({
    * whose staff author was since deleted reads the same.
    */
   bookedOnline: z.boolean(),
+  /** Its visit was paid at the register (issue #13). */
+  paid: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Oldest first; only GET /api/appointments/item/{id} carries it. */

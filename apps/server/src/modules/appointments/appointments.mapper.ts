@@ -39,6 +39,7 @@ export function toAppointment(row: AppointmentView, timeZone: string): Appointme
     isRequest: row.isRequest,
     isPrebook: row.isPrebook,
     bookedOnline: row.createdBy === null,
+    paid: row.paid,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { APPOINTMENT_INACTIVE_STATUSES, type AppointmentStatus } from '@daybook/
 import type { Tx } from '../../db/client.js';
 import {
   appointmentPeople,
+  appointmentPaidVisits,
   appointmentRooms,
   appointmentServiceBuffers,
   appointments,
@@ -17,7 +18,7 @@ import {
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
 /** An appointment with its staff member's name and its room's name (null without a room). */
-export type AppointmentView = AppointmentRow & { staffName: string; roomName: string | null };
+export type AppointmentView = AppointmentRow & { staffName: string; roomName: string | null; paid: boolean };
 
 export interface StatusChangeView {
   fromStatus: AppointmentStatus | null;
@@ -29,9 +30,12 @@ export interface StatusChangeView {
 
 const staffName = sql<string>`${appointmentPeople.firstName} || ' ' || ${appointmentPeople.lastName}`;
 
+/** Whether the appointment's visit was paid at the register. */
+const paid = sql<boolean>`EXISTS (SELECT 1 FROM ${appointmentPaidVisits} WHERE ${appointmentPaidVisits.visitKey} = coalesce(${appointments.visitId}, ${appointments.id}))`;
+
 function selectView(tx: Tx) {
   return tx
-    .select({ appointment: appointments, staffName, roomName: appointmentRooms.name })
+    .select({ appointment: appointments, staffName, roomName: appointmentRooms.name, paid })
     .from(appointments)
     .innerJoin(appointmentPeople, eq(appointmentPeople.id, appointments.staffId))
     .leftJoin(appointmentRooms, eq(appointmentRooms.id, appointments.resourceId));
@@ -41,8 +45,9 @@ function toView(r: {
   appointment: AppointmentRow;
   staffName: string;
   roomName: string | null;
+  paid: boolean;
 }): AppointmentView {
-  return { ...r.appointment, staffName: r.staffName, roomName: r.roomName };
+  return { ...r.appointment, staffName: r.staffName, roomName: r.roomName, paid: r.paid };
 }
 
 export interface ListFilter {

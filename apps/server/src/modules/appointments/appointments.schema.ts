@@ -122,6 +122,12 @@ export const appointmentPeople = pgView('appointment_people', {
   lastName: text('last_name').notNull(),
 }).existing();
 
+/** Visits paid at the register (migration 0028), by visit key: the visit id or the appointment's id. */
+export const appointmentPaidVisits = pgView('appointment_paid_visits', {
+  tenantId: uuid('tenant_id').notNull(),
+  visitKey: uuid('visit_key').notNull(),
+}).existing();
+
 export const appointmentRooms = pgView('appointment_rooms', {
   id: uuid('id').notNull(),
   tenantId: uuid('tenant_id').notNull(),

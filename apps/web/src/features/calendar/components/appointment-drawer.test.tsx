@@ -36,6 +36,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   isRequest: false,
   isPrebook: false,
   bookedOnline: false,
+  paid: false,
   createdAt: '',
   updatedAt: '2026-11-20T10:00:00Z',
   ...over,

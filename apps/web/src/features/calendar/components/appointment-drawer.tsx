@@ -33,6 +33,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatShortRange, formatTimeRange } from '../../../lib/format';
 import { useAppointment } from '../api/calendar-api';
 import {
+  canCheckOut,
   canDeleteAppointments,
   canManageAppointments,
   statusActions,
@@ -240,7 +241,14 @@ export function AppointmentDrawer({
                   <Text size="sm">{a.roomName ?? '—'}</Text>
                 </Row>
                 <Row label="Price">
-                  <Text size="sm">{formatCurrency(a.price)}</Text>
+                  <Group gap={6}>
+                    <Text size="sm">{formatCurrency(a.price)}</Text>
+                    {a.paid && (
+                      <Badge color="teal" variant="light">
+                        Paid
+                      </Badge>
+                    )}
+                  </Group>
                 </Row>
                 {(a.isRequest || a.isPrebook) && (
                   <Row label="Flags">
@@ -271,6 +279,12 @@ export function AppointmentDrawer({
                   <Divider label="Visit" labelPosition="left" />
                   <VisitParts current={a} appointments={dayAppointments} onOpen={onOpen} />
                 </>
+              )}
+
+              {canCheckOut(a, role) && (
+                <Button component={Link} to={`/register?appointment=${a.id}`} color="teal">
+                  Checkout
+                </Button>
               )}
 
               {actions.length > 0 && (

@@ -1,11 +1,11 @@
 /**
  * What a calendar block and a staff column header say. A block leads with the client, then
- * the start time and service, so a 30-minute block (two lines) still says who, when and what; markers name online bookings, requests (the client asked for this person) and
- * prebooks, each with a label for screen readers and a tooltip.
+ * the start time and service, so a 30-minute block (two lines) still says who, when and what; markers name online bookings, requests (the client asked for this person),
+ * prebooks and paid visits, each with a label for screen readers and a tooltip.
  */
 import type { ReactNode } from 'react';
 import { ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
-import { IconRepeat, IconStar, IconWorld } from '@tabler/icons-react';
+import { IconCash, IconRepeat, IconStar, IconWorld } from '@tabler/icons-react';
 import { APPOINTMENT_STATUS_TITLE } from '@daybook/contracts';
 import { processingBand, type CalendarEvent, type CalendarResource } from '../lib/calendar-events';
 
@@ -24,6 +24,7 @@ function markers(event: CalendarEvent): [string, ReactNode][] {
     out.push(['Requested this staff member', <IconStar key="request" size={11} aria-hidden />]);
   if (a.isPrebook)
     out.push(['Prebooked at the last visit', <IconRepeat key="prebook" size={11} aria-hidden />]);
+  if (a.paid) out.push(['Paid', <IconCash key="paid" size={11} aria-hidden />]);
   return out;
 }
 

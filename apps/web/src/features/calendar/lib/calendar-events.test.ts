@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, defaultBusinessHours, type Appointment } from '@daybook/contracts';
 import {
   busyStretches,
+  canCheckOut,
   canDeleteAppointments,
   canManageAppointments,
   gridBounds,
@@ -38,6 +39,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   isRequest: false,
   isPrebook: false,
   bookedOnline: false,
+  paid: false,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
   ...over,
@@ -107,6 +109,14 @@ describe('statusActions', () => {
     expect(statusActions(appt(), { role: 'EMPLOYEE', isOwn: true, now: ON_THE_DAY })).toHaveLength(4);
     expect(canManageAppointments('EMPLOYEE')).toBe(false);
     expect(canManageAppointments('FRONTDESK')).toBe(true);
+  });
+
+  it('offers Checkout on an unpaid visit that has arrived, to roles that take payments', () => {
+    expect(canCheckOut(appt({ status: 'checked_in' }), 'FRONTDESK')).toBe(true);
+    expect(canCheckOut(appt({ status: 'completed' }), 'MANAGER')).toBe(true);
+    expect(canCheckOut(appt({ status: 'completed', paid: true }), 'FRONTDESK')).toBe(false);
+    expect(canCheckOut(appt({ status: 'booked' }), 'FRONTDESK')).toBe(false);
+    expect(canCheckOut(appt({ status: 'checked_in' }), 'EMPLOYEE')).toBe(false);
   });
 });
 
