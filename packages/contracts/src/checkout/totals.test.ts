@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allocateCents } from './allocate.js';
 import { CartError, computeCartTotals, discountCents, taxCents, type CartLineInput } from './totals.js';
 import { countedCents, expectedDrawerCents, settleTenders } from './tenders.js';
+import { denominationCountsSchema, refundRequestSchema } from '../entities/checkout.js';
 
 const cut: CartLineInput = {
   kind: 'service',
@@ -168,5 +169,19 @@ describe('settleTenders and the drawer', () => {
     });
     expect(expected).toBe(37875);
     expect(countedCents({ '10000': 3, '2000': 3, '500': 3, '100': 3, '25': 3 })).toBe(37875);
+  });
+});
+
+describe('checkout request schemas', () => {
+  it('take any subset of denominations and name an unknown one', () => {
+    expect(denominationCountsSchema.parse({ '2000': 3 })).toEqual({ '2000': 3 });
+    expect(denominationCountsSchema.safeParse({ '300': 3 }).error?.issues[0]?.message).toBe(
+      'Not a US denomination.',
+    );
+  });
+
+  it('refuse a refund or pay-out that rounds to no cent', () => {
+    expect(refundRequestSchema.safeParse({ refund_amount: 1e-160, refund_reason: 'x' }).success).toBe(false);
+    expect(refundRequestSchema.safeParse({ refund_amount: 0.01, refund_reason: 'x' }).success).toBe(true);
   });
 });

@@ -306,7 +306,8 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const refundRequestSchema = z.object({
   refund_amount: z
     .number(CHECKOUT_MESSAGES.refundAmount)
-    .gt(0, CHECKOUT_MESSAGES.refundAmount)
+    // A cent at least: a positive amount that rounds to no cent is no refund.
+    .min(0.01, CHECKOUT_MESSAGES.refundAmount)
     .max(CHECKOUT_AMOUNT_MAX, CHECKOUT_MESSAGES.refundAmount)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, CHECKOUT_MESSAGES.refundAmount),
   refund_reason: reasonSchema,
@@ -345,11 +346,19 @@ export const registerSettingsUpdateSchema = z.object({
 });
 
 /** Cash by denomination: { "2000": 3 } is three $20 bills (DRAWER_DENOMINATIONS, cents). */
+const DENOMINATION_KEYS: readonly string[] = DRAWER_DENOMINATIONS.map(String);
+
 export const denominationCountsSchema = z
   .record(
-    z.enum(DRAWER_DENOMINATIONS.map(String) as [string, ...string[]], 'Not a US denomination.'),
+    z.string(),
     z.number('Counts must be whole numbers.').int('Counts must be whole numbers.').min(0).max(100_000),
   )
+  // Checked here rather than by an enum key: any subset may be sent, and an unknown one is named.
+  .superRefine((counts, ctx) => {
+    for (const key of Object.keys(counts))
+      if (!DENOMINATION_KEYS.includes(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Not a US denomination.' });
+  })
   .default({});
 
 export const drawerMovementSchema = z.object({
@@ -399,7 +408,7 @@ export const drawerMovementCreateSchema = z.object({
   establishmentId: idSchema('Not a valid establishment id.'),
   kind: z.enum(DRAWER_MOVEMENT_KINDS, 'Kind must be pay_in or pay_out.'),
   amount: moneySchema({ max: CHECKOUT_AMOUNT_MAX, message: CHECKOUT_MESSAGES.refundAmount }).refine(
-    (v) => v > 0,
+    (v) => v >= 0.01,
     CHECKOUT_MESSAGES.refundAmount,
   ),
   reason: reasonSchema,
