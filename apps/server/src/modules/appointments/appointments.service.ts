@@ -11,6 +11,7 @@ import {
   statusChangeMessage,
   type Appointment,
   type AppointmentListQueryParsed,
+  type AppointmentStatus,
   type AppointmentUpdateParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -121,7 +122,8 @@ export async function findActiveBooking(tx: Tx, q: BookingLookup): Promise<Appoi
   return row ? toAppointment(row, q.establishment.timeZone) : null;
 }
 
-type Changes = Partial<repo.AppointmentInsert>;
+/** Column changes of one appointment. */
+export type Changes = Partial<repo.AppointmentInsert>;
 
 /**
  * The service, staff and time changes of `input` to `row`, validated: a new service must be
@@ -250,10 +252,7 @@ export function updateAppointment(
         throw new AppError('FORBIDDEN', APPOINTMENT_MESSAGES.employeeStatusOnly);
       }
       if (input.status !== undefined && input.status !== row.status) {
-        if (!canChangeStatus(row.status, input.status)) {
-          throw new AppError('CONFLICT', statusChangeMessage(row.status, input.status));
-        }
-        assertStatusInTime(input.status, row, zone, now);
+        checkStatusChange(row, input.status, zone, now);
         values.status = input.status;
       }
       if (Object.keys(values).length === 0) return toAppointment(row, zone);
@@ -262,31 +261,69 @@ export function updateAppointment(
         await repo.queueForStaff(tx, actor.tenantId, [row.staffId, values.staffId ?? row.staffId]);
       }
       await refusingOverlap(() => repo.updateAppointment(tx, id, values));
-      if (values.status) {
-        await repo.insertStatusChanges(tx, [
-          {
-            tenantId: actor.tenantId,
-            appointmentId: id,
-            fromStatus: row.status,
-            toStatus: values.status,
-            changedBy: actor.userId,
-          },
-        ]);
-      }
-      const view = await repo.findAppointment(tx, id);
-      if (!view) throw new Error('updated appointment not found');
-      if (values.status === 'completed') {
-        await postServiceUsage(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, view);
-      }
-      const after = toAppointment(view, zone);
-      await tellAppointmentChange(tx, actor, after, {
-        before: { staffId: row.staffId, startsAt: row.startsAt },
-        cancelled: values.status === 'cancelled',
-        moved: values.startsAt !== undefined || values.staffId !== undefined,
-      });
-      return after;
+      return followChange(
+        tx,
+        actor,
+        row,
+        values,
+        values.status ? [row.status, values.status] : [],
+        zone,
+        now,
+      );
     }),
   );
+}
+
+/**
+ * 409 unless the lifecycle allows `row.status` → `to`; 400 when `to` cannot be set yet at `now`
+ * (appointments.status-rules.ts). Every status change of an appointment is checked here.
+ */
+export function checkStatusChange(
+  row: Pick<repo.AppointmentView, 'status' | 'startsAt' | 'endsAt'>,
+  to: AppointmentStatus,
+  zone: string,
+  now: Date,
+): void {
+  if (!canChangeStatus(row.status, to)) throw new AppError('CONFLICT', statusChangeMessage(row.status, to));
+  assertStatusInTime(to, row, zone, now);
+}
+
+/**
+ * What follows a stored change of `row` to `values`: the status history (`statuses` is the
+ * path walked, first the old status, one record per step; empty when the status stayed),
+ * backbar usage once it is completed, and the notices. Answers the appointment as it is now.
+ */
+export async function followChange(
+  tx: Tx,
+  actor: Actor,
+  row: repo.AppointmentView,
+  values: Changes,
+  statuses: readonly AppointmentStatus[],
+  zone: string,
+  now: Date,
+): Promise<Appointment> {
+  await repo.insertStatusChanges(
+    tx,
+    statuses.slice(1).map((toStatus, i) => ({
+      tenantId: actor.tenantId,
+      appointmentId: row.id,
+      fromStatus: statuses[i]!,
+      toStatus,
+      changedBy: actor.userId,
+    })),
+  );
+  const view = await repo.findAppointment(tx, row.id);
+  if (!view) throw new Error('updated appointment not found');
+  if (values.status === 'completed') {
+    await postServiceUsage(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, view);
+  }
+  const after = toAppointment(view, zone);
+  await tellAppointmentChange(tx, actor, after, {
+    before: { staffId: row.staffId, startsAt: row.startsAt },
+    cancelled: values.status === 'cancelled',
+    moved: values.startsAt !== undefined || values.staffId !== undefined,
+  });
+  return after;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * The appointments module's public face: its use cases. Every booking of any source goes
- * through bookAppointment; availability reads who is busy through listBusyAppointments.
+ * through bookAppointment; availability reads who is busy through listBusyAppointments; the
+ * register completes a paid visit through completeForCheckout.
  */
 export { bookAppointment, type Booker } from './appointments.booking.js';
+export { completeForCheckout } from './appointments.checkout.js';
 export { SlotTaken } from './appointments.db-errors.js';
 export {
   anonymiseClientAppointments,

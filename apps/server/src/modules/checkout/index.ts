@@ -1,2 +1,7 @@
-/** The checkout module's public face. */
+/**
+ * The checkout module's public face: the module, and what other modules may read of a sale
+ * (transactions as the wire shows them, the open drawer, a location's tax rate).
+ */
 export { checkoutModule } from './checkout.module.js';
+export { openDrawerSessionId, readTransaction, readTransactions } from './checkout.reader.js';
+export { registerRatesOf, type RegisterRates } from './checkout.settings.js';

@@ -1,0 +1,87 @@
+/**
+ * Register settings of a location (issue #13, spec operations.md §9 "Default tax rate 0.08"):
+ * the tax rate the register charges and the drawer difference that needs a manager's note.
+ * A location without a row uses DEFAULT_TAX_RATE and DRAWER_THRESHOLD_DEFAULT. The two
+ * statements here are the only SQL of register_settings.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_TAX_RATE,
+  DRAWER_THRESHOLD_DEFAULT,
+  type RegisterSettings,
+  type registerSettingsUpdateSchema,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { toCents, toDollars } from '../../lib/money.js';
+import { openEstablishment } from '../establishments/index.js';
+import { registerSettings as rs } from './checkout.schema.js';
+
+/** A location's settings in the units the server computes with. */
+export interface RegisterRates {
+  /** A fraction: 0.08 is 8 %. */
+  taxRate: number;
+  drawerThresholdCents: number;
+}
+
+type SettingsUpdate = z.output<typeof registerSettingsUpdateSchema>;
+
+/** The settings of `establishmentId` (defaults without a row), in the caller's transaction. */
+export async function registerRatesOf(tx: Tx, establishmentId: string): Promise<RegisterRates> {
+  const [row] = await tx
+    .select({ taxRate: rs.taxRate, drawerThresholdCents: rs.drawerThresholdCents })
+    .from(rs)
+    .where(eq(rs.establishmentId, establishmentId));
+  return row ?? { taxRate: DEFAULT_TAX_RATE, drawerThresholdCents: toCents(DRAWER_THRESHOLD_DEFAULT) };
+}
+
+function toSettings(establishmentId: string, rates: RegisterRates): RegisterSettings {
+  return {
+    establishmentId,
+    taxRate: rates.taxRate,
+    drawerDifferenceThreshold: toDollars(rates.drawerThresholdCents),
+  };
+}
+
+/** GET /api/register/settings: a location's settings; 404 out of reach. Permission payment:read. */
+export function getRegisterSettings(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+): Promise<RegisterSettings> {
+  return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, establishmentId);
+    return toSettings(establishmentId, await registerRatesOf(tx, establishmentId));
+  });
+}
+
+/**
+ * PUT /api/register/settings: sets the given fields (the others keep their value, or the
+ * default); the schema has already refused a tax rate outside 0 – 0.25. 404 out of reach.
+ * Permission tenant:settings (owners).
+ */
+export function updateRegisterSettings(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  input: SettingsUpdate,
+): Promise<RegisterSettings> {
+  return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, establishmentId);
+    const current = await registerRatesOf(tx, establishmentId);
+    const next: RegisterRates = {
+      taxRate: input.taxRate ?? current.taxRate,
+      drawerThresholdCents:
+        input.drawerDifferenceThreshold === undefined
+          ? current.drawerThresholdCents
+          : toCents(input.drawerDifferenceThreshold),
+    };
+    await tx
+      .insert(rs)
+      .values({ establishmentId, tenantId: actor.tenantId, ...next })
+      .onConflictDoUpdate({ target: rs.establishmentId, set: { ...next, updatedAt: sql`now()` } });
+    return toSettings(establishmentId, next);
+  });
+}
