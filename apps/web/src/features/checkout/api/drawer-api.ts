@@ -1,0 +1,112 @@
+/**
+ * The cash drawer's calls and hooks (issue #13, spec operations.md §3 "Register state": cash
+ * drawer amount and open flag): the open session with its X report, opening with a float,
+ * pay-ins and pay-outs, and closing from a count (the Z report). Writes are never retried and
+ * toast the server's message.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { CHECKOUT_ENDPOINTS as E, type DrawerMovementKind, type DrawerSession } from '@daybook/contracts';
+import { callEndpoint } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { QUERY_RETRY, checkoutKeys, requireData, toastCheckoutError } from './register-api';
+
+/** The open drawer session of the location, or null when the drawer is closed. */
+export function useDrawer(establishmentId: string) {
+  return useQuery({
+    queryKey: checkoutKeys.drawer(establishmentId),
+    queryFn: async ({ signal }): Promise<DrawerSession | null> =>
+      requireData(
+        await callEndpoint(E.drawer, { signal, query: { establishmentId } }),
+        'Failed to load the drawer',
+      ),
+    ...QUERY_RETRY,
+  });
+}
+
+/**
+ * A drawer write whose answer is the session's new state: cached as the open drawer, or (after
+ * a close, `keepOpen` false) the drawer is closed. `after` runs first, even when the form that
+ * made the call has gone (a close unmounts its own dialog).
+ */
+function useDrawerWrite<V>(
+  establishmentId: string,
+  failure: string,
+  call: (vars: V) => Promise<DrawerSession>,
+  success: (session: DrawerSession, vars: V) => string,
+  keepOpen: boolean,
+  after?: (session: DrawerSession) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (session, vars) => {
+      after?.(session);
+      queryClient.setQueryData(checkoutKeys.drawer(establishmentId), keepOpen ? session : null);
+      notifications.show({
+        color: 'green',
+        title: success(session, vars),
+        message: `Expected in drawer: ${formatCurrency(session.expected)}`,
+      });
+    },
+    onError: (error) => toastCheckoutError(failure, error),
+  });
+}
+
+/** Opens the drawer with a counted float (dollars). */
+export function useOpenDrawer(establishmentId: string) {
+  return useDrawerWrite(
+    establishmentId,
+    'Failed to open the drawer',
+    async (float: number) =>
+      requireData(
+        await callEndpoint(E.openDrawer, { body: { establishmentId, float } }),
+        'Failed to open the drawer',
+      ),
+    () => 'Drawer opened',
+    true,
+  );
+}
+
+export interface MovementVars {
+  kind: DrawerMovementKind;
+  amount: number;
+  reason: string;
+}
+
+/** Records a pay-in or pay-out (dollars, with a reason). */
+export function useDrawerMovement(establishmentId: string) {
+  return useDrawerWrite(
+    establishmentId,
+    'Failed to record the cash movement',
+    async (vars: MovementVars) =>
+      requireData(
+        await callEndpoint(E.drawerMovement, { body: { establishmentId, ...vars } }),
+        'Failed to record the cash movement',
+      ),
+    (_s, vars) => (vars.kind === 'pay_in' ? 'Pay in recorded' : 'Pay out recorded'),
+    true,
+  );
+}
+
+export interface CloseVars {
+  /** Count per denomination in cents ({ "2000": 3 } is three $20 bills). */
+  counts: Record<string, number>;
+  note?: string;
+}
+
+/** Closes the drawer from a count; `onClosed` gets the Z report. The drawer is then closed. */
+export function useCloseDrawer(establishmentId: string, onClosed: (report: DrawerSession) => void) {
+  return useDrawerWrite(
+    establishmentId,
+    'Failed to close the drawer',
+    async (vars: CloseVars) =>
+      requireData(
+        await callEndpoint(E.closeDrawer, { body: { establishmentId, ...vars } }),
+        'Failed to close the drawer',
+      ),
+    () => 'Drawer closed',
+    false,
+    onClosed,
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Transaction calls and hooks (spec operations.md §7 "Transactions", §8 texts, §9 default
+ * filters; issue #13): the filtered, paged list with its summary, the refund, the emailed
+ * receipt, the CSV export and the staff earnings. Lists sit under
+ * ['est', establishmentId, 'checkout', …] so a location switch drops them. No sample entries and
+ * no locally built refund: a failure is shown as one.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  CHECKOUT_ENDPOINTS as E,
+  CHECKOUT_MESSAGES,
+  TRANSACTION_PAGE_SIZE,
+  type RefundRequest,
+  type Transaction,
+  type TransactionStatus,
+} from '@daybook/contracts';
+import { ApiError, callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
+import { saveCsvDownload } from '../../../lib/csv-files';
+
+/** The list's filters as the address holds them; amounts in dollars, dates local 'YYYY-MM-DD'. */
+export interface TransactionFilters {
+  start: string;
+  end: string;
+  cashier?: string;
+  status?: TransactionStatus;
+  min: number;
+  max: number;
+  search: string;
+  page: number;
+}
+
+const QUERY_RETRY = {
+  retry: (failures: number, error: unknown) =>
+    !(error instanceof ApiError && error.status < 500) && failures < 2,
+} as const;
+
+const checkoutKey = (establishmentId: string) => ['est', establishmentId, 'checkout'] as const;
+
+/** The query of the list and the export (every filter but the page). */
+function filterQuery(establishmentId: string, f: TransactionFilters) {
+  return {
+    establishmentId,
+    start_date: f.start,
+    end_date: f.end,
+    cashier_id: f.cashier,
+    status: f.status,
+    min_amount: String(f.min),
+    max_amount: String(f.max),
+    search: f.search.trim() || undefined,
+  };
+}
+
+/** One page of the location's transactions matching `filters`, with the summary of every match. */
+export function useTransactions(establishmentId: string, filters: TransactionFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...checkoutKey(establishmentId), 'transactions', filters],
+    enabled,
+    queryFn: ({ signal }) =>
+      callEndpoint(E.transactions, {
+        signal,
+        query: {
+          ...filterQuery(establishmentId, filters),
+          page: String(filters.page),
+          page_size: String(TRANSACTION_PAGE_SIZE),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    ...QUERY_RETRY,
+  });
+}
+
+/**
+ * Saves the transactions matching `filters` (every page) as the server's CSV; an error answer
+ * throws with the server's message.
+ */
+export async function downloadTransactionsCsv(
+  establishmentId: string,
+  filters: TransactionFilters,
+): Promise<void> {
+  await saveCsvDownload(
+    endpointUrl(E.exportTransactions, { query: { ...filterQuery(establishmentId, filters), format: 'csv' } }),
+    getApiContext().tenantId,
+    'transactions.csv',
+  );
+}
+
+/** The CSV export as a mutation that toasts its failure. */
+export function useTransactionsExport(establishmentId: string) {
+  return useMutation({
+    mutationFn: (filters: TransactionFilters) => downloadTransactionsCsv(establishmentId, filters),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Failed to export transactions',
+        message: errorMessage(error, 'Failed to export transactions'),
+      }),
+  });
+}
+
+export interface RefundVars {
+  transactionId: string;
+  body: RefundRequest;
+  /** One key per refund attempt, so a retried request refunds once. */
+  idempotencyKey: string;
+}
+
+/**
+ * Refunds part or all of what is left of a transaction and answers the updated transaction;
+ * refreshes the lists. Failures are left to the caller, which shows the server's message under
+ * 'Failed to refund transaction'.
+ */
+export function useRefund(establishmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ transactionId, body, idempotencyKey }: RefundVars): Promise<Transaction> => {
+      const answer = await callEndpoint(E.refund, {
+        params: { id: transactionId },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return answer.data;
+    },
+    onSuccess: () => {
+      notifications.show({
+        color: 'green',
+        title: 'Refund recorded',
+        message: 'The transaction is updated.',
+      });
+      return queryClient.invalidateQueries({ queryKey: checkoutKey(establishmentId) });
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: CHECKOUT_MESSAGES.refundFailed,
+        message: errorMessage(error, CHECKOUT_MESSAGES.refundFailed),
+      }),
+  });
+}
+
+/** Emails the receipt to the client, or to `email` when given; toasts the outcome. */
+export function useSendReceipt() {
+  return useMutation({
+    mutationFn: ({ transactionId, email }: { transactionId: string; email?: string }) =>
+      callEndpoint(E.sendReceipt, { params: { id: transactionId }, body: email ? { email } : {} }),
+    onSuccess: () =>
+      notifications.show({
+        color: 'green',
+        title: CHECKOUT_MESSAGES.receiptSent,
+        message: 'The receipt is on its way.',
+      }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Failed to send receipt',
+        message: errorMessage(error, 'Failed to send receipt'),
+      }),
+  });
+}
+
+/**
+ * Sales and tips per staff member over local days `start`…`end` (employees: their own row
+ * only, whatever is asked).
+ */
+export function useEarnings(establishmentId: string, start: string, end: string, enabled = true) {
+  return useQuery({
+    queryKey: [...checkoutKey(establishmentId), 'earnings', start, end],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(E.earnings, {
+          signal,
+          query: { establishmentId, start_date: start, end_date: end },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    ...QUERY_RETRY,
+  });
+}
