@@ -90,6 +90,7 @@ export const CHECKOUT_MESSAGES = {
   refundTooMuch: 'That is more than is left to refund.',
   refundNothingLeft: 'This transaction is already fully refunded.',
   restockTooMany: 'Cannot return more than was sold.',
+  restockNotProduct: 'Only products can be returned to stock.',
   transactionUnknown: 'That transaction does not exist.',
   taxRate: 'Tax rate must be between 0 and 0.25, with at most 5 decimals.',
   receiptNoEmail: 'This client has no email; enter one to send the receipt.',

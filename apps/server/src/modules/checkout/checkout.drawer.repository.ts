@@ -82,16 +82,15 @@ export async function closedSessionIds(
   offset: number,
 ): Promise<{ ids: string[]; count: number }> {
   const where = and(eq(s.establishmentId, establishmentId), eq(s.status, 'closed'));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ id: s.id })
-      .from(s)
-      .where(where)
-      .orderBy(desc(s.openedAt), desc(s.id))
-      .limit(limit)
-      .offset(offset),
-    tx.select({ n: count() }).from(s).where(where),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const rows = await tx
+    .select({ id: s.id })
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.openedAt), desc(s.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx.select({ n: count() }).from(s).where(where);
   return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
 }
 

@@ -184,7 +184,8 @@ async function reportOf(tx: Tx, id: string): Promise<DrawerSession> {
 
 /** The reports of the sessions `ids`, in that order: two queries whatever their number. */
 async function reportsOf(tx: Tx, ids: readonly string[]): Promise<DrawerSession[]> {
-  const [sums, movements] = await Promise.all([repo.sessionSums(tx, ids), repo.movementsOf(tx, ids)]);
+  const sums = await repo.sessionSums(tx, ids);
+  const movements = await repo.movementsOf(tx, ids);
   const byId = new Map(sums.map((row) => [row.id, row]));
   const movementsOf = new Map<string, repo.MovementView[]>();
   for (const m of movements) movementsOf.set(m.sessionId, [...(movementsOf.get(m.sessionId) ?? []), m]);

@@ -149,16 +149,14 @@ async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Pr
   const establishmentId = establishment.id;
   const ticket = await openTicket(tx, establishmentId, input.ticketId);
 
-  const [services, products] = await Promise.all([
-    ticketRepo.servicesByIds(
-      tx,
-      input.lines.flatMap((l) => (l.kind === 'service' && l.serviceId ? [l.serviceId] : [])),
-    ),
-    payRepo.productsByIds(
-      tx,
-      input.lines.flatMap((l) => (l.kind === 'product' && l.productId ? [l.productId] : [])),
-    ),
-  ]);
+  const services = await ticketRepo.servicesByIds(
+    tx,
+    input.lines.flatMap((l) => (l.kind === 'service' && l.serviceId ? [l.serviceId] : [])),
+  );
+  const products = await payRepo.productsByIds(
+    tx,
+    input.lines.flatMap((l) => (l.kind === 'product' && l.productId ? [l.productId] : [])),
+  );
   const visit = new Map((ticket?.visit ?? []).map((a) => [a.id, a]));
   const lines = priceLines(input.lines, { establishmentId, services, products, visit });
   await assertStaff(tx, establishmentId, lines, new Set([...visit.values()].map((a) => a.staffId)));
@@ -198,10 +196,8 @@ async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Pr
   );
 
   const number = await nextTransactionNumber(tx, actor.tenantId);
-  const [names, cashierName] = await Promise.all([
-    ticketRepo.peopleNames(tx, staffIds),
-    payRepo.personName(tx, actor.userId),
-  ]);
+  const names = await ticketRepo.peopleNames(tx, staffIds);
+  const cashierName = await payRepo.personName(tx, actor.userId);
   const transactionId = await payRepo.insertTransaction(
     tx,
     {

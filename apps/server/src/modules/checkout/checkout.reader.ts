@@ -31,45 +31,44 @@ function groupBy<T extends { transactionId: string }>(rows: readonly T[]): Map<s
 export async function readTransactions(tx: Tx, ids: readonly string[]): Promise<Transaction[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [rows, items, tenders, tips, refunds] = await Promise.all([
-    tx.select().from(transactions).where(inArray(transactions.id, list)),
-    tx
-      .select()
-      .from(transactionItems)
-      .where(inArray(transactionItems.transactionId, list))
-      .orderBy(asc(transactionItems.position)),
-    tx
-      .select()
-      .from(transactionTenders)
-      .where(inArray(transactionTenders.transactionId, list))
-      .orderBy(asc(transactionTenders.position)),
-    tx
-      .select({
-        transactionId: transactionTips.transactionId,
-        staffId: transactionTips.staffId,
-        amountCents: transactionTips.amountCents,
-        staffName: checkoutPeople.name,
-      })
-      .from(transactionTips)
-      .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionTips.staffId))
-      .where(inArray(transactionTips.transactionId, list)),
-    tx
-      .select({
-        id: transactionRefunds.id,
-        transactionId: transactionRefunds.transactionId,
-        amountCents: transactionRefunds.amountCents,
-        cashCents: transactionRefunds.cashCents,
-        reason: transactionRefunds.reason,
-        tender: transactionRefunds.tender,
-        refundedBy: transactionRefunds.refundedBy,
-        refundedByName: checkoutPeople.name,
-        createdAt: transactionRefunds.createdAt,
-      })
-      .from(transactionRefunds)
-      .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionRefunds.refundedBy))
-      .where(inArray(transactionRefunds.transactionId, list))
-      .orderBy(asc(transactionRefunds.createdAt)),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const rows = await tx.select().from(transactions).where(inArray(transactions.id, list));
+  const items = await tx
+    .select()
+    .from(transactionItems)
+    .where(inArray(transactionItems.transactionId, list))
+    .orderBy(asc(transactionItems.position));
+  const tenders = await tx
+    .select()
+    .from(transactionTenders)
+    .where(inArray(transactionTenders.transactionId, list))
+    .orderBy(asc(transactionTenders.position));
+  const tips = await tx
+    .select({
+      transactionId: transactionTips.transactionId,
+      staffId: transactionTips.staffId,
+      amountCents: transactionTips.amountCents,
+      staffName: checkoutPeople.name,
+    })
+    .from(transactionTips)
+    .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionTips.staffId))
+    .where(inArray(transactionTips.transactionId, list));
+  const refunds = await tx
+    .select({
+      id: transactionRefunds.id,
+      transactionId: transactionRefunds.transactionId,
+      amountCents: transactionRefunds.amountCents,
+      cashCents: transactionRefunds.cashCents,
+      reason: transactionRefunds.reason,
+      tender: transactionRefunds.tender,
+      refundedBy: transactionRefunds.refundedBy,
+      refundedByName: checkoutPeople.name,
+      createdAt: transactionRefunds.createdAt,
+    })
+    .from(transactionRefunds)
+    .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionRefunds.refundedBy))
+    .where(inArray(transactionRefunds.transactionId, list))
+    .orderBy(asc(transactionRefunds.createdAt));
   const itemsOf = groupBy(items);
   const tendersOf = groupBy(tenders);
   const tipsOf = groupBy(tips);

@@ -137,13 +137,17 @@ export async function listTicketIds(
   f: TicketFilter,
   limit: number,
 ): Promise<{ ids: string[]; count: number }> {
-  const [rows, [total]] = await Promise.all([
-    tx.select({ id: t.id }).from(t).where(where(f)).orderBy(desc(t.createdAt), desc(t.number)).limit(limit),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t)
-      .where(where(f)),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const rows = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(where(f))
+    .orderBy(desc(t.createdAt), desc(t.number))
+    .limit(limit);
+  const [total] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(where(f));
   return { ids: rows.map((r) => r.id), count: Number(total?.n ?? 0) };
 }
 
@@ -151,14 +155,16 @@ export async function listTicketIds(
 export async function readTickets(tx: Tx, ids: readonly string[]): Promise<Ticket[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [rows, lines, paid] = await Promise.all([
-    tx.select().from(t).where(inArray(t.id, list)),
-    tx.select().from(l).where(inArray(l.ticketId, list)).orderBy(asc(l.ticketId), asc(l.position)),
-    tx
-      .select({ ticketId: transactions.ticketId, id: transactions.id })
-      .from(transactions)
-      .where(inArray(transactions.ticketId, list)),
-  ]);
+  const rows = await tx.select().from(t).where(inArray(t.id, list));
+  const lines = await tx
+    .select()
+    .from(l)
+    .where(inArray(l.ticketId, list))
+    .orderBy(asc(l.ticketId), asc(l.position));
+  const paid = await tx
+    .select({ ticketId: transactions.ticketId, id: transactions.id })
+    .from(transactions)
+    .where(inArray(transactions.ticketId, list));
   const names = await peopleNames(
     tx,
     lines.flatMap((line) => (line.staffId ? [line.staffId] : [])),

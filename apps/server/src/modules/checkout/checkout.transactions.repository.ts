@@ -1,0 +1,309 @@
+/**
+ * SQL of the transaction history (issue #13, spec operations.md §7 "Transactions"): the
+ * filtered list's page and whole-filter summary, keyset batches for the export, the refund's
+ * locked reads and writes, and the per-staff earnings sums. Every filter leads with tenant,
+ * location and created_at, the columns of transactions_list_idx.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TransactionStatus } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
+import {
+  checkoutPeople,
+  transactionItems,
+  transactionRefunds,
+  transactionTenders,
+  transactionTips,
+  transactions as t,
+} from './checkout.schema.js';
+
+/** What the list, the summary and the export match: one location, [from, to), amounts in cents. */
+export interface TransactionFilter {
+  tenantId: string;
+  establishmentId: string;
+  from: Date;
+  to: Date;
+  cashierId?: string;
+  status?: TransactionStatus;
+  minCents: number;
+  maxCents: number;
+  search?: string;
+}
+
+/** Sums over every transaction the filter matches, cents. */
+export interface TransactionSums {
+  count: number;
+  salesCents: number;
+  refundsCents: number;
+  tipsCents: number;
+  taxCents: number;
+}
+
+function where(f: TransactionFilter): SQL | undefined {
+  const search = f.search?.trim().replace(/^#/, '');
+  return and(
+    eq(t.tenantId, f.tenantId),
+    eq(t.establishmentId, f.establishmentId),
+    gte(t.createdAt, f.from),
+    lt(t.createdAt, f.to),
+    f.cashierId ? eq(t.cashierId, f.cashierId) : undefined,
+    f.status ? eq(t.status, f.status) : undefined,
+    gte(t.totalCents, f.minCents),
+    lte(t.totalCents, f.maxCents),
+    search
+      ? or(
+          ilike(t.customerName, `%${escapeLike(search)}%`),
+          /^\d{1,9}$/.test(search) ? eq(t.number, Number(search)) : undefined,
+        )
+      : undefined,
+  );
+}
+
+const sumOf = (column: SQL | AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** One page of matching ids, newest first, and the sums over every match, in two statements. */
+export async function listTransactionIds(
+  tx: Tx,
+  f: TransactionFilter,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; sums: TransactionSums }> {
+  // One after the other: a pg client runs one query at a time anyway.
+  const rows = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(where(f))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [sums] = await tx
+    .select({
+      count: sql`count(*)`.mapWith(Number),
+      salesCents: sumOf(t.totalCents),
+      refundsCents: sumOf(t.refundedCents),
+      tipsCents: sumOf(t.tipCents),
+      taxCents: sumOf(t.taxCents),
+    })
+    .from(t)
+    .where(where(f));
+  return {
+    ids: rows.map((r) => r.id),
+    sums: sums ?? { count: 0, salesCents: 0, refundsCents: 0, tipsCents: 0, taxCents: 0 },
+  };
+}
+
+/**
+ * Where an export batch stopped: the last row's created_at as PostgreSQL prints it (microseconds
+ * kept, which a JS Date would drop) and its id.
+ */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The next `limit` matching ids after `cursor` (newest first), with the cursor after them. */
+export async function exportBatch(
+  tx: Tx,
+  f: TransactionFilter,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<{ ids: string[]; next: ExportCursor | null }> {
+  const rows = await tx
+    .select({ id: t.id, createdAt: sql<string>`${t.createdAt}::text` })
+    .from(t)
+    .where(
+      and(
+        where(f),
+        cursor
+          ? sql`(${t.createdAt}, ${t.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return { ids: rows.map((r) => r.id), next: rows.length === limit && last ? last : null };
+}
+
+export type TransactionRow = typeof t.$inferSelect;
+
+/** The transaction `id` locked FOR UPDATE (refunds of one sale queue here), or undefined. */
+export async function lockTransaction(tx: Tx, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+  return row;
+}
+
+export type TenderRow = typeof transactionTenders.$inferSelect;
+export type ItemRow = typeof transactionItems.$inferSelect;
+
+/** The sale's tenders and its items, in position order. */
+export async function saleParts(
+  tx: Tx,
+  transactionId: string,
+): Promise<{ tenders: TenderRow[]; items: ItemRow[] }> {
+  const tenders = await tx
+    .select()
+    .from(transactionTenders)
+    .where(eq(transactionTenders.transactionId, transactionId))
+    .orderBy(asc(transactionTenders.position));
+  const items = await tx
+    .select()
+    .from(transactionItems)
+    .where(eq(transactionItems.transactionId, transactionId))
+    .orderBy(asc(transactionItems.position));
+  return { tenders, items };
+}
+
+/** `CASE id WHEN … THEN … END` over `adds`: each row's own increment, for one UPDATE of many rows. */
+function increments(id: AnyPgColumn, adds: readonly { id: string; add: number }[]): SQL {
+  return sql`CASE ${id} ${sql.join(
+    adds.map((a) => sql`WHEN ${a.id}::uuid THEN ${a.add}::bigint`),
+    sql` `,
+  )} ELSE 0 END`;
+}
+
+/** Adds each `add` (cents) to what its tender has had refunded, in one statement. */
+export async function addTenderRefunds(tx: Tx, adds: readonly { id: string; add: number }[]): Promise<void> {
+  if (adds.length === 0) return;
+  const c = transactionTenders;
+  await tx
+    .update(c)
+    .set({ refundedCents: sql`${c.refundedCents} + ${increments(c.id, adds)}` })
+    .where(
+      inArray(
+        c.id,
+        adds.map((a) => a.id),
+      ),
+    );
+}
+
+/** Adds each `add` (units) to its item's quantity returned to stock, in one statement. */
+export async function addReturned(tx: Tx, adds: readonly { id: string; add: number }[]): Promise<void> {
+  if (adds.length === 0) return;
+  const i = transactionItems;
+  await tx
+    .update(i)
+    .set({ returnedQuantity: sql`${i.returnedQuantity} + ${increments(i.id, adds)}` })
+    .where(
+      inArray(
+        i.id,
+        adds.map((a) => a.id),
+      ),
+    );
+}
+
+/** Records a refund; answers its id. */
+export async function insertRefund(tx: Tx, values: typeof transactionRefunds.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(transactionRefunds).values(values).returning({ id: transactionRefunds.id });
+  if (!row) throw new Error('insert transaction_refunds returned nothing');
+  return row.id;
+}
+
+/** Writes the transaction's refund totals (the table's CHECKs hold status and amounts together). */
+export async function markRefunded(
+  tx: Tx,
+  id: string,
+  values: Pick<TransactionRow, 'refundedCents' | 'refundedAt' | 'refundReason' | 'status'>,
+): Promise<void> {
+  await tx.update(t).set(values).where(eq(t.id, id));
+}
+
+/** Per staff member: item sales (total − tax) by kind and services sold, cents and units. */
+export interface StaffSalesRow {
+  staffId: string;
+  serviceCents: number;
+  productCents: number;
+  services: number;
+}
+
+/** Who the earnings cover: one location over [from, to), optionally one staff member. */
+export interface EarningsFilter {
+  tenantId: string;
+  establishmentId: string;
+  from: Date;
+  to: Date;
+  staffId?: string;
+}
+
+const inRange = (f: EarningsFilter) =>
+  and(
+    eq(t.tenantId, f.tenantId),
+    eq(t.establishmentId, f.establishmentId),
+    gte(t.createdAt, f.from),
+    lt(t.createdAt, f.to),
+  );
+
+/** The named staff member's rows, or every row that names one. */
+const staffOf = (
+  column: typeof transactionItems.staffId | typeof transactionTips.staffId,
+  f: EarningsFilter,
+) => (f.staffId ? eq(column, f.staffId) : sql`${column} IS NOT NULL`);
+
+/** Item sales per staff member over the range, one grouped statement. */
+export async function staffSales(tx: Tx, f: EarningsFilter): Promise<StaffSalesRow[]> {
+  const i = transactionItems;
+  const net = sql`${i.totalCents} - ${i.taxCents}`;
+  const rows = await tx
+    .select({
+      staffId: i.staffId,
+      serviceCents: sumOf(sql`CASE WHEN ${i.kind} = 'service' THEN ${net} END`),
+      productCents: sumOf(sql`CASE WHEN ${i.kind} = 'product' THEN ${net} END`),
+      services: sumOf(sql`CASE WHEN ${i.kind} = 'service' THEN ${i.quantity} END`),
+    })
+    .from(i)
+    .innerJoin(t, eq(t.id, i.transactionId))
+    .where(and(inRange(f), staffOf(i.staffId, f)))
+    .groupBy(i.staffId);
+  return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
+}
+
+/** Tips per staff member over the range, cents. */
+export async function staffTips(
+  tx: Tx,
+  f: EarningsFilter,
+): Promise<{ staffId: string; tipsCents: number }[]> {
+  const p = transactionTips;
+  const rows = await tx
+    .select({ staffId: p.staffId, tipsCents: sumOf(p.amountCents) })
+    .from(p)
+    .innerJoin(t, eq(t.id, p.transactionId))
+    .where(and(inRange(f), staffOf(p.staffId, f)))
+    .groupBy(p.staffId);
+  return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
+}
+
+/** Per staff member: the transactions with one of their items or a tip for them, counted once. */
+export async function staffTransactionCounts(
+  tx: Tx,
+  f: EarningsFilter,
+): Promise<{ staffId: string; transactions: number }[]> {
+  const i = transactionItems;
+  const p = transactionTips;
+  const touched = union(
+    tx
+      .select({ staffId: i.staffId, transactionId: i.transactionId })
+      .from(i)
+      .innerJoin(t, eq(t.id, i.transactionId))
+      .where(and(inRange(f), staffOf(i.staffId, f))),
+    tx
+      .select({ staffId: p.staffId, transactionId: p.transactionId })
+      .from(p)
+      .innerJoin(t, eq(t.id, p.transactionId))
+      .where(and(inRange(f), staffOf(p.staffId, f))),
+  ).as('touched');
+  const rows = await tx
+    .select({ staffId: touched.staffId, transactions: sql`count(*)`.mapWith(Number) })
+    .from(touched)
+    .groupBy(touched.staffId);
+  return rows.flatMap((r) => (r.staffId ? [{ staffId: r.staffId, transactions: r.transactions }] : []));
+}
+
+/** Display names of people `ids`. */
+export async function peopleNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: checkoutPeople.userId, name: checkoutPeople.name })
+    .from(checkoutPeople)
+    .where(inArray(checkoutPeople.userId, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
