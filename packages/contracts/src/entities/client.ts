@@ -176,13 +176,13 @@ export const clientStatusSchema = z.enum(CLIENT_STATUSES, CLIENT_MESSAGES.status
 export const leadStatusSchema = z.enum(LEAD_STATUSES, CLIENT_MESSAGES.leadStatus);
 
 /**
- * A client as lists and the detail page show it. The figures are derived from completed
- * appointments: `lastVisit` is the local date (in that appointment's establishment's zone) of
- * the latest; `visitCount` counts visits (a multi-service visit once); `totalSpent` is what
- * the client spent on services; `lifetimeSpend` everything they spent (services, and products
- * once payments exist; equal to totalSpent until then); `averageSpend` = totalSpent ÷
- * visitCount (0 without visits); `loyaltyPoints` = ⌊lifetimeSpend × the tenant's points per
- * dollar⌋ + `loyaltyPointsAdjustment`.
+ * A client as lists and the detail page show it. `lastVisit` is the local date (in that
+ * appointment's establishment's zone) of the latest completed appointment; `visitCount` counts
+ * completed visits (a multi-service visit once); `totalSpent` and `lifetimeSpend` are one
+ * figure (issue #13): what the client actually paid at the register — each transaction's total
+ * less tax, tip and refunds, products included — plus completed visits never checked out at
+ * their booked price; `averageSpend` = that ÷ visitCount (0 without visits); `loyaltyPoints` =
+ * ⌊lifetimeSpend × the tenant's points per dollar⌋ + `loyaltyPointsAdjustment`.
  */
 export const clientSchema = z.object({
   id: z.string(),
