@@ -17,6 +17,7 @@ export function CatalogueItem({ name, detail, price, onAdd }: CatalogueItemProps
       onClick={onAdd}
       aria-label={`Add ${name}, ${formatCurrency(price)}`}
       p="xs"
+      w="100%"
       style={{
         borderRadius: 'var(--mantine-radius-sm)',
         border: '1px solid var(--mantine-color-default-border)',

@@ -4,7 +4,7 @@
  * product at once.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Alert, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Product, Service } from '@daybook/contracts';
@@ -68,7 +68,7 @@ export function CataloguePanel({
           onChange={(e) => setTerm(e.currentTarget.value)}
           onKeyDown={(e) => void onKeyDown(e)}
         />
-        <ScrollArea.Autosize mah={560} type="auto">
+        <div style={{ maxHeight: 560, overflowY: 'auto', paddingRight: 4 }}>
           <Stack gap="md">
             <Stack gap={4}>
               <Text size="sm" fw={600}>
@@ -119,7 +119,7 @@ export function CataloguePanel({
               ))}
             </Stack>
           </Stack>
-        </ScrollArea.Autosize>
+        </div>
       </Stack>
     </Paper>
   );

@@ -19,7 +19,7 @@ export function shownStatus(t: Pick<Transaction, 'status' | 'refundAmount' | 'to
 export function TransactionStatusBadge({ transaction }: { transaction: Transaction }) {
   const look = LOOK[shownStatus(transaction)];
   return (
-    <Badge color={look.color} variant="light">
+    <Badge color={look.color} variant="light" style={{ minWidth: 'max-content' }}>
       {look.label}
     </Badge>
   );
