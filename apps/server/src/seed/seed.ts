@@ -22,6 +22,7 @@ import { insertDemoClients } from './demo-clients.js';
 import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDemoInventory } from './demo-inventory.js';
 import { insertDemoMessaging } from './demo-messaging.js';
+import { insertDemoCheckout } from './demo-checkout.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         );
         const manager = users.find((u) => u.demo.role === 'manager')?.id ?? owner;
         await insertDemoInventory(tx, tenantId, ids, manager, now);
+        await insertDemoCheckout(tx, tenantId, demo.name, now);
       }
     });
     created++;
@@ -161,7 +163,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
   // Fresh statistics for the planner after a bulk load (as the connecting role, which owns the tables).
   if (history && created > 0) {
     await db.execute(
-      sql`ANALYZE clients, client_notes, leads, appointments, appointment_status_changes, inventory_products, inventory_stock_movements, inventory_orders, inventory_order_lines`,
+      sql`ANALYZE clients, client_notes, leads, appointments, appointment_status_changes, inventory_products, inventory_stock_movements, inventory_orders, inventory_order_lines, tickets, ticket_lines, transactions, transaction_items, transaction_tenders, transaction_tips, transaction_refunds, cash_drawer_sessions`,
     );
   }
   return created;

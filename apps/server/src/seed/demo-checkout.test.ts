@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { computeCartTotals, countedCents, type DiscountInput } from '@daybook/contracts';
+import { queryRows } from '../db/client.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { seedDemo } from './seed.js';
+
+/** A Saturday afternoon in New York: today's drawers are still open. */
+const NOW = new Date('2026-03-14T19:30:00Z');
+
+describe('demo checkout history, full seed (issue #13)', () => {
+  let ctx: TestContext;
+  const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemo(ctx.database.db, { reset: true, now: NOW });
+  }, 600_000);
+  afterAll(() => ctx.close());
+
+  it('pays every completed visit once: a paid ticket, one transaction, its services at their prices', async () => {
+    const [visits] = await rows<{ visits: number; once: number; stray: number; transactions: number }>(
+      sql`WITH v AS (SELECT DISTINCT coalesce(visit_id, id) AS key FROM appointments WHERE status = 'completed')
+        SELECT (SELECT count(*)::int FROM v) AS visits,
+          (SELECT count(*)::int FROM v WHERE (SELECT count(*) FROM tickets t JOIN transactions tr ON tr.ticket_id = t.id
+            WHERE t.visit_key = v.key AND t.status = 'paid') = 1) AS once,
+          (SELECT count(*)::int FROM tickets t WHERE t.status = 'paid' AND t.visit_key NOT IN (SELECT key FROM v)) AS stray,
+          (SELECT count(*)::int FROM transactions) AS transactions`,
+    );
+    expect(visits!.visits).toBeGreaterThan(30_000);
+    expect(visits!.once).toBe(visits!.visits);
+    expect(visits!.stray).toBe(0);
+    expect(visits!.transactions).toBe(visits!.visits);
+    const [services] = await rows<{ completed: number; matched: number }>(
+      sql`SELECT (SELECT count(*)::int FROM appointments WHERE status = 'completed') AS completed,
+          count(*)::int AS matched
+        FROM transaction_items i JOIN appointments a ON a.id = i.appointment_id
+        WHERE i.kind = 'service' AND i.unit_price_cents = a.price_cents AND i.staff_id = a.staff_id
+          AND i.service_id = a.service_id AND i.quantity = 1`,
+    );
+    expect(services!.matched).toBe(services!.completed);
+  });
+
+  it('adds up as the register does: the one totals function, tax on products only', async () => {
+    const [sums] = await rows<{ totals: number; items: number; tips: number; tenders: number; bad: number }>(
+      sql`SELECT (SELECT sum(total_cents)::float FROM transactions) AS totals,
+          (SELECT sum(total_cents)::float FROM transaction_items) AS items,
+          (SELECT sum(amount_cents)::float FROM transaction_tips) AS tips,
+          (SELECT sum(amount_cents)::float FROM transaction_tenders) AS tenders,
+          (SELECT count(*)::int FROM transactions t WHERE t.tip_cents <> coalesce((SELECT sum(amount_cents) FROM transaction_tips p WHERE p.transaction_id = t.id), 0)
+            OR t.total_cents <> coalesce((SELECT sum(amount_cents) FROM transaction_tenders d WHERE d.transaction_id = t.id), 0)) AS bad`,
+    );
+    expect(sums!.totals).toBe(sums!.items + sums!.tips);
+    expect(sums!.tenders).toBe(sums!.totals);
+    expect(sums!.bad).toBe(0);
+    const [tax] = await rows<{ services: number; products: number; wrong: number }>(
+      sql`SELECT sum(tax_cents) FILTER (WHERE kind = 'service')::int AS services,
+          sum(tax_cents) FILTER (WHERE kind = 'product')::int AS products,
+          count(*) FILTER (WHERE kind = 'product' AND tax_cents <> ((gross_cents - discount_cents) * 8 + 50) / 100)::int AS wrong
+        FROM transaction_items`,
+    );
+    expect(tax!.services).toBe(0);
+    expect(tax!.products).toBeGreaterThan(0);
+    expect(tax!.wrong).toBe(0);
+
+    // Every sale re-priced from its stored lines gives the stored figures.
+    const sales = await rows<{
+      id: string;
+      subtotal: number;
+      discount: number;
+      tax: number;
+      tip: number;
+      total: number;
+      type: 'fixed' | 'percent' | null;
+      value: string | null;
+      items: {
+        kind: 'service' | 'product';
+        price: number;
+        quantity: number;
+        taxable: boolean;
+        staff: string | null;
+        tax: number;
+        total: number;
+      }[];
+      tips: { staff: string; cents: number }[] | null;
+    }>(
+      sql`SELECT t.id, t.subtotal_cents::int AS subtotal, t.discount_cents::int AS discount, t.tax_cents::int AS tax,
+          t.tip_cents::int AS tip, t.total_cents::int AS total, t.order_discount_type AS type, t.order_discount_value AS value,
+          (SELECT json_agg(json_build_object('kind', i.kind, 'price', i.unit_price_cents, 'quantity', i.quantity,
+              'taxable', i.taxable, 'staff', i.staff_id, 'tax', i.tax_cents, 'total', i.total_cents) ORDER BY i.position)
+            FROM transaction_items i WHERE i.transaction_id = t.id) AS items,
+          (SELECT json_agg(json_build_object('staff', p.staff_id, 'cents', p.amount_cents))
+            FROM transaction_tips p WHERE p.transaction_id = t.id) AS tips
+        FROM transactions t`,
+    );
+    let mismatched = 0;
+    for (const sale of sales) {
+      const orderDiscount: DiscountInput | null =
+        sale.type === 'fixed'
+          ? { type: 'fixed', amountCents: Math.round(Number(sale.value) * 100) }
+          : sale.type === 'percent'
+            ? { type: 'percent', percent: Number(sale.value) }
+            : null;
+      const totals = computeCartTotals({
+        lines: sale.items.map((i) => ({
+          kind: i.kind,
+          unitPriceCents: i.price,
+          quantity: i.quantity,
+          taxable: i.taxable,
+          staffId: i.staff,
+        })),
+        orderDiscount,
+        taxRate: 0.08,
+        tipCents: sale.tip,
+        tipSplit: 'even',
+      });
+      const same =
+        totals.subtotalCents === sale.subtotal &&
+        totals.discountCents === sale.discount &&
+        totals.taxCents === sale.tax &&
+        totals.totalCents === sale.total &&
+        totals.lines.every(
+          (l, k) => l.totalCents === sale.items[k]!.total && l.taxCents === sale.items[k]!.tax,
+        ) &&
+        JSON.stringify(
+          totals.tips
+            .filter((t) => t.cents > 0)
+            .map((t) => [t.staffId, t.cents])
+            .sort(),
+        ) === JSON.stringify((sale.tips ?? []).map((t) => [t.staff, t.cents]).sort());
+      if (!same) mismatched++;
+    }
+    expect(mismatched).toBe(0);
+  });
+
+  it('mixes tenders, tips and discounts as a salon does', async () => {
+    const [mix] = await rows<{
+      n: number;
+      card: number;
+      cash: number;
+      split: number;
+      discounted: number;
+      oddDiscount: number;
+      cardTipped: number;
+      cardSales: number;
+      tipInRange: number;
+      uneven: number;
+    }>(
+      sql`WITH m AS (
+          SELECT t.id, t.tip_cents, t.order_discount_type, t.order_discount_value,
+            bool_or(d.type = 'card') AS card, bool_or(d.type = 'cash') AS cash,
+            (SELECT sum(i.gross_cents) FROM transaction_items i WHERE i.transaction_id = t.id AND i.kind = 'service') AS services
+          FROM transactions t JOIN transaction_tenders d ON d.transaction_id = t.id GROUP BY t.id)
+        SELECT count(*)::int AS n,
+          count(*) FILTER (WHERE card AND NOT cash)::int AS card,
+          count(*) FILTER (WHERE cash AND NOT card)::int AS cash,
+          count(*) FILTER (WHERE cash AND card)::int AS split,
+          count(*) FILTER (WHERE order_discount_type IS NOT NULL)::int AS discounted,
+          count(*) FILTER (WHERE order_discount_type IS NOT NULL AND order_discount_value <> 10)::int AS "oddDiscount",
+          count(*) FILTER (WHERE card AND NOT cash AND tip_cents > 0)::int AS "cardTipped",
+          count(*) FILTER (WHERE card AND NOT cash)::int AS "cardSales",
+          count(*) FILTER (WHERE card AND NOT cash AND tip_cents > 0 AND services > 0
+            AND tip_cents::float / services BETWEEN 0.14 AND 0.23)::int AS "tipInRange",
+          (SELECT count(*)::int FROM (SELECT transaction_id FROM transaction_tips GROUP BY 1
+            HAVING max(amount_cents) - min(amount_cents) > 1) u) AS uneven
+        FROM m`,
+    );
+    const m = mix!;
+    expect(m.card / m.n).toBeGreaterThan(0.65);
+    expect(m.card / m.n).toBeLessThan(0.75);
+    expect(m.cash / m.n).toBeGreaterThan(0.2);
+    expect(m.cash / m.n).toBeLessThan(0.3);
+    expect(m.split / m.n).toBeGreaterThan(0.02);
+    expect(m.split / m.n).toBeLessThan(0.08);
+    expect(m.discounted / m.n).toBeGreaterThan(0.04);
+    expect(m.discounted / m.n).toBeLessThan(0.1);
+    expect(m.oddDiscount).toBe(0);
+    expect(m.cardTipped / m.cardSales).toBeGreaterThan(0.8);
+    expect(m.tipInRange / m.cardTipped).toBeGreaterThan(0.9);
+    expect(m.uneven).toBe(0);
+
+    const [tenders] = await rows<{ badCard: number; badCash: number; change: number }>(
+      sql`SELECT count(*) FILTER (WHERE type = 'card' AND (card_type IS NULL OR card_last4 !~ '^[0-9]{4}$' OR auth_code !~ '^[A-Z0-9]{6}$'))::int AS "badCard",
+          count(*) FILTER (WHERE type = 'cash' AND received_cents <> amount_cents + change_cents)::int AS "badCash",
+          count(*) FILTER (WHERE type = 'cash' AND change_cents > 0)::int AS change
+        FROM transaction_tenders`,
+    );
+    expect(tenders!.badCard).toBe(0);
+    expect(tenders!.badCash).toBe(0);
+    expect(tenders!.change).toBeGreaterThan(1000);
+  });
+
+  it('snapshots the client and rings sales up at the location’s desk', async () => {
+    const [snap] = await rows<{ linked: number; other: number; strangers: number }>(
+      sql`SELECT count(*)::int AS linked,
+          count(*) FILTER (WHERE t.customer_name <> c.name OR t.customer_phone IS DISTINCT FROM c.phone
+            OR t.customer_email IS DISTINCT FROM c.email)::int AS other,
+          (SELECT count(*)::int FROM transactions x JOIN users u ON u.id = x.cashier_id
+            WHERE u.role NOT IN ('frontdesk', 'manager', 'owner')
+              OR NOT EXISTS (SELECT 1 FROM user_establishments ue WHERE ue.user_id = u.id AND ue.establishment_id = x.establishment_id)
+          ) AS strangers
+        FROM transactions t JOIN clients c ON c.id = t.client_id`,
+    );
+    expect(snap!.linked).toBeGreaterThan(20_000);
+    expect(snap!.other).toBe(0);
+    expect(snap!.strangers).toBe(0);
+  });
+
+  it('refunds about 2 % (full and partial, with reasons) and voids about 1 % of tickets', async () => {
+    const [r] = await rows<{
+      n: number;
+      refunded: number;
+      full: number;
+      partial: number;
+      mismatched: number;
+      tenderMismatch: number;
+      cashMismatch: number;
+    }>(
+      sql`SELECT (SELECT count(*)::int FROM transactions) AS n,
+          count(*)::int AS refunded,
+          count(*) FILTER (WHERE t.status = 'refunded')::int AS full,
+          count(*) FILTER (WHERE t.status = 'completed')::int AS partial,
+          count(*) FILTER (WHERE t.refunded_cents <> (SELECT sum(amount_cents) FROM transaction_refunds f WHERE f.transaction_id = t.id)
+            OR t.refund_reason IS NULL OR t.refunded_at <= t.created_at)::int AS mismatched,
+          count(*) FILTER (WHERE t.refunded_cents <> (SELECT sum(refunded_cents) FROM transaction_tenders d WHERE d.transaction_id = t.id))::int AS "tenderMismatch",
+          count(*) FILTER (WHERE (SELECT sum(cash_cents) FROM transaction_refunds f WHERE f.transaction_id = t.id)
+            <> (SELECT sum(refunded_cents) FROM transaction_tenders d WHERE d.transaction_id = t.id AND d.type = 'cash'))::int AS "cashMismatch"
+        FROM transactions t WHERE t.refunded_cents > 0`,
+    );
+    expect(r!.refunded / r!.n).toBeGreaterThan(0.012);
+    expect(r!.refunded / r!.n).toBeLessThan(0.03);
+    expect(r!.full).toBeGreaterThan(50);
+    expect(r!.partial).toBeGreaterThan(50);
+    expect(r!.mismatched).toBe(0);
+    expect(r!.tenderMismatch).toBe(0);
+    expect(r!.cashMismatch).toBe(0);
+
+    const [v] = await rows<{ tickets: number; voided: number; orphans: number }>(
+      sql`SELECT count(*)::int AS tickets, count(*) FILTER (WHERE status = 'voided')::int AS voided,
+          count(*) FILTER (WHERE status = 'voided' AND NOT EXISTS (
+            SELECT 1 FROM tickets p WHERE p.visit_key = t.visit_key AND p.status = 'paid'))::int AS orphans
+        FROM tickets t`,
+    );
+    expect(v!.voided / v!.tickets).toBeGreaterThan(0.005);
+    expect(v!.voided / v!.tickets).toBeLessThan(0.015);
+    expect(v!.orphans).toBe(0);
+  });
+
+  it('closes a drawer each business day: expected from its cash, counted mostly exact', async () => {
+    const sessions = await rows<{
+      id: string;
+      establishment_id: string;
+      status: 'open' | 'closed';
+      counted: number | null;
+      expected: number | null;
+      difference: number | null;
+      computed: number;
+      counts: Record<string, number> | null;
+      note: string | null;
+      closer_role: string | null;
+    }>(
+      sql`SELECT s.id, s.establishment_id, s.status, s.counted_cents::int AS counted, s.expected_cents::int AS expected,
+          s.difference_cents::int AS difference, s.counts, s.note, u.role AS closer_role,
+          (s.float_cents
+            + coalesce((SELECT sum(d.received_cents) - sum(d.change_cents) FROM transactions t
+                JOIN transaction_tenders d ON d.transaction_id = t.id AND d.type = 'cash' WHERE t.drawer_session_id = s.id), 0)
+            - coalesce((SELECT sum(f.cash_cents) FROM transaction_refunds f WHERE f.drawer_session_id = s.id), 0))::int AS computed
+        FROM cash_drawer_sessions s LEFT JOIN users u ON u.id = s.closed_by`,
+    );
+    const closed = sessions.filter((s) => s.status === 'closed');
+    expect(closed.length).toBeGreaterThan(1000);
+    for (const s of closed) {
+      expect(s.difference).toBe(s.counted! - s.expected!);
+      expect(s.expected).toBe(s.computed);
+      expect(countedCents(s.counts ?? {})).toBe(s.counted);
+    }
+    const exact = closed.filter((s) => s.difference === 0).length / closed.length;
+    expect(exact).toBeGreaterThan(0.75);
+    const over = closed.filter((s) => Math.abs(s.difference!) > 500);
+    expect(over.length).toBeGreaterThan(0);
+    expect(over.length / closed.length).toBeLessThan(0.04);
+    for (const s of over) {
+      expect(s.note).toBeTruthy();
+      expect(['manager', 'owner']).toContain(s.closer_role);
+    }
+    for (const s of closed.filter((x) => x.difference !== 0 && Math.abs(x.difference!) <= 500)) {
+      expect(Math.abs(s.difference!)).toBeGreaterThanOrEqual(25);
+    }
+    const open = sessions.filter((s) => s.status === 'open').map((s) => s.establishment_id);
+    expect(new Set(open).size).toBe(open.length);
+
+    const [placed] = await rows<{
+      cash: number;
+      unattached: number;
+      outside: number;
+      days: number;
+      sessions: number;
+    }>(
+      sql`SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM transaction_tenders d WHERE d.transaction_id = t.id AND d.type = 'cash'))::int AS cash,
+          count(*) FILTER (WHERE t.drawer_session_id IS NULL AND EXISTS (
+            SELECT 1 FROM transaction_tenders d WHERE d.transaction_id = t.id AND d.type = 'cash'))::int AS unattached,
+          count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM cash_drawer_sessions s WHERE s.establishment_id = t.establishment_id
+            AND s.opened_at <= t.created_at AND (s.closed_at IS NULL OR t.created_at < s.closed_at)))::int AS outside,
+          (SELECT count(DISTINCT (t2.establishment_id, (t2.created_at AT TIME ZONE e.time_zone)::date))::int
+            FROM transactions t2 JOIN establishments e ON e.id = t2.establishment_id) AS days,
+          (SELECT count(*)::int FROM cash_drawer_sessions) AS sessions
+        FROM transactions t`,
+    );
+    expect(placed!.cash).toBeGreaterThan(10_000);
+    expect(placed!.unattached).toBe(0);
+    expect(placed!.outside).toBe(0);
+    expect(placed!.sessions).toBe(placed!.days);
+  });
+
+  it('keeps the stock ledger whole: every retail unit sold is on a transaction', async () => {
+    const products = await rows<{ sold: number; ledger: number; quantity: number; movements: number }>(
+      sql`SELECT coalesce((SELECT sum(i.quantity) FROM transaction_items i WHERE i.product_id = p.id), 0)::float AS sold,
+          coalesce((SELECT -sum(m.quantity) FROM inventory_stock_movements m WHERE m.product_id = p.id AND m.kind = 'sale'), 0)::float AS ledger,
+          p.quantity::float AS quantity,
+          coalesce((SELECT sum(m.quantity) FROM inventory_stock_movements m WHERE m.product_id = p.id), 0)::float AS movements
+        FROM inventory_products p`,
+    );
+    expect(products.reduce((sum, p) => sum + p.sold, 0)).toBeGreaterThan(10_000);
+    expect(products.filter((p) => p.sold !== p.ledger)).toEqual([]);
+    expect(products.filter((p) => Math.abs(p.quantity - p.movements) > 1e-6)).toEqual([]);
+    const [taxed] = await rows<{ untaxed: number }>(
+      sql`SELECT count(*)::int AS untaxed FROM transaction_items WHERE kind = 'product' AND NOT taxable`,
+    );
+    expect(taxed!.untaxed).toBe(0);
+  });
+
+  it('continues numbering after the seeded tickets and transactions, and sets each register', async () => {
+    const numbers = await rows<{
+      lastTicket: number;
+      lastTransaction: number;
+      tickets: number;
+      transactions: number;
+    }>(
+      sql`SELECT n.last_ticket AS "lastTicket", n.last_transaction AS "lastTransaction",
+          (SELECT max(number) FROM tickets t WHERE t.tenant_id = n.tenant_id) AS tickets,
+          (SELECT max(number) FROM transactions t WHERE t.tenant_id = n.tenant_id) AS transactions
+        FROM checkout_numbers n`,
+    );
+    expect(numbers).toHaveLength(2);
+    for (const n of numbers) {
+      expect(n.lastTicket).toBe(n.tickets);
+      expect(n.lastTransaction).toBe(n.transactions);
+    }
+    const settings = await rows<{ tax: string; places: number; settings: number }>(
+      sql`SELECT (SELECT count(*)::int FROM establishments) AS places, count(*)::int AS settings,
+          min(tax_rate)::text AS tax FROM register_settings`,
+    );
+    expect(settings[0]!.settings).toBe(settings[0]!.places);
+    expect(Number(settings[0]!.tax)).toBe(0.08);
+  });
+});
