@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES, type StaffEarnings } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useEarnings } from '../api/transactions-api';
-import { LoadError } from '../transactions/load-error';
+import { LoadError } from '../../../components/load-error';
 import { todayIn } from '../transactions/local-dates';
 import { EARNINGS_PERIODS, PERIOD_LABEL, periodRange, type EarningsPeriod } from './earnings-range';
 
@@ -43,7 +43,7 @@ export function MyEarnings({ establishmentId, timeZone }: Props) {
   let content: ReactNode;
   if (!valid)
     content = (
-      <Text c="red" size="sm" role="alert">
+      <Text c="red.9" size="sm" role="alert">
         {CHECKOUT_MESSAGES.dateOrder}
       </Text>
     );

@@ -7,8 +7,8 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { Earnings } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { useEarnings } from '../api/transactions-api';
-import { LoadError } from '../transactions/load-error';
-import { TableSkeleton } from '../transactions/table-skeleton';
+import { LoadError } from '../../../components/load-error';
+import { TableSkeleton } from '../../../components/table-skeleton';
 
 interface Props {
   establishmentId: string;

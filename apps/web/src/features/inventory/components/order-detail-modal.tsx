@@ -14,7 +14,7 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useOrder, useOrderMutations } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { formatQuantity } from '../lib/inventory-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrderEditorModal } from './order-editor-modal';
 import { ReceiveOrderModal } from './receive-order-modal';
 import { OrderStatusBadge } from './stock-badge';

@@ -18,12 +18,12 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useOrderMutations, useOrders } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { ORDER_STATUS_LABEL } from '../lib/inventory-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrderDetailModal } from './order-detail-modal';
 import { OrderEditorModal } from './order-editor-modal';
 import { OrdersListTable } from './orders-list-table';
-import { TableSkeleton } from './table-skeleton';
-import { ListFooter } from './list-footer';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { ListFooter } from '../../../components/list-footer';
 
 export function OrdersTab({ establishmentId }: { establishmentId: string }) {
   const { role, establishments } = useWorkspace();

@@ -38,7 +38,7 @@ import {
   formatChange,
   formatQuantity,
 } from '../lib/inventory-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { StockBadge } from './stock-badge';
 import { TransferForm } from './transfer-form';
 

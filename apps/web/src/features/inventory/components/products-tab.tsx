@@ -43,14 +43,14 @@ import { useOrderMutations, useProducts, type StockFilter } from '../api/invento
 import { useProductExport } from '../api/product-csv-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { PRODUCT_TYPE_LABEL, formatQuantity } from '../lib/inventory-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProductDetailModal } from './product-detail-modal';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImportModal } from './product-import-modal';
 import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
-import { TableSkeleton } from './table-skeleton';
-import { ListFooter } from './list-footer';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { ListFooter } from '../../../components/list-footer';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
 

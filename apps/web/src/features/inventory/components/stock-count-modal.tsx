@@ -24,7 +24,7 @@ import { AppModal } from '../../../components/app-modal';
 import { useProducts, useStockCount } from '../api/inventory-api';
 import { serverProblems } from '../lib/field-errors';
 import { formatChange, formatQuantity } from '../lib/inventory-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** Rows shown per page of the count sheet. */
 export const COUNT_PAGE_SIZE = 50;

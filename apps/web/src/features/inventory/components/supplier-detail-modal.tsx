@@ -12,7 +12,7 @@ import {
 import { AppModal } from '../../../components/app-modal';
 import { useSupplier, useSupplierMutations } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrdersListTable } from './orders-list-table';
 
 export interface SupplierDetailModalProps {

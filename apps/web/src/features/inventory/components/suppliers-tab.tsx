@@ -12,12 +12,12 @@ import {
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useSuppliers } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrderDetailModal } from './order-detail-modal';
 import { SupplierDetailModal } from './supplier-detail-modal';
 import { SupplierFormModal } from './supplier-form-modal';
-import { TableSkeleton } from './table-skeleton';
-import { ListFooter } from './list-footer';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { ListFooter } from '../../../components/list-footer';
 
 export function SuppliersTab() {
   const { role } = useWorkspace();

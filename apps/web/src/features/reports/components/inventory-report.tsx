@@ -8,7 +8,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/format';
 import { INVENTORY_REPORT_FAILED, useInventoryReport } from '../api/inventory-report-api';
-import { ReportLoadError } from './report-load-error';
+import { LoadError } from '../../../components/load-error';
 import { ReportSkeleton } from './report-skeleton';
 import { RunningLowTable } from './running-low-table';
 import { StatCards } from './stat-cards';
@@ -20,11 +20,7 @@ export function InventoryReportView({ establishmentId }: { establishmentId: stri
   if (report.isPending) return <ReportSkeleton />;
   if (report.isError)
     return (
-      <ReportLoadError
-        title={INVENTORY_REPORT_FAILED}
-        error={report.error}
-        onRetry={() => void report.refetch()}
-      />
+      <LoadError title={INVENTORY_REPORT_FAILED} error={report.error} onRetry={() => void report.refetch()} />
     );
   const data = report.data;
   if (data.productCount === 0)

@@ -1,9 +1,9 @@
-/** The count and page switcher under a checkout list. */
+/** The count and page switcher under a paged list (products, suppliers, orders, transactions). */
 import { Group, Pagination, Text } from '@mantine/core';
 
 interface Props {
   total: number;
-  /** Singular noun: 'transaction' → '12 transactions'. */
+  /** Singular noun: 'product' → '12 products'. */
   noun: string;
   page: number;
   pageSize: number;

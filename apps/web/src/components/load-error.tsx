@@ -1,6 +1,6 @@
-/** A failed inventory fetch: the spec's text as title, the server's reason, and a Retry button. */
+/** A failed fetch: the spec's text as title, the server's reason, and a Retry button. */
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
