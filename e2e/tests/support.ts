@@ -72,3 +72,20 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
         `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
     );
 }
+
+/** The cash drawer panel of /register. */
+export const drawerPanel = (page: Page) => page.getByRole('region', { name: 'Cash drawer' });
+
+/**
+ * On /register: waits for the cash drawer to load and, when it is closed (the demo closes
+ * today's drawer a few hours after the last sale), opens it with a $200 float.
+ */
+export async function ensureDrawerOpen(page: Page): Promise<void> {
+  const panel = drawerPanel(page);
+  const state = panel.getByText(/^(Closed|Open · .+ expected)$/);
+  await expect(state).toBeVisible();
+  if ((await state.textContent()) !== 'Closed') return;
+  await panel.getByRole('textbox', { name: 'Opening float' }).fill('200');
+  await panel.getByRole('button', { name: 'Open drawer' }).click();
+  await expect(panel.getByText('Open · $200.00 expected')).toBeVisible();
+}

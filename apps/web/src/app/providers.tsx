@@ -22,6 +22,8 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Outline action buttons (calendar panel): dark shades on white, light shades on dark grey.
     '--daybook-action-red': t.colors.red[9] ?? '#c92a2a',
     '--daybook-action-blue': t.colors.blue[9] ?? '#1864ab',
+    '--daybook-action-green': t.colors.green[9] ?? '#2b8a3e',
+    '--daybook-action-orange': t.colors.orange[9] ?? '#d9480f',
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
@@ -29,6 +31,8 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-anchor': t.colors.violet[3] ?? '#b197fc',
     '--daybook-action-red': t.colors.red[4] ?? '#ff8787',
     '--daybook-action-blue': t.colors.blue[4] ?? '#4dabf7',
+    '--daybook-action-green': t.colors.green[4] ?? '#69db7c',
+    '--daybook-action-orange': t.colors.orange[4] ?? '#ffa94d',
   },
 });
 

@@ -244,7 +244,7 @@ export function AppointmentDrawer({
                   <Group gap={6}>
                     <Text size="sm">{formatCurrency(a.price)}</Text>
                     {a.paid && (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal.9" variant="filled">
                         Paid
                       </Badge>
                     )}
@@ -282,7 +282,7 @@ export function AppointmentDrawer({
               )}
 
               {canCheckOut(a, role) && (
-                <Button component={Link} to={`/register?appointment=${a.id}`} color="teal">
+                <Button component={Link} to={`/register?appointment=${a.id}`} color="teal.9">
                   Checkout
                 </Button>
               )}

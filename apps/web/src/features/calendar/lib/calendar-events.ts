@@ -137,8 +137,9 @@ export function notYetReason(
 /** Dark shades: their text on the light and outline buttons keeps 4.5:1 contrast (axe). */
 const ACTION_COLOR: Partial<Record<AppointmentStatus, string>> = {
   cancelled: 'var(--daybook-action-red)',
-  no_show: 'orange.9',
-  completed: 'green.9',
+  // Shades as theme variables: a 'green.9' light button draws its text on its own colour.
+  no_show: 'var(--daybook-action-orange)',
+  completed: 'var(--daybook-action-green)',
 };
 
 /**

@@ -34,8 +34,9 @@ export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
             <Title order={2} size="h4" id="cash-drawer-title">
               Cash drawer
             </Title>
+            {/* Open: filled dark teal, since light teal text is under WCAG AA contrast. */}
             {drawer.isSuccess && (
-              <Badge color={session ? 'teal' : 'gray'} variant="light">
+              <Badge color={session ? 'teal.9' : 'gray'} variant={session ? 'filled' : 'light'}>
                 {session ? `Open · ${formatCurrency(session.expected)} expected` : 'Closed'}
               </Badge>
             )}

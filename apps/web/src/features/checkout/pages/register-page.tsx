@@ -48,6 +48,11 @@ function LocationRegister({ tenantId, establishment }: { tenantId: string; estab
   const [sale, setSale] = useState(0);
   const source = sourceOf(params);
   const ticket = useSourceTicket(establishment.id, source);
+  // Live updates and reconnections read the ticket again, and once it is paid here it is no
+  // longer open: only the answer that first loaded it decides, so the receipt stays on screen.
+  const sourceKey = source ? `${source.kind}:${source.id}` : null;
+  const [loadedOpen, setLoadedOpen] = useState<string | null>(null);
+  if (sourceKey && ticket.data?.status === 'open' && loadedOpen !== sourceKey) setLoadedOpen(sourceKey);
   const newSale = () => {
     if (source) setParams({}, { replace: true });
     setSale((n) => n + 1);
@@ -60,7 +65,7 @@ function LocationRegister({ tenantId, establishment }: { tenantId: string; estab
         <Loader aria-label="Loading the ticket" />
       </Center>
     );
-  } else if (source && (ticket.isError || ticket.data?.status !== 'open')) {
+  } else if (source && loadedOpen !== sourceKey && (ticket.isError || ticket.data?.status !== 'open')) {
     register = (
       <Alert color="red" title="This ticket cannot be checked out" role="alert">
         <Stack gap="xs" align="flex-start">

@@ -4,10 +4,11 @@ import type { Transaction } from '@daybook/contracts';
 
 type Shown = 'completed' | 'partly' | 'refunded';
 
+/** Filled dark shades: white text on them passes WCAG AA (light green and yellow do not). */
 const LOOK: Record<Shown, { label: string; color: string }> = {
-  completed: { label: 'Completed', color: 'green' },
-  partly: { label: 'Partly refunded', color: 'yellow' },
-  refunded: { label: 'Refunded', color: 'gray' },
+  completed: { label: 'Completed', color: 'teal.9' },
+  partly: { label: 'Partly refunded', color: 'orange.9' },
+  refunded: { label: 'Refunded', color: 'gray.7' },
 };
 
 /** Which of the three words fits: partly when 0 < refunded < total. */
@@ -19,7 +20,7 @@ export function shownStatus(t: Pick<Transaction, 'status' | 'refundAmount' | 'to
 export function TransactionStatusBadge({ transaction }: { transaction: Transaction }) {
   const look = LOOK[shownStatus(transaction)];
   return (
-    <Badge color={look.color} variant="light" style={{ minWidth: 'max-content' }}>
+    <Badge color={look.color} variant="filled" style={{ minWidth: 'max-content' }}>
       {look.label}
     </Badge>
   );
