@@ -9,6 +9,8 @@ export const queryKeys = {
   publicConfig: ['public-config'] as const,
   /** Root of every establishment-scoped key. */
   establishmentScope: (establishmentId: string) => ['est', establishmentId] as const,
+  /** A location's register settings (tax rate, drawer threshold): the register reads, settings edit. */
+  registerSettings: (establishmentId: string) => ['est', establishmentId, 'checkout', 'settings'] as const,
   /** CRM client and lead lists of a location (or ALL_ESTABLISHMENTS), one key per filter set. */
   crmClients: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'clients', params] as const,
   crmLeads: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'leads', params] as const,

@@ -48,7 +48,7 @@ export const QUERY_RETRY = {
 /** Query keys of the register, under the location's scope. */
 export const checkoutKeys = {
   root: (establishmentId: string) => [...queryKeys.establishmentScope(establishmentId), 'checkout'] as const,
-  settings: (establishmentId: string) => [...checkoutKeys.root(establishmentId), 'settings'] as const,
+  settings: queryKeys.registerSettings,
   products: (establishmentId: string, term: string) =>
     [...checkoutKeys.root(establishmentId), 'products', term] as const,
   clients: (establishmentId: string, term: string) =>

@@ -1,6 +1,7 @@
 /**
  * /business-settings (issue #10 "Finding things"): per location the person manages, its public
- * online booking link with Copy, QR code and Download QR. The locations are the workspace's,
+ * online booking link with Copy, QR code and Download QR, and its register's tax rate and drawer
+ * threshold (issue #13, owners edit). The locations are the workspace's,
  * already limited to the person's own for a manager (spec §6); owners see every one.
  */
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
@@ -15,6 +16,7 @@ import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { BookingLinkCard } from '../components/booking-link-card';
 import { managesBusiness } from '../components/business-links';
+import { RegisterSettingsCard } from '../components/register-settings-card';
 
 const TITLE = 'Business Settings';
 
@@ -34,7 +36,7 @@ export function BusinessSettingsPage() {
     <Stack gap="md" maw={900}>
       <PageHeader
         title={TITLE}
-        description="Share each location's online booking page: copy its link, or print its QR code."
+        description="Share each location's online booking page, and set its register's tax rate and cash drawer rule."
       />
       {query.isPending ? (
         <Stack align="center" py="xl" role="status" aria-label="Loading locations">
@@ -60,7 +62,10 @@ export function BusinessSettingsPage() {
         </Alert>
       ) : (
         establishments.map((e) => (
-          <BookingLinkCard key={e.id} establishment={e} origin={window.location.origin} />
+          <Stack key={e.id} gap="md">
+            <BookingLinkCard establishment={e} origin={window.location.origin} />
+            <RegisterSettingsCard establishment={e} role={role} />
+          </Stack>
         ))
       )}
     </Stack>
