@@ -15,7 +15,13 @@ import { listAppointments } from './appointments.service.js';
  * What a list answer reads: a change to any of these in a tenant forgets its remembered lists
  * (the catalogue test compares this with the tables the list really reads).
  */
-export const LIST_READS: readonly DomainEntity[] = ['appointment', 'establishment', 'user', 'resource', 'ticket'];
+export const LIST_READS: readonly DomainEntity[] = [
+  'appointment',
+  'establishment',
+  'user',
+  'resource',
+  'ticket',
+];
 
 /** Everything that can change a list's answer for this actor, as one key. */
 function cacheKey(actor: Actor, establishmentId: string, q: AppointmentListQueryParsed): string {
