@@ -29,6 +29,8 @@ export function DiscountField({ label, accessibleName = label, value, onChange }
         size="xs"
         w={96}
         label={label}
+        // The field is narrow; 'Order discount' stays on one line beside the $/% switch.
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         aria-label={accessibleName}
         min={0}
         max={type === 'percent' ? 100 : undefined}

@@ -52,6 +52,7 @@ export function TenderRow({ tender, position, onChange, onRemove }: TenderRowPro
             prefix="$"
             min={0}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             value={tender.amount || ''}
             onChange={(v) => onChange({ ...tender, amount: num(v) })}
@@ -65,6 +66,7 @@ export function TenderRow({ tender, position, onChange, onRemove }: TenderRowPro
               prefix="$"
               min={0}
               decimalScale={2}
+              fixedDecimalScale
               allowNegative={false}
               value={tender.received ?? ''}
               error={change !== null && change < 0 ? 'Less than the amount' : undefined}
