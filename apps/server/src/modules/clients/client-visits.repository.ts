@@ -94,6 +94,20 @@ export function servedBy(userId: string, establishmentId?: string): SQL {
   );
 }
 
+/**
+ * Condition on `clients`: the client has an appointment (not cancelled) at one of
+ * `establishmentIds`, i.e. visits there though at home elsewhere.
+ */
+export function visitsAt(establishmentIds: readonly string[]): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${clientVisits} WHERE ${and(
+      eq(clientVisits.clientId, clients.id),
+      inArray(clientVisits.establishmentId, [...establishmentIds]),
+      ne(clientVisits.status, 'cancelled'),
+    )})`,
+  );
+}
+
 export interface ClientAppointmentView {
   id: string;
   establishmentId: string;

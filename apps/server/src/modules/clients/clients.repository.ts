@@ -12,7 +12,7 @@ import {
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { favoriteServicesField, figureJoins, servedBy } from './client-visits.repository.js';
+import { favoriteServicesField, figureJoins, servedBy, visitsAt } from './client-visits.repository.js';
 import type { RawFigures } from './clients.figures.js';
 import { clientFigures, clientPeople, clientPlaces, clients, crmSettings } from './clients.schema.js';
 import type { CrmReach } from './clients.scope.js';
@@ -40,6 +40,16 @@ function visibleClients(reach: CrmReach | null, establishmentId?: string): SQL |
     case 'served':
       return servedBy(reach.userId, establishmentId);
   }
+}
+
+/**
+ * Reading one client, managers and the front desk also see a visitor at home elsewhere: one
+ * with an appointment at their locations, whose allergies the appointment panel must show.
+ * Lists and writes keep to clients at home there (visibleClients).
+ */
+function readableClient(reach: CrmReach | null): SQL | undefined {
+  if (reach?.kind !== 'establishments' || reach.establishmentIds.length === 0) return visibleClients(reach);
+  return or(inArray(clients.establishmentId, reach.establishmentIds), visitsAt(reach.establishmentIds));
 }
 
 /** A client with its home establishment's and preferred stylist's names and raw figures. */
@@ -319,14 +329,17 @@ export async function listClients(
   return { rows: views.map(toView), total: page[0].total };
 }
 
-/** One client (live, merged or erased) with names and figures, when `reach` sees it (null: any). */
+/**
+ * One client (live, merged or erased) with names and figures, when `reach` may read it (null:
+ * any; a visitor at the actor's locations too, readableClient).
+ */
 export async function findClientView(
   tx: Tx,
   id: string,
   reach: CrmReach | null,
 ): Promise<ClientView | undefined> {
   const rows = await selectViews(tx)
-    .where(and(eq(clients.id, id), visibleClients(reach)))
+    .where(and(eq(clients.id, id), readableClient(reach)))
     .limit(1);
   return rows[0] ? toView(rows[0]) : undefined;
 }
