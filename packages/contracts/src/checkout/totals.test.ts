@@ -173,7 +173,7 @@ describe('settleTenders and the drawer', () => {
 });
 
 describe('checkout request schemas', () => {
-  it('take any subset of denominations and name an unknown one', () => {
+  it('take a subset of denominations and name an unknown one', () => {
     expect(denominationCountsSchema.parse({ '2000': 3 })).toEqual({ '2000': 3 });
     expect(denominationCountsSchema.safeParse({ '300': 3 }).error?.issues[0]?.message).toBe(
       'Not a US denomination.',

@@ -117,7 +117,7 @@ describe('amounts', () => {
     ]);
   });
 
-  it('marks a full refund refunded with its time and reason, then refuses any more', async () => {
+  it('marks a full refund refunded with its time and reason, then refuses another', async () => {
     ctx.clock.now = new Date();
     const sale = await sell([haircut(8_000)]);
     const partial = await refunded(sale.id, { refund_amount: 30, refund_reason: 'Fringe too short' });
@@ -187,7 +187,7 @@ describe('where the money goes', () => {
     ]);
   });
 
-  it('needs an open drawer for any cash part, and records the session and cash on the refund', async () => {
+  it('needs an open drawer for a cash part, and records the session and cash on the refund', async () => {
     const sale = await sell(
       [haircut(10_000)],
       [

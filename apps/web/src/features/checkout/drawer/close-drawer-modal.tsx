@@ -84,7 +84,7 @@ export function CloseDrawerModal({ session, opened, onClose, onClosed }: CloseDr
         </Group>
         <Textarea
           label="Note"
-          description="Explain any difference."
+          description="Explain the difference."
           autosize
           minRows={2}
           value={note}
