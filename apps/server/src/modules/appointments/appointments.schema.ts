@@ -22,11 +22,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.js';
 import type { AppointmentStatus } from '@daybook/contracts';
-import { clients } from '../clients/clients.schema.js';
-import { resources } from '../resources/resources.schema.js';
-import { services } from '../services/services.schema.js';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const appointments = pgTable(
@@ -36,19 +32,15 @@ export const appointments = pgTable(
     tenantId: tenantIdColumn(),
     establishmentId: establishmentIdColumn(),
     /** NO ACTION: a person with appointments is deactivated, not deleted (same cascade reasoning). */
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'no action' }),
+    staffId: uuid('staff_id').notNull(),
     /**
      * A service with appointments cannot be deleted (the services module answers 409: deactivate
      * it). NO ACTION rather than RESTRICT: the check runs at the end of the statement, so deleting
      * a whole establishment or tenant, which cascades to both tables, still works.
      */
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'no action' }),
+    serviceId: uuid('service_id').notNull(),
     /** Null for a walk-in booked by name only; SET NULL is never hit (clients are erased, not deleted). */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id'),
     clientName: text('client_name').notNull(),
     /** The service's name when booked, so renaming the service does not rewrite history. */
     serviceName: text('service_name').notNull(),
@@ -59,7 +51,7 @@ export const appointments = pgTable(
     memo: text('memo'),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     /** The room the appointment holds, if any (NO ACTION: a used room is deactivated). */
-    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'no action' }),
+    resourceId: uuid('resource_id'),
     /** Shared by the back-to-back appointments of one multi-service visit; null for a single one. */
     visitId: uuid('visit_id'),
     /** The service's processing window when booked, during which the staff member is free. */
@@ -67,7 +59,7 @@ export const appointments = pgTable(
     processingEndsAt: timestamp('processing_ends_at', { withTimezone: true }),
     isRequest: boolean('is_request').notNull().default(false),
     isPrebook: boolean('is_prebook').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,7 +95,7 @@ export const appointmentStatusChanges = pgTable(
     fromStatus: text('from_status').$type<AppointmentStatus>(),
     toStatus: text('to_status').$type<AppointmentStatus>().notNull(),
     /** Null once that user is deleted; the change itself stays on record. */
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: uuid('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.changedAt)],

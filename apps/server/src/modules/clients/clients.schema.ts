@@ -20,7 +20,6 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.js';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const clients = pgTable(
@@ -36,7 +35,7 @@ export const clients = pgTable(
     /** E.164 ('+12125550123'); null when unknown. */
     phone: text('phone'),
     birthdate: date('birthdate', { mode: 'string' }),
-    preferredStylistId: uuid('preferred_stylist_id').references(() => users.id, { onDelete: 'set null' }),
+    preferredStylistId: uuid('preferred_stylist_id'),
     preferences: text('preferences'),
     allergies: text('allergies'),
     /** 'active' | 'inactive' | 'vip' (the contracts list them). */
@@ -61,7 +60,7 @@ export const clients = pgTable(
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     /** Set when personal data was erased on request; the row stays for the books. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,7 +90,7 @@ export const clientNotes = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_notes_client_idx').on(t.clientId, t.createdAt)],
@@ -112,7 +111,7 @@ export const leads = pgTable(
     /** 'new' | 'contacted' | 'qualified' | 'lost'. */
     status: text('status').notNull().default('new'),
     searchText: text('search_text').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

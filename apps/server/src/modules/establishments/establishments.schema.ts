@@ -5,15 +5,12 @@
 import { boolean, index, jsonb, pgTable, pgView, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessHours, EstablishmentSettings, RawRole } from '@daybook/contracts';
 import { timestamps } from '../../db/columns.js';
-import { tenants, users } from '../auth/auth.schema.js';
 
 export const establishments = pgTable(
   'establishments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
     name: text('name').notNull(),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     isActive: boolean('is_active').notNull().default(true),
@@ -26,7 +23,7 @@ export const establishments = pgTable(
     email: text('email'),
     website: text('website'),
     logo: text('logo'),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id'),
     timeZone: text('time_zone').notNull(),
     businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
     settings: jsonb('settings').$type<EstablishmentSettings>().notNull(),
@@ -38,12 +35,8 @@ export const establishments = pgTable(
 export const userEstablishments = pgTable(
   'user_establishments',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id, { onDelete: 'cascade' }),

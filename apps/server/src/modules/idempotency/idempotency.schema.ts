@@ -1,6 +1,5 @@
 /** Stored answers of requests sent with an Idempotency-Key. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.js';
 import { tenantIdColumn } from '../../db/columns.js';
 
 /**
@@ -12,9 +11,7 @@ export const idempotencyKeys = pgTable(
   {
     tenantId: tenantIdColumn(),
     key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** 'POST /api/appointments': a key belongs to one endpoint. */
     endpoint: text('endpoint').notNull(),
     /** SHA-256 (hex) of the canonical JSON of the parsed body. */

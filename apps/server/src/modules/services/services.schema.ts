@@ -12,7 +12,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.js';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const services = pgTable(
@@ -59,9 +58,7 @@ export const serviceStaff = pgTable(
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.userId] }),

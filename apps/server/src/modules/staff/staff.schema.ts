@@ -6,11 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -19,17 +17,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.js';
-import { userEstablishments } from '../establishments/establishments.schema.js';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 /** How a person appears in the calendar; one row per person, created on first read. */
 export const staffProfiles = pgTable(
   'staff_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').primaryKey(),
     tenantId: tenantIdColumn(),
     /** '#RRGGBB', upper case. */
     displayColor: text('display_color').notNull(),
@@ -46,16 +40,9 @@ export const staffProfiles = pgTable(
   ],
 );
 
-/**
- * A person's schedule rows belong to their assignment: removing someone from an establishment
- * removes their hours there too.
- */
-const assignment = (table: string, t: { userId: AnyPgColumn; establishmentId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_assignment_fk`,
-    columns: [t.userId, t.establishmentId],
-    foreignColumns: [userEstablishments.userId, userEstablishments.establishmentId],
-  }).onDelete('cascade');
+// A person's schedule rows belong to their assignment (user_establishments): removing someone
+// from an establishment removes their hours there too. Those foreign keys, and the ones to
+// users, are declared in the migrations, so that this module imports no other's tables.
 
 /** Weekly working intervals; several per weekday allowed (split shifts), never overlapping. */
 export const staffHours = pgTable(
@@ -64,16 +51,13 @@ export const staffHours = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
     establishmentId: establishmentIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** 0 = Monday … 6 = Sunday. */
     weekday: integer('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
   },
   (t) => [
-    assignment('staff_hours', t),
     index('staff_hours_establishment_idx').on(t.establishmentId, t.userId),
     check('staff_hours_weekday_range', sql`${t.weekday} BETWEEN 0 AND 6`),
     check(
@@ -90,9 +74,7 @@ export const staffScheduleOverrides = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
     establishmentId: establishmentIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** Local date in the establishment's time zone. */
     date: date('date', { mode: 'string' }).notNull(),
     isWorking: boolean('is_working').notNull(),
@@ -101,7 +83,6 @@ export const staffScheduleOverrides = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    assignment('staff_schedule_overrides', t),
     unique('staff_schedule_overrides_user_date_key').on(t.userId, t.establishmentId, t.date),
     check(
       'staff_schedule_overrides_times',
@@ -118,17 +99,14 @@ export const staffTimeOff = pgTable(
     tenantId: tenantIdColumn(),
     /** Where it was entered; the person is away at every establishment. */
     establishmentId: establishmentIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    assignment('staff_time_off', t),
     index('staff_time_off_user_idx').on(t.userId, t.startsAt),
     check('staff_time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
