@@ -15,6 +15,12 @@ import { onlineBookingModule } from './modules/online-booking/index.js';
 import { resourcesModule } from './modules/resources/index.js';
 import { servicesModule } from './modules/services/index.js';
 import { staffModule } from './modules/staff/index.js';
+import { employeesModule } from './modules/employees/index.js';
+import { timeOffModule } from './modules/time-off/index.js';
+import { trainingModule } from './modules/training/index.js';
+import { timeClockModule } from './modules/time-clock/index.js';
+import { payrollModule } from './modules/payroll/index.js';
+import { performanceModule } from './modules/performance/index.js';
 
 export const MODULES: readonly AppModule[] = [
   authModule,
@@ -32,4 +38,10 @@ export const MODULES: readonly AppModule[] = [
   messagingModule,
   inventoryModule,
   checkoutModule,
+  employeesModule,
+  timeOffModule,
+  trainingModule,
+  timeClockModule,
+  payrollModule,
+  performanceModule,
 ];

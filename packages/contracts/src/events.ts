@@ -31,6 +31,14 @@ export const DOMAIN_ENTITIES = [
   'transaction',
   'drawer_session',
   'register_settings',
+  'employee',
+  'time_off_request',
+  'leave_entry',
+  'training_module',
+  'training_progress',
+  'certification',
+  'time_clock_shift',
+  'pay_run',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -93,6 +93,9 @@ export const RESOURCES = [
   'time_off',
   'performance',
   'channel',
+  'training',
+  'time_clock',
+  'payroll',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -102,7 +105,7 @@ export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
  * Actions beyond the everyday ones, granted only by name: approve (time off), merge and erase
  * (client records), settings (the tenant's business rules, such as the loyalty rule), refund
  * (money back on a transaction); transaction:approve closes a drawer whose difference is over
- * the owner's threshold.
+ * the owner's threshold; payroll:approve finalises a pay run.
  */
 export const SPECIAL_ACTIONS = ['approve', 'merge', 'erase', 'settings', 'refund'] as const;
 export const ACTIONS = [...CRUD_ACTIONS, ...SPECIAL_ACTIONS] as const;
@@ -119,7 +122,8 @@ export type Permission =
   | 'client:erase'
   | 'tenant:settings'
   | 'transaction:refund'
-  | 'transaction:approve';
+  | 'transaction:approve'
+  | 'payroll:approve';
 
 /**
  * One entry of a role's grants: '*' (everything), `resource:*` (the everyday actions of spec
@@ -144,7 +148,12 @@ const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create',
  * note (client_note:delete) for managers and above (anyone may delete their own). Checkout
  * (issue #13): managers run the register, void tickets, read and refund transactions and
  * approve a drawer difference; the front desk takes payments and reads transactions (the
- * issue's /transactions for front desk and above) but neither voids nor refunds.
+ * issue's /transactions for front desk and above) but neither voids nor refunds. Team (issue
+ * #14): terminating an employee is employee:delete (owners and admins); managers run time off,
+ * training and the time clock of their location and draft pay runs, which an owner finalises
+ * (payroll:approve); the front desk reads today's team and punches people in and out at the desk;
+ * employees read their own record, request and edit their own time off, follow their own
+ * training, punch their own clock and read their own pay.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
@@ -156,6 +165,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'tenant:settings',
     'transaction:refund',
     'transaction:approve',
+    'payroll:approve',
   ],
   MANAGER: [
     'establishment:read',
@@ -171,8 +181,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     FULL('product'),
     FULL('inventory'),
     FULL('schedule'),
+    FULL('time_off'),
     'time_off:approve',
-    'time_off:read',
+    FULL('training'),
+    FULL('time_clock'),
+    'payroll:read',
+    'payroll:create',
+    'payroll:update',
     'performance:read',
     'revenue:read',
     FULL('channel'),
@@ -188,8 +203,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'service:read',
     'schedule:read:own',
     'schedule:update:own',
+    'employee:read:own',
     'time_off:create',
     'time_off:read:own',
+    'time_off:update:own',
+    'time_off:delete:own',
+    'training:read:own',
+    'training:update:own',
+    'time_clock:read:own',
+    'time_clock:create:own',
+    'payroll:read:own',
     'performance:read:own',
     'revenue:read:own',
     ...MESSAGING,
@@ -204,6 +227,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'payment:create',
     'payment:read',
     'transaction:read',
+    'time_clock:read',
+    'time_clock:create',
     ...MESSAGING,
   ],
 };

@@ -17,3 +17,5 @@ export * from '../modules/messaging/messaging.schema.js';
 export * from '../modules/client-csv/client-csv.schema.js';
 export * from '../modules/inventory/inventory.schema.js';
 export * from '../modules/checkout/checkout.schema.js';
+export * from '../modules/employees/employees.schema.js';
+export * from '../modules/time-clock/time-clock.schema.js';

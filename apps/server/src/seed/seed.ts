@@ -23,6 +23,11 @@ import { insertDemoNotifications } from './demo-notifications.js';
 import { insertDemoInventory } from './demo-inventory.js';
 import { insertDemoMessaging } from './demo-messaging.js';
 import { insertDemoCheckout } from './demo-checkout.js';
+import { insertDemoEmployees } from './demo-employees.js';
+import { insertDemoTimeClock } from './demo-time-clock.js';
+import { insertDemoTimeOff } from './demo-time-off.js';
+import { insertDemoTraining } from './demo-training.js';
+import { insertDemoPayRuns } from './demo-pay-runs.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -156,6 +161,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         const manager = users.find((u) => u.demo.role === 'manager')?.id ?? owner;
         await insertDemoInventory(tx, tenantId, ids, manager, now);
         await insertDemoCheckout(tx, tenantId, demo.name, now);
+        // The team's records first: the clock, leave and pay runs read them.
+        await insertDemoEmployees(tx, tenantId, ids, now);
+        await insertDemoTimeClock(tx, tenantId, ids, now);
+        await insertDemoTimeOff(tx, tenantId, ids, now);
+        await insertDemoTraining(tx, tenantId, ids, now);
+        await insertDemoPayRuns(tx, tenantId, ids, now);
       }
     });
     created++;

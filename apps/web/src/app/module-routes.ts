@@ -2,7 +2,8 @@
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
  * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
- * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /settings and /business-settings have their own pages and are not listed here.
+ * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /employees, /hr/time-off, /hr/training, /todays-team, /payroll,
+ * /performance, /settings and /business-settings have their own pages and are not listed here.
  */
 export interface ModuleRoute {
   path: string;
@@ -10,19 +11,13 @@ export interface ModuleRoute {
 }
 
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
-  { path: '/performance', title: 'Performance' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/marketing', title: 'Marketing' },
   { path: '/dashboard-grid', title: 'Dashboard Grid' },
   { path: '/walk-ins', title: 'Walk-ins' },
   { path: '/waitlist', title: 'Waitlist' },
   { path: '/requests', title: 'Requests' },
-  { path: '/todays-team', title: "Today's Team" },
   { path: '/client-portal', title: 'Client Portal' },
-  { path: '/employees', title: 'Employees' },
-  { path: '/payroll', title: 'Payroll' },
-  { path: '/hr/time-off', title: 'Time Off' },
-  { path: '/hr/training', title: 'Training' },
   { path: '/website', title: 'Website' },
   { path: '/website/manage', title: 'Website Manager' },
   { path: '/website/builder', title: 'Website Builder' },

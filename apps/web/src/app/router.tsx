@@ -1,6 +1,7 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, checkout, settings, business settings,
+ * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, checkout,
+ * the team pages (employees, time off, training, today's team, payroll, performance), settings, business settings,
  * modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
  *
@@ -34,6 +35,12 @@ const messagingPage = () => import('../features/messaging/pages/messaging-page')
 const inventoryPages = () => import('../features/inventory/pages');
 const reportsPages = () => import('../features/reports/pages');
 const checkoutPages = () => import('../features/checkout/pages');
+const employeesPages = () => import('../features/employees/pages');
+const timeOffPages = () => import('../features/time-off/pages');
+const trainingPages = () => import('../features/training/pages');
+const todaysTeamPages = () => import('../features/todays-team/pages');
+const payrollPages = () => import('../features/payroll/pages');
+const performancePages = () => import('../features/performance/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 // Its own chunk: the QR code library is needed there only.
@@ -71,6 +78,12 @@ const RegisterPage = lazy(() => checkoutPages().then((m) => ({ default: m.Regist
 const TicketsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TicketsPage })));
 const TransactionsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TransactionsPage })));
 const FinancePage = lazy(() => checkoutPages().then((m) => ({ default: m.FinancePage })));
+const EmployeesPage = lazy(() => employeesPages().then((m) => ({ default: m.EmployeesPage })));
+const TimeOffPage = lazy(() => timeOffPages().then((m) => ({ default: m.TimeOffPage })));
+const TrainingPage = lazy(() => trainingPages().then((m) => ({ default: m.TrainingPage })));
+const TodaysTeamPage = lazy(() => todaysTeamPages().then((m) => ({ default: m.TodaysTeamPage })));
+const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollPage })));
+const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
 const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const BusinessSettingsPage = lazy(() =>
@@ -164,6 +177,12 @@ export const routes: RouteObject[] = [
           { path: 'tickets', element: <TicketsPage />, handle: code(checkoutPages) },
           { path: 'transactions', element: <TransactionsPage />, handle: code(checkoutPages) },
           { path: 'finance', element: <FinancePage />, handle: code(checkoutPages) },
+          { path: 'employees', element: <EmployeesPage />, handle: code(employeesPages) },
+          { path: 'hr/time-off', element: <TimeOffPage />, handle: code(timeOffPages) },
+          { path: 'hr/training', element: <TrainingPage />, handle: code(trainingPages) },
+          { path: 'todays-team', element: <TodaysTeamPage />, handle: code(todaysTeamPages) },
+          { path: 'payroll', element: <PayrollPage />, handle: code(payrollPages) },
+          { path: 'performance', element: <PerformancePage />, handle: code(performancePages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',

@@ -1,0 +1,2 @@
+/** The employees module's public face (issue #14). */
+export { employeesModule } from './employees.module.js';

@@ -1,0 +1,2 @@
+/** The payroll module's public face (issue #14). */
+export { payrollModule } from './payroll.module.js';

@@ -1,0 +1,44 @@
+/**
+ * The time clock (spec operations.md §3 Team member; issue #14): shifts, their breaks, and the
+ * append-only punches. The one-open-shift index, CHECKs and the append-only trigger are in
+ * migration 0032.
+ */
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { establishmentIdColumn, tenantIdColumn, timestamps } from '../../db/columns.js';
+
+export const timeClockShifts = pgTable('time_clock_shifts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  userId: uuid('user_id').notNull(),
+  clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
+  clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
+  autoClosed: boolean('auto_closed').notNull().default(false),
+  needsReview: boolean('needs_review').notNull().default(false),
+  ...timestamps,
+});
+
+export const timeClockBreaks = pgTable('time_clock_breaks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  shiftId: uuid('shift_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+export type PunchKind = 'check_in' | 'check_out' | 'break_start' | 'break_end' | 'auto_check_out' | 'edit';
+
+export const timeClockPunches = pgTable('time_clock_punches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  userId: uuid('user_id').notNull(),
+  shiftId: uuid('shift_id').notNull(),
+  kind: text('kind').$type<PunchKind>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  recordedBy: uuid('recorded_by'),
+  reason: text('reason'),
+  /** For an edit: the shift's times before it. */
+  replaced: jsonb('replaced').$type<{ clockInAt: string; clockOutAt: string | null }>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

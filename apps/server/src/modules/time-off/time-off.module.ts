@@ -1,0 +1,7 @@
+/** Registration of the time-off module (app-module.ts; issue #14). */
+import type { AppModule } from '../../app-module.js';
+
+export const timeOffModule: AppModule = {
+  name: 'time-off',
+  register: async () => {},
+};

@@ -1,0 +1,2 @@
+/** The /performance page, loaded as its own chunk. */
+export { PerformancePage } from './performance-page';
