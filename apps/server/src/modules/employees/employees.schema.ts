@@ -3,7 +3,7 @@
  * person. Foreign keys, CHECKs and the change announcement are in migration 0029; a person
  * without a row has the spec's defaults (W2, Hourly, bi-weekly, active).
  */
-import { bigint, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const employeeRecords = pgTable('employee_records', {
