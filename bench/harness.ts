@@ -1,5 +1,5 @@
 /**
- * Shared scaffolding of the benchmarks: a fresh database `daybook_bench` (or BENCH_DATABASE_NAME) on BENCH_DATABASE_URL's
+ * Shared scaffolding of the benchmarks: a fresh database `daybook_bench_<script>` (or BENCH_DATABASE_NAME) on BENCH_DATABASE_URL's
  * server (default postgres://postgres@127.0.0.1:5432/test), migrated and prepared by the
  * script; the app started in this process on a random loopback port; sign-in as a demo
  * account; autocannon runs in a worker thread (loopback only, BENCH_SECONDS per run, default
@@ -17,8 +17,13 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
 import type { LoadJob, LoadResult } from './load.worker.js';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** BENCH_DATABASE_NAME lets benchmarks of several work trees share one server. */
-const DB_NAME = process.env.BENCH_DATABASE_NAME ?? 'daybook_bench';
+/**
+ * One database per script, so that two benchmarks run at once do not drop each other's;
+ * BENCH_DATABASE_NAME lets benchmarks of several work trees share one server.
+ */
+const DB_NAME =
+  process.env.BENCH_DATABASE_NAME ??
+  `daybook_bench_${(process.argv[1] ?? 'run').replace(/^.*\//, '').replace(/\.ts$/, '').replace(/\W/g, '_')}`;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export const out = (line = '') => process.stdout.write(`${line}\n`);
