@@ -40,3 +40,5 @@ export * from './checkout/totals.js';
 export * from './checkout/tenders.js';
 export * from './entities/checkout.js';
 export * from './api/checkout.js';
+export * from './entities/training.js';
+export * from './api/training.js';

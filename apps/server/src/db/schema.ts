@@ -19,3 +19,4 @@ export * from '../modules/inventory/inventory.schema.js';
 export * from '../modules/checkout/checkout.schema.js';
 export * from '../modules/employees/employees.schema.js';
 export * from '../modules/time-clock/time-clock.schema.js';
+export * from '../modules/training/training.schema.js';
