@@ -42,3 +42,5 @@ export * from './entities/checkout.js';
 export * from './api/checkout.js';
 export * from './entities/training.js';
 export * from './api/training.js';
+export * from './entities/time-off.js';
+export * from './api/time-off.js';

@@ -20,3 +20,4 @@ export * from '../modules/checkout/checkout.schema.js';
 export * from '../modules/employees/employees.schema.js';
 export * from '../modules/time-clock/time-clock.schema.js';
 export * from '../modules/training/training.schema.js';
+export * from '../modules/time-off/time-off.schema.js';

@@ -163,8 +163,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         await insertDemoCheckout(tx, tenantId, demo.name, now);
         // The team's records first: the clock, leave and pay runs read them.
         await insertDemoEmployees(tx, tenantId, ids, now);
-        await insertDemoTimeClock(tx, tenantId, ids, now);
         await insertDemoTimeOff(tx, tenantId, ids, now);
+        await insertDemoTimeClock(tx, tenantId, ids, now);
         await insertDemoTraining(tx, tenantId, ids, now);
         await insertDemoPayRuns(tx, tenantId, ids, now);
       }

@@ -1,7 +1,8 @@
 /** Registration of the time-off module (app-module.ts; issue #14). */
 import type { AppModule } from '../../app-module.js';
+import { timeOffRoutes } from './time-off.routes.js';
 
 export const timeOffModule: AppModule = {
   name: 'time-off',
-  register: async () => {},
+  register: (app, deps) => app.register(timeOffRoutes(deps)),
 };

@@ -1,0 +1,145 @@
+/**
+ * Deciding a request (spec operations.md §4: pending → approved, recording approver and date and
+ * adding a leave record, or → rejected; issue #14). Approval runs under the person's balance lock
+ * (repo.lockAccount): it recomputes the balance, which already counts their other approved leave
+ * since approval deducts, refuses 409 past it, writes the deduction, and blocks the calendar with
+ * a staff time-off block over the whole local days. Decided requests are final: an approved one
+ * is neither rejected nor deleted (its hours come back only through an adjustment).
+ */
+import {
+  TIME_OFF_MESSAGES as M,
+  TIME_OFF_TYPE_LABEL,
+  type TimeOffClash,
+  type TimeOffDecision,
+  type TimeOffReview,
+} from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError } from '../../http/app-error.js';
+import { nextDate } from '../../lib/local-dates.js';
+import type { EstablishmentRow } from '../establishments/index.js';
+import { notify } from '../notifications/index.js';
+import { addTimeOff, localInstant } from '../staff/index.js';
+import { openRequest } from './time-off.access.js';
+import { toHours } from './time-off.hours.js';
+import { toClash, toRequest } from './time-off.mapper.js';
+import * as repo from './time-off.repository.js';
+
+/** The instants of the request's whole local days in the establishment's zone. */
+function spanOf(request: repo.RequestRow, zone: string): { from: Date; to: Date } {
+  return {
+    from: localInstant(request.startDate, 0, zone),
+    to: localInstant(nextDate(request.endDate), 0, zone),
+  };
+}
+
+async function clashesOf(tx: Tx, request: repo.RequestRow, establishment: EstablishmentRow) {
+  const { from, to } = spanOf(request, establishment.timeZone);
+  const clashes = (await repo.clashesOf(tx, request.userId, from, to)).map(toClash);
+  return { clashes, warning: clashes.length > 0 ? M.clashWarning(clashes.length) : null };
+}
+
+/** A manager decides for others; owners and admins may also decide their own. */
+function assertMayDecide(actor: Actor, request: repo.RequestRow): void {
+  if (request.userId === actor.userId && actor.role === 'MANAGER') {
+    throw new AppError('FORBIDDEN', 'You cannot decide your own time off request; an owner does.');
+  }
+}
+
+/** What approving would do (time_off:approve): balance before and after, clashing appointments. */
+export function reviewRequest(db: Db, actor: Actor, id: string): Promise<TimeOffReview> {
+  return withTenant(db, actor, async (tx) => {
+    const { request, establishment } = await openRequest(tx, actor, id, 'time_off:approve');
+    const balance = await repo.balanceMinutes(tx, request.userId, request.type);
+    const counted = request.status === 'approved' ? 0 : request.minutes;
+    return {
+      request: toRequest(request),
+      balanceHours: toHours(balance),
+      remainingHours: toHours(balance - counted),
+      sufficient: balance >= counted,
+      ...(await clashesOf(tx, request, establishment)),
+    };
+  });
+}
+
+/**
+ * Approves or rejects a pending request (time_off:approve). The reviewer and date come from the
+ * session and the clock. 409 when it is no longer pending, past the balance, or when the
+ * calendar already holds a block on those days.
+ */
+export function decideRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: { status: 'approved' | 'rejected'; notes?: string | null },
+  now: Date,
+): Promise<TimeOffDecision> {
+  return withTenant(db, actor, async (tx) => {
+    // Unlocked first read: to learn whose balance lock to take, and to check reach.
+    const first = await openRequest(tx, actor, id, 'time_off:approve');
+    assertMayDecide(actor, first.request);
+    await repo.lockAccount(tx, actor.tenantId, first.request.userId);
+    const { request, establishment } = await openRequest(tx, actor, id, 'time_off:approve', true);
+    if (request.status !== 'pending') {
+      throw new AppError(
+        'CONFLICT',
+        request.status === 'approved' && body.status === 'rejected' ? M.approvedNotDeletable : M.notPending,
+      );
+    }
+    const decided = { reviewedBy: actor.userId, reviewedAt: now, reviewerNotes: body.notes ?? null };
+    let outcome: { clashes: TimeOffClash[]; warning: string | null } = { clashes: [], warning: null };
+    if (body.status === 'approved') {
+      const balance = await repo.balanceMinutes(tx, request.userId, request.type);
+      if (balance < request.minutes) {
+        throw new AppError(
+          'CONFLICT',
+          M.overBalance(request.type, toHours(request.minutes), toHours(balance)),
+        );
+      }
+      await repo.insertEntry(tx, {
+        tenantId: actor.tenantId,
+        userId: request.userId,
+        type: request.type,
+        kind: 'deduction',
+        minutes: -request.minutes,
+        effectiveDate: request.startDate,
+        requestId: request.id,
+        note: `${TIME_OFF_TYPE_LABEL[request.type]} ${request.startDate} to ${request.endDate}`,
+        createdBy: actor.userId,
+      });
+      const span = spanOf(request, establishment.timeZone);
+      const block = await addTimeOff(
+        tx,
+        actor.tenantId,
+        request.establishmentId,
+        request.userId,
+        {
+          startsAt: span.from.toISOString(),
+          endsAt: span.to.toISOString(),
+          reason: `${TIME_OFF_TYPE_LABEL[request.type]} (approved time off)`,
+        },
+        actor.userId,
+      ).catch((err: unknown) => {
+        throw err instanceof AppError && err.code === 'CONFLICT'
+          ? new AppError('CONFLICT', M.calendarBlocked)
+          : err;
+      });
+      await repo.updateRequest(tx, id, { ...decided, status: 'approved', staffTimeOffId: block.id });
+      outcome = await clashesOf(tx, request, establishment);
+    } else {
+      await repo.updateRequest(tx, id, { ...decided, status: 'rejected' });
+    }
+    const answer = toRequest((await repo.findRequest(tx, id))!);
+    await notify(tx, {
+      tenantId: actor.tenantId,
+      userIds: [request.userId],
+      except: actor.userId,
+      type: 'system',
+      title: `Your time off request was ${answer.status}`,
+      content: `${TIME_OFF_TYPE_LABEL[answer.type]}, ${answer.startDate} to ${answer.endDate}${body.notes ? `: ${body.notes}` : '.'}`,
+      actionUrl: '/hr/time-off',
+    });
+    return { request: answer, ...outcome };
+  });
+}
