@@ -44,3 +44,5 @@ export * from './entities/training.js';
 export * from './api/training.js';
 export * from './entities/time-off.js';
 export * from './api/time-off.js';
+export * from './entities/employee.js';
+export * from './api/employees.js';

@@ -6,7 +6,6 @@ import { ESTABLISHMENT_ROUTES } from './routes.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
   establishmentCreateSchema,
-  establishmentEmployeeSchema,
   establishmentSchema,
   establishmentUpdateSchema,
 } from '../entities/establishment.js';
@@ -20,7 +19,6 @@ export type TimeZoneSource = (typeof TIME_ZONE_SOURCES)[number];
 export const establishmentCreatedResponseSchema = envelope(
   establishmentSchema.extend({ timeZoneSource: z.enum(TIME_ZONE_SOURCES) }),
 );
-export const establishmentEmployeesResponseSchema = envelope(z.array(establishmentEmployeeSchema));
 export const idParamSchema = z.object({ id: idSchema('Not a valid id.') });
 
 /** The establishment endpoints under /api/admin/establishments (spec core.md §7). */
@@ -65,13 +63,5 @@ export const ESTABLISHMENT_ENDPOINTS = {
     summary: "Deletes an establishment; 409 for the tenant's last one.",
     params: idParamSchema,
     response: successOnlySchema,
-  }),
-  employees: endpoint({
-    method: 'GET',
-    path: '/api/admin/establishments/:id/employees',
-    access: { signedIn: true },
-    summary: 'People working at the establishment.',
-    params: idParamSchema,
-    response: establishmentEmployeesResponseSchema,
   }),
 } as const;

@@ -158,17 +158,6 @@ export const establishmentUpdateSchema = establishmentCreateSchema.partial().ext
 });
 export type EstablishmentUpdate = z.input<typeof establishmentUpdateSchema>;
 
-/** A person working at an establishment (GET /api/admin/establishments/{id}/employees). */
-export const establishmentEmployeeSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.string(),
-  phone: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-});
-export type EstablishmentEmployee = z.infer<typeof establishmentEmployeeSchema>;
 /** Create and update bodies after parsing (blank optional texts become null). */
 export type EstablishmentCreateParsed = z.output<typeof establishmentCreateSchema>;
 export type EstablishmentUpdateParsed = z.output<typeof establishmentUpdateSchema>;

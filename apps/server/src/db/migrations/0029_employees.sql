@@ -31,3 +31,22 @@ CREATE TABLE employee_records (
 CREATE INDEX employee_records_tenant_idx ON employee_records (tenant_id, establishment_id);
 --> statement-breakpoint
 SELECT app_tenant_table('employee_records', 'employee');
+--> statement-breakpoint
+-- Reads of the employees module across the tables of others (auth, staff, establishments,
+-- services, appointments), owned by this module: no other module's schema is imported.
+CREATE VIEW employee_people WITH (security_invoker = true) AS
+  SELECT u.id, u.tenant_id, u.first_name, u.last_name, u.email, u.phone, u.avatar_url, u.role, u.is_active,
+    sp.title AS job_title, sp.bio AS biography
+  FROM users u LEFT JOIN staff_profiles sp ON sp.user_id = u.id;
+--> statement-breakpoint
+CREATE VIEW employee_assignments WITH (security_invoker = true) AS
+  SELECT ue.tenant_id, ue.user_id, ue.establishment_id FROM user_establishments ue;
+--> statement-breakpoint
+CREATE VIEW employee_services WITH (security_invoker = true) AS
+  SELECT ss.tenant_id, ss.user_id, ss.service_id, s.name AS service_name, s.is_active
+  FROM service_staff ss JOIN services s ON s.id = ss.service_id;
+--> statement-breakpoint
+CREATE VIEW employee_appointments WITH (security_invoker = true) AS
+  SELECT a.id, a.tenant_id, a.establishment_id, a.staff_id, a.service_id, a.service_name, a.client_name,
+    a.starts_at, a.ends_at, a.status
+  FROM appointments a;

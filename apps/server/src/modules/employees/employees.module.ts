@@ -1,7 +1,8 @@
 /** Registration of the employees module (app-module.ts; issue #14). */
 import type { AppModule } from '../../app-module.js';
+import { employeeRoutes } from './employees.routes.js';
 
 export const employeesModule: AppModule = {
   name: 'employees',
-  register: async () => {},
+  register: (app, deps) => app.register(employeeRoutes(deps)),
 };

@@ -3,7 +3,18 @@
  * person. Foreign keys, CHECKs and the change announcement are in migration 0029; a person
  * without a row has the spec's defaults (W2, Hourly, bi-weekly, active).
  */
-import { bigint, date, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const employeeRecords = pgTable('employee_records', {
@@ -36,3 +47,45 @@ export const employeeRecords = pgTable('employee_records', {
   terminatedBy: uuid('terminated_by'),
   ...timestamps,
 });
+
+/** Views of migration 0029, owned by this module: the person, their locations, services, bookings. */
+export const employeePeople = pgView('employee_people', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  role: text('role').notNull(),
+  isActive: boolean('is_active').notNull(),
+  jobTitle: text('job_title'),
+  biography: text('biography'),
+}).existing();
+
+export const employeeAssignments = pgView('employee_assignments', {
+  tenantId: uuid('tenant_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+}).existing();
+
+export const employeeServices = pgView('employee_services', {
+  tenantId: uuid('tenant_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  isActive: boolean('is_active').notNull(),
+}).existing();
+
+export const employeeAppointments = pgView('employee_appointments', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+  staffId: uuid('staff_id').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  clientName: text('client_name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull(),
+}).existing();

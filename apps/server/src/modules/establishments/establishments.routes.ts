@@ -32,7 +32,5 @@ export function establishmentRoutes(db: Db) {
       },
       extras,
     );
-
-    dataRoute(app, E.employees, (req, actor) => service.listEmployees(db, actor, req.params.id), extras);
   };
 }

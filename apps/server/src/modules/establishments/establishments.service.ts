@@ -5,10 +5,8 @@
  */
 import {
   canAccessAnyEstablishment,
-  hasPermission,
   type Establishment,
   type EstablishmentCreateParsed,
-  type EstablishmentEmployee,
   type EstablishmentUpdateParsed,
   type RawRole,
   type TimeZoneSource,
@@ -109,23 +107,6 @@ export function deleteEstablishment(db: Db, actor: Actor, id: string): Promise<v
     await openEstablishment(tx, actor, id);
     if ((await repo.countEstablishments(tx)) <= 1) throw new AppError('LAST_ESTABLISHMENT');
     await repo.deleteEstablishment(tx, id);
-  });
-}
-
-/**
- * People working at an establishment. Those who may read any user's data (spec §6) see
- * everyone's contact details; others see names and roles only.
- */
-export function listEmployees(db: Db, actor: Actor, id: string): Promise<EstablishmentEmployee[]> {
-  const seesContacts = hasPermission(actor.role, 'employee:read');
-  return withTenant(db, actor, async (tx) => {
-    await openEstablishment(tx, actor, id);
-    const rows = await repo.listEmployees(tx, id);
-    return rows.map((r) => ({
-      ...r,
-      email: seesContacts || r.id === actor.userId ? r.email : '',
-      phone: seesContacts || r.id === actor.userId ? r.phone : null,
-    }));
   });
 }
 

@@ -1,4 +1,7 @@
-/** /reset-password?token=…: sets a new password with the emailed token. */
+/**
+ * /reset-password?token=…: sets a new password with the emailed token. With `invite=1` (the
+ * invitation an employee receives when added, issue #14) it reads 'Set your password'.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
@@ -11,6 +14,7 @@ import { AuthLayout } from '../components/auth-layout';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -31,7 +35,11 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     try {
       const message = await resetPassword(token, password);
-      setDone(message ?? 'Your password has been reset. You can now sign in.');
+      setDone(
+        invite
+          ? 'Your password is set. You can now sign in.'
+          : (message ?? 'Your password has been reset. You can now sign in.'),
+      );
     } catch (e) {
       setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : MESSAGES.resetFailed);
     } finally {
@@ -40,17 +48,17 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={invite ? 'Set your password' : 'Choose a new password'}>
       {!token ? (
         <Alert color="red" role="alert">
-          This reset link is invalid or has expired. Please{' '}
+          This {invite ? 'invitation' : 'reset'} link is invalid or has expired. Please{' '}
           <Anchor component={Link} to="/forgot-password">
             request a new one
           </Anchor>
           .
         </Alert>
       ) : done ? (
-        <Alert color="green" role="status" title="Password reset">
+        <Alert color="green" role="status" title={invite ? 'Password set' : 'Password reset'}>
           {done}
         </Alert>
       ) : (
@@ -79,7 +87,7 @@ export function ResetPasswordPage() {
               onChange={(e) => setConfirm(e.currentTarget.value)}
             />
             <Button type="submit" loading={submitting} fullWidth>
-              Reset password
+              {invite ? 'Set password' : 'Reset password'}
             </Button>
           </Stack>
         </form>

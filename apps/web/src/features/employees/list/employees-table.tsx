@@ -1,0 +1,80 @@
+/** The employees table: name, role, job title, type, pay and status; a row opens the record. */
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Employee } from '@daybook/contracts';
+import { formatCurrency } from '../../../lib/format';
+import { toDollars } from '../employees-access';
+
+/** 'Commission 45% + $18.00/h', '$52,000.00/yr' or 'Hourly $18.00/h'. */
+export function payLabel(e: Employee): string {
+  if (e.payType === null || e.payRate === null) return '—';
+  const rate = formatCurrency(toDollars(e.payRate));
+  if (e.payType === 'Salary') return `${rate}/yr`;
+  if (e.payType === 'Commission') {
+    const base = `Commission ${e.commissionPercent ?? 0}%`;
+    return e.payRate > 0 ? `${base} + ${rate}/h` : base;
+  }
+  return `${rate}/h${e.commissionPercent ? ` + ${e.commissionPercent}%` : ''}`;
+}
+
+export function EmployeesTable({
+  employees,
+  showPay,
+  onOpen,
+}: {
+  employees: Employee[];
+  showPay: boolean;
+  onOpen: (e: Employee) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label="Employees">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Job title</Table.Th>
+            {showPay && <Table.Th>Type</Table.Th>}
+            {showPay && <Table.Th>Pay</Table.Th>}
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {employees.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>
+                <Text fw={500}>{`${e.firstName} ${e.lastName}`}</Text>
+                {e.email && (
+                  <Text size="xs" c="dimmed">
+                    {e.email}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td tt="capitalize">{e.role}</Table.Td>
+              <Table.Td>{e.jobTitle ?? '—'}</Table.Td>
+              {showPay && <Table.Td>{e.employeeType}</Table.Td>}
+              {showPay && <Table.Td>{payLabel(e)}</Table.Td>}
+              <Table.Td>
+                <Badge color={e.status === 'active' ? 'teal.9' : 'gray.7'} variant="filled">
+                  {e.status === 'active' ? 'Active' : 'Terminated'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => onOpen(e)}
+                  aria-label={`View ${e.firstName} ${e.lastName}`}
+                >
+                  View
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

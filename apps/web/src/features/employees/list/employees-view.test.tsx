@@ -1,0 +1,190 @@
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  EMPLOYEE_ENDPOINTS,
+  EMPLOYEE_MESSAGES,
+  endpointPath,
+  type Employee,
+  type Role,
+} from '@daybook/contracts';
+import { establishmentFixture } from '../../../test/establishment-fixture';
+import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
+import { withLoadTimeout } from '../api/employees-api';
+import { EmployeesView } from './employees-view';
+
+const EST = establishmentFixture('11111111-1111-4111-8111-111111111111', { name: 'Salon One' });
+const LIST = endpointPath(EMPLOYEE_ENDPOINTS.list, { id: EST.id });
+
+function employee(over: Partial<Employee>): Employee {
+  return {
+    id: 'e1',
+    tenantId: 't1',
+    firstName: 'Emma',
+    lastName: 'Chen',
+    email: 'emma@example.com',
+    phone: null,
+    address: null,
+    role: 'employee',
+    avatarUrl: null,
+    specialization: 'Colour',
+    biography: null,
+    yearsOfExperience: 6,
+    certifications: ['Balayage'],
+    establishmentId: EST.id,
+    services: ['s1'],
+    serviceRate: null,
+    level: 'Senior',
+    isActive: true,
+    profilePicture: null,
+    averageRating: null,
+    dateJoined: '2022-03-01',
+    jobTitle: 'Senior Stylist',
+    employeeType: 'W2',
+    status: 'active',
+    terminationDate: null,
+    payType: 'Hourly',
+    payRate: 1800,
+    commissionPercent: 0,
+    productCommissionPercent: 10,
+    payPeriod: 'bi-weekly',
+    systemAccess: { status: 'active' },
+    leaveRecords: [],
+    ...over,
+  };
+}
+
+const EMMA = employee({});
+const FIONA = employee({
+  id: 'e2',
+  firstName: 'Fiona',
+  lastName: 'Walsh',
+  email: 'fiona@example.com',
+  role: 'frontdesk',
+  jobTitle: 'Front Desk',
+});
+
+function renderAs(role: Role, ui: ReactElement) {
+  const workspace = {
+    role,
+    user: { id: 'u1', email: 'me@example.com' },
+    tenant: { id: 't1', name: 'Tenant' },
+    establishments: [EST],
+    locations: [],
+    selectedId: EST.id,
+    selected: EST,
+    isAllSelected: false,
+    selectEstablishment: () => {},
+  } as unknown as WorkspaceValue;
+  const client = new QueryClient();
+  return renderWithMantine(
+    <QueryClientProvider client={client}>
+      <WorkspaceContext.Provider value={workspace}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </WorkspaceContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+function stubFetch(answer: (url: string, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const view = <EmployeesView scope={{ establishmentId: EST.id }} />;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('EmployeesView', () => {
+  it('lists a manager their team with pay in US dollars, searches, and opens the full record', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: [EMMA, FIONA] }));
+    renderAs('MANAGER', view);
+    const table = within(await screen.findByRole('table', { name: 'Employees' }));
+    expect(table.getAllByText('$18.00/h')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'fiona' } });
+    expect(screen.queryByText('Emma Chen')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Fiona Walsh' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByText('Product commission')).toBeTruthy();
+    expect(drawer.getByText('bi-weekly')).toBeTruthy();
+    expect(drawer.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add employee' })).toBeTruthy();
+  });
+
+  it('shows the front desk names and roles only, without add', async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [employee({ email: '', payType: null, payRate: null, payPeriod: null })],
+      }),
+    );
+    renderAs('FRONTDESK', view);
+    const table = within(await screen.findByRole('table', { name: 'Employees' }));
+    expect(table.queryByText('Pay')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add employee' })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: [] }));
+    renderAs('MANAGER', view);
+    expect(await screen.findByText('Nobody works here yet.')).toBeTruthy();
+  });
+
+  it('tries the list 3 times, 1 s then 2 s apart, then shows the error with Retry', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(500, { message: 'boom' }));
+    renderAs('MANAGER', view);
+    expect(await screen.findByText(EMPLOYEE_MESSAGES.loadFailed, {}, { timeout: 6000 })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith(LIST))).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
+  }, 10_000);
+
+  it('sends an invitation with the pay in cents', async () => {
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(201, {
+            success: true,
+            data: EMMA,
+            message: EMPLOYEE_MESSAGES.invited,
+            invitationLink: null,
+          })
+        : jsonResponse(200, { success: true, data: [] }),
+    );
+    renderAs('MANAGER', view);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/First name/), { target: { value: 'Nina' } });
+    fireEvent.change(dialog.getByLabelText(/Last name/), { target: { value: 'Park' } });
+    fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'nina@example.com' } });
+    fireEvent.change(dialog.getByLabelText('Hourly rate ($)'), { target: { value: '18.50' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      firstName: 'Nina',
+      email: 'nina@example.com',
+      role: 'employee',
+      establishmentId: EST.id,
+      payRate: 1850,
+    });
+  }, 60_000);
+});
+
+describe('withLoadTimeout', () => {
+  it("fails with the spec's timeout text after 30 s", async () => {
+    vi.useFakeTimers();
+    const never = (signal: AbortSignal) =>
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    const result = withLoadTimeout(new AbortController().signal, never);
+    const settled = expect(result).rejects.toThrow(EMPLOYEE_MESSAGES.loadTimeout);
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+});
