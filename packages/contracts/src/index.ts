@@ -40,6 +40,8 @@ export * from './checkout/totals.js';
 export * from './checkout/tenders.js';
 export * from './entities/checkout.js';
 export * from './api/checkout.js';
+export * from './entities/time-clock.js';
+export * from './api/time-clock.js';
 export * from './entities/training.js';
 export * from './api/training.js';
 export * from './entities/time-off.js';

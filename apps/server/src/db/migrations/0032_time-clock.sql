@@ -74,3 +74,23 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER time_clock_punches_append_only BEFORE UPDATE OR DELETE ON time_clock_punches
   FOR EACH ROW EXECUTE FUNCTION time_clock_punches_append_only();
+--> statement-breakpoint
+-- Read models of the time-clock module: who works at a location (people, their titles), and
+-- each sold line's staff member with its amount after discounts and before tax, from paid sales.
+CREATE VIEW time_clock_team WITH (security_invoker = true) AS
+  SELECT ue.tenant_id, ue.establishment_id, u.id AS user_id, u.first_name, u.last_name, u.role, u.avatar_url,
+    sp.title
+  FROM user_establishments ue
+  JOIN users u ON u.id = ue.user_id
+  LEFT JOIN staff_profiles sp ON sp.user_id = u.id
+  WHERE u.is_active AND u.role NOT IN ('owner', 'admin');
+--> statement-breakpoint
+CREATE VIEW time_clock_people WITH (security_invoker = true) AS
+  SELECT u.tenant_id, u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name
+  FROM users u;
+--> statement-breakpoint
+CREATE VIEW time_clock_sales WITH (security_invoker = true) AS
+  SELECT t.tenant_id, t.establishment_id, i.staff_id, t.created_at, i.total_cents - i.tax_cents AS net_cents
+  FROM transaction_items i
+  JOIN transactions t ON t.id = i.transaction_id
+  WHERE t.status = 'completed' AND i.staff_id IS NOT NULL;

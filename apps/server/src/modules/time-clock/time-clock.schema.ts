@@ -3,7 +3,7 @@
  * append-only punches. The one-open-shift index, CHECKs and the append-only trigger are in
  * migration 0032.
  */
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn, tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const timeClockShifts = pgTable('time_clock_shifts', {
@@ -42,3 +42,33 @@ export const timeClockPunches = pgTable('time_clock_punches', {
   replaced: jsonb('replaced').$type<{ clockInAt: string; clockOutAt: string | null }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* Read models the time clock owns (migration 0032): views over other modules' tables. */
+
+/** The active people of a location who punch a clock (owners and admins do not). */
+export const timeClockTeam = pgView('time_clock_team', {
+  tenantId: uuid('tenant_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  role: text('role').notNull(),
+  avatarUrl: text('avatar_url'),
+  title: text('title'),
+}).existing();
+
+/** Every person's display name (who recorded a punch). */
+export const timeClockPeople = pgView('time_clock_people', {
+  tenantId: uuid('tenant_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+}).existing();
+
+/** Each paid sale line's staff member and amount after discounts, before tax (cents). */
+export const timeClockSales = pgView('time_clock_sales', {
+  tenantId: uuid('tenant_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
+  staffId: uuid('staff_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+}).existing();

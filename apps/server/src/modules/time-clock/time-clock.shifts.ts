@@ -1,0 +1,94 @@
+/**
+ * Shifts over a period and a manager's correction of one (issue #14). An edit changes the
+ * shift's times and appends an 'edit' punch carrying the reason and the times it replaced; the
+ * original punches stay (the table refuses UPDATE and DELETE). Editing clears the review flag.
+ */
+import {
+  permissionScope,
+  TIME_CLOCK_MESSAGES as M,
+  TIME_CLOCK_RANGE_MAX_DAYS,
+  type Shift,
+} from '@daybook/contracts';
+import type { Db } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, invalid } from '../../http/app-error.js';
+import { todayIn } from '../../lib/local-dates.js';
+import { openEstablishment } from '../establishments/index.js';
+import { closeOverdueShifts } from './time-clock.auto-close.js';
+import { toShifts } from './time-clock.mapper.js';
+import * as repo from './time-clock.repository.js';
+import { dayOf } from './time-clock.team.js';
+
+/**
+ * GET shifts: the location's shifts overlapping local dates `from`…`to` (default today), oldest
+ * first; employees get their own. 400 end before start or a range over 92 days; 404 location
+ * out of reach. Permission time_clock:read.
+ */
+export function listShifts(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  query: { from?: string; to?: string; userId?: string; needsReview: boolean },
+  now: Date,
+): Promise<Shift[]> {
+  return withTenant(db, actor, async (tx) => {
+    const place = await openEstablishment(tx, actor, establishmentId);
+    const from = query.from ?? query.to ?? todayIn(place.timeZone, now);
+    const to = query.to ?? from;
+    if (to < from) throw invalid('to', M.endBeforeStart);
+    if (Date.parse(to) - Date.parse(from) >= TIME_CLOCK_RANGE_MAX_DAYS * 86_400_000)
+      throw invalid('to', M.rangeTooLong);
+    await closeOverdueShifts(tx, { establishmentId }, now);
+    const own = permissionScope(actor.role, 'time_clock:read') === 'own';
+    const userIds = own ? [actor.userId] : query.userId ? [query.userId] : undefined;
+    const rows = await repo.shiftsIn(tx, {
+      establishmentId,
+      from: new Date(dayOf(place, from).start),
+      to: new Date(dayOf(place, to).end),
+      userIds,
+      needsReview: query.needsReview,
+    });
+    return toShifts(tx, rows, now);
+  });
+}
+
+/**
+ * PUT shift: sets a closed shift's check-in and check-out (ISO instants) with a reason; breaks
+ * are fitted inside the new times. 404 shift or its location out of reach; 400 an open shift, a
+ * check-out in the future. Permission time_clock:update.
+ */
+export function editShift(
+  db: Db,
+  actor: Actor,
+  shiftId: string,
+  input: { clockInAt: string; clockOutAt: string; reason: string },
+  now: Date,
+): Promise<Shift> {
+  return withTenant(db, actor, async (tx) => {
+    const shift = await repo.findShift(tx, shiftId, true);
+    if (!shift) throw new AppError('NOT_FOUND', M.shiftNotFound);
+    await openEstablishment(tx, actor, shift.establishmentId, M.shiftNotFound);
+    if (!shift.clockOutAt) throw invalid('clockOutAt', M.openShiftEdit);
+    const clockInAt = new Date(input.clockInAt);
+    const clockOutAt = new Date(input.clockOutAt);
+    if (clockOutAt.getTime() > now.getTime()) throw invalid('clockOutAt', M.inFuture);
+    await repo.updateShift(tx, shift.id, { clockInAt, clockOutAt, needsReview: false });
+    await repo.clipBreaks(tx, shift.id, clockInAt, clockOutAt);
+    await repo.insertPunch(tx, {
+      tenantId: shift.tenantId,
+      establishmentId: shift.establishmentId,
+      userId: shift.userId,
+      shiftId: shift.id,
+      kind: 'edit',
+      at: now,
+      recordedBy: actor.userId,
+      reason: input.reason,
+      replaced: { clockInAt: shift.clockInAt.toISOString(), clockOutAt: shift.clockOutAt.toISOString() },
+    });
+    const updated = await repo.findShift(tx, shift.id);
+    const [answer] = await toShifts(tx, updated ? [updated] : [], now);
+    if (!answer) throw new AppError('NOT_FOUND', M.shiftNotFound);
+    return answer;
+  });
+}

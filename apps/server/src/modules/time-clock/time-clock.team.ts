@@ -1,0 +1,105 @@
+/**
+ * Today's team of a location (spec operations.md §3 Team member, §4; issue #14): per person
+ * their status, hours worked (breaks excluded), today's paid revenue (cents), utilisation and
+ * today's time entries. Employees (time_clock:read:own) see themselves alone; the list of shifts
+ * to review is for those who may edit them.
+ */
+import { hasPermission, permissionScope, type TeamMember, type TeamToday } from '@daybook/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { startOfLocalDay, nextDate, todayIn } from '../../lib/local-dates.js';
+import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
+import { closeOverdueShifts } from './time-clock.auto-close.js';
+import { toHours, utilizationPercent, workedMinutes, type Span } from './time-clock.figures.js';
+import { detailsOf, toEntry, toShifts } from './time-clock.mapper.js';
+import * as repo from './time-clock.repository.js';
+import { dayLoadOf } from './time-clock.schedule.js';
+
+/** The instants of local `date` at `place`: [midnight, next midnight). */
+export function dayOf(place: Pick<EstablishmentRow, 'timeZone'>, date: string): Span {
+  return {
+    start: startOfLocalDay(date, place.timeZone),
+    end: startOfLocalDay(nextDate(date), place.timeZone),
+  };
+}
+
+/**
+ * GET team/today: the location's team on local `date` (default today). Closes shifts left open
+ * past closing first. 404 when the location is out of reach. Permission time_clock:read.
+ */
+export function teamToday(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  date: string | undefined,
+  now: Date,
+): Promise<TeamToday> {
+  return withTenant(db, actor, async (tx) => {
+    const place = await openEstablishment(tx, actor, establishmentId);
+    await closeOverdueShifts(tx, { establishmentId }, now);
+    const day = date ?? todayIn(place.timeZone, now);
+    const own = permissionScope(actor.role, 'time_clock:read') === 'own';
+    const members = await membersOf(tx, place, day, now, own ? [actor.userId] : undefined);
+    const review = hasPermission(actor.role, 'time_clock:update')
+      ? await toShifts(tx, await repo.shiftsToReview(tx, establishmentId), now)
+      : [];
+    return { establishmentId, date: day, timeZone: place.timeZone, members, needsReview: review };
+  });
+}
+
+/** The team members of `place` on local `date` (all, or `userIds`), by last then first name. */
+export async function membersOf(
+  tx: Tx,
+  place: EstablishmentRow,
+  date: string,
+  now: Date,
+  userIds?: string[],
+): Promise<TeamMember[]> {
+  const people = await repo.teamOf(tx, place.id, userIds);
+  const ids = people.map((p) => p.userId);
+  if (ids.length === 0) return [];
+  const day = dayOf(place, date);
+  const from = new Date(day.start);
+  const to = new Date(day.end);
+  const shifts = await repo.shiftsIn(tx, { establishmentId: place.id, from, to, userIds: ids });
+  const { breaks, punches } = await detailsOf(tx, shifts);
+  const sales = await repo.salesOf(tx, { establishmentId: place.id, from, to });
+  const load = await dayLoadOf(tx, {
+    establishmentId: place.id,
+    userIds: ids,
+    date,
+    zone: place.timeZone,
+    day,
+  });
+  // Hours worked count up to now, never into the future.
+  const window = { start: day.start, end: Math.min(day.end, now.getTime()) };
+  return people.map((p) => {
+    const own = shifts.filter((s) => s.userId === p.userId);
+    const open = own.find((s) => s.clockOutAt === null);
+    const onBreak = open ? (breaks.get(open.id) ?? []).some((b) => b.endedAt === null) : false;
+    const minutes = own.reduce(
+      (sum, s) => sum + workedMinutes({ ...s, breaks: breaks.get(s.id) ?? [] }, window, now.getTime()),
+      0,
+    );
+    const figures = load.get(p.userId) ?? { scheduledMinutes: 0, bookedMinutes: 0 };
+    const latest = open ?? own[own.length - 1];
+    return {
+      userId: p.userId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      name: `${p.firstName} ${p.lastName}`.trim(),
+      title: p.title,
+      avatarUrl: p.avatarUrl,
+      role: p.role,
+      status: open ? (onBreak ? 'on_break' : 'checked_in') : own.length > 0 ? 'checked_out' : 'not_in',
+      hoursWorked: toHours(minutes),
+      todayRevenue: sales.get(p.userId) ?? 0,
+      utilizationRate: utilizationPercent(figures.bookedMinutes, figures.scheduledMinutes),
+      scheduledMinutes: figures.scheduledMinutes,
+      bookedMinutes: figures.bookedMinutes,
+      shiftId: latest?.id ?? null,
+      timeEntries: own.flatMap((s) => (punches.get(s.id) ?? []).map(toEntry)),
+    };
+  });
+}
