@@ -21,3 +21,4 @@ export * from '../modules/employees/employees.schema.js';
 export * from '../modules/time-clock/time-clock.schema.js';
 export * from '../modules/training/training.schema.js';
 export * from '../modules/time-off/time-off.schema.js';
+export * from '../modules/payroll/payroll.schema.js';

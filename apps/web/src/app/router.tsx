@@ -43,6 +43,7 @@ const payrollPages = () => import('../features/payroll/pages');
 const performancePages = () => import('../features/performance/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
+const financeRoute = () => import('./routes/finance-route');
 // Its own chunk: the QR code library is needed there only.
 const businessSettingsPage = () => import('../features/settings/pages/business-settings-page');
 const modulePage = () => import('../features/modules/pages/module-page');
@@ -77,7 +78,6 @@ const OrdersPage = lazy(() => inventoryPages().then((m) => ({ default: m.OrdersP
 const RegisterPage = lazy(() => checkoutPages().then((m) => ({ default: m.RegisterPage })));
 const TicketsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TicketsPage })));
 const TransactionsPage = lazy(() => checkoutPages().then((m) => ({ default: m.TransactionsPage })));
-const FinancePage = lazy(() => checkoutPages().then((m) => ({ default: m.FinancePage })));
 const EmployeesPage = lazy(() => employeesPages().then((m) => ({ default: m.EmployeesPage })));
 const TimeOffPage = lazy(() => timeOffPages().then((m) => ({ default: m.TimeOffPage })));
 const TrainingPage = lazy(() => trainingPages().then((m) => ({ default: m.TrainingPage })));
@@ -86,6 +86,7 @@ const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollP
 const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
 const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
+const FinanceRoute = lazy(() => financeRoute().then((m) => ({ default: m.FinanceRoute })));
 const BusinessSettingsPage = lazy(() =>
   businessSettingsPage().then((m) => ({ default: m.BusinessSettingsPage })),
 );
@@ -176,7 +177,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterPage />, handle: code(checkoutPages) },
           { path: 'tickets', element: <TicketsPage />, handle: code(checkoutPages) },
           { path: 'transactions', element: <TransactionsPage />, handle: code(checkoutPages) },
-          { path: 'finance', element: <FinancePage />, handle: code(checkoutPages) },
+          { path: 'finance', element: <FinanceRoute />, handle: code(financeRoute) },
           { path: 'employees', element: <EmployeesPage />, handle: code(employeesPages) },
           { path: 'hr/time-off', element: <TimeOffPage />, handle: code(timeOffPages) },
           { path: 'hr/training', element: <TrainingPage />, handle: code(trainingPages) },

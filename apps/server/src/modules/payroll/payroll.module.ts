@@ -1,7 +1,8 @@
-/** Registration of the payroll module (app-module.ts; issue #14). */
+/** Registration of the payroll module (app-module.ts; issue #14): pay runs, plans, My Earnings. */
 import type { AppModule } from '../../app-module.js';
+import { payrollRoutes } from './payroll.routes.js';
 
 export const payrollModule: AppModule = {
   name: 'payroll',
-  register: async () => {},
+  register: (app, d) => app.register(payrollRoutes(d)),
 };

@@ -1,0 +1,143 @@
+/**
+ * One person's pay line for a period (issue #14 "Payroll"), from what they worked, sold and were
+ * tipped: hours × rate (Hourly), the annual salary over the periods of a year (Salary, at their
+ * home location only), commission on net sales (contracts' payroll/commission.ts), refunds in the
+ * period taking back their share of commission, tips, and for Commission staff the top-up to
+ * the guaranteed minimum × hours. Pure and in integer cents.
+ */
+import {
+  computeCommission,
+  periodPercent,
+  refundReversal,
+  type CommissionItem,
+  type CommissionRates,
+  type PayType,
+} from '@daybook/contracts';
+import type { StoredDetail, StoredPlan } from './payroll.schema.js';
+
+export interface SaleItemInput extends CommissionItem {
+  transactionId: string;
+  transactionNumber: number;
+  at: Date;
+  name: string;
+}
+
+export interface PersonPeriodInput {
+  userId: string;
+  name: string;
+  payType: PayType;
+  rateCents: number;
+  /** Periods a year of the tenant's schedule; salary is paid when `salaryHere`. */
+  periodsPerYear: number;
+  salaryHere: boolean;
+  workedSeconds: number;
+  rates: CommissionRates;
+  items: readonly SaleItemInput[];
+  tips: readonly { transactionNumber: number; at: Date; amountCents: number }[];
+  /** Refunds in the period of sales the person took part in, with their items of that sale. */
+  refunds: readonly {
+    transactionNumber: number;
+    at: Date;
+    amountCents: number;
+    transactionTotalCents: number;
+    items: readonly Pick<SaleItemInput, 'kind' | 'serviceId' | 'netCents'>[];
+  }[];
+}
+
+export interface ComputedLine {
+  userId: string;
+  name: string;
+  payType: PayType;
+  rateCents: number;
+  minutes: number;
+  hourlyCents: number;
+  salaryCents: number;
+  serviceSalesCents: number;
+  productSalesCents: number;
+  serviceCommissionCents: number;
+  productCommissionCents: number;
+  refundReversalCents: number;
+  guaranteeCents: number;
+  tipsCents: number;
+  grossCents: number;
+  plan: StoredPlan;
+  details: StoredDetail[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The pay line of `p`. */
+export function computeLine(p: PersonPeriodInput): ComputedLine {
+  const minutes = Math.round(p.workedSeconds / 60);
+  const timePay = Math.round((minutes * p.rateCents) / 60);
+  const commission = computeCommission(p.rates, p.items);
+  const reversals = p.refunds.map((r) =>
+    refundReversal(
+      r.amountCents,
+      r.transactionTotalCents,
+      r.items.map((i) => ({ netCents: i.netCents, percent: periodPercent(p.rates, commission, i) })),
+    ),
+  );
+  const refundReversalCents = sum(reversals);
+  const commissionCents =
+    commission.serviceCommissionCents + commission.productCommissionCents + refundReversalCents;
+  const hourlyCents = p.payType === 'Hourly' ? timePay : 0;
+  const salaryCents = p.payType === 'Salary' && p.salaryHere ? Math.round(p.rateCents / p.periodsPerYear) : 0;
+  const guaranteeCents = p.payType === 'Commission' ? Math.max(0, timePay - commissionCents) : 0;
+  const tipsCents = sum(p.tips.map((t) => t.amountCents));
+  const byId = new Map(commission.items.map((i) => [i.id, i]));
+  const details: StoredDetail[] = [
+    ...p.items.map((i) => ({
+      kind: i.kind,
+      transactionNumber: i.transactionNumber,
+      at: i.at.toISOString(),
+      name: i.name,
+      amountCents: i.netCents,
+      percent: byId.get(i.id)?.percent ?? null,
+      commissionCents: byId.get(i.id)?.commissionCents ?? 0,
+    })),
+    ...p.tips.map((t) => ({
+      kind: 'tip' as const,
+      transactionNumber: t.transactionNumber,
+      at: t.at.toISOString(),
+      name: 'Tip',
+      amountCents: t.amountCents,
+      percent: null,
+      commissionCents: 0,
+    })),
+    ...p.refunds.map((r, k) => ({
+      kind: 'refund' as const,
+      transactionNumber: r.transactionNumber,
+      at: r.at.toISOString(),
+      name: 'Refund',
+      amountCents: r.amountCents,
+      percent: null,
+      commissionCents: reversals[k]!,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || a.transactionNumber - b.transactionNumber);
+  return {
+    userId: p.userId,
+    name: p.name,
+    payType: p.payType,
+    rateCents: p.rateCents,
+    minutes,
+    hourlyCents,
+    salaryCents,
+    serviceSalesCents: sum(p.items.filter((i) => i.kind === 'service').map((i) => i.netCents)),
+    productSalesCents: sum(p.items.filter((i) => i.kind === 'product').map((i) => i.netCents)),
+    serviceCommissionCents: commission.serviceCommissionCents,
+    productCommissionCents: commission.productCommissionCents,
+    refundReversalCents,
+    guaranteeCents,
+    tipsCents,
+    grossCents: hourlyCents + salaryCents + commissionCents + guaranteeCents + tipsCents,
+    plan: {
+      servicePercent: p.rates.servicePercent,
+      productPercent: p.rates.productPercent,
+      overrides: Object.keys(p.rates.overrides).length,
+      tierMode: p.rates.tiers?.mode ?? null,
+      tierPercent: commission.tierPercent,
+    },
+    details,
+  };
+}

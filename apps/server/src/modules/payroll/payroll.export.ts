@@ -1,0 +1,69 @@
+/**
+ * A pay run as CSV for a payroll provider (issue #14): one row per person, dollars with two
+ * decimals, hours with two decimals. UTF-8 with a byte-order mark. Text cells a spreadsheet
+ * would run as formulas (a name such as "=HYPERLINK(…)") get a leading apostrophe, as
+ * csv-stringify's escape_formulas does for checkout's export; numbers are left alone so a
+ * refund reversal stays a readable negative amount.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Actor } from '../../http/actor.js';
+import { openRun, ownOnly } from './payroll.access.js';
+import * as repo from './payroll.repository.js';
+
+export const PAY_RUN_CSV_COLUMNS = [
+  'Employee ID',
+  'Name',
+  'Pay type',
+  'Period start',
+  'Period end',
+  'Hours',
+  'Hourly pay',
+  'Salary',
+  'Service sales',
+  'Product sales',
+  'Commission',
+  'Refund reversal',
+  'Guarantee top-up',
+  'Tips',
+  'Gross pay',
+  'Status',
+] as const;
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+/** `text`, with an apostrophe first when it starts like a formula ('=', '+', '-', '@', tab, CR). */
+export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * GET /api/payroll/runs/{id}/export: the CSV and its file name
+ * pay-run-<start>-<end>.csv. 403 for employees (their pay is on My Earnings); 404 unseen.
+ */
+export function exportRun(db: Db, actor: Actor, id: string): Promise<{ filename: string; csv: string }> {
+  if (ownOnly(actor)) return Promise.reject(new AppError('FORBIDDEN'));
+  return withTenant(db, actor, async (tx) => {
+    const run = await openRun(tx, actor, id);
+    const lines = await repo.linesOf(tx, run.id);
+    const rows = lines.map((l) => [
+      l.userId,
+      safeText(l.name),
+      l.payType,
+      run.periodStart,
+      run.periodEnd,
+      (l.minutes / 60).toFixed(2),
+      money(l.hourlyCents),
+      money(l.salaryCents),
+      money(l.serviceSalesCents),
+      money(l.productSalesCents),
+      money(l.serviceCommissionCents + l.productCommissionCents),
+      money(l.refundReversalCents),
+      money(l.guaranteeCents),
+      money(l.tipsCents),
+      money(l.grossCents),
+      run.status,
+    ]);
+    const csv = stringify([[...PAY_RUN_CSV_COLUMNS], ...rows], { record_delimiter: 'windows' });
+    return { filename: `pay-run-${run.periodStart}-${run.periodEnd}.csv`, csv: `\uFEFF${csv}` };
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * Payroll's own tables (migration 0033): settings, runs and lines. Runs are locked FOR UPDATE
+ * before a recompute or finalise so concurrent writers take turns; the unique period index makes
+ * a second draft of a period a no-op insert.
+ */
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PayPeriodKind } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import type { ComputedLine } from './payroll.compute.js';
+import { payRunLines, payRuns, payrollSettings } from './payroll.schema.js';
+
+export type RunRow = typeof payRuns.$inferSelect;
+export type LineRow = typeof payRunLines.$inferSelect;
+
+// A run's table reads its lines without their details (the sales behind them can be long).
+const { details: _details, ...lineColumns } = getTableColumns(payRunLines);
+
+/** The tenant's settings row, if saved. */
+export async function findSettings(tx: Tx) {
+  const [row] = await tx.select().from(payrollSettings).limit(1);
+  return row;
+}
+
+/** Saves the tenant's settings. */
+export async function saveSettings(tx: Tx, tenantId: string, periodKind: PayPeriodKind, anchorDate: string) {
+  await tx
+    .insert(payrollSettings)
+    .values({ tenantId, periodKind, anchorDate })
+    .onConflictDoUpdate({
+      target: payrollSettings.tenantId,
+      set: { periodKind: sql`excluded.period_kind`, anchorDate, updatedAt: sql`now()` },
+    });
+}
+
+/** Inserts a draft run, or answers undefined when the location already has one for the period. */
+export async function insertDraft(
+  tx: Tx,
+  row: {
+    tenantId: string;
+    establishmentId: string;
+    periodStart: string;
+    periodEnd: string;
+    createdBy: string | null;
+  },
+): Promise<RunRow | undefined> {
+  const [run] = await tx
+    .insert(payRuns)
+    .values({ ...row, status: 'draft' })
+    .onConflictDoNothing({ target: [payRuns.establishmentId, payRuns.periodStart] })
+    .returning();
+  return run;
+}
+
+/** A run by id; `lock` takes its row lock. */
+export async function findRun(tx: Tx, id: string, lock = false): Promise<RunRow | undefined> {
+  const q = tx.select().from(payRuns).where(eq(payRuns.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** Runs of a location, newest period first. */
+export function runsOf(tx: Tx, establishmentId: string): Promise<RunRow[]> {
+  return tx
+    .select()
+    .from(payRuns)
+    .where(eq(payRuns.establishmentId, establishmentId))
+    .orderBy(desc(payRuns.periodStart));
+}
+
+/** Lines of a run by name (without details); `userId` narrows to one person. */
+export function linesOf(tx: Tx, runId: string, userId?: string): Promise<Omit<LineRow, 'details'>[]> {
+  return tx
+    .select(lineColumns)
+    .from(payRunLines)
+    .where(and(eq(payRunLines.payRunId, runId), userId ? eq(payRunLines.userId, userId) : undefined))
+    .orderBy(asc(payRunLines.name));
+}
+
+/** One line with its details. */
+export async function findLine(tx: Tx, runId: string, lineId: string): Promise<LineRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payRunLines)
+    .where(and(eq(payRunLines.payRunId, runId), eq(payRunLines.id, lineId)));
+  return row;
+}
+
+/** Replaces a draft run's lines with `lines` and sets its totals. */
+export async function replaceLines(tx: Tx, run: RunRow, lines: readonly ComputedLine[]): Promise<void> {
+  await tx.delete(payRunLines).where(eq(payRunLines.payRunId, run.id));
+  if (lines.length > 0)
+    await tx
+      .insert(payRunLines)
+      .values(lines.map((l) => ({ ...l, tenantId: run.tenantId, payRunId: run.id })));
+  const total = (f: (l: ComputedLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  await tx
+    .update(payRuns)
+    .set({
+      minutes: total((l) => l.minutes),
+      // The guaranteed minimum's top-up is pay for hours, so it counts with hourly pay.
+      hourlyCents: total((l) => l.hourlyCents + l.guaranteeCents),
+      salaryCents: total((l) => l.salaryCents),
+      commissionCents: total(
+        (l) => l.serviceCommissionCents + l.productCommissionCents + l.refundReversalCents,
+      ),
+      tipsCents: total((l) => l.tipsCents),
+      grossCents: total((l) => l.grossCents),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payRuns.id, run.id));
+}
+
+/** Marks a run finalised by `userId` at `now`. */
+export async function markFinalised(tx: Tx, id: string, userId: string | null, now: Date): Promise<void> {
+  await tx
+    .update(payRuns)
+    .set({ status: 'finalised', finalisedBy: userId, finalisedAt: now, updatedAt: now })
+    .where(eq(payRuns.id, id));
+}
+
+/** The person's lines of finalised runs, newest period first, with the run. */
+export function finalisedLinesOf(tx: Tx, userId: string) {
+  return tx
+    .select({ run: payRuns, lineId: payRunLines.id })
+    .from(payRunLines)
+    .innerJoin(payRuns, eq(payRuns.id, payRunLines.payRunId))
+    .where(and(eq(payRunLines.userId, userId), eq(payRuns.status, 'finalised')))
+    .orderBy(desc(payRuns.periodStart));
+}
