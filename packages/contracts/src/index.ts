@@ -48,6 +48,8 @@ export * from './entities/time-off.js';
 export * from './api/time-off.js';
 export * from './entities/employee.js';
 export * from './api/employees.js';
+export * from './entities/performance.js';
+export * from './api/performance.js';
 export * from './payroll/commission.js';
 export * from './entities/payroll.js';
 export * from './api/payroll.js';

@@ -1,7 +1,8 @@
-/** Registration of the performance module (app-module.ts; issue #14). */
+/** Registration of the performance module (app-module.ts; issue #14): staff performance figures. */
 import type { AppModule } from '../../app-module.js';
+import { performanceRoutes } from './performance.routes.js';
 
 export const performanceModule: AppModule = {
   name: 'performance',
-  register: async () => {},
+  register: (app, d) => app.register(performanceRoutes(d)),
 };

@@ -1,0 +1,207 @@
+/**
+ * The performance queries, one per figure group for every listed staff member at once, over
+ * the module's read models (performance.schema.ts). Each reads the whole window — the previous
+ * period and the current one — between two instants that bound every location's local days
+ * (so the time-ordered indexes serve it), then keeps the exact local days in each location's
+ * own zone. Money is integer cents.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { PERFORMANCE_REBOOK_DAYS, type RawRole } from '@daybook/contracts';
+import { queryRows, type Tx } from '../../db/client.js';
+import {
+  performanceAppointments as appointments,
+  performancePeople as people,
+  performancePlaces as places,
+  performanceRefundShares as refundShares,
+  performanceSaleItems as saleItems,
+  performanceTips as tips,
+} from './performance.schema.js';
+
+/** What every query reads: where, who, and which local days. */
+export interface PerformanceWindow {
+  establishmentIds: string[];
+  staffIds: string[];
+  /** First local day of the previous period. */
+  firstDay: string;
+  /** First local day of the current period. */
+  splitDay: string;
+  /** Last local day of the current period. */
+  lastDay: string;
+  /** Instants bounding the window's local days in every location's zone. */
+  from: Date;
+  to: Date;
+}
+
+const list = (ids: readonly string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The local day ('YYYY-MM-DD') of `column` in the location's zone (`p` is performance_places). */
+const localDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
+
+/** The active people working at the locations, narrowed by role and person; one row each. */
+export function listPeople(
+  tx: Tx,
+  establishmentIds: string[],
+  filter: { role?: RawRole; staffId?: string },
+): Promise<{ user_id: string; name: string; role: RawRole }[]> {
+  return queryRows(
+    tx,
+    sql`SELECT DISTINCT pp.user_id, pp.name, pp.role FROM ${people} pp
+      WHERE pp.establishment_id IN (${list(establishmentIds)}) AND pp.is_active
+        ${filter.role ? sql`AND pp.role = ${filter.role}` : sql``}
+        ${filter.staffId ? sql`AND pp.user_id = ${filter.staffId}` : sql``}
+      ORDER BY pp.name, pp.user_id`,
+  );
+}
+
+export interface SalesRow {
+  /** Null on the whole group's row of a day. */
+  staff_id: string | null;
+  day: string;
+  service_cents: string | number;
+  product_cents: string | number;
+  tickets: number;
+}
+
+/** Sales per staff member and local day, and per day for the group (distinct tickets). */
+export function salesByDay(tx: Tx, w: PerformanceWindow): Promise<SalesRow[]> {
+  return queryRows(
+    tx,
+    sql`SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.day,
+        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0)::bigint AS service_cents,
+        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0)::bigint AS product_cents,
+        count(DISTINCT x.transaction_id)::int AS tickets
+      FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(sql`s.created_at`)} AS day
+        FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
+        WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
+          AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
+      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      GROUP BY GROUPING SETS ((x.staff_id, x.day), (x.day))`,
+  );
+}
+
+/** Refund shares per staff member and local day of the refund, rounded to cents per kind. */
+export function refundsByDay(
+  tx: Tx,
+  w: PerformanceWindow,
+): Promise<
+  { staff_id: string; day: string; service_cents: string | number; product_cents: string | number }[]
+> {
+  return queryRows(
+    tx,
+    sql`SELECT x.staff_id, x.day,
+        round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'service'), 0))::bigint AS service_cents,
+        round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'product'), 0))::bigint AS product_cents
+      FROM (SELECT r.staff_id, r.kind, r.share_cents, ${localDay(sql`r.created_at`)} AS day
+        FROM ${refundShares} r JOIN ${places} p ON p.id = r.establishment_id
+        WHERE r.establishment_id IN (${list(w.establishmentIds)})
+          AND r.staff_id IN (${list(w.staffIds)}) AND r.created_at >= ${w.from} AND r.created_at < ${w.to}) x
+      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      GROUP BY x.staff_id, x.day`,
+  );
+}
+
+/** Tips per staff member and local day of the sale. */
+export function tipsByDay(
+  tx: Tx,
+  w: PerformanceWindow,
+): Promise<{ staff_id: string; day: string; tips_cents: string | number }[]> {
+  return queryRows(
+    tx,
+    sql`SELECT x.staff_id, x.day, sum(x.amount_cents)::bigint AS tips_cents
+      FROM (SELECT t.staff_id, t.amount_cents, ${localDay(sql`t.created_at`)} AS day
+        FROM ${tips} t JOIN ${places} p ON p.id = t.establishment_id
+        WHERE t.establishment_id IN (${list(w.establishmentIds)}) AND t.staff_id IN (${list(w.staffIds)})
+          AND t.created_at >= ${w.from} AND t.created_at < ${w.to}) x
+      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      GROUP BY x.staff_id, x.day`,
+  );
+}
+
+export interface AppointmentFiguresRow {
+  staff_id: string | null;
+  current: boolean;
+  appointments: number;
+  booked_minutes: number;
+  completed_visits: number;
+  rebooked_visits: number;
+}
+
+/**
+ * Per staff member and period (and per period for the group): appointments and booked minutes
+ * (neither cancelled nor no-show), completed visits, and those rebooked — the client had another
+ * appointment at the location, not cancelled, starting later and booked within
+ * PERFORMANCE_REBOOK_DAYS days of the visit's end.
+ */
+export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<AppointmentFiguresRow[]> {
+  const at = list(w.establishmentIds);
+  // The next bookings are found in one pass over the locations' appointments from the window
+  // on (hash-joined by client), not with a probe per visit.
+  return queryRows(
+    tx,
+    sql`WITH x AS (
+        SELECT y.*, y.day >= ${w.splitDay} AS current FROM (
+          SELECT a.id, a.staff_id, a.status, a.visit_key, a.client_id, a.establishment_id, a.starts_at, a.ends_at,
+            ${localDay(sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
+            round(extract(epoch FROM a.ends_at - a.starts_at) / 60) AS minutes
+          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
+          WHERE a.establishment_id IN (${at}) AND a.staff_id IN (${list(w.staffIds)})
+            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
+        WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      ), rebooked AS (
+        SELECT DISTINCT x.id FROM x JOIN ${appointments} n
+          ON n.client_id = x.client_id AND n.establishment_id = x.establishment_id
+        WHERE x.status = 'completed' AND n.establishment_id IN (${at}) AND n.starts_at >= ${w.from}
+          AND n.starts_at > x.starts_at AND n.visit_key <> x.visit_key AND n.status <> 'cancelled'
+          AND n.created_at <= x.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)
+      )
+      SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.current,
+        count(*) FILTER (WHERE x.booked)::int AS appointments,
+        coalesce(sum(x.minutes) FILTER (WHERE x.booked), 0)::int AS booked_minutes,
+        count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
+        count(DISTINCT x.visit_key) FILTER (WHERE r.id IS NOT NULL)::int AS rebooked_visits
+      FROM x LEFT JOIN rebooked r ON r.id = x.id
+      GROUP BY GROUPING SETS ((x.staff_id, x.current), (x.current))`,
+  );
+}
+
+export interface ClientFiguresRow {
+  staff_id: string | null;
+  current: boolean;
+  new_clients: number;
+  returning_clients: number;
+}
+
+/**
+ * Per staff member and period (and per period for the group): distinct clients of completed
+ * visits, new when their first completed visit in the tenant is on or after the period's first
+ * local day, returning otherwise.
+ */
+export function clientFigures(tx: Tx, w: PerformanceWindow): Promise<ClientFiguresRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH visits AS (
+        SELECT x.staff_id, x.client_id, x.day >= ${w.splitDay} AS current,
+          ((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date::timestamp
+            AT TIME ZONE x.time_zone) AS period_start
+        FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${localDay(sql`a.starts_at`)} AS day
+          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
+          WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
+            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}
+            AND a.status = 'completed' AND a.client_id IS NOT NULL) x
+        WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      ), firsts AS (
+        SELECT c.client_id, (SELECT f.starts_at FROM ${appointments} f
+            WHERE f.client_id = c.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at
+        FROM (SELECT DISTINCT client_id FROM visits) c
+      )
+      SELECT CASE WHEN GROUPING(v.staff_id) = 0 THEN v.staff_id END AS staff_id, v.current,
+        count(DISTINCT v.client_id) FILTER (WHERE f.first_at >= v.period_start)::int AS new_clients,
+        count(DISTINCT v.client_id) FILTER (WHERE f.first_at < v.period_start)::int AS returning_clients
+      FROM visits v JOIN firsts f ON f.client_id = v.client_id
+      GROUP BY GROUPING SETS ((v.staff_id, v.current), (v.current))`,
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Staff performance (issue #14 "Performance"; spec operations.md §6 "Performance views have a
+ * role filter"; core.md §6 managers read performance, employees their own): each listed
+ * person's figures over local days `from`…`to` and over the previous period of equal length,
+ * the group's totals and a daily revenue series. Definitions: contracts entities/performance.ts.
+ */
+import {
+  PERFORMANCE_ALL,
+  PERFORMANCE_REBOOK_DAYS,
+  performanceRangeDays,
+  permissionScope,
+  type PerformanceReport,
+  type performanceQuerySchema,
+} from '@daybook/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import { reaches, type Actor } from '../../http/actor.js';
+import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
+import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
+import { PerformanceTally, toFigures } from './performance.figures.js';
+import * as repo from './performance.repository.js';
+import { scheduledMinutes } from './performance.schedule.js';
+
+type PerformanceQuery = z.output<typeof performanceQuerySchema>;
+
+/** The locations `id` names for the actor: one it reaches (else 404), or all it reaches. */
+async function placesOf(tx: Tx, actor: Actor, id: string): Promise<{ id: string; timeZone: string }[]> {
+  if (id !== PERFORMANCE_ALL) return [await openEstablishment(tx, actor, id)];
+  return (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id));
+}
+
+/**
+ * GET /api/admin/establishments/{id}/performance: the report for one location or 'all' the
+ * caller reaches. Managers and owners list the active people of those locations, narrowed by
+ * `role` and `staffId`; employees (performance:read:own) always get themselves alone, whatever
+ * they ask. 404 for a location out of reach or in another tenant. Money in cents.
+ */
+export function staffPerformance(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: PerformanceQuery,
+): Promise<PerformanceReport> {
+  return withTenant(db, actor, async (tx) => {
+    const places = await placesOf(tx, actor, id);
+    const length = performanceRangeDays(query.from, query.to);
+    const firstDay = addDays(query.from, -length);
+    const own = permissionScope(actor.role, 'performance:read') === 'own';
+    const people =
+      places.length === 0
+        ? []
+        : await repo.listPeople(
+            tx,
+            places.map((p) => p.id),
+            own ? { staffId: actor.userId } : { role: query.role, staffId: query.staffId },
+          );
+    const w: repo.PerformanceWindow = {
+      establishmentIds: places.map((p) => p.id),
+      staffIds: people.map((p) => p.user_id),
+      firstDay,
+      splitDay: query.from,
+      lastDay: query.to,
+      from: new Date(Math.min(...places.map((p) => startOfLocalDay(firstDay, p.timeZone)))),
+      to: new Date(Math.max(...places.map((p) => startOfLocalDay(addDays(query.to, 1), p.timeZone)))),
+    };
+    const tally = new PerformanceTally(w, w.staffIds);
+    if (people.length > 0) {
+      // One after another: a transaction's connection runs one query at a time.
+      tally.addSales(await repo.salesByDay(tx, w));
+      tally.addRefunds(await repo.refundsByDay(tx, w));
+      tally.addTips(await repo.tipsByDay(tx, w));
+      tally.addAppointments(await repo.appointmentFigures(tx, w));
+      tally.addClients(await repo.clientFigures(tx, w));
+      tally.addScheduled(await scheduledMinutes(tx, { ...w, places }));
+    }
+    return {
+      establishmentId: id,
+      from: query.from,
+      to: query.to,
+      previousFrom: firstDay,
+      previousTo: addDays(query.from, -1),
+      rebookDays: PERFORMANCE_REBOOK_DAYS,
+      totals: { current: toFigures(tally.group.current), previous: toFigures(tally.group.previous) },
+      staff: people.map((p) => {
+        const periods = tally.staff.get(p.user_id)!;
+        return {
+          staffId: p.user_id,
+          staffName: p.name,
+          role: p.role,
+          current: toFigures(periods.current),
+          previous: toFigures(periods.previous),
+        };
+      }),
+      daily: tally.daily(),
+    };
+  });
+}

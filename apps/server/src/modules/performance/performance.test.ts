@@ -1,0 +1,354 @@
+/**
+ * Staff performance (issue #14 "Performance"): figures of a small period computed by hand —
+ * visits booked, completed and paid through the API under a fixed clock, a product sale, a tip,
+ * a refund shared over a sale's items, a rebooking, a new and a returning client, utilisation
+ * from a date's override less time off — plus the previous period, the role filter, employees
+ * limited to themselves, location and tenant scope, and bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_ENDPOINTS,
+  CHECKOUT_ENDPOINTS,
+  CRM_ENDPOINTS,
+  INVENTORY_ENDPOINTS,
+  PERFORMANCE_ENDPOINTS as E,
+  PERFORMANCE_MESSAGES,
+  SERVICE_ENDPOINTS,
+  STAFF_ENDPOINTS,
+  endpointPath,
+  type Appointment,
+  type BookedAppointment,
+  type PerformanceQuery,
+  type PerformanceReport,
+  type Product,
+  type Service,
+  type Ticket,
+  type Transaction,
+} from '@daybook/contracts';
+import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+
+let ctx: TestContext;
+const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
+let tenantId: string;
+let manhattan: string;
+let chicago: string;
+let womens: Service;
+let mens: Service;
+let shampoo: Product;
+const clients = {} as Record<'nora' | 'rita', { id: string; name: string }>;
+
+/** 18:00 in New York on `date` (summer time): that day's visits may be completed. */
+const evening = (date: string) => new Date(`${date}T22:00:00Z`);
+const DAY = '2027-06-09'; // a Wednesday
+const EARLIER = '2027-05-01';
+
+function report(session: Session, query: PerformanceQuery, id = manhattan) {
+  const qs = new URLSearchParams(query as Record<string, string>).toString();
+  return session.request({ url: `${endpointPath(E.report, { id })}?${qs}` });
+}
+
+async function figures(
+  session: Session,
+  query: PerformanceQuery,
+  id = manhattan,
+): Promise<PerformanceReport> {
+  const res = await report(session, query, id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function book(
+  clientKey: keyof typeof clients,
+  service: Service,
+  staffId: string,
+  date: string,
+  time: string,
+) {
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: APPOINTMENT_ENDPOINTS.create.path,
+    payload: {
+      establishmentId: manhattan,
+      clientId: clients[clientKey].id,
+      clientName: clients[clientKey].name,
+      serviceId: service.id,
+      staffId,
+      date,
+      startTime: time,
+      status: 'booked',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json().data as BookedAppointment).visit?.[0] ?? (res.json().data as Appointment);
+}
+
+/** Opens the visit's ticket and pays it by card with `extra` lines and tip (dollars). */
+async function pay(
+  visit: Appointment,
+  extra: object[],
+  tip: number,
+  cardAmount: number,
+): Promise<Transaction> {
+  const opened = await s.frontdesk.request({
+    method: 'POST',
+    url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId: visit.id }),
+    payload: { establishmentId: manhattan },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const ticket = opened.json().data as Ticket;
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: CHECKOUT_ENDPOINTS.checkout.path,
+    payload: {
+      establishmentId: manhattan,
+      ticketId: ticket.id,
+      lines: [
+        ...ticket.lines.map((l) => ({
+          kind: 'service',
+          serviceId: l.serviceId,
+          appointmentId: l.appointmentId,
+        })),
+        ...extra,
+      ],
+      tip,
+      tipSplit: 'even',
+      tenders: [
+        { type: 'card', amount: cardAmount, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** Moves the clock and signs everyone in again (sessions expire across months). */
+async function at(date: string) {
+  ctx.clock.now = evening(date);
+  for (const role of ['owner', 'manager', 'frontdesk', 'employee'] as const)
+    s[role] = await ctx.signIn(`${role}@luxe.example`);
+  s.north = await ctx.signIn('owner@northside.example');
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await at(EARLIER);
+  tenantId = s.owner.user.tenantId;
+  [manhattan] = s.manager.user.establishments as [string];
+  chicago = s.owner.user.establishments.find((e) => e !== manhattan)!;
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
+  womens = catalogue.find((x) => x.name === "Women's Haircut")!;
+  mens = catalogue.find((x) => x.name === "Men's Haircut")!;
+  const product = await s.manager.request({
+    method: 'POST',
+    url: INVENTORY_ENDPOINTS.createProduct.path,
+    payload: {
+      establishmentId: manhattan,
+      name: 'Perf Shampoo',
+      price: 24,
+      quantity: 10,
+      min_stock_level: 0,
+    },
+  });
+  expect(product.statusCode, product.body).toBe(201);
+  shampoo = product.json().data;
+  for (const [key, name] of [
+    ['nora', 'Nora Newcomer'],
+    ['rita', 'Rita Regular'],
+  ] as const) {
+    const res = await s.frontdesk.request({
+      method: 'POST',
+      url: CRM_ENDPOINTS.createClient.path,
+      payload: { tenantId, establishmentId: manhattan, name },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    clients[key] = { id: res.json().data.id, name };
+  }
+  const emma = s.employee.user.id;
+  const staffBase = { tenantId, establishmentId: manhattan, userId: emma };
+  // Emma works 09:00–17:00 on DAY instead of her split Wednesday, and is away 16:00–17:00: 420 minutes.
+  const override = await s.manager.request({
+    method: 'POST',
+    url: endpointPath(STAFF_ENDPOINTS.saveOverride, staffBase),
+    payload: { date: DAY, isWorking: true, start: '09:00', end: '17:00' },
+  });
+  expect(override.statusCode, override.body).toBeLessThan(300);
+  const away = await s.manager.request({
+    method: 'POST',
+    url: endpointPath(STAFF_ENDPOINTS.addTimeOff, staffBase),
+    payload: { startsAt: '2027-06-09T20:00:00Z', endsAt: '2027-06-09T21:00:00Z', reason: 'Dentist' },
+  });
+  expect(away.statusCode, away.body).toBeLessThan(300);
+
+  // Rita's first visit, long before: she returns on DAY.
+  await pay(await book('rita', womens, emma, EARLIER, '10:00'), [], 0, 85);
+
+  await at(DAY);
+  // Nora (new): Women's Haircut $85 + Emma's shampoo $24 (8 % tax: $1.92) + $10 tip = $120.92.
+  const first = await pay(
+    await book('nora', womens, emma, DAY, '09:00'),
+    [{ kind: 'product', productId: shampoo.id, staffId: emma, quantity: 1 }],
+    10,
+    120.92,
+  );
+  // Rita (returning): Women's Haircut $85.
+  await pay(await book('rita', womens, emma, DAY, '11:00'), [], 0, 85);
+  // Half of Nora's sale back: $60.46, shared 8500 : 2400 : (tax and tip) of 12092 → 4250 and 1200.
+  const refund = await s.manager.request({
+    method: 'POST',
+    url: endpointPath(CHECKOUT_ENDPOINTS.refund, { id: first.id }),
+    payload: { refund_amount: 60.46, refund_reason: 'Unhappy with the colour' },
+  });
+  expect(refund.statusCode, refund.body).toBe(200);
+  // Nora books again (with Marcus) before leaving: her visit is rebooked; Rita's is not.
+  await book('nora', mens, s.manager.user.id, '2027-06-20', '10:00');
+  // The demo seed and a dozen API calls: generous on a busy machine.
+}, 300_000);
+afterAll(() => ctx.close());
+
+const FIGURE_KEYS = [
+  'appointments',
+  'averageTicketCents',
+  'bookedMinutes',
+  'completedVisits',
+  'newClients',
+  'productRevenueCents',
+  'rebookedVisits',
+  'rebookingRate',
+  'refundsCents',
+  'returningClients',
+  'revenueCents',
+  'scheduledMinutes',
+  'serviceRevenueCents',
+  'tickets',
+  'tipsCents',
+  'utilisation',
+];
+
+describe('performance', () => {
+  it('answers the wire names', async () => {
+    const data = await figures(s.manager, { from: DAY, to: DAY });
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'daily',
+        'establishmentId',
+        'from',
+        'previousFrom',
+        'previousTo',
+        'rebookDays',
+        'staff',
+        'to',
+        'totals',
+      ].sort(),
+    );
+    expect(data).toMatchObject({ from: DAY, to: DAY, previousFrom: '2027-06-08', previousTo: '2027-06-08' });
+    expect(Object.keys(data.totals.current).sort()).toEqual(FIGURE_KEYS);
+    expect(Object.keys(data.staff[0]!).sort()).toEqual([
+      'current',
+      'previous',
+      'role',
+      'staffId',
+      'staffName',
+    ]);
+    expect(Object.keys(data.daily[0]!).sort()).toEqual(
+      ['date', 'productRevenueCents', 'revenueCents', 'serviceRevenueCents'].sort(),
+    );
+  });
+
+  it('computes a hand-checked day for Emma and her previous day', async () => {
+    const data = await figures(s.manager, { from: DAY, to: DAY, staffId: s.employee.user.id });
+    expect(data.staff).toHaveLength(1);
+    const emma = data.staff[0]!;
+    expect(emma).toMatchObject({ staffId: s.employee.user.id, staffName: 'Emma Chen', role: 'employee' });
+    const minutes = womens.duration * 2;
+    expect(emma.current).toEqual({
+      serviceRevenueCents: 8500 - 4250 + 8500,
+      productRevenueCents: 2400 - 1200,
+      revenueCents: 13950,
+      refundsCents: 5450,
+      tipsCents: 1000,
+      tickets: 2,
+      averageTicketCents: (8500 + 2400 + 8500) / 2,
+      appointments: 2,
+      bookedMinutes: minutes,
+      scheduledMinutes: 420,
+      utilisation: Math.round((minutes / 420) * 10_000) / 10_000,
+      completedVisits: 2,
+      rebookedVisits: 1,
+      rebookingRate: 0.5,
+      newClients: 1,
+      returningClients: 1,
+    });
+    // Tuesday 8 June: her weekly 10:00–19:00 and nothing sold.
+    expect(emma.previous).toMatchObject({
+      revenueCents: 0,
+      tickets: 0,
+      scheduledMinutes: 540,
+      utilisation: 0,
+    });
+    expect(data.daily).toEqual([
+      { date: DAY, serviceRevenueCents: 12750, productRevenueCents: 1200, revenueCents: 13950 },
+    ]);
+    expect(data.totals.current).toEqual(emma.current);
+  });
+
+  it('narrows by role', async () => {
+    const employees = await figures(s.manager, { from: DAY, to: DAY, role: 'employee' });
+    expect(employees.staff.map((p) => p.staffId)).toContain(s.employee.user.id);
+    expect(employees.staff.every((p) => p.role === 'employee')).toBe(true);
+    const managers = await figures(s.manager, { from: DAY, to: DAY, role: 'manager' });
+    expect(managers.staff.map((p) => p.staffId)).toContain(s.manager.user.id);
+    expect(managers.staff.map((p) => p.staffId)).not.toContain(s.employee.user.id);
+    expect(managers.totals.current.revenueCents).toBe(0);
+  });
+
+  it('gives an employee their own figures alone, whatever they ask', async () => {
+    for (const query of [
+      { from: DAY, to: DAY },
+      { from: DAY, to: DAY, staffId: s.manager.user.id },
+      { from: DAY, to: DAY, role: 'manager' as const },
+    ]) {
+      const data = await figures(s.employee, query);
+      expect(data.staff.map((p) => p.staffId)).toEqual([s.employee.user.id]);
+      expect(data.totals.current.revenueCents).toBe(13950);
+    }
+  });
+
+  it("covers every location the owner reaches with 'all'", async () => {
+    const data = await figures(s.owner, { from: DAY, to: DAY, staffId: s.employee.user.id }, 'all');
+    expect(data.establishmentId).toBe('all');
+    expect(data.staff[0]!.current.revenueCents).toBe(13950);
+    const mine = await figures(s.manager, { from: DAY, to: DAY, staffId: s.employee.user.id }, 'all');
+    expect(mine.staff[0]!.current.revenueCents).toBe(13950);
+  });
+
+  it('keeps other locations and tenants out, and the front desk', async () => {
+    expect((await report(s.manager, { from: DAY, to: DAY }, chicago)).statusCode).toBe(404);
+    expect((await report(s.north, { from: DAY, to: DAY }, manhattan)).statusCode).toBe(404);
+    expect((await report(s.frontdesk, { from: DAY, to: DAY })).statusCode).toBe(403);
+    const other = await figures(s.north, { from: DAY, to: DAY, staffId: s.employee.user.id }, 'all');
+    expect(other.staff).toEqual([]);
+  });
+
+  it('refuses bad input with the field at fault', async () => {
+    const cases: [PerformanceQuery, string, string][] = [
+      [{ from: DAY, to: '2027-06-01' }, 'to', PERFORMANCE_MESSAGES.range],
+      [{ from: '2026-01-01', to: '2027-01-02' }, 'to', PERFORMANCE_MESSAGES.rangeTooLong],
+      [{ from: DAY, to: DAY, role: 'wizard' as 'owner' }, 'role', PERFORMANCE_MESSAGES.role],
+      [{ from: '2027-02-30', to: DAY }, 'from', ''],
+    ];
+    for (const [query, path, message] of cases) {
+      const res = await report(s.manager, query);
+      expect(res.statusCode, res.body).toBe(400);
+      const detail = (res.json() as { details: { path: string; message: string }[] }).details[0]!;
+      expect(detail.path).toBe(path);
+      if (message) expect(detail.message).toBe(message);
+    }
+    expect((await report(s.manager, { from: DAY, to: DAY }, 'nowhere')).statusCode).toBe(400);
+    // 366 days is allowed.
+    expect((await report(s.manager, { from: '2026-01-01', to: '2027-01-01' })).statusCode).toBe(200);
+  });
+});

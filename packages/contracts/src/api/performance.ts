@@ -1,0 +1,58 @@
+/**
+ * Performance endpoint (issue #14 "Performance"): staff figures of one location, or of every
+ * location the caller reaches ('all'), over local days `from`…`to` (inclusive), with the role
+ * and staff filters. Employees always get their own figures alone (performance:read:own).
+ */
+import { z } from 'zod';
+import { calendarDateSchema, idSchema } from '../fields.js';
+import { endpoint } from './endpoint.js';
+import { envelope } from './envelope.js';
+import {
+  PERFORMANCE_ALL,
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_RANGE_MAX_DAYS,
+  PERFORMANCE_ROLES,
+  performanceReportSchema,
+} from '../entities/performance.js';
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both counted ('YYYY-MM-DD', calendar arithmetic in UTC). */
+export function performanceRangeDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+export const performanceParamsSchema = z.object({
+  id: z.union([z.literal(PERFORMANCE_ALL), idSchema('Not a valid establishment id.')], {
+    error: "Not a valid establishment id (or 'all').",
+  }),
+});
+
+/** `from`…`to` local days, at most PERFORMANCE_RANGE_MAX_DAYS; role and staff narrow the people. */
+export const performanceQuerySchema = z
+  .object({
+    from: calendarDateSchema(),
+    to: calendarDateSchema(),
+    role: z.enum(PERFORMANCE_ROLES, PERFORMANCE_MESSAGES.role).optional(),
+    staffId: idSchema('Not a valid staff id.').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', message: PERFORMANCE_MESSAGES.range, path: ['to'] });
+    else if (performanceRangeDays(q.from, q.to) > PERFORMANCE_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: PERFORMANCE_MESSAGES.rangeTooLong, path: ['to'] });
+  });
+export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
+
+export const PERFORMANCE_ENDPOINTS = {
+  report: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments/:id/performance',
+    access: { permission: 'performance:read' },
+    summary:
+      'Revenue, tips, average ticket, utilisation, rebooking and new clients per staff member, ' +
+      'with the previous period and a daily series (employees: their own).',
+    params: performanceParamsSchema,
+    query: performanceQuerySchema,
+    response: envelope(performanceReportSchema),
+  }),
+} as const;

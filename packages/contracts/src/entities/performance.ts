@@ -1,0 +1,105 @@
+/**
+ * Staff performance (issue #14 "Performance"; spec operations.md §1 "sales and performance
+ * views", §6 "Performance views have a role filter"; core.md §6: managers read performance,
+ * employees their own). Per staff member over local days of a location, with the previous
+ * period of equal length for comparison. Money is integer cents; ratios are 0–1 fractions
+ * (null when there is nothing to divide by).
+ *
+ * Definitions (computed on the server):
+ * - Service and product revenue: the staff member's items of paid sales dated in the period,
+ *   each item's total less its tax (so after discounts, without tax and tips), minus their share
+ *   of refunds dated in the period. A refund is shared over a sale's items in proportion to each
+ *   item's part of the sale's total.
+ * - Average ticket: their sales before refunds ÷ the distinct sales they had an item on.
+ * - Appointments and booked minutes: their appointments starting in the period, neither
+ *   cancelled nor a no-show. Utilisation: booked minutes ÷ scheduled minutes (weekly hours,
+ *   replaced by a date's override, less time off).
+ * - Rebooking rate: of their completed visits, the share whose client had another appointment
+ *   at the same location (with whichever staff member, not cancelled) starting after the visit
+ *   and booked no later than PERFORMANCE_REBOOK_DAYS days after it.
+ * - New clients: clients of their completed visits whose first completed visit in the tenant
+ *   falls in the period; returning: the other clients of their completed visits.
+ */
+import { z } from 'zod';
+import { RAW_ROLES } from '../roles.js';
+
+/** Days after a visit within which a next booking counts as a rebooking. */
+export const PERFORMANCE_REBOOK_DAYS = 14;
+/** Longest period one request may cover, in days. */
+export const PERFORMANCE_RANGE_MAX_DAYS = 366;
+/** The roles the role filter offers (people who may work at a location). */
+export const PERFORMANCE_ROLES = ['owner', 'manager', 'employee', 'frontdesk'] as const;
+export type PerformanceRole = (typeof PERFORMANCE_ROLES)[number];
+/** The establishment path value for every location the caller reaches. */
+export const PERFORMANCE_ALL = 'all';
+
+/** Every user-facing text of the performance views. */
+export const PERFORMANCE_MESSAGES = {
+  title: 'Performance',
+  loadFailed: 'Failed to fetch performance',
+  range: 'The end date must be on or after the start date.',
+  rangeTooLong: `A period covers at most ${PERFORMANCE_RANGE_MAX_DAYS} days.`,
+  role: 'Role must be owner, manager, employee or frontdesk.',
+  empty: 'No staff match these filters.',
+  noData: 'No sales in this period.',
+} as const;
+
+/** One person's (or a group's) figures over one period. */
+export const performanceFiguresSchema = z.object({
+  serviceRevenueCents: z.number().int(),
+  productRevenueCents: z.number().int(),
+  /** Service plus product revenue, after refunds. */
+  revenueCents: z.number().int(),
+  /** Refund shares already taken off the revenue above (a positive number). */
+  refundsCents: z.number().int(),
+  tipsCents: z.number().int(),
+  /** Distinct sales with one of their items. */
+  tickets: z.number().int(),
+  averageTicketCents: z.number().int(),
+  appointments: z.number().int(),
+  bookedMinutes: z.number().int(),
+  scheduledMinutes: z.number().int(),
+  /** bookedMinutes ÷ scheduledMinutes; null when nothing was scheduled. */
+  utilisation: z.number().nullable(),
+  completedVisits: z.number().int(),
+  rebookedVisits: z.number().int(),
+  /** rebookedVisits ÷ completedVisits; null without completed visits. */
+  rebookingRate: z.number().nullable(),
+  newClients: z.number().int(),
+  returningClients: z.number().int(),
+});
+export type PerformanceFigures = z.infer<typeof performanceFiguresSchema>;
+
+export const performanceStaffSchema = z.object({
+  staffId: z.string(),
+  staffName: z.string(),
+  role: z.enum(RAW_ROLES),
+  current: performanceFiguresSchema,
+  previous: performanceFiguresSchema,
+});
+export type PerformanceStaff = z.infer<typeof performanceStaffSchema>;
+
+/** One local day of the period: revenue of the staff listed (after that day's refunds). */
+export const performanceDaySchema = z.object({
+  date: z.string(),
+  serviceRevenueCents: z.number().int(),
+  productRevenueCents: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type PerformanceDay = z.infer<typeof performanceDaySchema>;
+
+export const performanceReportSchema = z.object({
+  /** The location's id, or 'all'. */
+  establishmentId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  rebookDays: z.number().int(),
+  /** Whole-group figures of the staff listed (a sale or client shared by two counts once). */
+  totals: z.object({ current: performanceFiguresSchema, previous: performanceFiguresSchema }),
+  staff: z.array(performanceStaffSchema),
+  /** Every day from `from` to `to`, in order. */
+  daily: z.array(performanceDaySchema),
+});
+export type PerformanceReport = z.infer<typeof performanceReportSchema>;
