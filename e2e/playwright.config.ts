@@ -32,8 +32,9 @@ export default defineConfig({
     command: 'npm run start -w apps/server',
     cwd: '..',
     url: `http://localhost:${PORT}/api/admin/public/config`,
-    // The full demo seed (a year of appointments, 2,900 clients) loads into in-memory PGlite.
-    timeout: 180_000,
+    // The full demo seed (a year of appointments, 2,900 clients, the team's clock, leave and pay
+    // runs) loads into in-memory PGlite: about two minutes on two quiet cores.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
   },
