@@ -34,7 +34,7 @@ test('a manager sees the team figures, charts and table from the demo data', asy
   expect(emmaRevenue).toMatch(/^\$[\d,]+\.\d{2}$/);
 
   // The role filter: employees only.
-  await page.getByLabel('Role', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Employee' }).click();
   await expect(table.getByRole('row', { name: /Marcus Reyes/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: /Emma Chen/ })).toBeVisible();

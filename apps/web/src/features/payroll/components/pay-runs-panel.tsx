@@ -85,7 +85,7 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
           </Button>
         )}
         {current?.status === 'draft' && payrollAccess.finalise(role) && (
-          <Button color="green" onClick={() => setConfirming(true)}>
+          <Button color="teal.9" onClick={() => setConfirming(true)}>
             {PAYROLL_MESSAGES.finalise}
           </Button>
         )}
@@ -142,7 +142,7 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
               Cancel
             </Button>
             <Button
-              color="green"
+              color="teal.9"
               loading={finalise.isPending}
               onClick={() =>
                 current && finalise.mutate(current.id, { onSettled: () => setConfirming(false) })

@@ -117,7 +117,7 @@ export function DecisionModal({
               Cancel
             </Button>
             <Button
-              color={approving ? 'green' : 'red'}
+              color={approving ? 'teal.9' : 'red.9'}
               loading={decide.isPending}
               onClick={() =>
                 decide.mutate(
