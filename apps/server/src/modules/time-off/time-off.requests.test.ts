@@ -200,10 +200,13 @@ describe('scope', () => {
   let others: TimeOffRequest;
   beforeAll(async () => {
     const owner = s.owner.user.id;
-    // The owner works at Manhattan too (assigned to every location); a request of theirs.
+    // The owner works at Manhattan too (assigned to every location) on their own days, which
+    // differ from the employee's: a request of theirs on one of them.
+    const { working } = await scheduleAhead(ctx, tenantId, manhattan, 'America/New_York', owner, 21);
+    const day = working[0]!.date;
     others = await submit(s.owner, {
-      start_date: work[6]!.date,
-      end_date: work[6]!.date,
+      start_date: day,
+      end_date: day,
       type: 'vacation',
       employee_id: owner,
       establishment_id: manhattan,
