@@ -139,9 +139,19 @@ describe('approval', () => {
   });
 
   it('does not let a manager decide their own request', async () => {
+    // The manager's own working days differ from the employee's.
+    const { working } = await scheduleAhead(
+      ctx,
+      tenantId,
+      manhattan,
+      'America/New_York',
+      s.manager.user.id,
+      21,
+    );
+    const day = working[0]!.date;
     const own = await submit(s.manager, {
-      start_date: work[3]!.date,
-      end_date: work[3]!.date,
+      start_date: day,
+      end_date: day,
       type: 'personal',
       establishment_id: manhattan,
     });
