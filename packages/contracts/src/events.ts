@@ -39,6 +39,9 @@ export const DOMAIN_ENTITIES = [
   'certification',
   'time_clock_shift',
   'pay_run',
+  'waitlist_entry',
+  'walk_in_visit',
+  'internal_request',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -96,6 +96,7 @@ export const RESOURCES = [
   'training',
   'time_clock',
   'payroll',
+  'request',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -153,7 +154,9 @@ const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create',
  * training and the time clock of their location and draft pay runs, which an owner finalises
  * (payroll:approve); the front desk reads today's team and punches people in and out at the desk;
  * employees read their own record, request and edit their own time off, follow their own
- * training, punch their own clock and read their own pay.
+ * training, punch their own clock and read their own pay. Front desk (issue #15): internal
+ * requests are raised by everyone and handled by managers and above; the front desk and
+ * employees read and update those they raised or were assigned (`:own`).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
@@ -191,6 +194,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'performance:read',
     'revenue:read',
     FULL('channel'),
+    FULL('request'),
     FULL('payment'),
     'transaction:read',
     'transaction:refund',
@@ -215,6 +219,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'payroll:read:own',
     'performance:read:own',
     'revenue:read:own',
+    'request:create',
+    'request:read:own',
+    'request:update:own',
     ...MESSAGING,
   ],
   FRONTDESK: [
@@ -229,6 +236,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'transaction:read',
     'time_clock:read',
     'time_clock:create',
+    'request:create',
+    'request:read:own',
+    'request:update:own',
     ...MESSAGING,
   ],
 };
