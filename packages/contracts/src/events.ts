@@ -29,6 +29,9 @@ export const DOMAIN_ENTITIES = [
   'inventory_order',
   'ticket',
   'transaction',
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
   'drawer_session',
   'register_settings',
   'employee',
@@ -83,6 +86,16 @@ export const PERSONAL_ENTITIES: readonly DomainEntity[] = [
   'notification',
   'notification_settings',
   'message',
+];
+
+/**
+ * Entities announced only so that the server forgets remembered answers (a sale's items, tips
+ * and refunds): never forwarded to screens, which hear of the sale once, from its transaction.
+ */
+export const SERVER_ONLY_ENTITIES: readonly DomainEntity[] = [
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
 ];
 
 /** Path of the Socket.IO endpoint, on the same port as the API. */

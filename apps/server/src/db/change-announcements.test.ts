@@ -11,12 +11,14 @@ import {
   DOMAIN_ENTITIES,
   appointmentListQuerySchema,
   availabilityQuerySchema,
+  performanceQuerySchema,
   type DomainEntity,
 } from '@daybook/contracts';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import type { Actor } from '../http/actor.js';
 import { LIST_READS, appointmentsIn } from '../modules/appointments/index.js';
 import { AVAILABILITY_READS, availabilityIn } from '../modules/availability/index.js';
+import { PERFORMANCE_READS, staffPerformance } from '../modules/performance/index.js';
 import { withTenant } from './tenant.js';
 import { queryRows, type Db, type Tx } from './client.js';
 
@@ -155,6 +157,21 @@ describe('change announcements (catalogue)', () => {
       expect.arrayContaining(['appointments', 'staff_hours', 'staff_time_off']),
     );
     expect(await unannounced(ctx.database.db, queries, AVAILABILITY_READS)).toEqual([]);
+  });
+
+  it('announces every table the performance report reads, under an entity it subscribes to', async () => {
+    const queries = await queriesOf(() =>
+      staffPerformance(
+        ctx.database.db,
+        owner,
+        'all',
+        performanceQuerySchema.parse({ from: '2026-02-01', to: '2026-02-28' }),
+      ),
+    );
+    expect(await tablesRead(ctx.database.db, queries)).toEqual(
+      expect.arrayContaining(['appointments', 'transaction_items', 'transaction_refunds', 'staff_hours']),
+    );
+    expect(await unannounced(ctx.database.db, queries, PERFORMANCE_READS)).toEqual([]);
   });
 
   it('finds a table whose announcement is missing, or whose entity nobody subscribes to', async () => {

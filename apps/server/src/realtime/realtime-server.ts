@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import {
   DOMAIN_ENTITIES,
   PERSONAL_ENTITIES,
+  SERVER_ONLY_ENTITIES,
   SOCKET_EVENTS,
   SOCKET_PATH,
   type DomainEntity,
@@ -30,9 +31,12 @@ import type { Actor } from '../http/actor.js';
 import { handshakeToken } from './handshake.js';
 import { rooms } from './rooms.js';
 
-/** The entities whose changes are forwarded to screens as `entity:changed`: not a person's own. */
+/**
+ * The entities whose changes are forwarded to screens as `entity:changed`: not a person's own,
+ * nor those announced for the server alone.
+ */
 const FORWARDED_ENTITIES: readonly DomainEntity[] = DOMAIN_ENTITIES.filter(
-  (e) => !PERSONAL_ENTITIES.includes(e),
+  (e) => !PERSONAL_ENTITIES.includes(e) && !SERVER_ONLY_ENTITIES.includes(e),
 );
 
 export interface RealtimeOptions {

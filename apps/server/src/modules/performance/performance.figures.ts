@@ -106,7 +106,7 @@ export class PerformanceTally {
       if (!t) continue;
       t.serviceCents += Number(r.service_cents);
       t.productCents += Number(r.product_cents);
-      t.tickets += r.tickets;
+      t.tickets += r.sale_count;
       const day = r.staff_id === null ? this.day(r.day) : undefined;
       if (day) {
         day.service += Number(r.service_cents);

@@ -1,8 +1,10 @@
 /** Registration of the performance module (app-module.ts; issue #14): staff performance figures. */
 import type { AppModule } from '../../app-module.js';
+import { PERFORMANCE_READS } from './performance.answer.js';
 import { performanceRoutes } from './performance.routes.js';
 
 export const performanceModule: AppModule = {
   name: 'performance',
   register: (app, d) => app.register(performanceRoutes(d)),
+  answerReads: PERFORMANCE_READS,
 };

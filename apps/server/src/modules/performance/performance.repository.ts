@@ -63,7 +63,7 @@ export interface SalesRow {
   day: string;
   service_cents: string | number;
   product_cents: string | number;
-  tickets: number;
+  sale_count: number;
 }
 
 /** Sales per staff member and local day, and per day for the group (distinct tickets). */
@@ -73,7 +73,7 @@ export function salesByDay(tx: Tx, w: PerformanceWindow): Promise<SalesRow[]> {
     sql`SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.day,
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0)::bigint AS service_cents,
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0)::bigint AS product_cents,
-        count(DISTINCT x.transaction_id)::int AS tickets
+        count(DISTINCT x.transaction_id)::int AS sale_count
       FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(sql`s.created_at`)} AS day
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
         WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
@@ -138,11 +138,11 @@ export interface AppointmentFiguresRow {
  */
 export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<AppointmentFiguresRow[]> {
   const at = list(w.establishmentIds);
-  // The next bookings are found in one pass over the locations' appointments from the window
-  // on (hash-joined by client), not with a probe per visit.
+  // A visit is rebooked when one later appointment of its client qualifies: a semi-join that
+  // stops at the first, through the client's time-ordered index.
   return queryRows(
     tx,
-    sql`WITH x AS (
+    sql`WITH x AS MATERIALIZED (
         SELECT y.*, y.day >= ${w.splitDay} AS current FROM (
           SELECT a.id, a.staff_id, a.status, a.visit_key, a.client_id, a.establishment_id, a.starts_at, a.ends_at,
             ${localDay(sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
@@ -151,19 +151,18 @@ export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<Appoin
           WHERE a.establishment_id IN (${at}) AND a.staff_id IN (${list(w.staffIds)})
             AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
         WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      ), rebooked AS (
-        SELECT DISTINCT x.id FROM x JOIN ${appointments} n
-          ON n.client_id = x.client_id AND n.establishment_id = x.establishment_id
-        WHERE x.status = 'completed' AND n.establishment_id IN (${at}) AND n.starts_at >= ${w.from}
-          AND n.starts_at > x.starts_at AND n.visit_key <> x.visit_key AND n.status <> 'cancelled'
-          AND n.created_at <= x.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)
       )
       SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.current,
         count(*) FILTER (WHERE x.booked)::int AS appointments,
         coalesce(sum(x.minutes) FILTER (WHERE x.booked), 0)::int AS booked_minutes,
         count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
-        count(DISTINCT x.visit_key) FILTER (WHERE r.id IS NOT NULL)::int AS rebooked_visits
-      FROM x LEFT JOIN rebooked r ON r.id = x.id
+        count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed' AND EXISTS (
+          SELECT 1 FROM ${appointments} n
+          WHERE n.client_id = x.client_id AND n.establishment_id = x.establishment_id
+            AND n.starts_at > x.starts_at AND n.visit_key <> x.visit_key AND n.status <> 'cancelled'
+            AND n.created_at <= x.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)))::int
+          AS rebooked_visits
+      FROM x
       GROUP BY GROUPING SETS ((x.staff_id, x.current), (x.current))`,
   );
 }

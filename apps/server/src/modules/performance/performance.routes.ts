@@ -2,14 +2,22 @@
 import type { FastifyInstance } from 'fastify';
 import { PERFORMANCE_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
-import { dataRoute } from '../../http/route.js';
-import { staffPerformance } from './performance.service.js';
+import { requireActor } from '../../http/actor.js';
+import { route } from '../../http/route.js';
+import { performanceAnswer } from './performance.answer.js';
 
-/** Registers GET /api/admin/establishments/:id/performance. */
-export function performanceRoutes({ db }: ModuleDeps) {
+/** Registers GET /api/admin/establishments/:id/performance (remembered answers). */
+export function performanceRoutes({ db, answers }: ModuleDeps) {
   return async (app: FastifyInstance) => {
-    dataRoute(app, E.report, (req, actor) => staffPerformance(db, actor, req.params.id, req.query), {
-      tags: ['performance'],
-    });
+    route(
+      app,
+      E.report,
+      async (req, reply) => {
+        const body = await performanceAnswer(db, requireActor(req.actor), req.params.id, req.query, answers);
+        // Already JSON bytes: sent as they are, not serialised again.
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+      { tags: ['performance'] },
+    );
   };
 }

@@ -5,6 +5,7 @@
  * from a date's override less time off — plus the previous period, the role filter, employees
  * limited to themselves, location and tenant scope, and bad input.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -26,6 +27,7 @@ import {
   type Transaction,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { withTenant } from '../../db/tenant.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -350,5 +352,25 @@ describe('performance', () => {
     expect((await report(s.manager, { from: DAY, to: DAY }, 'nowhere')).statusCode).toBe(400);
     // 366 days is allowed.
     expect((await report(s.manager, { from: '2026-01-01', to: '2027-01-01' })).statusCode).toBe(200);
+  });
+
+  it('remembers a report until a part of a sale changes', async () => {
+    const query = { from: DAY, to: DAY, staffId: s.employee.user.id };
+    const before = (await figures(s.manager, query)).staff[0]!.current;
+    // A sold item changed by itself (its sale's row untouched): the item's own announcement
+    // must make the remembered report go.
+    await withTenant(ctx.database.db, { tenantId }, (tx) =>
+      tx.execute(sql`UPDATE transaction_items SET discount_cents = discount_cents + 100,
+        total_cents = total_cents - 100
+        WHERE id = (SELECT id FROM transaction_items WHERE staff_id = ${s.employee.user.id}
+          AND kind = 'product' AND name = 'Perf Shampoo' LIMIT 1)`),
+    );
+    await expect
+      .poll(async () => (await figures(s.manager, query)).staff[0]!.current.productRevenueCents, {
+        timeout: 5000,
+      })
+      .toBe(1150);
+    // Before: 2400 less its 1200 share of the refund; now 2300 less 6046 × 2300 / 12092 = 1150.
+    expect(before.productRevenueCents).toBe(1200);
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The performance call's JSON answer (issue #14 "Performance"), remembered per tenant in the
+ * app's TenantAnswerCache until a change to something it reads is announced: a month's figures
+ * cost a handful of aggregate queries over every sale and appointment of two periods, while
+ * managers reopen and refilter the same report many times between sales.
+ */
+import {
+  PERFORMANCE_ALL,
+  permissionScope,
+  type DomainEntity,
+  type performanceQuerySchema,
+} from '@daybook/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { reaches, type Actor } from '../../http/actor.js';
+import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
+import { staffPerformance } from './performance.service.js';
+
+type PerformanceQuery = z.output<typeof performanceQuerySchema>;
+
+/**
+ * What the report reads: a change to one of these in a tenant forgets its remembered reports
+ * (the catalogue test compares this list with the tables the report really reads).
+ */
+export const PERFORMANCE_READS: readonly DomainEntity[] = [
+  'appointment',
+  'transaction',
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];
+
+/** Everything that can change a report's answer for this actor, as one key. */
+function cacheKey(actor: Actor, id: string, q: PerformanceQuery): string {
+  const own = permissionScope(actor.role, 'performance:read') === 'own';
+  return JSON.stringify([
+    'performance',
+    id,
+    q.from,
+    q.to,
+    own ? null : (q.role ?? null),
+    own ? actor.userId : (q.staffId ?? null),
+    // 'all' is every location the actor reaches.
+    id === PERFORMANCE_ALL ? [actor.role, [...actor.establishmentIds].sort()] : null,
+  ]);
+}
+
+/**
+ * The JSON answer (UTF-8 bytes) of GET /api/admin/establishments/{id}/performance; errors as
+ * staffPerformance (404 out of reach). Reach is checked on every call: a remembered answer is
+ * shared by everyone whose key matches.
+ */
+export async function performanceAnswer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: PerformanceQuery,
+  cache: TenantAnswerCache,
+): Promise<Buffer> {
+  const answer = async () =>
+    Buffer.from(JSON.stringify({ success: true, data: await staffPerformance(db, actor, id, query) }));
+  if (id !== PERFORMANCE_ALL && !reaches(actor, id)) return answer();
+  return cache.remember(cacheKey(actor, id, query), actor.tenantId, async () => ({ body: await answer() }));
+}
