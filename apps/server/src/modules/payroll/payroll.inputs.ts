@@ -74,14 +74,20 @@ function toSale(r: Record<string, unknown>): SaleRow {
   };
 }
 
+/**
+ * The ids of the location's sales made in the window, as an array the item and tip queries
+ * probe by sale (each sale's few rows through its index) instead of hashing every row.
+ */
+const salesIn = (w: Window): SQL =>
+  sql`ARRAY(SELECT id FROM payroll_sales
+    WHERE establishment_id = ${w.establishmentId} AND created_at >= ${w.from} AND created_at < ${w.to})`;
+
 /** Sold items with a staff member, of sales made in the window. */
 export async function saleItems(tx: Tx, w: Window): Promise<SaleRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT id, transaction_id, number, created_at, kind, service_id, name, staff_id, net_cents
-        FROM payroll_sale_items
-        WHERE establishment_id = ${w.establishmentId} AND created_at >= ${w.from} AND created_at < ${w.to}
-          AND staff_id IS NOT NULL`,
+        FROM payroll_sale_items WHERE transaction_id = ANY(${salesIn(w)}) AND staff_id IS NOT NULL`,
   );
   return rows.map(toSale);
 }
@@ -94,8 +100,7 @@ export async function tips(
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT staff_id, number, created_at, amount_cents FROM payroll_tips
-        WHERE establishment_id = ${w.establishmentId} AND created_at >= ${w.from} AND created_at < ${w.to}
-          AND staff_id IS NOT NULL AND amount_cents > 0`,
+        WHERE transaction_id = ANY(${salesIn(w)}) AND staff_id IS NOT NULL AND amount_cents > 0`,
   );
   return rows.map((r) => ({
     staffId: String(r.staff_id),
