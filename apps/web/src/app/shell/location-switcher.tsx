@@ -37,7 +37,9 @@ export function LocationSwitcher() {
               minWidth: 0,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
-              lineHeight: 'calc(var(--button-height) - 2px)',
+              // As tall as its text, so the button's row centres it (a full-height block would
+              // sit the name at the top).
+              height: 'auto',
             },
           }}
         >

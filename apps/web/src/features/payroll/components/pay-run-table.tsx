@@ -15,7 +15,7 @@ export function PayRunTable({ run, onOpen }: { run: PayRun; onOpen: (line: PayRu
     );
   const t = run.totals;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table striped highlightOnHover aria-label="Pay run lines">
         <Table.Thead>
           <Table.Tr>

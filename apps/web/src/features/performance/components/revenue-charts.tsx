@@ -13,6 +13,15 @@ import { dollars } from '../lib/figures';
 
 const shortDay = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
 
+/** Axis ticks in whole or compact dollars ($12K): full cents do not fit beside the plot. */
+const axisDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const yAxisProps = { width: 56, tickFormatter: (value: number) => axisDollars.format(value) };
+
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
@@ -47,12 +56,16 @@ export function RevenueCharts({ staff, daily }: { staff: PerformanceStaff[]; dai
         }
       >
         <BarChart
-          h={260}
+          h={Math.max(260, 60 + staff.length * 28)}
           data={bars}
           dataKey="name"
           type="stacked"
           withLegend
           valueFormatter={formatCurrency}
+          // Bars run across, one row per person: every name fits, however many there are.
+          orientation="vertical"
+          yAxisProps={{ width: 120, interval: 0 }}
+          xAxisProps={{ tickFormatter: yAxisProps.tickFormatter }}
           series={[
             { name: 'Services', color: 'teal.6' },
             { name: 'Products', color: 'indigo.6' },
@@ -70,6 +83,7 @@ export function RevenueCharts({ staff, daily }: { staff: PerformanceStaff[]; dai
             dataKey="date"
             curveType="monotone"
             valueFormatter={formatCurrency}
+            yAxisProps={yAxisProps}
             series={[{ name: 'Revenue', color: 'teal.6' }]}
           />
         ) : (

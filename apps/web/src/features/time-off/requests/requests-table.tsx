@@ -19,7 +19,7 @@ interface Props {
 
 export function RequestsTable({ requests, showPerson, userId, canDecide, onDecide, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover aria-label="Time off requests">
         <Table.Thead>
           <Table.Tr>

@@ -15,6 +15,8 @@ export function TeamStatusBadge({ status }: { status: TeamMemberStatus }) {
       color={COLORS[status]}
       variant={status === 'not_in' ? 'outline' : 'light'}
       c="var(--mantine-color-text)"
+      // Never squeezed by a long name beside it: the name wraps instead.
+      style={{ flex: 'none' }}
       data-status={status}
     >
       {TEAM_STATUS_LABELS[status]}
