@@ -18,8 +18,33 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** '(212) 555-0123' for a US number, the international form otherwise; the input if unparseable. */
+/** A North American (+1) number: area code, exchange, line. */
+const NANP = /^\+1(\d{3})(\d{3})(\d{4})$/;
+
+/**
+ * The country of each North American area code seen: an area code belongs to one country, so
+ * one parse per area code answers for every stored (valid) number under it. Parsing costs
+ * some 10–25 µs a number, which a client export of thousands would otherwise pay per row.
+ */
+const nanpCountries = new Map<string, string | undefined>();
+
+function nanpCountry(e164: string, areaCode: string): string | undefined {
+  if (!nanpCountries.has(areaCode)) nanpCountries.set(areaCode, parsePhoneNumberFromString(e164)?.country);
+  return nanpCountries.get(areaCode);
+}
+
+/**
+ * '(212) 555-0123' for a US number, the international form otherwise; the input if unparseable.
+ * Meant for stored numbers, which were valid when saved.
+ */
 export function formatPhone(e164: string): string {
+  const nanp = NANP.exec(e164);
+  if (nanp) {
+    const [, area = '', exchange = '', line = ''] = nanp;
+    const country = nanpCountry(e164, area);
+    if (country === DEFAULT_PHONE_COUNTRY) return `(${area}) ${exchange}-${line}`;
+    if (country !== undefined) return `+1 ${area} ${exchange} ${line}`;
+  }
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;
   return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
