@@ -237,41 +237,44 @@ export function updateAppointment(
   input: AppointmentUpdateParsed,
   now: Date,
 ): Promise<Appointment> {
-  return retryingTransient(() =>
-    withTenant(db, actor, async (tx) => {
-      const { row, establishment } = await loadAppointment(tx, actor, id);
-      if (input.establishmentId !== undefined && input.establishmentId !== row.establishmentId) {
-        throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
-      }
-      const zone = establishment.timeZone;
-      const values: Changes = {
-        ...(await bookingChanges(tx, row, input, zone)),
-        ...(await detailChanges(tx, row, input)),
-      };
-      if (ownOnly(actor) && Object.keys(values).length > 0) {
-        throw new AppError('FORBIDDEN', APPOINTMENT_MESSAGES.employeeStatusOnly);
-      }
-      if (input.status !== undefined && input.status !== row.status) {
-        checkStatusChange(row, input.status, zone, now);
-        values.status = input.status;
-      }
-      if (Object.keys(values).length === 0) return toAppointment(row, zone);
+  return retryingTransient(() => withTenant(db, actor, (tx) => changeAppointment(tx, actor, id, input, now)));
+}
 
-      if (values.startsAt || values.endsAt || values.staffId) {
-        await repo.queueForStaff(tx, actor.tenantId, [row.staffId, values.staffId ?? row.staffId]);
-      }
-      await refusingOverlap(() => repo.updateAppointment(tx, id, values));
-      return followChange(
-        tx,
-        actor,
-        row,
-        values,
-        values.status ? [row.status, values.status] : [],
-        zone,
-        now,
-      );
-    }),
-  );
+/**
+ * updateAppointment inside the caller's transaction (rules and errors the same), for a module
+ * whose own change must stand or fall with the appointment's: terminating an employee moves or
+ * cancels their future appointments and turns them terminated at once, or changes nothing.
+ */
+export async function changeAppointment(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  input: AppointmentUpdateParsed,
+  now: Date,
+): Promise<Appointment> {
+  const { row, establishment } = await loadAppointment(tx, actor, id);
+  if (input.establishmentId !== undefined && input.establishmentId !== row.establishmentId) {
+    throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
+  }
+  const zone = establishment.timeZone;
+  const values: Changes = {
+    ...(await bookingChanges(tx, row, input, zone)),
+    ...(await detailChanges(tx, row, input)),
+  };
+  if (ownOnly(actor) && Object.keys(values).length > 0) {
+    throw new AppError('FORBIDDEN', APPOINTMENT_MESSAGES.employeeStatusOnly);
+  }
+  if (input.status !== undefined && input.status !== row.status) {
+    checkStatusChange(row, input.status, zone, now);
+    values.status = input.status;
+  }
+  if (Object.keys(values).length === 0) return toAppointment(row, zone);
+
+  if (values.startsAt || values.endsAt || values.staffId) {
+    await repo.queueForStaff(tx, actor.tenantId, [row.staffId, values.staffId ?? row.staffId]);
+  }
+  await refusingOverlap(() => repo.updateAppointment(tx, id, values));
+  return followChange(tx, actor, row, values, values.status ? [row.status, values.status] : [], zone, now);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 export { bookAppointment, type Booker } from './appointments.booking.js';
 export { completeForCheckout } from './appointments.checkout.js';
-export { updateAppointment } from './appointments.service.js';
+export { changeAppointment, updateAppointment } from './appointments.service.js';
 export { SlotTaken } from './appointments.db-errors.js';
 export {
   anonymiseClientAppointments,

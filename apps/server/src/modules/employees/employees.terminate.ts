@@ -14,12 +14,13 @@ import {
   type FutureAppointment,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { retryingTransient } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import type { SessionCache } from '../auth/index.js';
 import { endAccess } from '../auth/index.js';
-import { updateAppointment } from '../appointments/index.js';
+import { changeAppointment } from '../appointments/index.js';
 import { openPerson } from './employees.access.js';
 import * as repo from './employees.repository.js';
 import { employeeIn } from './employees.service.js';
@@ -80,7 +81,7 @@ function checkPlan(
 /**
  * POST /api/admin/employees/{id}/terminate (employee:delete: owners and admins). 404 out of
  * reach; 400 for a reassignment of an appointment that is not theirs or to themself, or one the
- * booking rules refuse (an earlier one in the list stays moved: moving is safe to repeat); 409
+ * booking rules refuse (then nothing changes, earlier moves included); 409
  * when already terminated, when it is the actor, or listing appointments left unhandled.
  */
 export async function terminateEmployee(
@@ -91,40 +92,42 @@ export async function terminateEmployee(
 ): Promise<Employee> {
   if (id === actor.userId) throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.notSelf);
   const now = deps.now();
-  const future = await withTenant(deps.db, actor, async (tx) => {
-    const { record } = await openPerson(tx, actor, id, 'employee:delete');
-    if (record?.status === 'terminated') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.alreadyTerminated);
-    return futureOf(tx, id, now);
-  });
-  const left = checkPlan(id, future, input);
-  if (left.length > 0 && !input.cancelRemaining) {
-    throw new AppError(
-      'CONFLICT',
-      `${EMPLOYEE_MESSAGES.unassigned} ${left.length}.`,
-      left.map((a) => ({
-        path: `appointments.${a.id}`,
-        message: `${a.clientName}, ${a.serviceName}, ${a.startsAt}`,
-      })),
-    );
-  }
-  for (const r of input.reassign) {
-    await updateAppointment(deps.db, actor, r.appointmentId, { staffId: r.staffId }, now);
-  }
-  for (const a of left) {
-    await updateAppointment(deps.db, actor, a.id, { status: 'cancelled' }, now);
-  }
-  const employee = await withTenant(deps.db, actor, async (tx) => {
-    await repo.lockRecord(tx, id);
-    await repo.upsertRecord(tx, {
-      userId: id,
-      tenantId: actor.tenantId,
-      status: 'terminated',
-      terminationDate: input.terminationDate,
-      terminatedBy: actor.userId,
-    });
-    await endAccess(tx, id, now);
-    return employeeIn(tx, actor, id, now);
-  });
+  // One transaction: the moves, the cancellations and the termination stand or fall together
+  // (a refused move leaves every appointment and the record as they were).
+  const employee = await retryingTransient(() =>
+    withTenant(deps.db, actor, async (tx) => {
+      const { record } = await openPerson(tx, actor, id, 'employee:delete');
+      if (record?.status === 'terminated')
+        throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.alreadyTerminated);
+      const left = checkPlan(id, await futureOf(tx, id, now), input);
+      if (left.length > 0 && !input.cancelRemaining) {
+        throw new AppError(
+          'CONFLICT',
+          `${EMPLOYEE_MESSAGES.unassigned} ${left.length}.`,
+          left.map((a) => ({
+            path: `appointments.${a.id}`,
+            message: `${a.clientName}, ${a.serviceName}, ${a.startsAt}`,
+          })),
+        );
+      }
+      for (const r of input.reassign) {
+        await changeAppointment(tx, actor, r.appointmentId, { staffId: r.staffId }, now);
+      }
+      for (const a of left) {
+        await changeAppointment(tx, actor, a.id, { status: 'cancelled' }, now);
+      }
+      await repo.lockRecord(tx, id);
+      await repo.upsertRecord(tx, {
+        userId: id,
+        tenantId: actor.tenantId,
+        status: 'terminated',
+        terminationDate: input.terminationDate,
+        terminatedBy: actor.userId,
+      });
+      await endAccess(tx, id, now);
+      return employeeIn(tx, actor, id, now);
+    }),
+  );
   deps.sessions.forgetUser(id);
   return employee;
 }

@@ -7,9 +7,12 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
+  AVAILABILITY_ENDPOINTS,
   EMPLOYEE_ENDPOINTS as E,
   SERVICE_ENDPOINTS,
   endpointPath,
+  type Availability,
+  type AvailabilitySlot,
   type Employee,
   type FutureAppointment,
   type Service,
@@ -363,24 +366,43 @@ describe('terminate', () => {
       })
     ).json().data as Service[];
     const womens = catalogue.find((x) => x.name === "Women's Haircut")!;
-    const booked = await s.frontdesk.request({
-      method: 'POST',
-      url: APPOINTMENT_ENDPOINTS.create.path,
-      payload: {
-        establishmentId: manhattan,
-        clientId: null,
-        clientName: 'Ada Lovelace',
-        serviceId: womens.id,
-        staffId: s.employee.user.id,
-        date: '2026-12-09',
-        startTime: '10:00',
-        status: 'booked',
-        price: 85,
-      },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const appointmentId = booked.json().data.id as string;
     const emmaId = s.employee.user.id;
+    const marcusId = s.manager.user.id;
+    // Two starts on different days at which both Emma and Marcus are free (the demo's own
+    // bookings move with the real date, so the times are looked up, not fixed).
+    const open = await s.frontdesk.request({
+      url:
+        endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }) +
+        `?date=2026-12-08&days=14&serviceId=${womens.id}&staffIds=${emmaId},${marcusId}&interval=60`,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const both = (open.json().data as Availability).availability.filter(
+      (slot) => slot.staffIds?.includes(emmaId) && slot.staffIds.includes(marcusId),
+    );
+    const first = both[0]!;
+    const second = both.find((slot) => slot.date !== first.date)!;
+    const book = async (slot: AvailabilitySlot, staffId: string, clientName: string) => {
+      const res = await s.frontdesk.request({
+        method: 'POST',
+        url: APPOINTMENT_ENDPOINTS.create.path,
+        payload: {
+          establishmentId: manhattan,
+          clientId: null,
+          clientName,
+          serviceId: womens.id,
+          staffId,
+          date: slot.date,
+          startTime: slot.startTime,
+          status: 'booked',
+          price: 85,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const appointmentId = await book(first, emmaId, 'Ada Lovelace');
+    const laterId = await book(second, emmaId, 'Grace Hopper');
+    const blockerId = await book(second, marcusId, 'Marcus busy');
     const terminate = (session: Session, payload: object) =>
       session.request({ method: 'POST', url: endpointPath(E.terminate, { id: emmaId }), payload });
 
@@ -400,7 +422,23 @@ describe('terminate', () => {
     });
     expect(unknown.statusCode).toBe(400);
 
-    const reassign = future.map((a) => ({ appointmentId: a.id, staffId: s.manager.user.id }));
+    const reassign = future.map((a) => ({ appointmentId: a.id, staffId: marcusId }));
+    // Marcus is busy at the later one: its move is refused, and with it the whole termination,
+    // the earlier move included.
+    const clash = await terminate(s.owner, { terminationDate: '2026-12-08', reassign });
+    expect(clash.statusCode, clash.body).toBe(409);
+    const staffOf = async (id: string) =>
+      (await s.owner.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id }) })).json().data.staffId;
+    expect(await staffOf(appointmentId)).toBe(emmaId);
+    expect(await staffOf(laterId)).toBe(emmaId);
+    expect((await s.employee.request({ url: itemPath(emmaId) })).json().data.status).toBe('active');
+    const freed = await s.frontdesk.request({
+      method: 'PUT',
+      url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: blockerId }),
+      payload: { status: 'cancelled' },
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+
     const done = await terminate(s.owner, { terminationDate: '2026-12-08', reassign });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({
