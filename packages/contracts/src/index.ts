@@ -42,6 +42,8 @@ export * from './entities/checkout.js';
 export * from './api/checkout.js';
 export * from './entities/time-clock.js';
 export * from './api/time-clock.js';
+export * from './entities/walk-in.js';
+export * from './api/walk-ins.js';
 export * from './entities/training.js';
 export * from './api/training.js';
 export * from './entities/time-off.js';

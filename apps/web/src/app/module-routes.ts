@@ -14,7 +14,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/analytics', title: 'Analytics' },
   { path: '/marketing', title: 'Marketing' },
   { path: '/dashboard-grid', title: 'Dashboard Grid' },
-  { path: '/walk-ins', title: 'Walk-ins' },
   { path: '/waitlist', title: 'Waitlist' },
   { path: '/requests', title: 'Requests' },
   { path: '/client-portal', title: 'Client Portal' },

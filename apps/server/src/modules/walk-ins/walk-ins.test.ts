@@ -1,0 +1,353 @@
+/**
+ * Walk-ins (spec operations.md §3 "Walk-in visit", §4, §7, §9; issue #15): wire names, the queue
+ * with wait estimates computed by hand from the light seed's calendar, starting service (an
+ * appointment now, 409 when busy), the status rules, role and tenant scope, and bad input that
+ * writes nothing. Manhattan is America/New_York (UTC−5 in December); on Wednesdays Marcus works
+ * 09:00–17:00 and Emma 09:00–13:00 and 15:00–19:00.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_ENDPOINTS,
+  SERVICE_ENDPOINTS,
+  WALK_IN_ENDPOINTS as E,
+  WALK_IN_MESSAGES as M,
+  endpointPath,
+  type Appointment,
+  type Service,
+  type WalkIn,
+} from '@daybook/contracts';
+import { queryRows } from '../../db/client.js';
+import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+
+let ctx: TestContext;
+const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
+let tenantId: string;
+let manhattan: string;
+let chicago: string;
+let emma: string;
+let marcus: string;
+const svc = {} as Record<'womens' | 'mens' | 'blowDry', Service>;
+
+const DAY = '2026-12-16';
+const ny = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
+const clockAt = (time: string, date = DAY) => {
+  ctx.clock.now = ny(date, time);
+};
+const queuePath = (establishmentId = manhattan, tenant = tenantId) =>
+  endpointPath(E.list, { tenantId: tenant, establishmentId });
+const visitPath = (visitId: string, establishmentId = manhattan, tenant = tenantId) =>
+  endpointPath(E.updateStatus, { tenantId: tenant, establishmentId, visitId });
+const count = async (table: 'walk_in_visits' | 'appointments' | 'clients') =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]!
+    .n;
+
+async function queue(session: Session = s.frontdesk): Promise<WalkIn[]> {
+  const res = await session.request({ url: queuePath() });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+async function add(clientName: string, service: Service, staffId?: string): Promise<WalkIn> {
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: queuePath(),
+    payload: { clientName, serviceId: service.id, ...(staffId ? { staffId } : {}), phone: '(212) 555-0199' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+function patch(visitId: string, payload: object, session: Session = s.frontdesk) {
+  return session.request({ method: 'PATCH', url: visitPath(visitId), payload });
+}
+async function book(service: Service, staffId: string, startTime: string): Promise<void> {
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: APPOINTMENT_ENDPOINTS.create.path,
+    payload: {
+      establishmentId: manhattan,
+      clientName: 'Booked Client',
+      serviceId: service.id,
+      staffId,
+      date: DAY,
+      startTime,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+const byName = (q: WalkIn[], name: string) => q.find((w) => w.clientName === name)!;
+const estimate = (w: WalkIn) => [w.estimatedWait, w.estimatedTime, w.servingStaffId];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ sessionIdleMinutes: 100_000, sessionAbsoluteHours: 10_000 });
+  clockAt('08:00');
+  for (const role of ['owner', 'manager', 'frontdesk', 'employee'] as const)
+    s[role] = await ctx.signIn(`${role}@luxe.example`);
+  s.north = await ctx.signIn('owner@northside.example');
+  tenantId = s.owner.user.tenantId;
+  [manhattan] = s.manager.user.establishments as [string];
+  chicago = s.owner.user.establishments.find((e) => e !== manhattan)!;
+  emma = s.employee.user.id;
+  marcus = s.manager.user.id;
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
+  const named = (n: string) => catalogue.find((x) => x.name === n)!;
+  svc.womens = named("Women's Haircut"); // 60 min + 10 buffer; Emma, Marcus
+  svc.mens = named("Men's Haircut"); // 45 min + 5 buffer; Marcus
+  svc.blowDry = named('Blow-Dry & Style'); // 45 min + 5 buffer; Emma
+});
+afterAll(() => ctx.close());
+
+describe('the queue and its estimates', () => {
+  beforeAll(async () => {
+    // Emma busy 10:00–11:10 (with buffer), Marcus 10:00–10:50.
+    await book(svc.womens, emma, '10:00');
+    await book(svc.mens, marcus, '10:00');
+    clockAt('09:56');
+    await add('Ava Walker', svc.womens);
+    clockAt('09:57');
+    await add('Ben Stone', svc.womens);
+    clockAt('09:58');
+    await add('Cara Diaz', svc.mens);
+    clockAt('09:59');
+    await add('Dan Moss', svc.blowDry, emma);
+    clockAt('10:00');
+  });
+
+  it('answers the spec wire names, waiting by default, in check-in order', async () => {
+    const q = await queue();
+    expect(q.map((w) => w.clientName)).toEqual(['Ava Walker', 'Ben Stone', 'Cara Diaz', 'Dan Moss']);
+    expect(Object.keys(q[0]!).sort()).toEqual(
+      [
+        'appointmentId',
+        'checkedInAt',
+        'clientId',
+        'clientName',
+        'email',
+        'establishmentId',
+        'estimateSource',
+        'estimatedTime',
+        'estimatedWait',
+        'finishedAt',
+        'id',
+        'notes',
+        'phone',
+        'servingStaffId',
+        'servingStaffName',
+        'serviceId',
+        'serviceName',
+        'staffId',
+        'staffName',
+        'startedAt',
+        'status',
+        'tenantId',
+        'type',
+      ].sort(),
+    );
+    expect(q[0]).toMatchObject({
+      type: 'walk-in',
+      status: 'waiting',
+      tenantId,
+      establishmentId: manhattan,
+      serviceName: "Women's Haircut",
+      phone: '+12125550199',
+      checkedInAt: ny(DAY, '09:56').toISOString(),
+      estimateSource: 'calendar',
+    });
+    expect(byName(q, 'Dan Moss')).toMatchObject({
+      staffId: emma,
+      staffName: expect.stringMatching(/^Emma /),
+    });
+  });
+
+  it('gives each walk-in the earliest opening the ones ahead leave, from the calendar', async () => {
+    const q = await queue(s.employee);
+    // Ava: Marcus frees at 10:50, Emma at 11:10 → Marcus 10:50.
+    expect(estimate(byName(q, 'Ava Walker'))).toEqual([50, '10:50', marcus]);
+    // Ben: Marcus is Ava's until 12:00 (60 + 10) → Emma at 11:10.
+    expect(estimate(byName(q, 'Ben Stone'))).toEqual([70, '11:10', emma]);
+    // Cara: only Marcus cuts men's hair → after Ava, 12:00.
+    expect(estimate(byName(q, 'Cara Diaz'))).toEqual([120, '12:00', marcus]);
+    // Dan asked for Emma: Ben holds her until 12:20, a 45-minute blow-dry no longer fits before
+    // her 13:00 break → 15:00.
+    expect(estimate(byName(q, 'Dan Moss'))).toEqual([300, '15:00', emma]);
+  });
+
+  it('falls back to the spec default when nobody works (Sunday: no hours for the team)', async () => {
+    clockAt('11:00', '2026-12-13');
+    const w = await add('Sunday Guest', svc.mens);
+    expect(w).toMatchObject({ estimatedWait: 30, estimatedTime: '11:30', estimateSource: 'default' });
+    clockAt('10:00');
+  });
+});
+
+describe('starting, finishing and leaving', () => {
+  it('refuses to start when nobody suitable is free now, writing nothing', async () => {
+    clockAt('10:00');
+    const ava = byName(await queue(), 'Ava Walker');
+    const before = await count('appointments');
+    const res = await patch(ava.id, { status: 'in_service' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.noStaffFree);
+    expect(await count('appointments')).toBe(before);
+    expect(byName(await queue(), 'Ava Walker').status).toBe('waiting');
+  });
+
+  it('starts with the first free staff member: an appointment now, on the calendar, in service', async () => {
+    clockAt('10:50');
+    const ava = byName(await queue(), 'Ava Walker');
+    const res = await patch(ava.id, { status: 'in_service' });
+    expect(res.statusCode, res.body).toBe(200);
+    const started = res.json().data as WalkIn;
+    expect(started).toMatchObject({
+      status: 'in_service',
+      servingStaffId: marcus,
+      startedAt: ny(DAY, '10:50').toISOString(),
+      estimatedWait: null,
+      estimatedTime: null,
+    });
+    const list = await s.frontdesk.request({
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}`,
+    });
+    const appt = (list.json().data as Appointment[]).find((a) => a.id === started.appointmentId)!;
+    expect(appt).toMatchObject({
+      clientName: 'Ava Walker',
+      staffId: marcus,
+      startTime: '10:50',
+      endTime: '11:50',
+      status: 'in_service',
+    });
+    // The CRM client is added from the walk-in's phone, and the appointment is theirs.
+    expect(started.clientId).toBeTruthy();
+    expect(appt.clientId).toBe(started.clientId);
+    const [client] = await queryRows<{ name: string; phone: string }>(
+      ctx.database.db,
+      sql`SELECT name, phone FROM clients WHERE id = ${started.clientId}`,
+    );
+    expect(client).toEqual({ name: 'Ava Walker', phone: '+12125550199' });
+    // Marcus now holds 10:50–12:00: Ben → Emma 11:10, Cara → 12:00, Dan → 15:00.
+    const q = await queue();
+    expect(estimate(byName(q, 'Ben Stone'))).toEqual([20, '11:10', emma]);
+    expect(estimate(byName(q, 'Cara Diaz'))).toEqual([70, '12:00', marcus]);
+    expect(estimate(byName(q, 'Dan Moss'))).toEqual([250, '15:00', emma]);
+  });
+
+  it('answers 409 for a chosen staff member who is busy now, writing nothing', async () => {
+    const ben = byName(await queue(), 'Ben Stone');
+    const before = await count('appointments');
+    const res = await patch(ben.id, { status: 'in_service', staffId: marcus });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.staffBusy);
+    expect(await count('appointments')).toBe(before);
+    expect(byName(await queue(), 'Ben Stone')).toMatchObject({ status: 'waiting', appointmentId: null });
+  });
+
+  it('finishes a visit in service and stamps it; refuses leaving mid-service and moving back', async () => {
+    const ava = byName(await queue(), 'Ava Walker');
+    const left = await patch(ava.id, { status: 'left' });
+    expect(left.statusCode).toBe(409);
+    expect(left.json().message).toBe(M.transition('in_service', 'left'));
+    clockAt('11:45');
+    const done = await patch(ava.id, { status: 'done' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'done', finishedAt: ny(DAY, '11:45').toISOString() });
+    expect((await patch(ava.id, { status: 'waiting' })).statusCode).toBe(409);
+  });
+
+  it('lets a waiting client leave, stamped', async () => {
+    const dan = byName(await queue(), 'Dan Moss');
+    const res = await patch(dan.id, { status: 'left' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'left', finishedAt: ny(DAY, '11:45').toISOString() });
+  });
+});
+
+describe('the client of a walk-in', () => {
+  it('matches the client with the same phone and name when service starts, adding none', async () => {
+    clockAt('15:00');
+    const again = await add('AVA WALKER', svc.blowDry, emma);
+    const before = await count('clients');
+    const res = await patch(again.id, { status: 'in_service' });
+    expect(res.statusCode, res.body).toBe(200);
+    const ava = byName(await queue(), 'Ava Walker');
+    expect(res.json().data).toMatchObject({
+      status: 'in_service',
+      servingStaffId: emma,
+      clientId: ava.clientId,
+    });
+    expect(await count('clients')).toBe(before);
+  });
+});
+
+describe('role and tenant scope', () => {
+  it('lets an employee read the queue but not add or change it', async () => {
+    expect((await s.employee.request({ url: queuePath() })).statusCode).toBe(200);
+    const post = await s.employee.request({
+      method: 'POST',
+      url: queuePath(),
+      payload: { clientName: 'Nope', serviceId: svc.mens.id },
+    });
+    expect(post.statusCode).toBe(403);
+    const cara = byName(await queue(), 'Cara Diaz');
+    expect((await patch(cara.id, { status: 'left' }, s.employee)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for another tenant, a tenant id in the path not the session’s, and a visit of another location', async () => {
+    expect((await s.north.request({ url: queuePath(manhattan, s.north.user.tenantId) })).statusCode).toBe(
+      404,
+    );
+    expect((await s.north.request({ url: queuePath() })).statusCode).toBe(404);
+    expect((await s.owner.request({ url: queuePath(manhattan, s.north.user.tenantId) })).statusCode).toBe(
+      404,
+    );
+    const cara = byName(await queue(), 'Cara Diaz');
+    const elsewhere = await s.owner.request({
+      method: 'PATCH',
+      url: visitPath(cara.id, chicago),
+      payload: { status: 'left' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(M.notFound);
+    const foreign = await s.north.request({
+      method: 'PATCH',
+      url: visitPath(cara.id, manhattan, s.north.user.tenantId),
+      payload: { status: 'left' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(byName(await queue(), 'Cara Diaz').status).toBe('waiting');
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an unknown status with a clear message, writing nothing', async () => {
+    const cara = byName(await queue(), 'Cara Diaz');
+    const res = await patch(cara.id, { status: 'paused' });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(M.status);
+    expect(byName(await queue(), 'Cara Diaz').status).toBe('waiting');
+  });
+
+  it('refuses a blank name, a service of another location and a staff member who does not perform it', async () => {
+    const before = await count('walk_in_visits');
+    const chicagoServices = (
+      await s.owner.request({
+        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: chicago, tenantId }),
+      })
+    ).json().data as Service[];
+    const cases: [object, string][] = [
+      [{ clientName: '  ', serviceId: svc.mens.id }, M.clientName],
+      [{ clientName: 'Zoe', serviceId: chicagoServices[0]!.id }, M.service],
+      [{ clientName: 'Zoe', serviceId: svc.mens.id, staffId: emma }, M.staff],
+      [{ clientName: 'Zoe', serviceId: svc.mens.id, email: 'not-an-email' }, 'Enter a valid email address.'],
+      [{ clientName: 'Zoe', serviceId: svc.mens.id, phone: '12' }, 'Enter a valid phone number.'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await s.frontdesk.request({ method: 'POST', url: queuePath(), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(await count('walk_in_visits')).toBe(before);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Walk-in calls and hooks (spec operations.md §7 "Waitlist and walk-ins", §8; issue #15): today's
+ * queue of a location, adding a walk-in, and a status change. The queue sits under
+ * ['est', id, 'walk-ins'] so a location switch drops it and live `entity:changed` news of the
+ * location (walk_in_visit, appointment) reads it again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  WALK_IN_ENDPOINTS as E,
+  WALK_IN_MESSAGES as M,
+  type Envelope,
+  type WalkIn,
+  type WalkInCreate,
+  type WalkInStatusChange,
+} from '@daybook/contracts';
+import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+
+/** Wait estimates age with the clock: read again every minute even without changes. */
+export const WALK_INS_REFRESH_MS = 60_000;
+
+export const walkInKeys = {
+  queue: (establishmentId: string) => ['est', establishmentId, 'walk-ins'] as const,
+};
+
+function dataOf<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
+  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
+  return answer.data;
+}
+
+/** Today's walk-ins of the location, in check-in order. */
+export function useWalkIns(tenantId: string, establishmentId: string) {
+  return useQuery({
+    queryKey: walkInKeys.queue(establishmentId),
+    queryFn: async ({ signal }): Promise<WalkIn[]> =>
+      dataOf(await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } }), M.fetchFailed),
+    refetchInterval: WALK_INS_REFRESH_MS,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}
+
+/** Adds a walk-in; the queue is read again for everyone's new estimate. Errors toast spec §8's text. */
+export function useAddWalkIn(tenantId: string, establishmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WalkInCreate): Promise<WalkIn> =>
+      dataOf(await callEndpoint(E.create, { params: { tenantId, establishmentId }, body }), M.createFailed),
+    onSuccess: (walkIn) => {
+      notifications.show({ color: 'green', message: `${walkIn.clientName} added to the queue.` });
+      void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) });
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: M.addFailed, message: errorMessage(error, M.createFailed) });
+    },
+  });
+}
+
+export interface StatusVars extends WalkInStatusChange {
+  visitId: string;
+}
+
+/**
+ * A status change. Spec §8 lists its failure as silent: no toast of its own; the queue is read
+ * again so the row shows the truth, and the caller may show the server's reason inline.
+ */
+export function useChangeWalkInStatus(tenantId: string, establishmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ visitId, ...body }: StatusVars): Promise<WalkIn> =>
+      dataOf(
+        await callEndpoint(E.updateStatus, { params: { tenantId, establishmentId, visitId }, body }),
+        M.statusFailed,
+      ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) }),
+  });
+}

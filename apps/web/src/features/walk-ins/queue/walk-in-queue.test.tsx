@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  WALK_IN_ENDPOINTS as E,
+  WALK_IN_MESSAGES as M,
+  endpointPath,
+  type Role,
+  type WalkIn,
+} from '@daybook/contracts';
+import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { WalkInQueue } from './walk-in-queue';
+
+const ZONE = 'America/New_York';
+const QUEUE_URL = endpointPath(E.list, { tenantId: 't1', establishmentId: 'e1' });
+
+const walkIn = (over: Partial<WalkIn>): WalkIn => ({
+  id: 'w1',
+  type: 'walk-in',
+  tenantId: 't1',
+  establishmentId: 'e1',
+  clientId: null,
+  clientName: 'Ava Walker',
+  phone: '+12125550199',
+  email: null,
+  serviceId: 's1',
+  serviceName: "Women's Haircut",
+  staffId: null,
+  staffName: null,
+  status: 'waiting',
+  checkedInAt: '2026-12-16T14:56:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  appointmentId: null,
+  servingStaffId: 'u2',
+  servingStaffName: 'Marcus Reyes',
+  estimatedWait: 50,
+  estimatedTime: '10:50',
+  estimateSource: 'calendar',
+  notes: null,
+  ...over,
+});
+
+const QUEUE: WalkIn[] = [
+  walkIn({}),
+  walkIn({
+    id: 'w2',
+    clientName: 'Ben Stone',
+    status: 'done',
+    appointmentId: 'a9',
+    servingStaffName: 'Emma Chen',
+    estimatedWait: null,
+    estimatedTime: null,
+    estimateSource: null,
+  }),
+];
+
+function renderQueue(role: Role, fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithMantine(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <WalkInQueue tenantId="t1" establishmentId="e1" timeZone={ZONE} role={role} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const answering = (patch?: (url: string, init: RequestInit) => Response | undefined) =>
+  vi.fn(async (url: string, init: RequestInit = {}) => {
+    const answer = patch?.(url, init);
+    if (answer) return answer;
+    if (url.startsWith(QUEUE_URL) && (init.method ?? 'GET') === 'GET')
+      return jsonResponse(200, { success: true, data: QUEUE });
+    return jsonResponse(200, { success: true, data: [] });
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WalkInQueue', () => {
+  it('shows the queue with wait estimates, status badges and a checkout link for a done visit', async () => {
+    renderQueue('FRONTDESK', answering());
+    const ava = await screen.findByRole('listitem', { name: 'Ava Walker, Waiting' });
+    expect(within(ava).getByText('about 50 min · ~10:50 AM')).toBeTruthy();
+    expect(within(ava).getByText('Checked in 9:56 AM · (212) 555-0199')).toBeTruthy();
+    expect(within(ava).getByText('likely with Marcus Reyes')).toBeTruthy();
+    const ben = screen.getByRole('listitem', { name: 'Ben Stone, Done' });
+    expect(within(ben).getByRole('link', { name: 'Check out: Ben Stone' }).getAttribute('href')).toBe(
+      '/register?appointment=a9',
+    );
+    expect(screen.getByText('Nobody is in service.')).toBeTruthy();
+    expect(screen.getByText('1 waiting')).toBeTruthy();
+  });
+
+  it('starts a walk-in with the chosen staff member: a PATCH to in_service', async () => {
+    const patchUrl = endpointPath(E.updateStatus, { tenantId: 't1', establishmentId: 'e1', visitId: 'w1' });
+    const fetchMock = answering((url, init) =>
+      url === patchUrl && init.method === 'PATCH'
+        ? jsonResponse(200, { success: true, data: walkIn({ status: 'in_service' }) })
+        : undefined,
+    );
+    renderQueue('FRONTDESK', fetchMock);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start: Ava Walker' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start service' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([u, i]) => u === patchUrl && (i as RequestInit).method === 'PATCH'),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === patchUrl)!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ status: 'in_service', staffId: 'u2' });
+  });
+
+  it('shows the server’s reason when starting is refused, in the dialog', async () => {
+    const fetchMock = answering((url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse(409, {
+            success: false,
+            message: M.noStaffFree,
+            error: M.noStaffFree,
+            code: 'CONFLICT',
+          })
+        : undefined,
+    );
+    renderQueue('MANAGER', fetchMock);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start: Ava Walker' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start service' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(M.noStaffFree);
+  });
+
+  it('gives an employee the queue without moves', async () => {
+    renderQueue('EMPLOYEE', answering());
+    await screen.findByRole('listitem', { name: 'Ava Walker, Waiting' });
+    expect(screen.queryByRole('button', { name: 'Add walk-in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
+  });
+
+  it('checks the Add walk-in form before sending', async () => {
+    const fetchMock = answering();
+    renderQueue('FRONTDESK', fetchMock);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(dialog).findByText(M.clientName)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    );
+  });
+
+  it('shows spec §8’s text when the queue fails to load', async () => {
+    renderQueue(
+      'FRONTDESK',
+      vi.fn(async () => jsonResponse(403, { success: false, message: 'Forbidden' })),
+    );
+    expect(await screen.findByText(M.fetchFailed)).toBeTruthy();
+  });
+});
