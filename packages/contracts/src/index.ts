@@ -48,6 +48,8 @@ export * from './entities/training.js';
 export * from './api/training.js';
 export * from './entities/time-off.js';
 export * from './api/time-off.js';
+export * from './entities/request.js';
+export * from './api/requests.js';
 export * from './entities/employee.js';
 export * from './api/employees.js';
 export * from './entities/performance.js';

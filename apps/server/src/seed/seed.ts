@@ -28,6 +28,7 @@ import { insertDemoTimeClock } from './demo-time-clock.js';
 import { insertDemoTimeOff } from './demo-time-off.js';
 import { insertDemoTraining } from './demo-training.js';
 import { insertDemoPayRuns } from './demo-pay-runs.js';
+import { insertDemoRequests } from './demo-requests.js';
 import { insertDemoWalkIns } from './demo-walk-ins.js';
 
 export interface SeedOptions {
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         await insertDemoTimeClock(tx, tenantId, ids, now);
         await insertDemoTraining(tx, tenantId, ids, now);
         await insertDemoPayRuns(tx, tenantId, ids, now);
+        await insertDemoRequests(tx, tenantId, ids, now);
         await insertDemoWalkIns(tx, tenantId, ids, now);
       }
     });

@@ -3,7 +3,8 @@
  * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
  * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /employees, /hr/time-off, /hr/training, /todays-team, /payroll,
- * /performance, /settings and /business-settings have their own pages and are not listed here.
+ * /performance, /walk-ins, /requests, /settings and /business-settings have their own pages and are not listed
+ * here.
  */
 export interface ModuleRoute {
   path: string;
@@ -15,7 +16,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/marketing', title: 'Marketing' },
   { path: '/dashboard-grid', title: 'Dashboard Grid' },
   { path: '/waitlist', title: 'Waitlist' },
-  { path: '/requests', title: 'Requests' },
   { path: '/client-portal', title: 'Client Portal' },
   { path: '/website', title: 'Website' },
   { path: '/website/manage', title: 'Website Manager' },

@@ -41,6 +41,7 @@ const trainingPages = () => import('../features/training/pages');
 const todaysTeamPages = () => import('../features/todays-team/pages');
 const payrollPages = () => import('../features/payroll/pages');
 const performancePages = () => import('../features/performance/pages');
+const requestsPages = () => import('../features/requests/pages');
 const walkInsPages = () => import('../features/walk-ins/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
@@ -85,6 +86,7 @@ const TrainingPage = lazy(() => trainingPages().then((m) => ({ default: m.Traini
 const TodaysTeamPage = lazy(() => todaysTeamPages().then((m) => ({ default: m.TodaysTeamPage })));
 const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollPage })));
 const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
+const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
 const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
@@ -186,6 +188,7 @@ export const routes: RouteObject[] = [
           { path: 'todays-team', element: <TodaysTeamPage />, handle: code(todaysTeamPages) },
           { path: 'payroll', element: <PayrollPage />, handle: code(payrollPages) },
           { path: 'performance', element: <PerformancePage />, handle: code(performancePages) },
+          { path: 'requests', element: <RequestsPage />, handle: code(requestsPages) },
           { path: 'walk-ins', element: <WalkInsPage />, handle: code(walkInsPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {

@@ -1,0 +1,122 @@
+/**
+ * Demo internal requests (full seed only; issue #15): at each location, a handful raised by its
+ * team over the last two weeks in every state: open, assigned (in progress), resolved with a
+ * response, and closed. Written as plain SQL so the seed does not reach into the module's tables.
+ */
+import { sql } from 'drizzle-orm';
+import type { RequestPriority, RequestStatus, RequestType } from '@daybook/contracts';
+import { queryRows, type Tx } from '../db/client.js';
+
+interface Template {
+  title: string;
+  description: string;
+  type: RequestType;
+  priority: RequestPriority;
+  status: RequestStatus;
+  /** Hours before the seed's clock it was raised. */
+  hoursAgo: number;
+  response?: string;
+}
+
+const TEMPLATES: Template[] = [
+  {
+    title: 'Out of toner for the front printer',
+    description: 'Receipts print faint since this morning.',
+    type: 'supplies',
+    priority: 'high',
+    status: 'open',
+    hoursAgo: 3,
+  },
+  {
+    title: 'Swap Saturday shift with Friday',
+    description: 'Family event on Saturday afternoon.',
+    type: 'schedule_change',
+    priority: 'normal',
+    status: 'open',
+    hoursAgo: 20,
+  },
+  {
+    title: 'Station 3 chair will not lock',
+    description: 'The hydraulic lock slips when a client leans back.',
+    type: 'maintenance',
+    priority: 'urgent',
+    status: 'in_progress',
+    hoursAgo: 30,
+  },
+  {
+    title: 'Client asked for a refund follow-up',
+    description: 'Color correction client called twice about her refund.',
+    type: 'client_issue',
+    priority: 'high',
+    status: 'in_progress',
+    hoursAgo: 52,
+  },
+  {
+    title: 'More large towels',
+    description: 'We run out by 4 pm on busy days.',
+    type: 'supplies',
+    priority: 'low',
+    status: 'resolved',
+    hoursAgo: 120,
+    response: 'Ordered two extra packs; they arrive Thursday.',
+  },
+  {
+    title: 'Break room fridge is noisy',
+    description: 'Rattles loudly during consultations.',
+    type: 'maintenance',
+    priority: 'normal',
+    status: 'resolved',
+    hoursAgo: 200,
+    response: 'Technician leveled it and replaced the fan.',
+  },
+  {
+    title: 'Update my availability for March',
+    description: 'Mornings only in March.',
+    type: 'schedule_change',
+    priority: 'low',
+    status: 'closed',
+    hoursAgo: 300,
+    response: 'Schedule updated.',
+  },
+  {
+    title: 'Music license renewal',
+    description: 'Reminder that the license renews next month.',
+    type: 'other',
+    priority: 'normal',
+    status: 'closed',
+    hoursAgo: 330,
+  },
+];
+
+/** Loads the demo requests of the tenant's locations; `now` is the seed's clock. */
+export async function insertDemoRequests(
+  tx: Tx,
+  tenantId: string,
+  establishmentIds: string[],
+  now: Date,
+): Promise<void> {
+  for (const establishmentId of establishmentIds) {
+    const people = await queryRows<{ id: string; role: string }>(
+      tx,
+      sql`SELECT u.id, u.role FROM user_establishments ue JOIN users u ON u.id = ue.user_id
+          WHERE ue.establishment_id = ${establishmentId} AND u.is_active ORDER BY u.role, u.last_name, u.id`,
+    );
+    const team = people.filter((p) => p.role !== 'owner' && p.role !== 'admin' && p.role !== 'manager');
+    const handler = people.find((p) => p.role === 'manager') ?? people.find((p) => p.role === 'owner');
+    if (team.length === 0 || !handler) continue;
+    for (const [i, t] of TEMPLATES.entries()) {
+      const requester = team[i % team.length]!;
+      const assignee = t.status === 'open' ? null : (team[(i + 1) % team.length] ?? handler).id;
+      const raised = new Date(now.getTime() - t.hoursAgo * 3_600_000);
+      const changed =
+        t.status === 'open' ? raised : new Date(raised.getTime() + Math.min(t.hoursAgo / 2, 24) * 3_600_000);
+      const resolved = t.status === 'resolved' || t.status === 'closed' ? changed : null;
+      await tx.execute(sql`
+        INSERT INTO internal_requests (tenant_id, establishment_id, staff_id, assigned_to, title, description,
+          type, priority, status, response, resolved_at, created_at, updated_at)
+        VALUES (${tenantId}, ${establishmentId}, ${requester.id}, ${assignee}, ${t.title}, ${t.description},
+          ${t.type}, ${t.priority}, ${t.status}, ${t.response ?? null}, ${resolved?.toISOString() ?? null},
+          ${raised.toISOString()}, ${changed.toISOString()})`);
+    }
+  }
+}

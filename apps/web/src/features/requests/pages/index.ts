@@ -1,0 +1,2 @@
+/** The /requests page, loaded as its own chunk. */
+export { RequestsPage } from './requests-page';
