@@ -21,6 +21,7 @@ import { trainingModule } from './modules/training/index.js';
 import { timeClockModule } from './modules/time-clock/index.js';
 import { payrollModule } from './modules/payroll/index.js';
 import { performanceModule } from './modules/performance/index.js';
+import { waitlistModule } from './modules/waitlist/index.js';
 import { requestsModule } from './modules/requests/index.js';
 import { walkInsModule } from './modules/walk-ins/index.js';
 
@@ -46,6 +47,7 @@ export const MODULES: readonly AppModule[] = [
   timeClockModule,
   payrollModule,
   performanceModule,
+  waitlistModule,
   requestsModule,
   walkInsModule,
 ];

@@ -57,3 +57,5 @@ export * from './api/performance.js';
 export * from './payroll/commission.js';
 export * from './entities/payroll.js';
 export * from './api/payroll.js';
+export * from './entities/waitlist.js';
+export * from './api/waitlist.js';

@@ -25,6 +25,7 @@ import { insertDemoMessaging } from './demo-messaging.js';
 import { insertDemoCheckout } from './demo-checkout.js';
 import { insertDemoEmployees } from './demo-employees.js';
 import { insertDemoTimeClock } from './demo-time-clock.js';
+import { insertDemoWaitlist } from './demo-waitlist.js';
 import { insertDemoTimeOff } from './demo-time-off.js';
 import { insertDemoTraining } from './demo-training.js';
 import { insertDemoPayRuns } from './demo-pay-runs.js';
@@ -170,6 +171,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         await insertDemoTraining(tx, tenantId, ids, now);
         await insertDemoPayRuns(tx, tenantId, ids, now);
         await insertDemoRequests(tx, tenantId, ids, now);
+        await insertDemoWaitlist(tx, tenantId, now);
         await insertDemoWalkIns(tx, tenantId, ids, now);
       }
     });

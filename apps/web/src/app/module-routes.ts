@@ -3,7 +3,7 @@
  * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
  * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /employees, /hr/time-off, /hr/training, /todays-team, /payroll,
- * /performance, /walk-ins, /requests, /settings and /business-settings have their own pages and are not listed
+ * /performance, /walk-ins, /waitlist, /requests, /settings and /business-settings have their own pages and are not listed
  * here.
  */
 export interface ModuleRoute {
@@ -15,7 +15,6 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/analytics', title: 'Analytics' },
   { path: '/marketing', title: 'Marketing' },
   { path: '/dashboard-grid', title: 'Dashboard Grid' },
-  { path: '/waitlist', title: 'Waitlist' },
   { path: '/client-portal', title: 'Client Portal' },
   { path: '/website', title: 'Website' },
   { path: '/website/manage', title: 'Website Manager' },

@@ -39,6 +39,7 @@ const employeesPages = () => import('../features/employees/pages');
 const timeOffPages = () => import('../features/time-off/pages');
 const trainingPages = () => import('../features/training/pages');
 const todaysTeamPages = () => import('../features/todays-team/pages');
+const waitlistPages = () => import('../features/waitlist/pages');
 const payrollPages = () => import('../features/payroll/pages');
 const performancePages = () => import('../features/performance/pages');
 const requestsPages = () => import('../features/requests/pages');
@@ -84,6 +85,7 @@ const EmployeesPage = lazy(() => employeesPages().then((m) => ({ default: m.Empl
 const TimeOffPage = lazy(() => timeOffPages().then((m) => ({ default: m.TimeOffPage })));
 const TrainingPage = lazy(() => trainingPages().then((m) => ({ default: m.TrainingPage })));
 const TodaysTeamPage = lazy(() => todaysTeamPages().then((m) => ({ default: m.TodaysTeamPage })));
+const WaitlistPage = lazy(() => waitlistPages().then((m) => ({ default: m.WaitlistPage })));
 const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollPage })));
 const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
 const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
@@ -186,6 +188,7 @@ export const routes: RouteObject[] = [
           { path: 'hr/time-off', element: <TimeOffPage />, handle: code(timeOffPages) },
           { path: 'hr/training', element: <TrainingPage />, handle: code(trainingPages) },
           { path: 'todays-team', element: <TodaysTeamPage />, handle: code(todaysTeamPages) },
+          { path: 'waitlist', element: <WaitlistPage />, handle: code(waitlistPages) },
           { path: 'payroll', element: <PayrollPage />, handle: code(payrollPages) },
           { path: 'performance', element: <PerformancePage />, handle: code(performancePages) },
           { path: 'requests', element: <RequestsPage />, handle: code(requestsPages) },
