@@ -93,6 +93,7 @@ import { useDaySwipe } from '../lib/day-swipe';
 import { isDateString, useCalendarUrlState, type CalendarView } from '../lib/calendar-url';
 import './calendar.css';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
+import { FrontDeskQueues } from '../components/front-desk-queues';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);
@@ -425,6 +426,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
       />
 
       <Stack gap="sm">
+        {title === 'Front Desk' && <FrontDeskQueues />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="wrap">
             <Button variant="default" onClick={() => setDate(todayIn(zone))}>
