@@ -37,16 +37,23 @@ export async function withLoadTimeout<T>(
   signal: AbortSignal,
   call: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const timer = new AbortController();
-  const id = setTimeout(() => timer.abort(), EMPLOYEE_LOAD_TIMEOUT_MS);
-  const both = AbortSignal.any([signal, timer.signal]);
+  // One controller aborted by whichever comes first: the caller's signal or the timer.
+  const both = new AbortController();
+  const follow = () => both.abort(signal.reason);
+  signal.addEventListener('abort', follow, { once: true });
+  let timedOut = false;
+  const id = setTimeout(() => {
+    timedOut = true;
+    both.abort();
+  }, EMPLOYEE_LOAD_TIMEOUT_MS);
   try {
-    return await call(both);
+    return await call(both.signal);
   } catch (e) {
-    if (timer.signal.aborted && !signal.aborted) throw new Error(EMPLOYEE_MESSAGES.loadTimeout);
+    if (timedOut && !signal.aborted) throw new Error(EMPLOYEE_MESSAGES.loadTimeout);
     throw e;
   } finally {
     clearTimeout(id);
+    signal.removeEventListener('abort', follow);
   }
 }
 

@@ -19,15 +19,15 @@ export function windowText(e: WaitlistEntry): string {
       ? formatDate(e.earliest_date)
       : `${formatDate(e.earliest_date)} – ${formatDate(e.latest_date)}`;
   const days = e.days_of_week?.length ? ` · ${e.days_of_week.map((d) => WEEKDAYS[d]).join(', ')}` : '';
-  const times =
-    e.time_from && e.time_to
-      ? ` · ${formatTimeRange(e.time_from, e.time_to)}`
-      : e.time_from
-        ? ` · from ${formatTime(e.time_from)}`
-        : e.time_to
-          ? ` · until ${formatTime(e.time_to)}`
-          : ' · any time';
-  return `${dates}${days}${times}`;
+  return `${dates}${days} · ${timesText(e.time_from, e.time_to)}`;
+}
+
+/** The wanted hours in words ('HH:MM' local times, either open-ended). */
+function timesText(from: string | null, to: string | null): string {
+  if (from && to) return formatTimeRange(from, to);
+  if (from) return `from ${formatTime(from)}`;
+  if (to) return `until ${formatTime(to)}`;
+  return 'all day';
 }
 
 export interface EntryCardProps {

@@ -9,6 +9,7 @@ import {
   type WaitlistEntry,
 } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { windowText } from './entry-card';
 import { WaitlistView } from './waitlist-view';
 
 const entry = (over: Partial<WaitlistEntry>): WaitlistEntry => ({
@@ -145,5 +146,18 @@ describe('WaitlistView', () => {
       server((url) => (url.startsWith(E.list.path) ? jsonResponse(500, { success: false }) : undefined)),
     );
     expect((await screen.findAllByText(M.fetchFailed)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('windowText', () => {
+  it('says the wanted hours, open-ended on either side, or all day', () => {
+    const day = { earliest_date: '2026-12-09', latest_date: '2026-12-09', days_of_week: null };
+    expect(windowText(entry({ ...day, time_from: null, time_to: null }))).toBe('Dec 9, 2026 · all day');
+    expect(windowText(entry({ ...day, time_from: '14:00', time_to: null }))).toBe(
+      'Dec 9, 2026 · from 2:00 PM',
+    );
+    expect(windowText(entry({ ...day, time_from: null, time_to: '11:30' }))).toBe(
+      'Dec 9, 2026 · until 11:30 AM',
+    );
   });
 });
