@@ -75,7 +75,7 @@ export function EntryCard({
             <Text fw={600}>{e.client_name}</Text>
             <Text size="sm">
               {e.service_name}
-              {e.preferred_staff ? ` · with ${e.preferred_staff}` : ' · anyone'}
+              {e.preferred_staff ? ` · with ${e.preferred_staff}` : ' · first available'}
             </Text>
             <Text size="sm" c="dimmed">
               {windowText(e)}

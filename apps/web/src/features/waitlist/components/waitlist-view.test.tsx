@@ -106,7 +106,7 @@ describe('WaitlistView', () => {
     );
     expect(within(ethan).getByText(`${M.smsOff}.`)).toBeTruthy();
     const olivia = screen.getByRole('article', { name: 'Olivia Bennett' });
-    expect(within(olivia).getByText(/Haircut · anyone/)).toBeTruthy();
+    expect(within(olivia).getByText(/Haircut · first available/)).toBeTruthy();
     expect(within(olivia).getByText(/9:00 AM – 2:00 PM/)).toBeTruthy();
     expect(within(olivia).getByText('~45 min (10:45 AM)')).toBeTruthy();
     expect(within(olivia).queryByRole('button', { name: /Email offer/ })).toBeNull();
