@@ -67,6 +67,8 @@ export const performanceFiguresSchema = z.object({
   rebookingRate: z.number().nullable(),
   newClients: z.number().int(),
   returningClients: z.number().int(),
+  /** Their appointments starting in the period marked no-show. */
+  noShows: z.number().int(),
 });
 export type PerformanceFigures = z.infer<typeof performanceFiguresSchema>;
 

@@ -27,6 +27,7 @@ export interface Tally {
   rebookedVisits: number;
   newClients: number;
   returningClients: number;
+  noShows: number;
 }
 
 export type Periods = { current: Tally; previous: Tally };
@@ -45,6 +46,7 @@ export const emptyTally = (): Tally => ({
   rebookedVisits: 0,
   newClients: 0,
   returningClients: 0,
+  noShows: 0,
 });
 
 export const emptyPeriods = (): Periods => ({ current: emptyTally(), previous: emptyTally() });
@@ -73,6 +75,7 @@ export function toFigures(t: Tally): PerformanceFigures {
     rebookingRate: ratio(t.rebookedVisits, t.completedVisits),
     newClients: t.newClients,
     returningClients: t.returningClients,
+    noShows: t.noShows,
   };
 }
 
@@ -156,6 +159,7 @@ export class PerformanceTally {
       const t = this.of(r.staff_id, r.current);
       if (!t) continue;
       t.appointments += r.appointments;
+      t.noShows += r.no_shows;
       t.bookedMinutes += r.booked_minutes;
       t.completedVisits += r.completed_visits;
       t.rebookedVisits += r.rebooked_visits;

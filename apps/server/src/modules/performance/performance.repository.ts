@@ -125,6 +125,7 @@ export interface AppointmentFiguresRow {
   staff_id: string | null;
   current: boolean;
   appointments: number;
+  no_shows: number;
   booked_minutes: number;
   completed_visits: number;
   rebooked_visits: number;
@@ -154,6 +155,7 @@ export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<Appoin
       )
       SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.current,
         count(*) FILTER (WHERE x.booked)::int AS appointments,
+        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
         coalesce(sum(x.minutes) FILTER (WHERE x.booked), 0)::int AS booked_minutes,
         count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
         count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed' AND EXISTS (

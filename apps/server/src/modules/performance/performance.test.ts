@@ -207,6 +207,14 @@ beforeAll(async () => {
   expect(refund.statusCode, refund.body).toBe(200);
   // Nora books again (with Marcus) before leaving: her visit is rebooked; Rita's is not.
   await book('nora', mens, s.manager.user.id, '2027-06-20', '10:00');
+  // Nora also missed a 14:00 with Emma: a no-show, outside her appointments and booked minutes.
+  const missed = await book('nora', womens, emma, DAY, '14:00');
+  const noShow = await s.frontdesk.request({
+    method: 'PUT',
+    url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: missed.id }),
+    payload: { status: 'no_show' },
+  });
+  expect(noShow.statusCode, noShow.body).toBe(200);
   // The demo seed and a dozen API calls: generous on a busy machine.
 }, 300_000);
 afterAll(() => ctx.close());
@@ -217,6 +225,7 @@ const FIGURE_KEYS = [
   'bookedMinutes',
   'completedVisits',
   'newClients',
+  'noShows',
   'productRevenueCents',
   'rebookedVisits',
   'rebookingRate',
@@ -283,6 +292,7 @@ describe('performance', () => {
       rebookingRate: 0.5,
       newClients: 1,
       returningClients: 1,
+      noShows: 1,
     });
     // Tuesday 8 June: her weekly 10:00–19:00 and nothing sold.
     expect(emma.previous).toMatchObject({

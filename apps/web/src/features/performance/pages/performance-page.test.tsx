@@ -37,6 +37,7 @@ function figures(over: Partial<PerformanceFigures> = {}): PerformanceFigures {
     rebookingRate: null,
     newClients: 0,
     returningClients: 0,
+    noShows: 0,
     ...over,
   };
 }
