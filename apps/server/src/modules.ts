@@ -24,6 +24,7 @@ import { performanceModule } from './modules/performance/index.js';
 import { waitlistModule } from './modules/waitlist/index.js';
 import { requestsModule } from './modules/requests/index.js';
 import { walkInsModule } from './modules/walk-ins/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
 
 export const MODULES: readonly AppModule[] = [
   authModule,
@@ -50,4 +51,5 @@ export const MODULES: readonly AppModule[] = [
   waitlistModule,
   requestsModule,
   walkInsModule,
+  dashboardModule,
 ];

@@ -59,3 +59,5 @@ export * from './entities/payroll.js';
 export * from './api/payroll.js';
 export * from './entities/waitlist.js';
 export * from './api/waitlist.js';
+export * from './entities/dashboard.js';
+export * from './api/dashboard.js';

@@ -22,3 +22,4 @@ export * from '../modules/time-clock/time-clock.schema.js';
 export * from '../modules/training/training.schema.js';
 export * from '../modules/time-off/time-off.schema.js';
 export * from '../modules/payroll/payroll.schema.js';
+export * from '../modules/dashboard/dashboard.schema.js';
