@@ -131,3 +131,20 @@ export const appointmentServiceBuffers = pgView('appointment_service_buffers', {
   tenantId: uuid('tenant_id').notNull(),
   bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
 }).existing();
+
+/**
+ * The slot an appointment gave up when it was cancelled or moved (its time and staff before the
+ * change), written by this module's trigger (migration 0041): the change feed says only which
+ * appointment changed, not where it was. The waitlist reads it to offer the slot.
+ */
+export const appointmentFreedSlots = pgTable('appointment_freed_slots', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  appointmentId: uuid('appointment_id').notNull(),
+  serviceId: uuid('service_id'),
+  staffId: uuid('staff_id'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

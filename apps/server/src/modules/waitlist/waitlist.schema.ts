@@ -1,6 +1,6 @@
 /**
- * The waitlist's tables (spec operations.md §3 Waitlist entry; issue #15): entries, the offers
- * of freed slots, and the freed slots a trigger on appointments records (migration 0035).
+ * The waitlist's tables (spec operations.md §3 Waitlist entry; issue #15): entries and the offers
+ * of freed slots (migration 0035); plus its read models, among them the slots appointments gave up.
  */
 import {
   integer,
@@ -55,19 +55,20 @@ export const waitlistOffers = pgTable('waitlist_offers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const waitlistFreedSlots = pgTable('waitlist_freed_slots', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: tenantIdColumn(),
-  establishmentId: establishmentIdColumn(),
+/* Read models the waitlist owns (migrations 0035, 0041): views over other modules' tables. */
+
+/** The slots appointments gave up (the appointments module's record, migration 0041). */
+export const waitlistFreedSlots = pgView('waitlist_freed_slots', {
+  id: uuid('id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  establishmentId: uuid('establishment_id').notNull(),
   appointmentId: uuid('appointment_id').notNull(),
   serviceId: uuid('service_id'),
   staffId: uuid('staff_id'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/* Read models the waitlist owns (migration 0035): views over other modules' tables. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
 
 export const waitlistServices = pgView('waitlist_services', {
   tenantId: uuid('tenant_id').notNull(),
