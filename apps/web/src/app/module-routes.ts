@@ -1,6 +1,6 @@
 /**
  * Protected routes of spec core.md §2 whose modules are not built yet, with the page title each
- * shows. /dashboard, /establishments, /services, the calendar routes (/calendar, /booking,
+ * shows. /dashboard, /dashboard-grid, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
  * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /employees, /hr/time-off, /hr/training, /todays-team, /payroll,
  * /performance, /walk-ins, /waitlist, /requests, /settings and /business-settings have their own pages and are not listed
@@ -14,7 +14,6 @@ export interface ModuleRoute {
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/analytics', title: 'Analytics' },
   { path: '/marketing', title: 'Marketing' },
-  { path: '/dashboard-grid', title: 'Dashboard Grid' },
   { path: '/client-portal', title: 'Client Portal' },
   { path: '/website', title: 'Website' },
   { path: '/website/manage', title: 'Website Manager' },

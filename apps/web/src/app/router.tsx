@@ -24,6 +24,7 @@ const loginPage = () => import('../features/auth/pages/login-page');
 const publicPages = () => import('../features/public/pages');
 const bookingPages = () => import('../features/online-booking/pages');
 const dashboardPage = () => import('../features/dashboard/pages/dashboard-page');
+const dashboardGridPage = () => import('../features/dashboard/pages/dashboard-grid-page');
 // Establishments and sign-up's second step compose two features each, in app/routes.
 const establishmentsRoute = () => import('./routes/establishments-route');
 const signUpEstablishmentRoute = () => import('./routes/sign-up-establishment-route');
@@ -66,6 +67,7 @@ const PublicModulePage = lazy(() => publicPages().then((m) => ({ default: m.Publ
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
 const BookingPage = lazy(() => bookingPages().then((m) => ({ default: m.BookingPage })));
 const DashboardPage = lazy(() => dashboardPage().then((m) => ({ default: m.DashboardPage })));
+const DashboardGridPage = lazy(() => dashboardGridPage().then((m) => ({ default: m.DashboardGridPage })));
 const EstablishmentsRoute = lazy(() =>
   establishmentsRoute().then((m) => ({ default: m.EstablishmentsRoute })),
 );
@@ -155,6 +157,7 @@ export const routes: RouteObject[] = [
         handle: code(signedInShell),
         children: [
           { path: 'dashboard', element: <DashboardPage />, handle: code(dashboardPage) },
+          { path: 'dashboard-grid', element: <DashboardGridPage />, handle: code(dashboardGridPage) },
           { path: 'establishments', element: <EstablishmentsRoute />, handle: code(establishmentsRoute) },
           { path: 'services', element: <ServicesPage />, handle: code(servicesPage) },
           {

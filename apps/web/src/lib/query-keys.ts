@@ -32,4 +32,5 @@ export const LOCATION_INDEPENDENT_ROOTS: ReadonlySet<string> = new Set([
   'public-config',
   'notifications',
   'notification-settings',
+  'dashboard',
 ]);

@@ -1,0 +1,78 @@
+/**
+ * Today's appointments of a location for the front-desk and employee widgets (issue #15
+ * "Dashboards"; contracts APPOINTMENT_ENDPOINTS), and the one-click check-in. The list sits under
+ * ['est', id, 'dashboard', 'appointments', …]: the arrivals, late, in-chair and ready-to-pay
+ * widgets share one key (one request), and live `entity:changed` news of the location reads it
+ * again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  APPOINTMENT_ENDPOINTS as E,
+  APPOINTMENT_MESSAGES as M,
+  APPOINTMENT_STATUS_CHANGED,
+  type Appointment,
+  type Establishment,
+} from '@daybook/contracts';
+import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { useLocalClock } from '../lib/local-clock';
+
+/** Client errors (4xx) will not pass on a second try; server and network failures might. */
+export const retryServerErrors = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+/** Root of every dashboard read of a location: a check-in refreshes them all. */
+export const dashboardRoot = (establishmentId: string) => ['est', establishmentId, 'dashboard'] as const;
+
+/**
+ * The location's appointments on local `date` ('YYYY-MM-DD'), ordered by start; with `staffId`
+ * only that person's (an employee's own: the server answers no others to them anyway).
+ */
+export function useTodayAppointments(establishmentId: string, date: string, staffId?: string) {
+  return useQuery({
+    queryKey: [...dashboardRoot(establishmentId), 'appointments', date, staffId ?? 'all'],
+    queryFn: async ({ signal }): Promise<Appointment[]> => {
+      const answer = await callEndpoint(E.list, {
+        signal,
+        params: { establishmentId },
+        query: { startDate: date, endDate: date, staffIds: staffId },
+      });
+      return staffId ? answer.data.filter((a) => a.staffId === staffId) : answer.data;
+    },
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * Checks a client in (status checked_in). The toast names the change as the calendar's does;
+ * a refusal shows the server's reason (e.g. contracts statusChangeMessage when someone else
+ * changed it first), and the list is read again either way so the row shows the truth.
+ */
+export function useCheckIn(establishmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<Appointment> =>
+      (await callEndpoint(E.update, { params: { id }, body: { status: 'checked_in' } })).data,
+    onSuccess: (a) => {
+      notifications.show({
+        color: 'green',
+        title: APPOINTMENT_STATUS_CHANGED[a.status],
+        message: `${a.clientName} · ${a.serviceName}`,
+      });
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        title: M.updateFailed,
+        message: errorMessage(error, M.updateFailed),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardRoot(establishmentId) }),
+  });
+}
+
+/** The location's clock (its IANA zone, ticking) and its appointments of that local day. */
+export function useTodayAt(place: Establishment, staffId?: string) {
+  const clock = useLocalClock(place.timeZone);
+  return { clock, query: useTodayAppointments(place.id, clock.date, staffId) };
+}

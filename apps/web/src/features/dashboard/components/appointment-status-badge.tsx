@@ -1,0 +1,43 @@
+/**
+ * An appointment's status as a coloured badge on the dashboard (contracts APPOINTMENT_STATUS_TITLE
+ * words; the calendar's colours, which this feature may not import).
+ */
+import { Badge } from '@mantine/core';
+import { APPOINTMENT_STATUS_TITLE, type AppointmentStatus } from '@daybook/contracts';
+
+const STATUS_COLOR: Record<AppointmentStatus, string> = {
+  booked: 'blue',
+  confirmed: 'indigo',
+  checked_in: 'teal',
+  in_service: 'grape',
+  completed: 'green',
+  cancelled: 'gray',
+  no_show: 'orange',
+};
+
+/** The status badge of one appointment. */
+export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    // flex none: beside a Late badge in a narrow cell it must not shrink to "Confir…".
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" style={{ flex: 'none' }}>
+      {APPOINTMENT_STATUS_TITLE[status]}
+    </Badge>
+  );
+}
+
+/** "Late" in red, naming how many minutes late for screen readers and on hover. */
+export function LateBadge({ minutes }: { minutes: number }) {
+  const label = `${minutes} min late`;
+  return (
+    <Badge
+      color="red.9"
+      variant="filled"
+      tt="none"
+      title={label}
+      aria-label={`Late, ${label}`}
+      style={{ flex: 'none' }}
+    >
+      Late
+    </Badge>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * One team figure on the dashboard (issue #15 "Dashboards"): today's value against yesterday
+ * and the last 7 days' against the 7 before, from the shared performance reads (api/figures-api.ts).
+ */
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { PERFORMANCE_MESSAGES, type PerformanceFigures } from '@daybook/contracts';
+import { WidgetCard } from '../../components/widget-card';
+import { useDashboardFigures } from '../../api/figures-api';
+import { change } from '../../lib/figures';
+import { combinedState } from '../../lib/query-state';
+import { TrendText } from './trend-text';
+
+/** What a figure widget shows and how. */
+export interface Figure {
+  title: string;
+  value: (f: PerformanceFigures) => number | null;
+  format: (n: number | null) => string;
+  /** Amounts and counts change by a relative percent, rates by points. */
+  kind: 'amount' | 'ratio';
+  lowerIsBetter?: boolean;
+}
+
+function Period({
+  label,
+  against,
+  figure,
+  totals,
+}: {
+  label: string;
+  against: string;
+  figure: Figure;
+  totals: { current: PerformanceFigures; previous: PerformanceFigures } | undefined;
+}) {
+  if (!totals) return null;
+  const now = figure.value(totals.current);
+  return (
+    <Stack gap={2} role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {figure.format(now)}
+      </Text>
+      <TrendText
+        change={change(now, figure.value(totals.previous), figure.kind)}
+        against={against}
+        lowerIsBetter={figure.lowerIsBetter}
+      />
+    </Stack>
+  );
+}
+
+/** The widget of `figure` for the selected location (or every location). */
+export function FigureCard({ figure }: { figure: Figure }) {
+  const { hasScope, today, week } = useDashboardFigures();
+  return (
+    <WidgetCard
+      title={figure.title}
+      query={hasScope ? combinedState(today, week) : undefined}
+      errorTitle={PERFORMANCE_MESSAGES.loadFailed}
+      empty={hasScope ? false : 'Choose a location to see its figures.'}
+    >
+      <SimpleGrid cols={2} spacing="sm">
+        <Period label="Today" against="yesterday" figure={figure} totals={today.data?.totals} />
+        <Period label="Last 7 days" against="the prior 7 days" figure={figure} totals={week.data?.totals} />
+      </SimpleGrid>
+    </WidgetCard>
+  );
+}

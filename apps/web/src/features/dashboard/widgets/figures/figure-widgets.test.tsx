@@ -1,0 +1,89 @@
+/** Figure widgets: today's and the last 7 days' values with their change, from the shared performance reads. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
+import { dashboardPeriods } from '../../lib/periods';
+import { EST_A, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
+import { NoShowsWidget, RevenueWidget, UtilisationWidget } from './figure-widgets';
+
+const { today, week } = dashboardPeriods(EST_A.timeZone);
+
+function answerFigures() {
+  return stubFetch((url) => {
+    const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
+    const isToday = range.from === today.from && range.to === today.to;
+    const data = isToday
+      ? report(
+          EST_A.id,
+          range,
+          figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
+          figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+        )
+      : report(
+          EST_A.id,
+          range,
+          figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
+          figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
+        );
+    return [200, { success: true, data }];
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('figure widgets', () => {
+  it('shows revenue today and over the last 7 days with the change, reading the two shared periods once', async () => {
+    const fetchMock = answerFigures();
+    renderInWorkspace(
+      <>
+        <RevenueWidget />
+        <UtilisationWidget />
+        <NoShowsWidget />
+      </>,
+    );
+    const revenue = within(screen.getByRole('region', { name: 'Revenue' }));
+    const revenueToday = within(await revenue.findByRole('group', { name: 'Today' }));
+    expect(revenueToday.getByText('$120.00')).toBeTruthy();
+    expect(revenueToday.getByText('+20.0% vs yesterday')).toBeTruthy();
+    const revenueWeek = within(revenue.getByRole('group', { name: 'Last 7 days' }));
+    expect(revenueWeek.getByText('$500.00')).toBeTruthy();
+    expect(revenueWeek.getByText('up from none vs the prior 7 days')).toBeTruthy();
+
+    const utilisation = within(screen.getByRole('region', { name: 'Utilisation' }));
+    const utilisationToday = within(utilisation.getByRole('group', { name: 'Today' }));
+    expect(utilisationToday.getByText('50%')).toBeTruthy();
+    expect(utilisationToday.getByText('−10.0 pts vs yesterday')).toBeTruthy();
+    expect(
+      within(utilisation.getByRole('group', { name: 'Last 7 days' })).getByText(
+        'No figure for the prior 7 days',
+      ),
+    ).toBeTruthy();
+
+    const noShows = within(screen.getByRole('region', { name: 'No-shows' }));
+    expect(
+      within(noShows.getByRole('group', { name: 'Today' })).getByText('+100.0% vs yesterday'),
+    ).toBeTruthy();
+
+    // Three widgets, two periods: one call each.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_A.id }));
+    const weeks = fetchMock.mock.calls.map((c) =>
+      new URL(String(c[0]), 'http://localhost').searchParams.get('from'),
+    );
+    expect(weeks).toContain(week.from);
+  });
+
+  it("asks for every location as 'all' and shows the server's error with Retry", async () => {
+    const fetchMock = stubFetch(() => [
+      400,
+      { success: false, message: 'A period covers at most 366 days.' },
+    ]);
+    renderInWorkspace(<RevenueWidget />, { selected: 'all' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch performance')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: 'all' }));
+  });
+});

@@ -1,0 +1,46 @@
+/** Locations widget: a row per location from its own performance calls; a failing location shows in its row. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
+import { dashboardPeriods } from '../../lib/periods';
+import { EST_A, EST_B, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
+import { LocationsWidget } from './locations-widget';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LocationsWidget', () => {
+  it("shows each location's figures side by side and one location's failure in its row", async () => {
+    const { today } = dashboardPeriods(EST_A.timeZone);
+    stubFetch((url) => {
+      if (url.pathname === endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_B.id }))
+        return [403, { success: false, message: 'Access denied' }];
+      const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
+      const data =
+        range.from === today.from
+          ? report(
+              EST_A.id,
+              range,
+              figures({ revenueCents: 25000, appointments: 9, utilisation: 0.75, noShows: 1 }),
+              figures(),
+            )
+          : report(
+              EST_A.id,
+              range,
+              figures({ revenueCents: 90000, rebookingRate: 0.4 }),
+              figures({ revenueCents: 100000 }),
+            );
+      return [200, { success: true, data }];
+    });
+    renderInWorkspace(<LocationsWidget />, { role: 'ADMIN', selected: 'all' });
+    const table = await screen.findByRole('table', { name: 'Figures by location' });
+    const one = await within(table).findByRole('row', { name: /Salon One/ });
+    expect(
+      within(one)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$250.00', '$900.00▼ −10.0% vs the prior 7 days', '9', '75%', '40%', '1']);
+    const two = within(table).getByRole('row', { name: /Salon Two/ });
+    expect(await within(two).findByText('Failed to fetch performance: Access denied')).toBeTruthy();
+    expect(within(two).getByRole('button', { name: 'Retry Salon Two' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Locations side by side (issue #15 "Dashboards", admin): one row per location of the tenant
+ * with today's and the last 7 days' revenue, and today's appointments, utilisation and no-shows and
+ * the last 7 days' rebooking rate, each location's days in its own time zone. A location whose
+ * figures fail shows its error in its row; the table scrolls sideways on a phone.
+ */
+import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { PERFORMANCE_MESSAGES, type Establishment, type PerformanceReport } from '@daybook/contracts';
+import { errorMessage } from '../../../../lib/api-client';
+import { useWorkspace } from '../../../../lib/workspace/workspace-context';
+import { WidgetCard } from '../../components/widget-card';
+import { performanceQuery } from '../../api/figures-api';
+import { change, count, dollars, percent } from '../../lib/figures';
+import { dashboardPeriods } from '../../lib/periods';
+import { TrendText } from '../figures/trend-text';
+
+const COLUMNS = [
+  'Location',
+  'Revenue today',
+  'Revenue, last 7 days',
+  'Appointments today',
+  'Utilisation today',
+  'Rebooking, last 7 days',
+  'No-shows today',
+];
+
+/** The failure text: the spec's title, then the server's reason when it gave one. */
+function reason(error: unknown): string {
+  const title = PERFORMANCE_MESSAGES.loadFailed;
+  const why = errorMessage(error, title);
+  return why === title ? title : `${title}: ${why}`;
+}
+
+function FiguresCells({ today, week }: { today: PerformanceReport; week: PerformanceReport }) {
+  const t = today.totals.current;
+  const w = week.totals;
+  return (
+    <>
+      <Table.Td>{dollars(t.revenueCents)}</Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm">{dollars(w.current.revenueCents)}</Text>
+          <TrendText
+            change={change(w.current.revenueCents, w.previous.revenueCents, 'amount')}
+            against="the prior 7 days"
+          />
+        </Stack>
+      </Table.Td>
+      <Table.Td>{count(t.appointments)}</Table.Td>
+      <Table.Td>{percent(t.utilisation)}</Table.Td>
+      <Table.Td>{percent(w.current.rebookingRate)}</Table.Td>
+      <Table.Td>{count(t.noShows)}</Table.Td>
+    </>
+  );
+}
+
+/** Every location's figures for today and the last 7 days, one row each. */
+export function LocationsWidget() {
+  const { establishments } = useWorkspace();
+  const queries = useQueries({
+    queries: establishments.flatMap((place: Establishment) => {
+      const periods = dashboardPeriods(place.timeZone);
+      return [performanceQuery(place.id, periods.today), performanceQuery(place.id, periods.week)];
+    }),
+  });
+  return (
+    <WidgetCard title="Locations" empty={establishments.length === 0 && 'No locations yet.'}>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped aria-label="Figures by location">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c} scope="col">
+                  {c}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {establishments.map((place, n) => {
+              const today = queries[2 * n];
+              const week = queries[2 * n + 1];
+              const failed = [today, week].find((q) => q?.isError);
+              return (
+                <Table.Tr key={place.id}>
+                  <Table.Th scope="row">{place.name}</Table.Th>
+                  {today?.data && week?.data ? (
+                    <FiguresCells today={today.data} week={week.data} />
+                  ) : failed ? (
+                    <Table.Td colSpan={COLUMNS.length - 1}>
+                      <Group gap="xs" role="alert">
+                        <Text size="sm" c="red.9">
+                          {reason(failed.error)}
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={`Retry ${place.name}`}
+                          onClick={() => void failed.refetch()}
+                        >
+                          Retry
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  ) : (
+                    <Table.Td colSpan={COLUMNS.length - 1} aria-busy="true">
+                      <Skeleton height={14} aria-label={`Loading ${place.name}`} />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </WidgetCard>
+  );
+}

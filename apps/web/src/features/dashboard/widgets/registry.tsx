@@ -1,0 +1,58 @@
+/**
+ * Every dashboard widget by id (contracts DASHBOARD_WIDGETS): its component and its default
+ * size on the 12-column grid of /dashboard-grid. /dashboard shows a role's widgets in
+ * DASHBOARD_WIDGETS_BY_ROLE order; /dashboard-grid places the same ones where the person put them.
+ */
+import type { ComponentType } from 'react';
+import type { DashboardWidget } from '@daybook/contracts';
+import { ArrivalsWidget } from './front-desk/arrivals-widget';
+import { InChairWidget } from './front-desk/in-chair-widget';
+import { LateWidget } from './front-desk/late-widget';
+import { ReadyToPayWidget } from './front-desk/ready-to-pay-widget';
+import { WaitlistWidget } from './front-desk/waitlist-widget';
+import { WalkInsWidget } from './front-desk/walk-ins-widget';
+import { MyClientsTodayWidget } from './employee/my-clients-today-widget';
+import { MyEarningsWidget } from './employee/my-earnings-widget';
+import { NextClientWidget } from './employee/next-client-widget';
+import {
+  AppointmentsWidget,
+  NewClientsWidget,
+  NoShowsWidget,
+  RebookingWidget,
+  RevenueWidget,
+  UtilisationWidget,
+} from './figures/figure-widgets';
+import { LowStockWidget } from './figures/low-stock-widget';
+import { PendingTimeOffWidget } from './figures/pending-time-off-widget';
+import { LocationsWidget } from './locations/locations-widget';
+
+export interface WidgetEntry {
+  Component: ComponentType;
+  /**
+   * Width in columns of 12 (on /dashboard from a tablet up, and the default on /dashboard-grid)
+   * and default height in grid rows on /dashboard-grid.
+   */
+  w: number;
+  h: number;
+}
+
+export const WIDGETS: Record<DashboardWidget, WidgetEntry> = {
+  arrivals: { Component: ArrivalsWidget, w: 8, h: 8 },
+  late: { Component: LateWidget, w: 4, h: 4 },
+  'in-chair': { Component: InChairWidget, w: 4, h: 4 },
+  'ready-to-pay': { Component: ReadyToPayWidget, w: 4, h: 4 },
+  'walk-ins': { Component: WalkInsWidget, w: 4, h: 5 },
+  waitlist: { Component: WaitlistWidget, w: 4, h: 5 },
+  'next-client': { Component: NextClientWidget, w: 6, h: 6 },
+  'my-clients-today': { Component: MyClientsTodayWidget, w: 6, h: 6 },
+  'my-earnings': { Component: MyEarningsWidget, w: 4, h: 4 },
+  revenue: { Component: RevenueWidget, w: 4, h: 3 },
+  appointments: { Component: AppointmentsWidget, w: 4, h: 3 },
+  utilisation: { Component: UtilisationWidget, w: 4, h: 3 },
+  rebooking: { Component: RebookingWidget, w: 4, h: 3 },
+  'new-clients': { Component: NewClientsWidget, w: 4, h: 3 },
+  'no-shows': { Component: NoShowsWidget, w: 4, h: 3 },
+  'low-stock': { Component: LowStockWidget, w: 6, h: 5 },
+  'pending-time-off': { Component: PendingTimeOffWidget, w: 6, h: 5 },
+  locations: { Component: LocationsWidget, w: 12, h: 6 },
+};
