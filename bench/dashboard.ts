@@ -1,0 +1,134 @@
+/**
+ * Dashboard benchmark (`npm run bench:dashboard`, issue #15 "each dashboard's data for the owner
+ * across all locations p95 ≤ 50 ms with the demo year") on PostgreSQL with the full demo, one
+ * connection per call. A dashboard's data is every call its widgets make, sent together as the
+ * browser sends them; the figure is the time until the last answer, over BENCH_SECONDS of
+ * back-to-back loads. Each dashboard is measured as served (answers the server remembers until
+ * a change in the tenant) and computed afresh (the same app without its change feed: the first
+ * load after a booking or a sale). The front desk's and employee's widgets show one location,
+ * so they are measured at Manhattan as the front desk and Emma; a bare route for comparison.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  ALL_ESTABLISHMENTS,
+  APPOINTMENT_ENDPOINTS,
+  CHECKOUT_ENDPOINTS,
+  INVENTORY_ENDPOINTS,
+  PERFORMANCE_ENDPOINTS,
+  TIME_OFF_ENDPOINTS,
+  WAITLIST_ENDPOINTS,
+  WALK_IN_ENDPOINTS,
+  endpointPath,
+} from '@daybook/contracts';
+import { queryRows } from '../apps/server/src/db/client.js';
+import { seedDemo } from '../apps/server/src/seed/seed.js';
+import { SECONDS, Verdicts, ms, out, withBench, type BenchSession } from './harness.js';
+
+const BUDGET_P95 = 50;
+const verdicts = new Verdicts();
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Loads `paths` together again and again for BENCH_SECONDS; the time until the last answer. */
+async function loadDashboard(origin: string, paths: string[], session: BenchSession) {
+  const samples: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  while (performance.now() < until) {
+    const start = performance.now();
+    await Promise.all(
+      paths.map(async (path) => {
+        const res = await fetch(`${origin}${path}`, { headers: session.headers });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      }),
+    );
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { loads: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+await withBench(
+  async (database) => {
+    await seedDemo(database.db, {});
+    await database.db.execute(sql`ANALYZE`);
+  },
+  async ({ database, origin, coldOrigin, signIn }) => {
+    const owner = await signIn('owner@luxe.example');
+    const frontdesk = await signIn('frontdesk@luxe.example');
+    const employee = await signIn('employee@luxe.example');
+    const places = await queryRows<{ id: string; name: string }>(
+      database.db,
+      sql`SELECT e.id, e.name FROM establishments e JOIN tenants t ON t.id = e.tenant_id
+          WHERE t.id = ${owner.user.tenantId} ORDER BY e.name`,
+    );
+    const manhattan = places.find((p) => p.name === 'Luxe Salon Manhattan')!.id;
+    // The demo's days are UTC-relative; a day either side of the zone boundary changes nothing here.
+    const now = new Date();
+    const today = isoDay(now);
+    // The figures' rolling week: the 7 days ending today, against the 7 before (the server's).
+    const weekStart = isoDay(new Date(now.getTime() - 6 * 86_400_000));
+    const performance = (id: string, from: string, to: string) =>
+      `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id })}?from=${from}&to=${to}`;
+    const figures = (id: string) => [performance(id, today, today), performance(id, weekStart, today)];
+    const tenantId = owner.user.tenantId;
+
+    const dashboards: [string, BenchSession, string[]][] = [
+      [
+        'owner, all locations',
+        owner,
+        [
+          ...figures('all'),
+          `${INVENTORY_ENDPOINTS.products.path}?establishmentId=${ALL_ESTABLISHMENTS}&stock=low&pageSize=5`,
+          ...places.map((p) => `${endpointPath(TIME_OFF_ENDPOINTS.list, { id: p.id })}?status=pending`),
+        ],
+      ],
+      ['admin view: locations side by side (as owner)', owner, places.flatMap((p) => figures(p.id))],
+      [
+        'front desk, Manhattan',
+        frontdesk,
+        [
+          `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${today}&endDate=${today}`,
+          `${CHECKOUT_ENDPOINTS.tickets.path}?establishmentId=${manhattan}&status=open`,
+          endpointPath(WALK_IN_ENDPOINTS.list, { tenantId, establishmentId: manhattan }),
+          `${WAITLIST_ENDPOINTS.list.path}?establishment_id=${manhattan}`,
+        ],
+      ],
+      [
+        'employee (Emma), Manhattan',
+        employee,
+        [
+          `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${today}&endDate=${today}`,
+          `${CHECKOUT_ENDPOINTS.earnings.path}?establishmentId=${manhattan}&start_date=${today}&end_date=${today}`,
+          `${CHECKOUT_ENDPOINTS.earnings.path}?establishmentId=${manhattan}&start_date=${weekStart}&end_date=${today}`,
+        ],
+      ],
+    ];
+    out(`Luxe Salon Group: ${places.length} locations; today ${today}, 7 days ${weekStart}…${today}`);
+    out(`each load sends a dashboard's calls together; ${SECONDS} s of back-to-back loads per line`);
+    for (const [label, session, paths] of dashboards) {
+      // Every call answers before timing starts (and a failing one stops the script here).
+      await loadDashboard(origin, paths, session);
+      const served = await loadDashboard(origin, paths, session);
+      const cold = await loadDashboard(coldOrigin, paths, session);
+      out(
+        `${label.padEnd(48)} ${String(paths.length).padStart(2)} calls  as served p50 ${ms(served.p50)} p95 ${ms(served.p95)}` +
+          `  afresh p50 ${ms(cold.p50)} p95 ${ms(cold.p95)}  (${served.loads}/${cold.loads} loads)`,
+      );
+      if (process.env.BENCH_DETAIL)
+        for (const path of paths) {
+          const alone = await loadDashboard(coldOrigin, [path], session);
+          out(`    ${path.slice(0, 90).padEnd(92)} afresh p50 ${ms(alone.p50)} p95 ${ms(alone.p95)}`);
+        }
+      verdicts.check(`${label}, as served, p95`, served.p95, BUDGET_P95);
+      verdicts.check(`${label}, computed afresh, p95`, cold.p95, BUDGET_P95);
+    }
+    const bare = await loadDashboard(origin, ['/api/admin/public/config'], owner);
+    out(`${'bare route (public config)'.padEnd(48)}  1 call   p50 ${ms(bare.p50)} p95 ${ms(bare.p95)}`);
+    out();
+    verdicts.print();
+  },
+);
