@@ -1,0 +1,148 @@
+/**
+ * Dashboards (issue #15 "Dashboards"): each role opens on its own widgets, filled with the
+ * demo's real figures — the front desk's day and queues, the employee's next client and
+ * earnings, the manager's and owner's figures against the period before with low stock and
+ * pending time off, the admin's locations side by side — and axe finds nothing serious, also at
+ * 390×844. On /dashboard-grid a widget dragged elsewhere stays there after a reload.
+ *
+ * The demo has sales every day of the last week and appointments today at every location, so
+ * the figures below are not zero; which clients are due depends on the hour, so the arrivals are
+ * checked as a list or its empty state.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn } from './support';
+
+const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const DOLLARS = /^\$\d{1,3}(,\d{3})*\.\d\d$/;
+
+async function openDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / }),
+  ).toBeVisible();
+}
+
+/** Where `locator` sits on the page (not the viewport: dragging near the bottom scrolls). */
+function pagePlace(locator: Locator): Promise<{ x: number; y: number }> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY };
+  });
+}
+
+/** The value shown for `period` ('Today', 'Last 7 days') in a figure widget. */
+function figureOf(card: Locator, period: string): Locator {
+  return card.getByRole('group', { name: period }).locator('p').nth(1);
+}
+
+test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
+
+test('the front desk sees today’s arrivals, who is late, in the chair, ready to pay, and the queues', async ({
+  page,
+}) => {
+  await openDashboard(page, 'frontdesk@luxe.example');
+  for (const title of [
+    "Today's arrivals",
+    'Running late',
+    'In the chair',
+    'Ready to pay',
+    'Walk-ins',
+    'Waitlist',
+  ])
+    await expect(widget(page, title).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const arrivals = widget(page, "Today's arrivals");
+  await expect(arrivals.getByRole('table').or(arrivals.getByText('No appointments today.'))).toBeVisible();
+  // The demo seats walk-ins and waiting clients at every location.
+  await expect(widget(page, 'Walk-ins')).toContainText(/\d+ waiting/);
+  await expect(widget(page, 'Waitlist')).toContainText(/[1-9]\d* waiting/);
+  expect(await seriousAxeFindings(page), 'front desk dashboard').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(arrivals).toBeVisible();
+  expect(await seriousAxeFindings(page), 'front desk dashboard, phone').toEqual([]);
+});
+
+test('an employee sees their next client or an empty day, their day, and their earnings', async ({
+  page,
+}) => {
+  await openDashboard(page, 'employee@luxe.example');
+  const next = widget(page, 'Your next client');
+  await expect(next.getByText(/[AP]M · /).or(next.getByText('No more clients today.'))).toBeVisible();
+  await expect(widget(page, 'My clients today')).toBeVisible();
+  const earnings = widget(page, 'My earnings');
+  await expect(earnings.getByRole('columnheader', { name: 'Today' })).toBeVisible();
+  await expect(earnings.getByRole('row', { name: /^Service sales/ })).toContainText(/\$[\d,]+\.\d\d/);
+  expect(await seriousAxeFindings(page), 'employee dashboard').toEqual([]);
+});
+
+test('a manager sees the location’s figures against the period before, low stock and pending time off', async ({
+  page,
+}) => {
+  await openDashboard(page, 'manager@luxe.example');
+  const revenue = widget(page, 'Revenue');
+  await expect(figureOf(revenue, 'Last 7 days')).toHaveText(DOLLARS);
+  await expect(figureOf(revenue, 'Last 7 days')).not.toHaveText('$0.00');
+  await expect(revenue.getByRole('group', { name: 'Last 7 days' })).toContainText(/vs the prior 7 days/);
+  await expect(figureOf(widget(page, 'Appointments'), 'Today')).toHaveText(/^\d+$/);
+  await expect(figureOf(widget(page, 'Utilisation'), 'Last 7 days')).toHaveText(/^\d+(\.\d)?%$/);
+  for (const title of ['Rebooking rate', 'New clients', 'No-shows'])
+    await expect(widget(page, title).getByRole('group', { name: 'Today' })).toBeVisible();
+  await expect(widget(page, 'Low stock')).toContainText(/\d+ products? at or under the minimum/);
+  await expect(widget(page, 'Pending time off')).toContainText(
+    /\d+ requests? waiting|No requests are waiting/,
+  );
+  expect(await seriousAxeFindings(page), 'manager dashboard').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(revenue).toBeVisible();
+  expect(await seriousAxeFindings(page), 'manager dashboard, phone').toEqual([]);
+});
+
+test('an owner sees every location together; an admin sees them side by side', async ({ page }) => {
+  await openDashboard(page, 'owner@luxe.example');
+  await expect(page.getByRole('banner')).toContainText('All Establishments');
+  await expect(figureOf(widget(page, 'Revenue'), 'Last 7 days')).toHaveText(DOLLARS);
+  // Low stock across locations names each product's location.
+  await expect(widget(page, 'Low stock')).toContainText('Luxe Salon');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await openDashboard(page, 'admin@luxe.example');
+  const table = widget(page, 'Locations').getByRole('table');
+  for (const place of ['Luxe Salon Chicago', 'Luxe Salon Manhattan', 'Luxe Salon Santa Monica'])
+    await expect(table.getByRole('row', { name: new RegExp(`^${place}`) })).toContainText(/\$[\d,]+\.\d\d/);
+  expect(await seriousAxeFindings(page), 'admin dashboard').toEqual([]);
+});
+
+test('a widget dragged on the dashboard grid stays where it was put after a reload', async ({ page }) => {
+  await signIn(page, 'manager@luxe.example');
+  await page.goto('/dashboard-grid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Grid' })).toBeVisible();
+  const revenue = widget(page, 'Revenue');
+  const target = widget(page, 'Pending time off');
+  await expect(figureOf(revenue, 'Today')).toBeVisible();
+  const from = (await revenue.getByRole('heading', { name: 'Revenue' }).boundingBox())!;
+  const to = (await target.boundingBox())!;
+
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/dashboard/layout') && res.request().method() === 'PUT',
+  );
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  // Small steps: the grid follows the pointer, then drops the widget below the lists.
+  await page.mouse.move(to.x + 20, to.y + to.height + 40, { steps: 20 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  const moved = await pagePlace(revenue);
+  expect(moved.y).toBeGreaterThan(from.y + 100);
+
+  await page.reload();
+  await expect(figureOf(revenue, 'Today')).toBeVisible();
+  const after = await pagePlace(revenue);
+  expect(Math.abs(after.y - moved.y)).toBeLessThan(5);
+  expect(Math.abs(after.x - moved.x)).toBeLessThan(5);
+  expect(await seriousAxeFindings(page), 'dashboard grid').toEqual([]);
+
+  // Back to the default for the other tests of this server.
+  await page.getByRole('button', { name: 'Reset layout' }).click();
+  await expect(page.getByText('Dashboard layout reset')).toBeVisible();
+  await expect.poll(async () => (await pagePlace(revenue)).y).toBeLessThan(from.y + 20);
+});
