@@ -4,6 +4,7 @@ import type { DashboardWidget } from '@daybook/contracts';
 import {
   flowLayout,
   mergeLayout,
+  nudge,
   readingOrder,
   sameLayout,
   toLayoutItems,
@@ -18,7 +19,7 @@ const SIZES = {
   'low-stock': size(6, 5),
   'pending-time-off': size(6, 4),
   locations: size(12, 6),
-} as Record<DashboardWidget, WidgetSize>;
+} satisfies Partial<Record<DashboardWidget, WidgetSize>>;
 
 describe('grid layout', () => {
   it('flows widgets left to right, wrapping below the tallest of the row', () => {
@@ -65,5 +66,21 @@ describe('grid layout', () => {
     expect(sameLayout(items, [...items].reverse())).toBe(true);
     expect(sameLayout(items, [{ ...items[0]!, y: 1 }, items[1]!])).toBe(false);
     expect(readingOrder(items).map((i) => i.i)).toEqual(['revenue', 'appointments']);
+  });
+
+  it('lets the keyboard move a widget earlier or later and resize it, flowing the rest', () => {
+    const items = flowLayout(['revenue', 'appointments', 'low-stock'], SIZES);
+    expect(nudge(items, 'appointments', 'earlier')).toEqual([
+      { i: 'appointments', x: 0, y: 0, w: 4, h: 3 },
+      { i: 'revenue', x: 4, y: 0, w: 4, h: 3 },
+      { i: 'low-stock', x: 0, y: 3, w: 6, h: 5 },
+    ]);
+    expect(nudge(items, 'revenue', 'wider')[0]).toEqual({ i: 'revenue', x: 0, y: 0, w: 5, h: 3 });
+    expect(nudge(items, 'low-stock', 'shorter')[2]).toEqual({ i: 'low-stock', x: 0, y: 3, w: 6, h: 4 });
+    // At an end, or at the smallest size, nothing changes.
+    expect(nudge(items, 'revenue', 'earlier')).toEqual(items);
+    const small = [{ i: 'revenue' as const, x: 0, y: 0, w: 2, h: 2 }];
+    expect(nudge(small, 'revenue', 'narrower')).toEqual(small);
+    expect(nudge(small, 'revenue', 'shorter')).toEqual(small);
   });
 });

@@ -27,6 +27,11 @@ export interface GridCell {
   h: number;
 }
 
+/** The size of a widget nobody gave one (not expected: every widget has a default). */
+const FALLBACK_SIZE: WidgetSize = { w: 4, h: 3 };
+/** The smallest a widget may be made, in columns and rows (the grid's own minimum). */
+export const MIN_CELLS = 2;
+
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
 /**
@@ -35,7 +40,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  */
 export function flowLayout(
   widgets: readonly DashboardWidget[],
-  sizes: Record<DashboardWidget, WidgetSize>,
+  sizes: Partial<Record<DashboardWidget, WidgetSize>>,
   top = 0,
 ): DashboardLayoutItem[] {
   const items: DashboardLayoutItem[] = [];
@@ -43,8 +48,9 @@ export function flowLayout(
   let y = top;
   let rowHeight = 0;
   for (const i of widgets) {
-    const w = clamp(sizes[i].w, 1, COLUMNS);
-    const h = clamp(sizes[i].h, 1, DASHBOARD_GRID_MAX_ROWS);
+    const size = sizes[i] ?? FALLBACK_SIZE;
+    const w = clamp(size.w, 1, COLUMNS);
+    const h = clamp(size.h, 1, DASHBOARD_GRID_MAX_ROWS);
     if (x + w > COLUMNS) {
       y += rowHeight;
       x = 0;
@@ -65,7 +71,7 @@ export function flowLayout(
 export function mergeLayout(
   saved: readonly DashboardLayoutItem[],
   widgets: readonly DashboardWidget[],
-  sizes: Record<DashboardWidget, WidgetSize>,
+  sizes: Partial<Record<DashboardWidget, WidgetSize>>,
 ): DashboardLayoutItem[] {
   const wanted = new Set(widgets);
   const kept: DashboardLayoutItem[] = [];
@@ -115,4 +121,38 @@ export function sameLayout(a: readonly DashboardLayoutItem[], b: readonly Dashbo
 /** The items top to bottom, then left to right: the order of the stacked phone view. */
 export function readingOrder(items: readonly DashboardLayoutItem[]): DashboardLayoutItem[] {
   return [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** What a keyboard can do to a widget on /dashboard-grid. */
+export type GridNudge = 'earlier' | 'later' | 'wider' | 'narrower' | 'taller' | 'shorter';
+
+/**
+ * The keyboard's way to arrange (dragging needs a pointer): moves widget `id` one place earlier
+ * or later in reading order, or grows or shrinks it by one column or row, then flows every
+ * widget again in that order at their sizes. Answers `items` unchanged when nothing can change.
+ */
+export function nudge(
+  items: readonly DashboardLayoutItem[],
+  id: DashboardWidget,
+  how: GridNudge,
+): DashboardLayoutItem[] {
+  const order = readingOrder(items).map((item) => item.i);
+  const sizes: Partial<Record<DashboardWidget, WidgetSize>> = {};
+  for (const item of items) sizes[item.i] = { w: item.w, h: item.h };
+  const at = order.indexOf(id);
+  const size = sizes[id];
+  if (at < 0 || !size) return [...items];
+  if (how === 'earlier' || how === 'later') {
+    const to = how === 'earlier' ? at - 1 : at + 1;
+    if (to < 0 || to >= order.length) return [...items];
+    [order[at], order[to]] = [order[to]!, order[at]!];
+  } else {
+    const dw = how === 'wider' ? 1 : how === 'narrower' ? -1 : 0;
+    const dh = how === 'taller' ? 1 : how === 'shorter' ? -1 : 0;
+    sizes[id] = {
+      w: clamp(size.w + dw, MIN_CELLS, COLUMNS),
+      h: clamp(size.h + dh, MIN_CELLS, DASHBOARD_GRID_MAX_ROWS),
+    };
+  }
+  return flowLayout(order, sizes);
 }

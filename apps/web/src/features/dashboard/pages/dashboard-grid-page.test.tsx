@@ -33,7 +33,7 @@ vi.mock('../widgets/registry', async () => {
     WIDGETS: Object.fromEntries(
       DASHBOARD_WIDGETS.map((id) => [
         id,
-        { Component: () => <section aria-label={id}>{id}</section>, w: 4, h: 3 },
+        { Component: () => <section aria-label={id}>{id}</section>, label: id, w: 4, h: 3 },
       ]),
     ),
   };
@@ -119,5 +119,22 @@ describe('DashboardGridPage', () => {
       ['low-stock', 0, 6],
       ['pending-time-off', 4, 6],
     ]);
+  });
+
+  it('arranges with the keyboard: arrows move a widget, Shift and arrows resize it, and it is said aloud', async () => {
+    const fetchMock = stubLayoutApi();
+    renderInWorkspace(<DashboardGridPage />);
+    const handle = await screen.findByRole('button', { name: 'Arrange revenue' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(grid.props!.layout.map((c) => c.i).slice(0, 3)).toEqual(['no-shows', 'appointments', 'revenue']);
+    expect(screen.getByRole('status').textContent).toBe(
+      'revenue: place 3 of 8, 4 columns wide, 3 rows tall.',
+    );
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    expect(screen.getByRole('status').textContent).toBe(
+      'revenue: place 3 of 8, 5 columns wide, 3 rows tall.',
+    );
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1), { timeout: 3000 });
+    expect(puts(fetchMock)[0]!.find((c) => c.i === 'revenue')).toMatchObject({ w: 5, h: 3 });
   });
 });

@@ -5,7 +5,7 @@
  * layout" goes back to the default arrangement. On a phone the widgets stack, without dragging.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import GridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
@@ -15,12 +15,23 @@ import {
   DASHBOARD_MESSAGES,
   DASHBOARD_WIDGETS_BY_ROLE,
   type DashboardLayoutItem,
+  type DashboardWidget,
 } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useDashboardLayout, useSaveDashboardLayout } from '../api/layout-api';
-import { flowLayout, mergeLayout, readingOrder, sameLayout, toLayoutItems } from '../lib/grid-layout';
+import { ARRANGE_HELP_ID, ArrangeHandle } from '../components/arrange-handle';
+import {
+  flowLayout,
+  mergeLayout,
+  MIN_CELLS,
+  nudge,
+  readingOrder,
+  sameLayout,
+  toLayoutItems,
+  type GridNudge,
+} from '../lib/grid-layout';
 import { WIDGETS } from '../widgets/registry';
 import './dashboard-grid.css';
 
@@ -62,9 +73,20 @@ function useDebouncedSave(save: (items: DashboardLayoutItem[]) => void) {
   return { schedule, cancel };
 }
 
-function Grid({ layout, onChange }: { layout: DashboardLayoutItem[]; onChange: (cells: Layout) => void }) {
+function Grid({
+  layout,
+  onChange,
+  onNudge,
+}: {
+  layout: DashboardLayoutItem[];
+  onChange: (cells: Layout) => void;
+  onNudge: (id: DashboardWidget, how: GridNudge) => void;
+}) {
   const { width, containerRef, mounted } = useContainerWidth();
-  const cells = useMemo(() => layout.map((item) => ({ ...item, minW: 2, minH: 2 })), [layout]);
+  const cells = useMemo(
+    () => layout.map((item) => ({ ...item, minW: MIN_CELLS, minH: MIN_CELLS })),
+    [layout],
+  );
   return (
     // min-width 0 and hidden overflow: the grid, first drawn at a default width, must not widen
     // its container, or the measured width would be its own and the right column cut off.
@@ -78,10 +100,11 @@ function Grid({ layout, onChange }: { layout: DashboardLayoutItem[]; onChange: (
           onLayoutChange={onChange}
         >
           {layout.map(({ i }) => {
-            const { Component } = WIDGETS[i];
+            const { Component, label } = WIDGETS[i];
             return (
               <div key={i}>
                 <Component />
+                <ArrangeHandle label={label} onNudge={(how) => onNudge(i, how)} />
               </div>
             );
           })}
@@ -102,6 +125,23 @@ export function DashboardGridPage() {
   // The person's arrangement once they move something; until then the saved one.
   const [edited, setEdited] = useState<DashboardLayoutItem[] | null>(null);
   const layout = edited ?? (saved.data ? mergeLayout(saved.data.items, widgets, WIDGETS) : null);
+
+  // Said to screen readers after a keyboard move: where the widget is now and its size.
+  const [announcement, setAnnouncement] = useState('');
+  const handleNudge = (id: DashboardWidget, how: GridNudge) => {
+    if (!layout) return;
+    const next = nudge(layout, id, how);
+    const order = readingOrder(next);
+    const place = order.findIndex((item) => item.i === id);
+    const item = order[place];
+    if (item)
+      setAnnouncement(
+        `${WIDGETS[id].label}: place ${place + 1} of ${order.length}, ${item.w} columns wide, ${item.h} rows tall.`,
+      );
+    if (sameLayout(next, layout)) return;
+    setEdited(next);
+    schedule(next);
+  };
 
   const handleLayoutChange = (cells: Layout) => {
     const next = toLayoutItems(cells);
@@ -144,7 +184,18 @@ export function DashboardGridPage() {
       </Stack>
     );
   } else {
-    body = <Grid layout={layout} onChange={handleLayoutChange} />;
+    body = (
+      <>
+        <VisuallyHidden id={ARRANGE_HELP_ID}>
+          Arrow keys move the widget earlier or later; Shift and arrow keys make it wider, narrower, taller or
+          shorter.
+        </VisuallyHidden>
+        <VisuallyHidden role="status" aria-live="polite">
+          {announcement}
+        </VisuallyHidden>
+        <Grid layout={layout} onChange={handleLayoutChange} onNudge={handleNudge} />
+      </>
+    );
   }
 
   return (
@@ -154,7 +205,7 @@ export function DashboardGridPage() {
         description={
           isPhone
             ? 'Your widgets, in the order you arranged them on a larger screen.'
-            : 'Drag a widget by its title to move it and by its lower corner to resize it; your layout is saved as you go.'
+            : 'Drag a widget by its title, resize it by its corner, or use its arrange button and arrow keys. Saved as you go.'
         }
         actions={
           <Button variant="default" onClick={reset} disabled={!layout}>

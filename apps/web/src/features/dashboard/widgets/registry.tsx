@@ -28,6 +28,8 @@ import { LocationsWidget } from './locations/locations-widget';
 
 export interface WidgetEntry {
   Component: ComponentType;
+  /** The widget's title, naming it where the widget itself is not in view (arranging). */
+  label: string;
   /**
    * Width in columns of 12 (on /dashboard from a tablet up, and the default on /dashboard-grid)
    * and default height in grid rows on /dashboard-grid.
@@ -37,22 +39,22 @@ export interface WidgetEntry {
 }
 
 export const WIDGETS: Record<DashboardWidget, WidgetEntry> = {
-  arrivals: { Component: ArrivalsWidget, w: 8, h: 8 },
-  late: { Component: LateWidget, w: 4, h: 4 },
-  'in-chair': { Component: InChairWidget, w: 4, h: 4 },
-  'ready-to-pay': { Component: ReadyToPayWidget, w: 4, h: 4 },
-  'walk-ins': { Component: WalkInsWidget, w: 4, h: 5 },
-  waitlist: { Component: WaitlistWidget, w: 4, h: 5 },
-  'next-client': { Component: NextClientWidget, w: 6, h: 6 },
-  'my-clients-today': { Component: MyClientsTodayWidget, w: 6, h: 6 },
-  'my-earnings': { Component: MyEarningsWidget, w: 4, h: 4 },
-  revenue: { Component: RevenueWidget, w: 4, h: 3 },
-  appointments: { Component: AppointmentsWidget, w: 4, h: 3 },
-  utilisation: { Component: UtilisationWidget, w: 4, h: 3 },
-  rebooking: { Component: RebookingWidget, w: 4, h: 3 },
-  'new-clients': { Component: NewClientsWidget, w: 4, h: 3 },
-  'no-shows': { Component: NoShowsWidget, w: 4, h: 3 },
-  'low-stock': { Component: LowStockWidget, w: 6, h: 5 },
-  'pending-time-off': { Component: PendingTimeOffWidget, w: 6, h: 5 },
-  locations: { Component: LocationsWidget, w: 12, h: 6 },
+  arrivals: { label: "Today's arrivals", Component: ArrivalsWidget, w: 8, h: 8 },
+  late: { label: 'Running late', Component: LateWidget, w: 4, h: 4 },
+  'in-chair': { label: 'In the chair', Component: InChairWidget, w: 4, h: 4 },
+  'ready-to-pay': { label: 'Ready to pay', Component: ReadyToPayWidget, w: 4, h: 4 },
+  'walk-ins': { label: 'Walk-ins', Component: WalkInsWidget, w: 4, h: 5 },
+  waitlist: { label: 'Waitlist', Component: WaitlistWidget, w: 4, h: 5 },
+  'next-client': { label: 'Your next client', Component: NextClientWidget, w: 6, h: 6 },
+  'my-clients-today': { label: 'My clients today', Component: MyClientsTodayWidget, w: 6, h: 6 },
+  'my-earnings': { label: 'My earnings', Component: MyEarningsWidget, w: 4, h: 4 },
+  revenue: { label: 'Revenue', Component: RevenueWidget, w: 4, h: 3 },
+  appointments: { label: 'Appointments', Component: AppointmentsWidget, w: 4, h: 3 },
+  utilisation: { label: 'Utilisation', Component: UtilisationWidget, w: 4, h: 3 },
+  rebooking: { label: 'Rebooking rate', Component: RebookingWidget, w: 4, h: 3 },
+  'new-clients': { label: 'New clients', Component: NewClientsWidget, w: 4, h: 3 },
+  'no-shows': { label: 'No-shows', Component: NoShowsWidget, w: 4, h: 3 },
+  'low-stock': { label: 'Low stock', Component: LowStockWidget, w: 6, h: 5 },
+  'pending-time-off': { label: 'Pending time off', Component: PendingTimeOffWidget, w: 6, h: 5 },
+  locations: { label: 'Locations', Component: LocationsWidget, w: 12, h: 6 },
 };
