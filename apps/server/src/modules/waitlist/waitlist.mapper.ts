@@ -1,12 +1,14 @@
 /**
  * Entries as the wire shows them (spec operations.md §3 Waitlist entry, snake_case), with their
  * place in the queue and a simple wait estimate: position × the entry's service duration
- * (spec §9's 30 minutes when the duration is unknown). The walk-ins queue computes real
- * calendar waits; a waitlist entry wants a future slot, so this only orders expectations.
+ * (spec §9's 30 minutes when the duration is unknown), counted from now while the location is
+ * open, else from its next opening. The walk-ins queue computes real calendar waits; a waitlist
+ * entry wants a future slot, so this only orders expectations.
  */
 import { WAITLIST_DEFAULT_WAIT_MINUTES, type WaitlistEntry, type WaitlistOffer } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { wallDateTime } from '../../lib/local-dates.js';
+import { queueOpensAt, type OpeningPlace } from './waitlist.opening.js';
 import * as repo from './waitlist.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -40,9 +42,12 @@ export async function toEntries(
   tx: Tx,
   rows: readonly repo.EntryRow[],
   queue: readonly repo.EntryRow[],
-  zone: string,
+  location: OpeningPlace,
   now: Date,
 ): Promise<WaitlistEntry[]> {
+  const zone = location.timeZone;
+  const opens = queueOpensAt(now, location);
+  const closedFor = Math.round((opens.getTime() - now.getTime()) / 60_000);
   const place = new Map(queue.map((e, i) => [e.id, i + 1]));
   const durations = await repo.durationsOf(
     tx,
@@ -59,7 +64,7 @@ export async function toEntries(
     const wait =
       position === null
         ? null
-        : estimatedWait(position, r.serviceId ? durations.get(r.serviceId) : undefined);
+        : closedFor + estimatedWait(position, r.serviceId ? durations.get(r.serviceId) : undefined);
     return {
       id: r.id,
       tenant_id: r.tenantId,
@@ -92,9 +97,14 @@ export async function toEntries(
 }
 
 /** One entry's wire shape, placed in its location's current queue. */
-export async function toEntry(tx: Tx, row: repo.EntryRow, zone: string, now: Date): Promise<WaitlistEntry> {
+export async function toEntry(
+  tx: Tx,
+  row: repo.EntryRow,
+  place: OpeningPlace,
+  now: Date,
+): Promise<WaitlistEntry> {
   const queue = await repo.queueOf(tx, row.establishmentId);
-  const [entry] = await toEntries(tx, [row], queue, zone, now);
+  const [entry] = await toEntries(tx, [row], queue, place, now);
   if (!entry) throw new Error('mapped no entry');
   return entry;
 }

@@ -40,7 +40,7 @@ export function listWaitlist(
   return withTenant(db, actor, async (tx) => {
     const place = await openEstablishment(tx, actor, establishmentId);
     const queue = await repo.queueOf(tx, place.id);
-    return toEntries(tx, queue, queue, place.timeZone, now);
+    return toEntries(tx, queue, queue, place, now);
   });
 }
 
@@ -96,7 +96,7 @@ export function addToWaitlist(
       priority: input.priority ?? 'normal',
       notes: input.notes ?? null,
     });
-    return toEntry(tx, row, place.timeZone, now);
+    return toEntry(tx, row, place, now);
   });
 }
 
@@ -134,7 +134,7 @@ export function updateWaitlistEntry(
       notes: input.notes,
       ...(seating ? { seatedAt: now } : {}),
     });
-    return toEntry(tx, row, place.timeZone, now);
+    return toEntry(tx, row, place, now);
   });
 }
 
@@ -143,7 +143,7 @@ export function removeWaitlistEntry(db: Db, actor: Actor, id: string, now: Date)
   return withTenant(db, actor, async (tx) => {
     const { place } = await openEntry(tx, actor, id);
     const row = await repo.updateEntry(tx, id, { status: 'removed' });
-    return toEntry(tx, row, place.timeZone, now);
+    return toEntry(tx, row, place, now);
   });
 }
 
@@ -158,7 +158,7 @@ export function callNext(db: Db, actor: Actor, establishmentId: string, now: Dat
     const next = await repo.lockNext(tx, place.id);
     if (!next) throw new AppError('NOT_FOUND', WAITLIST_MESSAGES.nobodyWaiting);
     const row = await repo.updateEntry(tx, next.id, { status: 'seated', seatedAt: now });
-    return toEntry(tx, row, place.timeZone, now);
+    return toEntry(tx, row, place, now);
   });
 }
 

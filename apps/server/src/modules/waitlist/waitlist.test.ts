@@ -117,7 +117,11 @@ describe('the queue', () => {
     const urgent = await added(base({ client_name: 'Uma Urgent', priority: 'urgent' }));
     const queue = await list();
     expect(queue.map((e) => e.id)).toEqual([urgent.id, entry.id]);
-    expect(queue[1]!.estimated_wait).toBe(2 * entry.estimated_wait!);
+    // 08:00 in New York, an hour before Manhattan opens: waits count from its 09:00 opening.
+    const service = entry.estimated_wait! - 60;
+    expect(service).toBeGreaterThan(0);
+    expect(queue[1]!.estimated_wait).toBe(60 + 2 * service);
+    expect(queue[1]!.estimated_time! > '09:00').toBe(true);
     const patched = await s.frontdesk.request({
       method: 'PATCH',
       url: endpointPath(E.update, { id: entry.id }),
