@@ -7,6 +7,7 @@
  * the grid places 10:00 at 10:00 whatever zone the browser is in. Only "now" needs the real
  * zone: wallClockNow converts an instant with Intl, given the zone explicitly.
  */
+import { zonedParts } from '../../../lib/time-zones';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -46,29 +47,6 @@ export function toWireRange(
   }
   if (end <= start) return null;
   return { date, startTime: toTimeString(start), endTime };
-}
-
-/** The wall-clock fields of `instant` in `timeZone`. */
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  };
 }
 
 /** `instant` as a floating Date showing the wall clock of `timeZone`. */

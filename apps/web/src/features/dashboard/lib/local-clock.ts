@@ -4,6 +4,7 @@
  * browser's zone.
  */
 import { useEffect, useState } from 'react';
+import { zonedParts } from '../../../lib/time-zones';
 
 /** How often the front desk's "late" and "next" views look at the clock again, in milliseconds. */
 const CLOCK_TICK_MS = 30_000;
@@ -17,20 +18,9 @@ export interface LocalClock {
 
 /** The date and minute of the day of `instant` in `timeZone`. */
 export function localClock(timeZone: string, instant: Date = new Date()): LocalClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
-  };
+  const p = zonedParts(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${two(p.month)}-${two(p.day)}`, minutes: p.hour * 60 + p.minute };
 }
 
 /** 'HH:MM' (or '24:00') as minutes since midnight. */

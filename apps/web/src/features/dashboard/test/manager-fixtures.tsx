@@ -9,6 +9,7 @@ import {
   type Role,
 } from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
+import { performanceFiguresFixture } from '../../../test/performance-fixture';
 import { jsonResponse } from '../../../test/render';
 import { renderSignedIn } from '../../../test/render-in-workspace';
 import type { WorkspaceValue } from '../../../lib/workspace/workspace-context';
@@ -17,28 +18,7 @@ export const EST_A = establishmentFixture('11111111-1111-4111-8111-111111111111'
 export const EST_B = establishmentFixture('22222222-2222-4222-8222-222222222222', { name: 'Salon Two' });
 
 /** Figures of one period, zero unless given. */
-export function figures(over: Partial<PerformanceFigures> = {}): PerformanceFigures {
-  return {
-    serviceRevenueCents: 0,
-    productRevenueCents: 0,
-    revenueCents: 0,
-    refundsCents: 0,
-    tipsCents: 0,
-    tickets: 0,
-    averageTicketCents: 0,
-    appointments: 0,
-    bookedMinutes: 0,
-    scheduledMinutes: 0,
-    utilisation: null,
-    completedVisits: 0,
-    rebookedVisits: 0,
-    rebookingRate: null,
-    newClients: 0,
-    returningClients: 0,
-    noShows: 0,
-    ...over,
-  };
-}
+export const figures = performanceFiguresFixture;
 
 /** A performance answer of `from`…`to` with the given totals. */
 export function report(

@@ -7,11 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   PERFORMANCE_ENDPOINTS,
   endpointPath,
-  type PerformanceFigures,
   type PerformanceReport,
   type Role,
 } from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
+import { performanceFiguresFixture } from '../../../test/performance-fixture';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
 import { PerformancePage } from './performance-page';
@@ -19,28 +19,7 @@ import { PerformancePage } from './performance-page';
 const EST = establishmentFixture('11111111-1111-4111-8111-111111111111', { name: 'Salon One' });
 const PATH = endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST.id });
 
-function figures(over: Partial<PerformanceFigures> = {}): PerformanceFigures {
-  return {
-    serviceRevenueCents: 0,
-    productRevenueCents: 0,
-    revenueCents: 0,
-    refundsCents: 0,
-    tipsCents: 0,
-    tickets: 0,
-    averageTicketCents: 0,
-    appointments: 0,
-    bookedMinutes: 0,
-    scheduledMinutes: 0,
-    utilisation: null,
-    completedVisits: 0,
-    rebookedVisits: 0,
-    rebookingRate: null,
-    newClients: 0,
-    returningClients: 0,
-    noShows: 0,
-    ...over,
-  };
-}
+const figures = performanceFiguresFixture;
 
 const eve = {
   staffId: 'u2',
