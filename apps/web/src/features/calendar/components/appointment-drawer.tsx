@@ -42,7 +42,7 @@ import {
 import { toDateString, toTimeString, wallClockNow } from '../lib/wall-clock';
 import { AppointmentEdit } from './appointment-edit';
 import { ClientCard } from './client-card';
-import { StatusBadge } from './status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 import { VisitParts } from './visit-parts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -214,7 +214,7 @@ export function AppointmentDrawer({
                     {a.clientName}
                   </Text>
                 )}
-                <StatusBadge status={a.status} />
+                <AppointmentStatusBadge status={a.status} />
               </Group>
               <ClientCard appointment={a} />
               <Stack gap={6}>

@@ -5,7 +5,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@daybook/contracts';
 import { formatTimeRange } from '../../../lib/format';
-import { StatusBadge } from './status-badge';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 
 /** The appointments of `visitId` among `appointments`, ordered by date then start. */
 export function visitParts(visitId: string, appointments: readonly Appointment[]): Appointment[] {
@@ -41,7 +41,7 @@ export function VisitParts({
             </Text>
           ) : (
             <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <StatusBadge status={p.status} />
+              <AppointmentStatusBadge status={p.status} />
               <Button
                 size="compact-xs"
                 variant="subtle"

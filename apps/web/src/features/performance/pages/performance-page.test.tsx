@@ -4,12 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  PERFORMANCE_ENDPOINTS,
-  endpointPath,
-  type PerformanceReport,
-  type Role,
-} from '@daybook/contracts';
+import { PERFORMANCE_ENDPOINTS, endpointPath, type PerformanceReport, type Role } from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
 import { performanceFiguresFixture } from '../../../test/performance-fixture';
 import { jsonResponse, renderWithMantine } from '../../../test/render';

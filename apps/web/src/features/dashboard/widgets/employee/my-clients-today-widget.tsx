@@ -10,7 +10,7 @@ import { formatTime } from '../../../../lib/format';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { useClientRecord } from '../../api/employee-api';
 import { useTodayAt } from '../../api/today-appointments-api';
-import { AppointmentStatusBadge } from '../../components/appointment-status-badge';
+import { AppointmentStatusBadge } from '../../../../components/appointment-status-badge';
 import { OneLocationWidget } from '../../components/one-location-widget';
 import { WidgetCard } from '../../components/widget-card';
 import { WidgetList, WidgetListItem } from '../../components/widget-list';

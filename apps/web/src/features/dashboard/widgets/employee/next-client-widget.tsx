@@ -8,7 +8,7 @@ import { APPOINTMENT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatShortRange } from '../../../../lib/format';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { useTodayAt } from '../../api/today-appointments-api';
-import { AppointmentStatusBadge, LateBadge } from '../../components/appointment-status-badge';
+import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
 import { OneLocationWidget } from '../../components/one-location-widget';
 import { WidgetCard } from '../../components/widget-card';
 import { minutesLate, nextAppointment } from '../../lib/appointment-day';

@@ -8,7 +8,7 @@ import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatTime } from '../../../../lib/format';
 import { useTodayAt } from '../../api/today-appointments-api';
-import { AppointmentStatusBadge, LateBadge } from '../../components/appointment-status-badge';
+import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
 import { OneLocationWidget } from '../../components/one-location-widget';
 import { WidgetCard } from '../../components/widget-card';
 import { isExpected, minutesLate, withoutCancelled } from '../../lib/appointment-day';

@@ -1,6 +1,6 @@
 /**
- * An appointment's status as a coloured badge on the dashboard (contracts APPOINTMENT_STATUS_TITLE
- * words; the calendar's colours, which this feature may not import).
+ * An appointment's status as a coloured badge (contracts APPOINTMENT_STATUS_TITLE words), for
+ * the calendar's drawer and the dashboards, and a "Late" badge.
  */
 import { Badge } from '@mantine/core';
 import { APPOINTMENT_STATUS_TITLE, type AppointmentStatus } from '@daybook/contracts';
