@@ -103,6 +103,11 @@ test('an owner sees every location together; an admin sees them side by side', a
   await expect(figureOf(widget(page, 'Revenue'), 'Last 7 days')).toHaveText(DOLLARS);
   // Low stock across locations names each product's location.
   await expect(widget(page, 'Low stock')).toContainText('Luxe Salon');
+  expect(await seriousAxeFindings(page), 'owner dashboard').toEqual([]);
+  // The figures' good and bad news keep their contrast on the dark theme's cards.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seriousAxeFindings(page), 'owner dashboard, dark').toEqual([]);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await openDashboard(page, 'admin@luxe.example');

@@ -24,6 +24,9 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--daybook-action-blue': t.colors.blue[9] ?? '#1864ab',
     '--daybook-action-green': t.colors.green[9] ?? '#2b8a3e',
     '--daybook-action-orange': t.colors.orange[9] ?? '#d9480f',
+    // Good and bad news in text (a figure's change, an error line): dark shades on white…
+    '--daybook-text-good': t.colors.teal[9] ?? '#087f5b',
+    '--daybook-text-bad': t.colors.red[9] ?? '#c92a2a',
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
@@ -33,6 +36,9 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--daybook-action-blue': t.colors.blue[4] ?? '#4dabf7',
     '--daybook-action-green': t.colors.green[4] ?? '#69db7c',
     '--daybook-action-orange': t.colors.orange[4] ?? '#ffa94d',
+    // …light ones on dark grey (red.9 on dark.6 is 2.2:1; red.4 over 5:1).
+    '--daybook-text-good': t.colors.teal[3] ?? '#63e6be',
+    '--daybook-text-bad': t.colors.red[4] ?? '#ff8787',
   },
 });
 

@@ -73,7 +73,11 @@ export function CloseDrawerModal({ session, opened, onClose, onClosed }: CloseDr
           <Text size="sm" data-testid="drawer-counted">
             Counted: <strong>{formatCurrency(counted / 100)}</strong>
           </Text>
-          <Text size="sm" c={difference === 0 ? 'teal.9' : 'red.9'} data-testid="drawer-difference">
+          <Text
+            size="sm"
+            c={difference === 0 ? 'var(--daybook-text-good)' : 'var(--daybook-text-bad)'}
+            data-testid="drawer-difference"
+          >
             Difference:{' '}
             <strong>
               {difference > 0 ? '+' : ''}

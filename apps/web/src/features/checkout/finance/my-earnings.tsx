@@ -43,7 +43,7 @@ export function MyEarnings({ establishmentId, timeZone }: Props) {
   let content: ReactNode;
   if (!valid)
     content = (
-      <Text c="red.9" size="sm" role="alert">
+      <Text c="var(--daybook-text-bad)" size="sm" role="alert">
         {CHECKOUT_MESSAGES.dateOrder}
       </Text>
     );

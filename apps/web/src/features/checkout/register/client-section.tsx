@@ -81,7 +81,7 @@ export function ClientSection({ tenantId, establishmentId, client, onChange }: C
         </Button>
       </Group>
       {search.isError && (
-        <Text size="xs" c="red.9">
+        <Text size="xs" c="var(--daybook-text-bad)">
           {errorMessage(search.error, 'Failed to search clients')}
         </Text>
       )}

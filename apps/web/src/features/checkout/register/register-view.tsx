@@ -186,7 +186,7 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
                   <TotalsSummary totals={totals} taxRate={taxRate} staffName={staffName} />
                 )}
                 {preview?.error && (
-                  <Text size="sm" c="red.9" role="alert">
+                  <Text size="sm" c="var(--daybook-text-bad)" role="alert">
                     {preview.error}
                   </Text>
                 )}

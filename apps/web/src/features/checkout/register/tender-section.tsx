@@ -75,7 +75,13 @@ export function TenderSection({ totalCents, tenders, onChange }: TenderSectionPr
           ))}
         </Stack>
       )}
-      <Text size="sm" aria-live="polite" c={remaining === 0 ? 'teal.9' : remaining < 0 ? 'red.9' : undefined}>
+      <Text
+        size="sm"
+        aria-live="polite"
+        c={
+          remaining === 0 ? 'var(--daybook-text-good)' : remaining < 0 ? 'var(--daybook-text-bad)' : undefined
+        }
+      >
         {remaining === 0
           ? 'Paid in full.'
           : remaining > 0

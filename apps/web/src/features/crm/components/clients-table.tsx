@@ -91,7 +91,7 @@ export function ClientsTable({ clients, showLocation, sort, onSort }: ClientsTab
                     {c.name}
                   </Anchor>
                   {c.allergies && (
-                    <Text size="xs" c="red.9" lineClamp={1} title={c.allergies}>
+                    <Text size="xs" c="var(--daybook-text-bad)" lineClamp={1} title={c.allergies}>
                       Allergies: {c.allergies}
                     </Text>
                   )}

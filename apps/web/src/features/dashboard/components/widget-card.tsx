@@ -32,7 +32,7 @@ export function WidgetCard({ title, action, query, errorTitle, empty, children }
   let body: ReactNode = children;
   if (query?.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${title}`}>
         <Skeleton height={14} />
         <Skeleton height={14} width="70%" />
         <Skeleton height={14} width="40%" />

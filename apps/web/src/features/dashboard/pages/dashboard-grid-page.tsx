@@ -169,7 +169,7 @@ export function DashboardGridPage() {
       />
     );
   } else if (!layout) {
-    body = <Skeleton height={240} aria-label="Loading your dashboard" />;
+    body = <Skeleton height={240} role="status" aria-label="Loading your dashboard" />;
   } else if (isPhone) {
     body = (
       <Stack gap="md">

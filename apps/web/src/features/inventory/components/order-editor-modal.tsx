@@ -218,7 +218,7 @@ function OrderEditor({
           Lines
         </Text>
         {errorOf('items') && (
-          <Text c="red.9" size="sm" role="alert">
+          <Text c="var(--daybook-text-bad)" size="sm" role="alert">
             {errorOf('items')}
           </Text>
         )}

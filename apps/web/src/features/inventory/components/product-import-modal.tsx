@@ -194,7 +194,11 @@ function ImportForm({
                       ) : (
                         <Stack gap={2}>
                           {r.errors.map((e, i) => (
-                            <Text key={i} size="xs" c={r.status === 'error' ? 'red.9' : 'dimmed'}>
+                            <Text
+                              key={i}
+                              size="xs"
+                              c={r.status === 'error' ? 'var(--daybook-text-bad)' : 'dimmed'}
+                            >
                               {e.field ? `${e.field}: ` : ''}
                               {e.message}
                             </Text>

@@ -98,7 +98,7 @@ export function MessageFeed(props: MessageFeedProps) {
                   my={4}
                   color="red.7"
                   label={
-                    <Text size="xs" c="red.9" fw={700}>
+                    <Text size="xs" c="var(--daybook-text-bad)" fw={700}>
                       New
                     </Text>
                   }

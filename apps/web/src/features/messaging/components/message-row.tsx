@@ -144,7 +144,7 @@ export function MessageRow(props: MessageRowProps) {
         )}
         {pending === 'failed' && (
           <Group gap="xs">
-            <Text size="xs" c="red.9" role="alert">
+            <Text size="xs" c="var(--daybook-text-bad)" role="alert">
               Failed to send message
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={props.onRetry}>

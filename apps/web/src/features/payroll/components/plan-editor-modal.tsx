@@ -199,7 +199,7 @@ export function PlanEditorModal({
           </Stack>
         )}
         {save.isError && (
-          <Text c="red.9" size="sm" role="alert">
+          <Text c="var(--daybook-text-bad)" size="sm" role="alert">
             {errorMessage(save.error, 'Failed to save the plan')}
           </Text>
         )}

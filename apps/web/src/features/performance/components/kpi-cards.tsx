@@ -31,8 +31,8 @@ const KPIS: Kpi[] = [
 ];
 
 const TREND = {
-  up: { color: 'teal.9', Icon: IconArrowUpRight, word: 'up' },
-  down: { color: 'red.9', Icon: IconArrowDownRight, word: 'down' },
+  up: { color: 'var(--daybook-text-good)', Icon: IconArrowUpRight, word: 'up' },
+  down: { color: 'var(--daybook-text-bad)', Icon: IconArrowDownRight, word: 'down' },
   flat: { color: 'dimmed', Icon: IconMinus, word: 'unchanged' },
 } as const;
 

@@ -46,7 +46,7 @@ export function PerformanceView({ establishmentId, timeZone, own }: Props) {
   let content: ReactNode;
   if (!valid)
     content = (
-      <Text c="red.9" size="sm" role="alert">
+      <Text c="var(--daybook-text-bad)" size="sm" role="alert">
         {PERFORMANCE_MESSAGES.range}
       </Text>
     );

@@ -84,9 +84,9 @@ export function ImportPreviewStep({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Rows" value={preview.totalRows} />
-        <Figure label="Ready" value={preview.validRows} color="teal.9" />
+        <Figure label="Ready" value={preview.validRows} color="var(--daybook-text-good)" />
         <Figure label="Duplicates" value={preview.duplicateRows} color="orange.9" />
-        <Figure label="With errors" value={preview.invalidRows} color="red.9" />
+        <Figure label="With errors" value={preview.invalidRows} color="var(--daybook-text-bad)" />
       </SimpleGrid>
 
       <ScrollArea.Autosize mah={300} type="auto">
@@ -128,7 +128,7 @@ export function ImportPreviewStep({
                   )}
                   {/* An invalid row has no values to show; its errors say what is wrong. */}
                   {(errorsByLine.get(r.line) ?? []).map((e, i) => (
-                    <Text key={i} size="xs" c="red.9">
+                    <Text key={i} size="xs" c="var(--daybook-text-bad)">
                       {fieldLabel(e.field, e.message)}
                       {e.message}
                     </Text>
@@ -177,7 +177,7 @@ export function ImportPreviewStep({
       </Stack>
 
       {blocked && (
-        <Text size="sm" c="red.9">
+        <Text size="sm" c="var(--daybook-text-bad)">
           {CLIENT_IMPORT_MESSAGES.invalidRows}
         </Text>
       )}

@@ -14,7 +14,9 @@ export function ClientAlerts({ appointment: a }: { appointment: Appointment }) {
   const c = record.data;
   return (
     <Stack gap={6}>
-      {a.clientId && record.isPending && <Skeleton height={48} aria-label="Loading the client's record" />}
+      {a.clientId && record.isPending && (
+        <Skeleton height={48} role="status" aria-label="Loading the client's record" />
+      )}
       {record.isError && (
         <Text size="sm" c="dimmed">
           The client&rsquo;s record could not be loaded.

@@ -50,7 +50,11 @@ export function LowStockWidget() {
                   </Text>
                 ) : null}
               </Text>
-              <Text size="sm" c={p.quantity <= 0 ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                size="sm"
+                c={p.quantity <= 0 ? 'var(--daybook-text-bad)' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {count(p.quantity)} of min {count(p.min_stock_level)} {p.unit_of_measure}
               </Text>
             </Group>

@@ -28,7 +28,12 @@ export function TrendText({
       </Text>
     );
   const good = lowerIsBetter ? 'down' : 'up';
-  const color = change.trend === 'flat' ? 'dimmed' : change.trend === good ? 'teal.9' : 'red.9';
+  const color =
+    change.trend === 'flat'
+      ? 'dimmed'
+      : change.trend === good
+        ? 'var(--daybook-text-good)'
+        : 'var(--daybook-text-bad)';
   return (
     <Text size="xs" fw={600} c={color}>
       <span aria-hidden>{ARROW[change.trend]} </span>

@@ -46,7 +46,7 @@ function Late({ place }: { place: Establishment }) {
             <Text size="sm" fw={600}>
               {a.clientName}
             </Text>
-            <Text size="xs" c="red.9">
+            <Text size="xs" c="var(--daybook-text-bad)">
               {minutes} min late · due {formatTime(a.startTime)}
             </Text>
             <Text size="xs" c="dimmed">

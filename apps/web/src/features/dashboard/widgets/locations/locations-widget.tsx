@@ -90,7 +90,7 @@ export function LocationsWidget() {
                   ) : failed ? (
                     <Table.Td colSpan={COLUMNS.length - 1}>
                       <Group gap="xs" role="alert">
-                        <Text size="sm" c="red.9">
+                        <Text size="sm" c="var(--daybook-text-bad)">
                           {reason(failed.error)}
                         </Text>
                         <Button
@@ -105,7 +105,7 @@ export function LocationsWidget() {
                     </Table.Td>
                   ) : (
                     <Table.Td colSpan={COLUMNS.length - 1} aria-busy="true">
-                      <Skeleton height={14} aria-label={`Loading ${place.name}`} />
+                      <Skeleton height={14} role="status" aria-label={`Loading ${place.name}`} />
                     </Table.Td>
                   )}
                 </Table.Tr>
