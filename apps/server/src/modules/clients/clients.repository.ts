@@ -11,7 +11,7 @@ import {
 } from '@daybook/contracts';
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { favoriteServicesField, figureJoins, servedBy, visitsAt } from './client-visits.repository.js';
 import type { RawFigures } from './clients.figures.js';
 import { clientFigures, clientPeople, clientPlaces, clients, crmSettings } from './clients.schema.js';
@@ -258,27 +258,26 @@ export async function exportBatch(
     ? sql`(${clients.sortName}, ${clients.name} COLLATE "C", ${clients.id}) > (${cursor.sortName}, ${cursor.name} COLLATE "C", ${cursor.id}::uuid)`
     : undefined;
   const lastPlace = alias(clientPlaces, 'last_place');
-  const rows = await joinFigures(
+  const query = joinFigures(
     tx
       .select({
-        client: {
-          id: clients.id,
-          sortName: clients.sortName,
-          name: clients.name,
-          email: clients.email,
-          phone: clients.phone,
-          birthdate: clients.birthdate,
-          status: clients.status,
-          preferences: clients.preferences,
-          allergies: clients.allergies,
-          loyaltyPointsAdjustment: clients.loyaltyPointsAdjustment,
-        },
-        visitCount: sql<number>`coalesce(${clientFigures.visitCount}, 0)`.mapWith(Number),
-        serviceCents: sql<number>`coalesce(${clientFigures.serviceCents}, 0)`.mapWith(Number),
-        paidCents: sql<number>`coalesce(${clientFigures.paidCents}, 0)`.mapWith(Number),
-        lastVisit: sql<
-          string | null
-        >`to_char(${clientFigures.lastVisitAt} AT TIME ZONE ${lastPlace.timeZone}, 'YYYY-MM-DD')`,
+        id: clients.id,
+        sortName: sql`${clients.sortName}`.as('sort_name'),
+        name: clients.name,
+        email: clients.email,
+        phone: clients.phone,
+        birthdate: sql`to_char(${clients.birthdate}, 'YYYY-MM-DD')`.as('birthdate'),
+        status: clients.status,
+        preferences: clients.preferences,
+        allergies: clients.allergies,
+        adjustment: sql`${clients.loyaltyPointsAdjustment}`.as('adjustment'),
+        visitCount: sql`coalesce(${clientFigures.visitCount}, 0)::float8`.as('visit_count'),
+        serviceCents: sql`coalesce(${clientFigures.serviceCents}, 0)::float8`.as('service_cents'),
+        paidCents: sql`coalesce(${clientFigures.paidCents}, 0)::float8`.as('paid_cents'),
+        lastVisit:
+          sql`to_char(${clientFigures.lastVisitAt} AT TIME ZONE ${lastPlace.timeZone}, 'YYYY-MM-DD')`.as(
+            'last_visit',
+          ),
       })
       .from(clients)
       .leftJoin(clientFigures, eq(clientFigures.clientId, clients.id))
@@ -288,7 +287,47 @@ export async function exportBatch(
     .where(and(where, after))
     .orderBy(...byName('asc'))
     .limit(limit);
-  return rows.map(({ client, ...figures }) => ({ client, figures }));
+  // Raw rows, mapped here: drizzle's per-row mapping of a few thousand rows cost a fifth of
+  // the whole export.
+  const rows = await queryRows<RawExportRow>(tx, query.getSQL());
+  return rows.map((r) => ({
+    client: {
+      id: r.id,
+      sortName: r.sort_name,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      birthdate: r.birthdate,
+      status: r.status,
+      preferences: r.preferences,
+      allergies: r.allergies,
+      loyaltyPointsAdjustment: r.adjustment,
+    },
+    figures: {
+      visitCount: r.visit_count,
+      serviceCents: r.service_cents,
+      paidCents: r.paid_cents,
+      lastVisit: r.last_visit,
+    },
+  }));
+}
+
+/** One row of the export's statement as the driver answers it (numbers cast to float8). */
+interface RawExportRow {
+  id: string;
+  sort_name: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  birthdate: string | null;
+  status: string;
+  preferences: string | null;
+  allergies: string | null;
+  adjustment: number;
+  visit_count: number;
+  service_cents: number;
+  paid_cents: number;
+  last_visit: string | null;
 }
 
 /**
