@@ -6,7 +6,7 @@ import { dashboardLayouts } from './dashboard.schema.js';
 
 export type LayoutRow = typeof dashboardLayouts.$inferSelect;
 
-/** The person's saved arrangement, if any. */
+/** The person's saved arrangement, or undefined before they first save one. */
 export async function findLayout(tx: Tx, userId: string): Promise<LayoutRow | undefined> {
   const [row] = await tx.select().from(dashboardLayouts).where(eq(dashboardLayouts.userId, userId));
   return row;
