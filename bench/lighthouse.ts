@@ -97,9 +97,25 @@ function median(runs: Figures[]): Figures {
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 
+/** Tries allowed per run: Lighthouse now and then loses the page load's trace (NO_NAVSTART). */
+const TRIES = 3;
+
+/** One run, tried again when Lighthouse says its trace was lost (its own advice: run again). */
+async function measureWithRetry(url: string, name: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, name);
+    } catch (err) {
+      const lostTrace = err instanceof Error && err.message.includes('Please run Lighthouse again');
+      if (!lostTrace || attempt >= TRIES) throw err;
+      out(`  (Lighthouse lost the trace of ${url}; trying again)`);
+    }
+  }
+}
+
 async function report(name: string, url: string): Promise<void> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(url, name.replaceAll('/', '')));
+  for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(url, name.replaceAll('/', '')));
   const m = median(runs);
   out(`${name}  (${url}, median of ${RUNS}: scores ${runs.map((r) => r.score).join(', ')})`);
   out(
