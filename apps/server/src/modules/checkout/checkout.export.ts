@@ -2,14 +2,14 @@
  * Transaction export (spec operations.md §7 GET …/export/?format=csv, issue #13): every
  * transaction the list's filters match, newest first, one CSV row each, read in keyset batches
  * (created_at, id) so a year of sales streams out in flat memory. UTF-8 with a byte-order mark
- * so spreadsheets read accents; csv-stringify's escape_formulas prefixes an apostrophe to any
- * cell a spreadsheet would run as a formula ('=', '+', '-', '@', tab, carriage return first).
+ * so spreadsheets read accents; cells a spreadsheet would run as a formula get a leading
+ * apostrophe (csvLines).
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { Transaction } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
+import { csvLines } from '../../lib/csv-lines.js';
 import type { Actor } from '../../http/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { readTransactions } from './checkout.reader.js';
@@ -62,9 +62,6 @@ function toRecord(t: Transaction, zone: string): string[] {
   ];
 }
 
-const lines = (records: string[][]) =>
-  stringify(records, { record_delimiter: 'windows', escape_formulas: true });
-
 /**
  * GET /api/admin/transactions/export/: the CSV of what the list would show with `query`, paging
  * ignored, and its file name transactions-<start>-<end>.csv (local dates). The location and
@@ -87,9 +84,9 @@ export async function exportTransactions(
     return { ...f, zone: f.establishment.timeZone, first: await batch(tx, f.filter, null) };
   });
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${lines([[...TRANSACTION_CSV_COLUMNS]])}`;
+    yield `\uFEFF${csvLines([[...TRANSACTION_CSV_COLUMNS]])}`;
     for (let page: typeof first | null = first; page;) {
-      if (page.rows.length > 0) yield lines(page.rows.map((t) => toRecord(t, zone)));
+      if (page.rows.length > 0) yield csvLines(page.rows.map((t) => toRecord(t, zone)));
       const cursor: repo.ExportCursor | null = page.next;
       page = cursor ? await withTenant(db, actor, (tx) => batch(tx, filter, cursor)) : null;
     }

@@ -1,29 +1,26 @@
 /**
  * Client export: the CRM list with its filters as CSV rows, batch by batch (keyset, figures read
  * per batch in one grouped statement), so a tenant with 100,000 clients streams out quickly
- * without holding them all. Cells a spreadsheet would run as a formula ('=', '+', '-', '@',
- * tab, carriage return first) get a leading apostrophe.
+ * without holding them all. Cells a spreadsheet would run as a formula get a leading apostrophe
+ * (csvLines).
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { CLIENT_EXPORT_COLUMNS, type ClientListQueryParsed } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { withTenant } from '../../db/tenant.js';
+import { csvLines } from '../../lib/csv-lines.js';
 import { clientExportReader, type ExportedClient } from '../clients/index.js';
 
-/** Clients read per batch while exporting. */
-const EXPORT_BATCH = 1000;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** `cell`, with a leading apostrophe when a spreadsheet would read it as a formula. */
-export function neutralizeFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
+/**
+ * Clients read per batch while exporting (about 1.5 MB of rows). Each batch's statement sorts
+ * what is left of the filtered list, so few large batches beat many small ones: batches of
+ * 1,000 cost the demo's 2,500 clients three sorts and a third of the export's time.
+ */
+const EXPORT_BATCH = 5000;
 function toRecord(c: ExportedClient): string[] {
-  const cells = [
+  return [
     c.name,
     c.email ?? '',
     c.phone ? formatPhone(c.phone) : '',
@@ -36,7 +33,6 @@ function toRecord(c: ExportedClient): string[] {
     c.lifetimeSpend.toFixed(2),
     String(c.loyaltyPoints),
   ];
-  return cells.map(neutralizeFormula);
 }
 
 /**
@@ -57,12 +53,11 @@ export async function exportClients(
     return { reader: r, first: await r.next(tx, EXPORT_BATCH) };
   });
   // Each batch becomes one chunk of CSV text: streaming row by row costs more than the rows.
-  const lines = (records: string[][]) => stringify(records, { record_delimiter: 'windows' });
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${lines([[...CLIENT_EXPORT_COLUMNS]])}`;
+    yield `\uFEFF${csvLines([[...CLIENT_EXPORT_COLUMNS]])}`;
     for (let batch = first; batch.length > 0;) {
       counted.rows += batch.length;
-      yield lines(batch.map(toRecord));
+      yield csvLines(batch.map(toRecord));
       batch =
         batch.length < EXPORT_BATCH ? [] : await withTenant(db, actor, (tx) => reader.next(tx, EXPORT_BATCH));
     }

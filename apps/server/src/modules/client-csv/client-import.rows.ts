@@ -13,6 +13,7 @@ import {
   type ClientImportRowError,
 } from '@daybook/contracts';
 import { normalizePhone } from '@daybook/contracts/phone';
+import { unguardFormula } from '../../lib/csv-lines.js';
 import type { ImportedClient } from '../clients/index.js';
 
 dayjs.extend(customParseFormat);
@@ -22,7 +23,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const US_DATE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const STATUSES = ['active', 'inactive', 'vip'] as const;
 const TEXT_MAX = 2000;
-const FORMULA_GUARD = /^'(?=[=+\-@])/;
 
 /** A row's client, as the CRM adds it (its status one the CRM knows). */
 export type ClientCandidate = ImportedClient & { status: (typeof STATUSES)[number] };
@@ -67,8 +67,7 @@ export function readRow(
 ): { candidate: ClientCandidate | null; raw: RawCells; errors: ClientImportRowError[] } {
   const cell = (field: ClientImportField) => {
     const index = columns[field];
-    // Undo the apostrophe exports (ours included) put before formula-like cells.
-    return index === undefined ? '' : (record[index] ?? '').trim().replace(FORMULA_GUARD, '');
+    return index === undefined ? '' : unguardFormula((record[index] ?? '').trim());
   };
   const errors: ClientImportRowError[] = [];
   const fail = (field: string, message: string) => errors.push({ line, field, message });

@@ -60,16 +60,16 @@ export async function clientExportReader(
       const rows = await repo.exportBatch(batchTx, filter, cursor, size);
       const last = rows[rows.length - 1];
       if (!last || rows.length < size) done = true;
-      if (last) cursor = { sortName: last.client.sortName, name: last.client.name, id: last.client.id };
-      return rows.map(({ client: c, figures }) => ({
-        name: c.name,
-        email: c.email,
-        phone: c.phone,
-        birthdate: c.birthdate,
-        status: c.status as ClientStatus,
-        preferences: c.preferences,
-        allergies: c.allergies,
-        ...toFigures({ ...figures, favoriteServices: [] }, rate, c.loyaltyPointsAdjustment),
+      if (last) cursor = { sortName: last.sortName, name: last.name, id: last.id };
+      return rows.map((r) => ({
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        birthdate: r.birthdate,
+        status: r.status as ClientStatus,
+        preferences: r.preferences,
+        allergies: r.allergies,
+        ...toFigures(r, rate, r.loyaltyPointsAdjustment),
       }));
     },
   };

@@ -32,7 +32,11 @@ export interface Figures {
  * The wire figures from raw ones and the tenant's loyalty rule: points = ⌊lifetime dollars ×
  * points per dollar⌋ + the client's manual adjustment; average = spend ÷ visits, to the cent.
  */
-export function toFigures(raw: RawFigures, pointsPerDollar: number, adjustment: number): Figures {
+export function toFigures(
+  raw: Omit<RawFigures, 'favoriteServices'>,
+  pointsPerDollar: number,
+  adjustment: number,
+): Figures {
   const lifetimeCents = raw.serviceCents + raw.paidCents;
   return {
     lastVisit: raw.lastVisit,

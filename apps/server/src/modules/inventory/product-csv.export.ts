@@ -1,15 +1,14 @@
 /**
  * Product export: every product the list's filters match (no paging), by name, as CSV rows read
  * batch by batch so a large stock room streams out without being held at once. UTF-8 with a
- * byte-order mark so spreadsheets read accents; cells a spreadsheet would run as a formula
- * ('=', '+', '-', '@', tab, carriage return first) get a leading apostrophe, which the import
- * takes off again.
+ * byte-order mark so spreadsheets read accents; cells a spreadsheet would run as a formula get
+ * a leading apostrophe (csvLines), which the import takes off again.
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_CSV_COLUMNS, type ProductExportQueryParsed } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
+import { csvLines } from '../../lib/csv-lines.js';
 import type { Actor } from '../../http/actor.js';
 import { toDollars } from '../../lib/money.js';
 import * as repo from './inventory.repository.js';
@@ -17,15 +16,9 @@ import { listScope, usageSince } from './inventory.products.js';
 
 /** Products read per batch while exporting. */
 const EXPORT_BATCH = 1000;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** `cell`, with a leading apostrophe when a spreadsheet would read it as a formula. */
-export function neutralizeFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
 
 function toRecord(p: repo.ProductView): string[] {
-  const cells = [
+  return [
     p.name,
     p.brand ?? '',
     p.category ?? '',
@@ -41,7 +34,6 @@ function toRecord(p: repo.ProductView): string[] {
     p.location ?? '',
     p.description ?? '',
   ];
-  return cells.map(neutralizeFormula);
 }
 
 /**
@@ -70,12 +62,11 @@ export async function exportProducts(
     };
     return { filter: f, first: await batch(tx, f, 0) };
   });
-  const lines = (records: string[][]) => stringify(records, { record_delimiter: 'windows' });
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${lines([[...PRODUCT_CSV_COLUMNS]])}`;
+    yield `\uFEFF${csvLines([[...PRODUCT_CSV_COLUMNS]])}`;
     let offset = 0;
     for (let rows = first; rows.length > 0;) {
-      yield lines(rows.map(toRecord));
+      yield csvLines(rows.map(toRecord));
       offset += rows.length;
       rows = rows.length < EXPORT_BATCH ? [] : await withTenant(db, actor, (tx) => batch(tx, filter, offset));
     }

@@ -22,6 +22,7 @@ import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
+import { unguardFormula } from '../../lib/csv-lines.js';
 import { toCents } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import { postMovements } from './inventory.stock.js';
@@ -32,8 +33,6 @@ import type { ProductInsert } from './inventory.repository.js';
 
 /** Rows inserted per statement (14 values a row stays well under the parameter limit). */
 const INSERT_BATCH = 1000;
-/** Undoes the apostrophe exports (ours included) put before formula-like cells. */
-const FORMULA_GUARD = /^'(?=[=+\-@])/;
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** The schema's field behind each column, for naming the column an error belongs to. */
@@ -101,7 +100,7 @@ function readRow(
 ): AnalysedRow {
   const cell = (column: ProductCsvColumn) => {
     const index = file.columns[column];
-    return index === undefined ? '' : (record.cells[index] ?? '').trim().replace(FORMULA_GUARD, '');
+    return index === undefined ? '' : unguardFormula((record.cells[index] ?? '').trim());
   };
   const text = (column: ProductCsvColumn) => (cell(column) === '' ? null : cell(column));
   const errors: RowError[] = [];

@@ -1,15 +1,14 @@
 /**
  * A pay run as CSV for a payroll provider (issue #14): one row per person, dollars with two
  * decimals, hours with two decimals. UTF-8 with a byte-order mark. Text cells a spreadsheet
- * would run as formulas (a name such as "=HYPERLINK(…)") get a leading apostrophe, as
- * csv-stringify's escape_formulas does for checkout's export; numbers are left alone so a
- * refund reversal stays a readable negative amount.
+ * would run as formulas (a name such as "=HYPERLINK(…)") get a leading apostrophe; numbers are
+ * left alone so a refund reversal stays a readable negative amount.
  */
-import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
+import { csvLines, guardFormula } from '../../lib/csv-lines.js';
 import { openRun, ownOnly } from './payroll.access.js';
 import * as repo from './payroll.repository.js';
 
@@ -33,8 +32,6 @@ export const PAY_RUN_CSV_COLUMNS = [
 ] as const;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-/** `text`, with an apostrophe first when it starts like a formula ('=', '+', '-', '@', tab, CR). */
-export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * GET /api/payroll/runs/{id}/export: the CSV and its file name
@@ -47,7 +44,7 @@ export function exportRun(db: Db, actor: Actor, id: string): Promise<{ filename:
     const lines = await repo.linesOf(tx, run.id);
     const rows = lines.map((l) => [
       l.userId,
-      safeText(l.name),
+      guardFormula(l.name),
       l.payType,
       run.periodStart,
       run.periodEnd,
@@ -63,7 +60,7 @@ export function exportRun(db: Db, actor: Actor, id: string): Promise<{ filename:
       money(l.grossCents),
       run.status,
     ]);
-    const csv = stringify([[...PAY_RUN_CSV_COLUMNS], ...rows], { record_delimiter: 'windows' });
+    const csv = csvLines([[...PAY_RUN_CSV_COLUMNS], ...rows], { guardFormulas: false });
     return { filename: `pay-run-${run.periodStart}-${run.periodEnd}.csv`, csv: `\uFEFF${csv}` };
   });
 }
