@@ -24,11 +24,17 @@ const app = (
 if (container.hasAttribute('data-prerendered')) {
   // The build wrote this page's HTML (scripts/prerender.ts): it is on screen already. React
   // takes it over where it stands once the page's code is in, in one pass: a page still
-  // suspended would be drawn afresh on the first update, wiping what the visitor typed.
-  void preloadPage(window.location).then(() => hydrateRoot(container, app));
+  // suspended would be drawn afresh on the first update, wiping what the visitor typed. In a
+  // transition, React hydrates in short slices rather than one long task, so a tap on a slow
+  // phone is not kept waiting.
+  void preloadPage(window.location, queryClient).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   // In a task of its own: this one, which evaluates the whole entry chunk, is long enough already.
-  setTimeout(() => void preloadPage(window.location), 0);
+  setTimeout(() => void preloadPage(window.location, queryClient), 0);
   // A transition lets React render the first screen in short slices, so a slow phone stays
   // responsive to taps while it does.
   startTransition(() => {
