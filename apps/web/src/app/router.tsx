@@ -10,7 +10,9 @@
  * on every first visit. A render error anywhere reaches the app's ErrorBoundary (providers.tsx).
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchBookingEstablishment } from '../features/online-booking/api/booking-queries';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { LoadingScreen } from '../components/loading-screen';
 import { MODULE_ROUTES } from './module-routes';
@@ -101,11 +103,18 @@ const BusinessSettingsPage = lazy(() =>
 const SignedInShell = lazy(() => signedInShell().then((m) => ({ default: m.SignedInShell })));
 const ModulePage = lazy(() => modulePage().then((m) => ({ default: m.ModulePage })));
 
-/** A route's `handle`: how to fetch the code it renders before it renders. */
+/**
+ * A route's `handle`: how to fetch the code it renders before it renders, and for a page whose
+ * first screen waits on one call, how to start that call alongside.
+ */
 interface PageHandle {
   preload: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
 }
-const code = (load: () => Promise<unknown>): PageHandle => ({ preload: () => fetchPageCode(load) });
+const code = (load: () => Promise<unknown>, prefetch?: PageHandle['prefetch']): PageHandle => ({
+  preload: () => fetchPageCode(load),
+  prefetch,
+});
 
 /** Root layout: the app-wide loader while a page's code arrives. */
 function RootLayout() {
@@ -148,7 +157,13 @@ export const routes: RouteObject[] = [
       { path: 'free-trial', element: <FreeTrialPage />, handle: code(authPages) },
       { path: 'onboarding', element: <PublicModulePage title="Onboarding" />, handle: code(publicPages) },
       { path: 'book', element: <BookingPage />, handle: code(bookingPages) },
-      { path: 'book/:establishmentId', element: <BookingPage />, handle: code(bookingPages) },
+      {
+        path: 'book/:establishmentId',
+        element: <BookingPage />,
+        handle: code(bookingPages, (queryClient, { establishmentId }) => {
+          if (establishmentId) prefetchBookingEstablishment(queryClient, establishmentId);
+        }),
+      },
       { path: 'web-container', element: <PublicModulePage title="Website" />, handle: code(publicPages) },
       { path: 'forgot-password', element: <ForgotPasswordPage />, handle: code(authPages) },
       { path: 'reset-password', element: <ResetPasswordPage />, handle: code(authPages) },
@@ -221,12 +236,15 @@ export function AppRoutes() {
 
 /**
  * Starts fetching the code of the page at `location` (and of the signed-in shell around it) at
- * once, alongside the session check, rather than after the guards have waited for it. Resolves
- * when it has all arrived, or failed: a failure shows when the page renders and asks again.
+ * once, alongside the session check, rather than after the guards have waited for it, and the
+ * call its first screen waits on into `queryClient`. Resolves when the code has all arrived, or
+ * failed: a failure shows when the page renders and asks again.
  */
-export async function preloadPage(location: { pathname: string }): Promise<void> {
-  const handles = (matchRoutes(routes, location) ?? []).map(
-    (match) => match.route.handle as PageHandle | undefined,
+export async function preloadPage(location: { pathname: string }, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  for (const match of matches)
+    (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, match.params);
+  await Promise.all(
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined)),
   );
-  await Promise.all(handles.map((handle) => handle?.preload().catch(() => undefined)));
 }

@@ -63,10 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const applyUser = useCallback(
     (user: AuthUser | null, byUser = false) => {
+      // One person's data must not outlive their session; the public data read while the
+      // first session check was on its way (a booking page's location) belongs to nobody.
+      if (!user && userRef.current) queryClient.clear();
       userRef.current = user;
       // Set before React re-renders so the very next request already carries the tenant header.
       setApiContext({ tenantId: user?.tenantId ?? null, establishmentId: null });
-      if (!user) queryClient.clear();
       // Every page below changes with it: render that in slices, so slow phones keep responding.
       startTransition(() =>
         setState({ status: user ? 'signed-in' : 'signed-out', user, signedOutByUser: !user && byUser }),

@@ -8,46 +8,19 @@ import {
   ONLINE_BOOKING_ROUTES,
   type BookingAvailability,
   type BookingConfirmation,
-  type BookingEstablishment,
-  type BookingLocation,
   type OnlineBookingCreate,
 } from '@daybook/contracts';
 import type { ONLINE_BOOKING_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import {
+  bookingKeys,
+  ESTABLISHMENT_STALE_MS,
+  fetchEstablishment,
+  fetchLocations,
+  type SlotQuery,
+} from './booking-queries';
 
-/** What to ask for free starts: one date, one service, one person or anyone (null). */
-export interface SlotQuery {
-  establishmentId: string;
-  serviceId: string;
-  date: string;
-  staffId: string | null;
-}
-
-/** Query keys; outside the signed-in app's location scope, which a visitor has none of. */
-export const bookingKeys = {
-  all: ['online-booking'] as const,
-  locations: (tenantId: string) => ['online-booking', 'locations', tenantId] as const,
-  establishment: (id: string) => ['online-booking', 'establishment', id] as const,
-  slots: (establishmentId: string) => ['online-booking', 'slots', establishmentId] as const,
-  slotsFor: (q: SlotQuery) =>
-    ['online-booking', 'slots', q.establishmentId, q.serviceId, q.date, q.staffId ?? 'anyone'] as const,
-};
-
-export async function fetchLocations(tenantId: string): Promise<BookingLocation[]> {
-  return (
-    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.locations>(ONLINE_BOOKING_ROUTES.locations, {
-      params: { tenantId },
-    })
-  ).data;
-}
-
-export async function fetchEstablishment(id: string): Promise<BookingEstablishment> {
-  return (
-    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.establishment>(ONLINE_BOOKING_ROUTES.establishment, {
-      params: { establishmentId: id },
-    })
-  ).data;
-}
+export { bookingKeys, type SlotQuery } from './booking-queries';
 
 export async function fetchSlots(q: SlotQuery): Promise<BookingAvailability> {
   const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.availability>(
@@ -87,7 +60,7 @@ export function useBookingEstablishment(establishmentId: string) {
   return useQuery({
     queryKey: bookingKeys.establishment(establishmentId),
     queryFn: () => fetchEstablishment(establishmentId),
-    staleTime: 60_000,
+    staleTime: ESTABLISHMENT_STALE_MS,
   });
 }
 
