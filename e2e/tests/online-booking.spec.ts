@@ -72,3 +72,25 @@ test('a client books on /book', async ({ page, baseURL }) => {
   await expect(confirmation).toContainText(time);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("a booking link's page arrives with the booking code listed, and reads its location once", async ({
+  page,
+  baseURL,
+}) => {
+  const tenantId = await luxeTenantId(baseURL);
+  await page.goto(`/book?tenant=${tenantId}`);
+  const href = await page.getByRole('link', { name: /Luxe Salon Manhattan/ }).getAttribute('href');
+  const path = href!.split('?')[0]!;
+  // The built page names the booking page's code for the browser to fetch alongside the entry.
+  const html = await (await page.request.get(path)).text();
+  expect(html.match(/rel="modulepreload"[^>]*fetchpriority="low"/g)?.length).toBeGreaterThan(3);
+
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/public/booking/establishments/')) reads.push(r.url());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxe Salon Manhattan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose a service' })).toBeVisible();
+  expect(reads).toHaveLength(1);
+});

@@ -11,6 +11,7 @@ const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color
 const HTML = `<!doctype html><title>Daybook</title><script>${INLINE_SCRIPT}</script>`;
 const PRERENDERED =
   '<!doctype html><title>Daybook</title><div id="root" data-prerendered><form></form></div>';
+const PRELOADED = '<!doctype html><title>Daybook</title><link rel="modulepreload" href="/assets/pages-x.js">';
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 
 let ctx: TestContext;
@@ -27,6 +28,8 @@ beforeAll(async () => {
   write('index.html', HTML);
   fs.mkdirSync(path.join(webDist, 'prerendered'));
   write('prerendered/signup.html', PRERENDERED);
+  fs.mkdirSync(path.join(webDist, 'prerendered', 'book'));
+  write('prerendered/book/[param].html', PRELOADED);
   write('assets/index-abc123.js', SCRIPT);
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret":"build metadata"}');
@@ -47,7 +50,7 @@ describe('web app files', () => {
   });
 
   it('has index.html revalidated, as a file and as the fallback of page routes', async () => {
-    for (const url of ['/', '/index.html', '/login', '/book/some-place']) {
+    for (const url of ['/', '/index.html', '/login', '/book', '/signup/establishment', '/book/a/b']) {
       const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -76,6 +79,17 @@ describe('web app files', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(brotliDecompressSync(other.rawPayload).toString()).toBe(HTML);
+  });
+
+  it('sends the page the build wrote for every path one segment below a folder', async () => {
+    for (const url of ['/book/some-place', '/book/22222222-2222-4222-8222-222222222222?tenant=t']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PRELOADED);
+    }
+    const plain = await ctx.app.inject({ url: '/book/some-place' });
+    expect(plain.body).toBe(PRELOADED);
   });
 
   it('sends the brotli copy to a browser that accepts it, else gzip, else the file itself', async () => {

@@ -32,12 +32,21 @@ export function inlineScriptSources(webDist: string | undefined): string[] {
   );
 }
 
-/** The HTML the build wrote for a page's path (apps/web/scripts/prerender.ts), as a file under the root. */
+/**
+ * The HTML the build wrote for a page's path (apps/web/scripts/prerender.ts), as a file under
+ * the root: prerendered/login.html for /login, and prerendered/book/[param].html for every
+ * /book/{one segment}.
+ */
 function prerenderedPage(root: string, url: string): string | undefined {
   const pathname = url.split('?', 1)[0] ?? '';
-  if (!/^\/[a-z-]+$/.test(pathname)) return undefined;
-  const file = `prerendered${pathname}.html`;
-  return fs.existsSync(path.join(root, file)) ? file : undefined;
+  const exact = /^\/([a-z-]+)$/.exec(pathname);
+  const below = /^\/([a-z-]+)\/[^/]+$/.exec(pathname);
+  const file = exact
+    ? `prerendered/${exact[1]}.html`
+    : below
+      ? `prerendered/${below[1]}/[param].html`
+      : undefined;
+  return file && fs.existsSync(path.join(root, file)) ? file : undefined;
 }
 
 /**
