@@ -8,23 +8,12 @@ import type { AuthUser } from '@daybook/contracts';
 import { AuthContext, AuthProvider, useAuth, type AuthContextValue } from '../lib/auth/auth-context';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { jsonResponse, renderWithMantine } from '../test/render';
+import { OWNER_USER } from '../test/auth-user-fixture';
 import { RedirectIfSignedIn, RequireAuth, redirectTarget } from './guards';
-
-const USER: AuthUser = {
-  id: 'u1',
-  email: 'owner@luxe.example',
-  first_name: 'Olive',
-  last_name: 'Owner',
-  role: 'owner',
-  user_metadata: { role: 'owner', tenantId: 't1' },
-  tenantId: 't1',
-  establishment_id: null,
-  establishments: [],
-};
 
 /** A stand-in auth provider whose sign-in succeeds at once. */
 function FakeAuth({ signedIn = false, children }: { signedIn?: boolean; children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(signedIn ? USER : null);
+  const [user, setUser] = useState<AuthUser | null>(signedIn ? OWNER_USER : null);
   const [byUser, setByUser] = useState(false);
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -32,9 +21,9 @@ function FakeAuth({ signedIn = false, children }: { signedIn?: boolean; children
       user,
       signedOutByUser: byUser,
       signIn: async () => {
-        setUser(USER);
+        setUser(OWNER_USER);
         setByUser(false);
-        return USER;
+        return OWNER_USER;
       },
       adoptUser: setUser,
       signOut: async () => {
@@ -191,7 +180,7 @@ describe('login page with the real auth provider', () => {
           data: { appName: 'Daybook', version: '1', demo: null, passwordMinLength: 8 },
         });
       if (url.endsWith('/auth/signin'))
-        return jsonResponse(200, { success: true, user: USER, message: 'ok' });
+        return jsonResponse(200, { success: true, user: OWNER_USER, message: 'ok' });
       return jsonResponse(404, {});
     });
     const user = userEvent.setup();
@@ -215,7 +204,7 @@ describe('login page with the real auth provider', () => {
     const router = mountReal('/login');
     // The page the build prerenders is the form, not a loader: it must be what React draws too.
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    answerMe(jsonResponse(200, { success: true, user: USER }));
+    answerMe(jsonResponse(200, { success: true, user: OWNER_USER }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

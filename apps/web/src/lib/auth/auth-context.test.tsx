@@ -4,19 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthUser } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../test/render';
+import { OWNER_USER } from '../../test/auth-user-fixture';
 import { AuthProvider, useAuth } from './auth-context';
-
-const USER: AuthUser = {
-  id: 'u1',
-  email: 'owner@luxe.example',
-  first_name: 'Olive',
-  last_name: 'Owner',
-  role: 'owner',
-  user_metadata: { role: 'owner', tenantId: 't1' },
-  tenantId: 't1',
-  establishment_id: null,
-  establishments: [],
-};
 
 function Status() {
   const auth = useAuth();
@@ -62,7 +51,7 @@ describe('AuthProvider', () => {
   });
 
   it("drops everything cached when a person's session ends", async () => {
-    const client = mount(USER);
+    const client = mount(OWNER_USER);
     expect(await screen.findByText('signed-in')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('signed-out')).toBeTruthy();
