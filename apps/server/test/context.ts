@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
+import { SESSION_COOKIE, TENANT_HEADER, mapRawRole, type AuthUser } from '@daybook/contracts';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
 import type { DomainEvents } from '../src/events/domain-events.js';
@@ -13,6 +13,7 @@ import { createMailer } from '../src/mail/mailer.js';
 import type { RouteRecord } from '../src/http/guard.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import type { Actor } from '../src/http/actor.js';
 
 export interface Session {
   token: string;
@@ -124,5 +125,25 @@ export async function createTestContext(
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * The actor a use case receives for `session`'s person, all locations selected: for tests that
+ * call a module's functions directly rather than through a route.
+ */
+export function actorOf(session: Session): Actor {
+  const { user } = session;
+  const role = mapRawRole(user.role);
+  if (!role) throw new Error(`no role for ${user.role}`);
+  return {
+    userId: user.id,
+    tenantId: user.tenantId,
+    email: user.email,
+    role,
+    rawRole: user.role,
+    sessionId: '',
+    establishmentIds: user.establishments,
+    establishmentId: null,
   };
 }

@@ -14,7 +14,7 @@ import {
   performanceQuerySchema,
   type DomainEntity,
 } from '@daybook/contracts';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { actorOf, createTestContext, type TestContext } from '../../test/context.js';
 import type { Actor } from '../http/actor.js';
 import { LIST_READS, appointmentsIn } from '../modules/appointments/index.js';
 import { AVAILABILITY_READS, availabilityIn } from '../modules/availability/index.js';
@@ -103,16 +103,7 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { logQuery: (q) => capture?.push(q) });
   const session = await ctx.signIn('owner@luxe.example');
   manhattan = (await ctx.signIn('manager@luxe.example')).user.establishments[0]!;
-  owner = {
-    userId: session.user.id,
-    tenantId: session.user.tenantId,
-    email: session.user.email,
-    role: 'BUSINESS_OWNER',
-    rawRole: 'owner',
-    sessionId: '',
-    establishmentIds: session.user.establishments,
-    establishmentId: null,
-  };
+  owner = actorOf(session);
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ESTABLISHMENTS, CRM_ENDPOINTS, clientListQuerySchema } from '@daybook/contracts';
-import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { actorOf, createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { clientExportReader } from './clients.export.js';
@@ -17,16 +17,7 @@ let actor: Actor;
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await ctx.signIn('owner@luxe.example');
-  actor = {
-    userId: owner.user.id,
-    tenantId: owner.user.tenantId,
-    email: owner.user.email,
-    role: 'BUSINESS_OWNER',
-    rawRole: 'owner',
-    sessionId: '',
-    establishmentIds: owner.user.establishments,
-    establishmentId: null,
-  };
+  actor = actorOf(owner);
   for (const name of ['Luna Batchtie', 'Léa Batchtie', 'LEA Batchtie', 'Élodie Batchtie', 'Lea Batchtie']) {
     const res = await owner.request({
       method: 'POST',
