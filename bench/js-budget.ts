@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readManifest, staticClosure } from '../apps/web/scripts/build-manifest.js';
 
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 
@@ -18,50 +19,17 @@ const PAGES = [
   { path: '/book', lazy: ['src/features/online-booking/pages/index.ts'], budgetKb: 170 },
 ] as const;
 
-/** One chunk of Vite's build manifest (the fields used here). */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-function readManifest(): Manifest {
-  const file = `${DIST}.vite/manifest.json`;
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: run \`npm run build -w apps/web\` (with build.manifest on)`);
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The files of `keys` and of everything they import statically, each once. */
-function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update PAGES in bench/js-budget.ts`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
 
 const gzipped = (file: string) => gzipSync(fs.readFileSync(`${DIST}${file}`), { level: 9 }).length;
 
-const manifest = readManifest();
+const manifest = readManifest(DIST);
 const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 out('JavaScript a signed-out visitor downloads (gzip -9, apps/web/dist)');
 let over = false;
 for (const page of PAGES) {
-  const sizes = [...staticClosure(manifest, [...entries, ...page.lazy])]
-    .map((file) => ({ file, bytes: gzipped(file) }))
+  const sizes = staticClosure(manifest, [...entries, ...page.lazy])
+    .scripts.map((file) => ({ file, bytes: gzipped(file) }))
     .sort((a, b) => b.bytes - a.bytes);
   const kb = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1000;
   const pass = kb <= page.budgetKb;

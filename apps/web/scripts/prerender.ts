@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readManifest, staticClosure } from './build-manifest';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB, 'dist');
@@ -37,32 +38,6 @@ const PRELOADED = [
  */
 const ROOT = /<div id="root">\s*<!--page-->[\s\S]*<!--\/page-->\s*<\/div>/;
 
-/** One chunk of Vite's build manifest (the fields used here). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The script and style files of `key` and of everything it imports statically, each once. */
-function codeOf(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk) throw new Error(`prerender: ${k} is not in the build manifest`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
 function write(relative: string, html: string, what: string): void {
   const file = path.join(OUT, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -79,10 +54,7 @@ const entry = pathToFileURL(path.join(WEB, 'dist-ssr', 'prerender.js')).href;
 const { renderPage } = (await import(entry)) as typeof import('../src/prerender');
 const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 if (!ROOT.test(shell)) throw new Error('dist/index.html has no <!--page--> placeholder in #root');
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = readManifest(DIST);
 
 fs.rmSync(OUT, { recursive: true, force: true });
 for (const page of RENDERED) {
@@ -95,7 +67,7 @@ for (const page of RENDERED) {
   write(`${page.slice(1)}.html`, html, `prerendered ${page}`);
 }
 for (const page of PRELOADED) {
-  const { scripts, styles } = codeOf(manifest, page.code);
+  const { scripts, styles } = staticClosure(manifest, [page.code]);
   const links = [
     ...scripts
       .filter((f) => !shell.includes(`/${f}"`))

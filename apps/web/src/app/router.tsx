@@ -241,10 +241,10 @@ export function AppRoutes() {
  * failed: a failure shows when the page renders and asks again.
  */
 export async function preloadPage(location: { pathname: string }, queryClient: QueryClient): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  for (const match of matches)
-    (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, match.params);
-  await Promise.all(
-    matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined)),
-  );
+  const pages = (matchRoutes(routes, location) ?? []).map((match) => ({
+    handle: match.route.handle as PageHandle | undefined,
+    params: match.params,
+  }));
+  for (const { handle, params } of pages) handle?.prefetch?.(queryClient, params);
+  await Promise.all(pages.map(({ handle }) => handle?.preload().catch(() => undefined)));
 }
