@@ -4,25 +4,37 @@
  * between names that sort alike ('Lea', 'Léa', 'LEA').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ESTABLISHMENTS, CRM_ENDPOINTS, clientListQuerySchema } from '@daybook/contracts';
+import {
+  ALL_ESTABLISHMENTS,
+  CRM_ENDPOINTS,
+  SERVICE_ENDPOINTS,
+  clientListQuerySchema,
+  endpointPath,
+  type Client,
+  type Service,
+} from '@daybook/contracts';
 import { actorOf, createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { appointments } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
-import { clientExportReader } from './clients.export.js';
+import { clientExportReader, type ExportedClient } from './clients.export.js';
 
 let ctx: TestContext;
 let owner: Session;
 let actor: Actor;
+/** Luxe Salon Manhattan, in New York's zone. */
+let manhattan: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await ctx.signIn('owner@luxe.example');
   actor = actorOf(owner);
+  manhattan = owner.user.establishments[0]!;
   for (const name of ['Luna Batchtie', 'Léa Batchtie', 'LEA Batchtie', 'Élodie Batchtie', 'Lea Batchtie']) {
     const res = await owner.request({
       method: 'POST',
       url: CRM_ENDPOINTS.createClient.path,
-      payload: { tenantId: actor.tenantId, establishmentId: owner.user.establishments[0], name },
+      payload: { tenantId: actor.tenantId, establishmentId: manhattan, name },
     });
     expect(res.statusCode, res.body).toBe(201);
   }
@@ -34,13 +46,13 @@ async function readAll(query: Record<string, string>, size: number) {
   const parsed = clientListQuerySchema.parse({ establishmentId: ALL_ESTABLISHMENTS, ...query });
   const db = ctx.database.db;
   const reader = await withTenant(db, actor, (tx) => clientExportReader(tx, actor, parsed));
-  const names: string[] = [];
+  const clients: ExportedClient[] = [];
   let reads = 0;
   for (;;) {
     const batch = await withTenant(db, actor, (tx) => reader.next(tx, size));
     reads += 1;
-    names.push(...batch.map((c) => c.name));
-    if (batch.length < size) return { names, reads };
+    clients.push(...batch);
+    if (batch.length < size) return { names: clients.map((c) => c.name), clients, reads };
   }
 }
 
@@ -63,5 +75,69 @@ describe('client export reader', () => {
     const batched = await readAll({}, Math.ceil(whole.names.length / 4));
     expect(batched.reads).toBeGreaterThanOrEqual(4);
     expect(batched.names).toEqual(whole.names);
+  });
+
+  it('reads the birthdate, the last visit as a local date, and the figures the list shows', async () => {
+    const created = await owner.request({
+      method: 'POST',
+      url: CRM_ENDPOINTS.createClient.path,
+      payload: {
+        tenantId: actor.tenantId,
+        establishmentId: manhattan,
+        name: 'Ada Exportdate',
+        birthdate: '1990-04-23',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = created.json().data as Client;
+    const service = (
+      (
+        await owner.request({
+          url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId: actor.tenantId }),
+        })
+      ).json().data as Service[]
+    )[0]!;
+    // 02:30 UTC on 2 March is the evening of 1 March in New York.
+    const startsAt = new Date('2026-03-02T02:30:00Z');
+    await withTenant(ctx.database.db, actor, (tx) =>
+      tx.insert(appointments).values({
+        tenantId: actor.tenantId,
+        establishmentId: manhattan,
+        staffId: owner.user.id,
+        serviceId: service.id,
+        serviceName: service.name,
+        clientId: client.id,
+        clientName: client.name,
+        status: 'completed',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        priceCents: 8_500,
+      }),
+    );
+    const [exported] = (await readAll({ search: 'Exportdate' }, 10)).clients;
+    expect(exported).toMatchObject({
+      birthdate: '1990-04-23',
+      lastVisit: '2026-03-01',
+      visitCount: 1,
+      lifetimeSpend: 85,
+    });
+    const res = await owner.request({
+      url: `${CRM_ENDPOINTS.listClients.path}?establishmentId=${ALL_ESTABLISHMENTS}&search=Exportdate`,
+    });
+    const [listed] = (res.json() as { data: Client[] }).data;
+    const pick = ({
+      birthdate,
+      lastVisit,
+      visitCount,
+      lifetimeSpend,
+      loyaltyPoints,
+    }: ExportedClient | Client) => ({
+      birthdate,
+      lastVisit,
+      visitCount,
+      lifetimeSpend,
+      loyaltyPoints,
+    });
+    expect(pick(exported!)).toEqual(pick(listed!));
   });
 });
