@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvLines, guardFormula, unguardFormula } from './csv-lines.js';
 
@@ -11,6 +12,21 @@ describe('csvLines', () => {
     expect(parse(text)).toEqual([
       ['Zoë "Zee", Jr.', `'=HYPERLINK("x")`, "'+44 20", "'-ammonia", "'@SUM(1)", "'＝1+1", 'plain'],
     ]);
+  });
+
+  it('writes cells a CSV reader gets back as they were (guarded), whatever they hold', () => {
+    const cell = fc.string({
+      unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', '\t', '=', '-', "'", 'é', '＠'),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { maxLength: 4 }), (records) => {
+        const text = csvLines(records);
+        expect(parse(text, { relax_column_count: true })).toEqual(records.map((r) => r.map(guardFormula)));
+        expect(csvLines(records, { guardFormulas: false }).length).toBeLessThanOrEqual(text.length);
+      }),
+      { seed: 16, numRuns: 500 },
+    );
+    expect(csvLines([])).toBe('');
   });
 
   it('reads back through unguardFormula as it was written', () => {
