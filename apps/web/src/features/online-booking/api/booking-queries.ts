@@ -3,7 +3,7 @@
  * app's entry imports this to ask for a location while the page's code is still on its way
  * (prefetchBookingEstablishment, called from the route's handle in app/router.tsx).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   ONLINE_BOOKING_ROUTES,
   type BookingEstablishment,
@@ -30,6 +30,10 @@ export const bookingKeys = {
     ['online-booking', 'slots', q.establishmentId, q.serviceId, q.date, q.staffId ?? 'anyone'] as const,
 };
 
+/**
+ * The business's locations that take online bookings (ONLINE_BOOKING_ROUTES.locations); ApiError
+ * on failure.
+ */
 export async function fetchLocations(tenantId: string): Promise<BookingLocation[]> {
   return (
     await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.locations>(ONLINE_BOOKING_ROUTES.locations, {
@@ -38,6 +42,10 @@ export async function fetchLocations(tenantId: string): Promise<BookingLocation[
   ).data;
 }
 
+/**
+ * One location's services, staff, hours and bookable dates (ONLINE_BOOKING_ROUTES.establishment);
+ * ApiError on failure, a 404 carrying "This location does not take online bookings."
+ */
 export async function fetchEstablishment(id: string): Promise<BookingEstablishment> {
   return (
     await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.establishment>(ONLINE_BOOKING_ROUTES.establishment, {
@@ -46,8 +54,17 @@ export async function fetchEstablishment(id: string): Promise<BookingEstablishme
   ).data;
 }
 
-/** How long a location's page data stays fresh, in ms: the page and the prefetch agree on it. */
-export const ESTABLISHMENT_STALE_MS = 60_000;
+/** How long a location's page data stays fresh, in ms. */
+const ESTABLISHMENT_STALE_MS = 60_000;
+
+/** The query of one location's booking data: the page and the prefetch read the same entry. */
+export function establishmentQuery(establishmentId: string) {
+  return queryOptions({
+    queryKey: bookingKeys.establishment(establishmentId),
+    queryFn: () => fetchEstablishment(establishmentId),
+    staleTime: ESTABLISHMENT_STALE_MS,
+  });
+}
 
 /**
  * Starts reading /book/{establishmentId}'s location into the cache the page reads
@@ -55,9 +72,5 @@ export const ESTABLISHMENT_STALE_MS = 60_000;
  * for the page, which asks again and shows it.
  */
 export function prefetchBookingEstablishment(queryClient: QueryClient, establishmentId: string): void {
-  void queryClient.prefetchQuery({
-    queryKey: bookingKeys.establishment(establishmentId),
-    queryFn: () => fetchEstablishment(establishmentId),
-    staleTime: ESTABLISHMENT_STALE_MS,
-  });
+  void queryClient.prefetchQuery(establishmentQuery(establishmentId));
 }

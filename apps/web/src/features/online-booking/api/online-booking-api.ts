@@ -12,16 +12,14 @@ import {
 } from '@daybook/contracts';
 import type { ONLINE_BOOKING_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import {
-  bookingKeys,
-  ESTABLISHMENT_STALE_MS,
-  fetchEstablishment,
-  fetchLocations,
-  type SlotQuery,
-} from './booking-queries';
+import { bookingKeys, establishmentQuery, fetchLocations, type SlotQuery } from './booking-queries';
 
 export { bookingKeys, type SlotQuery } from './booking-queries';
 
+/**
+ * Free starts (ONLINE_BOOKING_ROUTES.availability) for one service and date, for one person or
+ * anyone; ApiError on failure.
+ */
 export async function fetchSlots(q: SlotQuery): Promise<BookingAvailability> {
   const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.availability>(
     ONLINE_BOOKING_ROUTES.availability,
@@ -57,11 +55,7 @@ export function useBookingLocations(tenantId: string | null) {
 
 /** One location's services, staff, hours and bookable dates. */
 export function useBookingEstablishment(establishmentId: string) {
-  return useQuery({
-    queryKey: bookingKeys.establishment(establishmentId),
-    queryFn: () => fetchEstablishment(establishmentId),
-    staleTime: ESTABLISHMENT_STALE_MS,
-  });
+  return useQuery(establishmentQuery(establishmentId));
 }
 
 /** Free starts; always fetched fresh, since other clients book meanwhile. Idle with no query. */
