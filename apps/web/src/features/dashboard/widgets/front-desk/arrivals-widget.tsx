@@ -5,12 +5,9 @@
  * check-in. Cancelled appointments are left out.
  */
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { APPOINTMENT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatTime } from '../../../../lib/format';
-import { useTodayAt } from '../../api/today-appointments-api';
 import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
-import { OneLocationWidget } from '../../components/one-location-widget';
-import { WidgetCard } from '../../components/widget-card';
+import { TodayWidget } from '../../components/today-widget';
 import { isExpected, minutesLate, withoutCancelled } from '../../lib/appointment-day';
 import { CheckInButton } from './check-in-button';
 
@@ -19,65 +16,58 @@ const TITLE = "Today's arrivals";
 /** The arrivals widget of the selected location; asks for one when all locations are selected. */
 export function ArrivalsWidget() {
   return (
-    <OneLocationWidget title={TITLE} needs="today's arrivals">
-      {(place) => <Arrivals place={place} />}
-    </OneLocationWidget>
-  );
-}
-
-function Arrivals({ place }: { place: Establishment }) {
-  const { clock, query } = useTodayAt(place);
-  const rows = withoutCancelled(query.data ?? []);
-  return (
-    <WidgetCard
-      title={TITLE}
-      query={query}
-      errorTitle={APPOINTMENT_MESSAGES.fetchFailed}
-      empty={rows.length === 0 && 'No appointments today.'}
-    >
-      {/* A busy day has dozens: the list scrolls under its header instead of pushing the rest down. */}
-      <Table.ScrollContainer minWidth={460} maxHeight={440}>
-        <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((a) => {
-              const late = minutesLate(a, clock);
-              return (
-                <Table.Tr key={a.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(a.startTime)}</Table.Td>
-                  {/* Service and staff under the name keep the check-in button in view on a phone. */}
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {a.clientName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {a.serviceName} · {a.staffName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <AppointmentStatusBadge status={a.status} />
-                      {late > 0 && <LateBadge minutes={late} />}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {isExpected(a) && <CheckInButton appointment={a} establishmentId={place.id} />}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </WidgetCard>
+    <TodayWidget title={TITLE} needs="today's arrivals">
+      {({ place, clock, appointments }) => {
+        const rows = withoutCancelled(appointments);
+        return {
+          empty: rows.length === 0 && 'No appointments today.',
+          // A busy day has dozens: the list scrolls under its header instead of pushing the rest down.
+          body: (
+            <Table.ScrollContainer minWidth={460} maxHeight={440}>
+              <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>Client</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((a) => {
+                    const late = minutesLate(a, clock);
+                    return (
+                      <Table.Tr key={a.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(a.startTime)}</Table.Td>
+                        {/* Service and staff under the name keep the check-in button in view on a phone. */}
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {a.clientName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {a.serviceName} · {a.staffName}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <AppointmentStatusBadge status={a.status} />
+                            {late > 0 && <LateBadge minutes={late} />}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {isExpected(a) && <CheckInButton appointment={a} establishmentId={place.id} />}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ),
+        };
+      }}
+    </TodayWidget>
   );
 }

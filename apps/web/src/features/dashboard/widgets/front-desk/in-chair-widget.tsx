@@ -3,11 +3,8 @@
  * service now, with the staff member and when each ends (local time).
  */
 import { Text } from '@mantine/core';
-import { APPOINTMENT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatTime } from '../../../../lib/format';
-import { useTodayAt } from '../../api/today-appointments-api';
-import { OneLocationWidget } from '../../components/one-location-widget';
-import { WidgetCard } from '../../components/widget-card';
+import { TodayWidget } from '../../components/today-widget';
 import { WidgetList, WidgetListItem } from '../../components/widget-list';
 import { inChair } from '../../lib/appointment-day';
 
@@ -16,42 +13,35 @@ const TITLE = 'In the chair';
 /** Who is being served at the selected location; asks for one when all locations are selected. */
 export function InChairWidget() {
   return (
-    <OneLocationWidget title={TITLE} needs="who is in the chair">
-      {(place) => <InChair place={place} />}
-    </OneLocationWidget>
-  );
-}
-
-function InChair({ place }: { place: Establishment }) {
-  const { query } = useTodayAt(place);
-  const rows = inChair(query.data ?? []);
-  return (
-    <WidgetCard
-      title={TITLE}
-      query={query}
-      errorTitle={APPOINTMENT_MESSAGES.fetchFailed}
-      empty={rows.length === 0 && 'Nobody is in service right now.'}
-    >
-      <WidgetList label="In service">
-        {rows.map((a) => (
-          <WidgetListItem
-            key={a.id}
-            label={`${a.clientName} with ${a.staffName}`}
-            action={
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                until {formatTime(a.endTime)}
-              </Text>
-            }
-          >
-            <Text size="sm" fw={600}>
-              {a.clientName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {a.serviceName} with {a.staffName}
-            </Text>
-          </WidgetListItem>
-        ))}
-      </WidgetList>
-    </WidgetCard>
+    <TodayWidget title={TITLE} needs="who is in the chair">
+      {({ appointments }) => {
+        const rows = inChair(appointments);
+        return {
+          empty: rows.length === 0 && 'Nobody is in service right now.',
+          body: (
+            <WidgetList label="In service">
+              {rows.map((a) => (
+                <WidgetListItem
+                  key={a.id}
+                  label={`${a.clientName} with ${a.staffName}`}
+                  action={
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      until {formatTime(a.endTime)}
+                    </Text>
+                  }
+                >
+                  <Text size="sm" fw={600}>
+                    {a.clientName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.serviceName} with {a.staffName}
+                  </Text>
+                </WidgetListItem>
+              ))}
+            </WidgetList>
+          ),
+        };
+      }}
+    </TodayWidget>
   );
 }

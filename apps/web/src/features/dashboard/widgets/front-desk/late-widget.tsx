@@ -4,11 +4,8 @@
  * check-in.
  */
 import { Text } from '@mantine/core';
-import { APPOINTMENT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatTime } from '../../../../lib/format';
-import { useTodayAt } from '../../api/today-appointments-api';
-import { OneLocationWidget } from '../../components/one-location-widget';
-import { WidgetCard } from '../../components/widget-card';
+import { TodayWidget } from '../../components/today-widget';
 import { WidgetList, WidgetListItem } from '../../components/widget-list';
 import { minutesLate } from '../../lib/appointment-day';
 import { CheckInButton } from './check-in-button';
@@ -18,43 +15,36 @@ const TITLE = 'Running late';
 /** The late clients of the selected location; asks for one when all locations are selected. */
 export function LateWidget() {
   return (
-    <OneLocationWidget title={TITLE} needs="who is running late">
-      {(place) => <Late place={place} />}
-    </OneLocationWidget>
-  );
-}
-
-function Late({ place }: { place: Establishment }) {
-  const { clock, query } = useTodayAt(place);
-  const late = (query.data ?? [])
-    .map((a) => ({ a, minutes: minutesLate(a, clock) }))
-    .filter((row) => row.minutes > 0);
-  return (
-    <WidgetCard
-      title={TITLE}
-      query={query}
-      errorTitle={APPOINTMENT_MESSAGES.fetchFailed}
-      empty={late.length === 0 && 'Nobody is running late.'}
-    >
-      <WidgetList label="Late clients">
-        {late.map(({ a, minutes }) => (
-          <WidgetListItem
-            key={a.id}
-            label={`${a.clientName}, ${minutes} min late`}
-            action={<CheckInButton appointment={a} establishmentId={place.id} />}
-          >
-            <Text size="sm" fw={600}>
-              {a.clientName}
-            </Text>
-            <Text size="xs" c="var(--daybook-text-bad)">
-              {minutes} min late · due {formatTime(a.startTime)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {a.serviceName} with {a.staffName}
-            </Text>
-          </WidgetListItem>
-        ))}
-      </WidgetList>
-    </WidgetCard>
+    <TodayWidget title={TITLE} needs="who is running late">
+      {({ place, clock, appointments }) => {
+        const late = appointments
+          .map((a) => ({ a, minutes: minutesLate(a, clock) }))
+          .filter((row) => row.minutes > 0);
+        return {
+          empty: late.length === 0 && 'Nobody is running late.',
+          body: (
+            <WidgetList label="Late clients">
+              {late.map(({ a, minutes }) => (
+                <WidgetListItem
+                  key={a.id}
+                  label={`${a.clientName}, ${minutes} min late`}
+                  action={<CheckInButton appointment={a} establishmentId={place.id} />}
+                >
+                  <Text size="sm" fw={600}>
+                    {a.clientName}
+                  </Text>
+                  <Text size="xs" c="var(--daybook-text-bad)">
+                    {minutes} min late · due {formatTime(a.startTime)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.serviceName} with {a.staffName}
+                  </Text>
+                </WidgetListItem>
+              ))}
+            </WidgetList>
+          ),
+        };
+      }}
+    </TodayWidget>
   );
 }
