@@ -59,6 +59,9 @@ test('the front desk sees today’s arrivals, who is late, in the chair, ready t
   expect(await seriousAxeFindings(page), 'front desk dashboard').toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(arrivals).toBeVisible();
+  // The location's name keeps its room in the phone's header: the wordmark gives way.
+  const switcher = page.getByRole('banner').getByRole('button', { name: /^Location: / });
+  expect((await switcher.boundingBox())?.width).toBeGreaterThan(180);
   expect(await seriousAxeFindings(page), 'front desk dashboard, phone').toEqual([]);
 });
 
@@ -73,6 +76,11 @@ test('an employee sees their next client or an empty day, their day, and their e
   await expect(earnings.getByRole('columnheader', { name: 'Today' })).toBeVisible();
   await expect(earnings.getByRole('row', { name: /^Service sales/ })).toContainText(/\$[\d,]+\.\d\d/);
   expect(await seriousAxeFindings(page), 'employee dashboard').toEqual([]);
+  // On a phone the next client's flags go under a long name instead of shrinking to "N…".
+  await page.setViewportSize({ width: 390, height: 844 });
+  const flag = widget(page, 'My clients today').getByText('Next', { exact: true });
+  if ((await flag.count()) > 0)
+    expect(await flag.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('a manager sees the location’s figures against the period before, low stock and pending time off', async ({

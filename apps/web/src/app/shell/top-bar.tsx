@@ -1,7 +1,7 @@
 /**
- * Top bar (spec core.md §2): logo, location switcher, notification bell, theme toggle, the
- * user's email, Tickets and Settings links and Sign out. On small screens the account items move
- * into the burger menu (see AccountMenuItems).
+ * Top bar (spec core.md §2): logo (not on a phone), location switcher, notification bell, theme
+ * toggle, the user's email, Tickets and Settings links and Sign out. On small screens the account
+ * items move into the burger menu (see AccountMenuItems).
  */
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
@@ -56,11 +56,14 @@ export function TopBar({
             )}
           </ActionIcon>
         )}
-        <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label="Daybook home">
-          <Text fw={800} size="xl" variant="gradient" gradient={{ from: 'violet', to: 'pink', deg: 90 }}>
-            Daybook
-          </Text>
-        </Anchor>
+        {/* On a phone the location's name needs the room more: the wordmark left it three letters. */}
+        {!isMobile && (
+          <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label="Daybook home">
+            <Text fw={800} size="xl" variant="gradient" gradient={{ from: 'violet', to: 'pink', deg: 90 }}>
+              Daybook
+            </Text>
+          </Anchor>
+        )}
         <LocationSwitcher />
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

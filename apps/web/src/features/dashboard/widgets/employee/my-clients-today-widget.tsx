@@ -32,7 +32,8 @@ export function MyClientsTodayWidget() {
                   label={`${formatTime(a.startTime)}, ${a.clientName}`}
                   action={<AppointmentStatusBadge status={a.status} />}
                 >
-                  <Group gap={6} wrap="nowrap">
+                  {/* On a phone the flags go under a long name rather than shrink to "N…". */}
+                  <Group gap={6} wrap="wrap">
                     <Text size="sm" fw={600}>
                       {formatTime(a.startTime)} · {a.clientName}
                     </Text>
@@ -56,7 +57,7 @@ function NextFlags({ appointment: a }: { appointment: Appointment }) {
   const allergies = useClientRecord(a.clientId).data?.allergies;
   return (
     <>
-      <Badge variant="outline" tt="none">
+      <Badge variant="outline" tt="none" style={{ flexShrink: 0 }}>
         Next
       </Badge>
       {allergies && (
@@ -64,6 +65,7 @@ function NextFlags({ appointment: a }: { appointment: Appointment }) {
           color="red.9"
           variant="filled"
           tt="none"
+          style={{ flexShrink: 0 }}
           title={allergies}
           aria-label={`Allergies: ${allergies}`}
         >
