@@ -3,11 +3,12 @@
  * tickets (to the register) and 'Void' for roles that may void.
  */
 import { Link } from 'react-router';
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { Ticket } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { formatDateTime } from '../transactions/local-dates';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TableHead } from '../../../components/table-head';
 
 interface Props {
   tickets: Ticket[];
@@ -38,20 +39,18 @@ export function TicketsTable({ tickets, timeZone, staffNames, canCheckOut, canVo
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Tickets">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Staff</Table.Th>
-            <Table.Th>Services</Table.Th>
-            <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Number',
+            'Client',
+            'Staff',
+            'Services',
+            { label: 'Subtotal', align: 'right' },
+            'Status',
+            'Created',
+          ]}
+          actions
+        />
         <Table.Tbody>
           {tickets.map((t) => (
             <Table.Tr key={t.id}>

@@ -1,8 +1,9 @@
 /** The employees table: name, role, job title, type, pay and status; a row opens the record. */
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import type { Employee } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { toDollars } from '../employees-access';
+import { TableHead } from '../../../components/table-head';
 
 /** 'Commission 45% + $18.00/h', '$52,000.00/yr' or 'Hourly $18.00/h'. */
 export function payLabel(e: Employee): string {
@@ -28,19 +29,10 @@ export function EmployeesTable({
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label="Employees">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Job title</Table.Th>
-            {showPay && <Table.Th>Type</Table.Th>}
-            {showPay && <Table.Th>Pay</Table.Th>}
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['Name', 'Role', 'Job title', showPay && 'Type', showPay && 'Pay', 'Status']}
+          actions
+        />
         <Table.Tbody>
           {employees.map((e) => (
             <Table.Tr key={e.id}>

@@ -1,6 +1,6 @@
 /** Commission plans of a location's staff (issue #14), each opening its editor. */
 import { useState } from 'react';
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { PAYROLL_MESSAGES, type CommissionPlan } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { TableSkeleton } from '../../../components/table-skeleton';
@@ -9,6 +9,7 @@ import { formatCurrency } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { usePlans } from '../api/payroll-api';
 import { PlanEditorModal } from './plan-editor-modal';
+import { TableHead } from '../../../components/table-head';
 
 function tiersLabel(plan: CommissionPlan): string {
   if (!plan.tiers) return '';
@@ -39,19 +40,17 @@ export function CommissionPlans({ establishmentId }: { establishmentId: string }
     <>
       <Table.ScrollContainer minWidth={720}>
         <Table striped aria-label="Commission plans">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Employee</Table.Th>
-              <Table.Th>Pay type</Table.Th>
-              <Table.Th ta="right">Services</Table.Th>
-              <Table.Th ta="right">Products</Table.Th>
-              <Table.Th>Overrides</Table.Th>
-              <Table.Th>Tiers</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Employee',
+              'Pay type',
+              { label: 'Services', align: 'right' },
+              { label: 'Products', align: 'right' },
+              'Overrides',
+              'Tiers',
+            ]}
+            actions
+          />
           <Table.Tbody>
             {plans.data.map((p) => (
               <Table.Tr key={p.userId}>

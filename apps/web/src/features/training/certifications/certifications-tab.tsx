@@ -1,11 +1,12 @@
 /** The Certifications tab (issue #14): a table with expiry badges; managers add and edit. */
 import { useState } from 'react';
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Certification, TrainingPerson } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
 import { expiryBadge } from '../training-display';
 import { CertificationFormModal } from './certification-form-modal';
+import { TableHead } from '../../../components/table-head';
 
 export interface CertificationsTabProps {
   establishmentId: string;
@@ -47,21 +48,10 @@ export function CertificationsTab({
       ) : (
         <ScrollArea type="auto">
           <Table aria-label="Certifications" miw={720} verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                {canManage && <Table.Th>Team member</Table.Th>}
-                <Table.Th>Certification</Table.Th>
-                <Table.Th>Issuer</Table.Th>
-                <Table.Th>Issued</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canManage && (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[canManage && 'Team member', 'Certification', 'Issuer', 'Issued', 'Expires', 'Status']}
+              actions={canManage}
+            />
             <Table.Tbody>
               {certifications.map((c) => {
                 const badge = expiryBadge(c);

@@ -3,21 +3,12 @@
  * completion; for an employee, their own list of modules to mark. A cell opens the editor.
  */
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Progress,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Progress, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TrainingOverview, TrainingProgress } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
 import { PROGRESS_COLORS, PROGRESS_LABELS } from '../training-display';
 import { ProgressEditor, type ProgressTarget } from './progress-editor';
+import { TableHead } from '../../../components/table-head';
 
 export interface ProgressTabProps {
   establishmentId: string;
@@ -68,16 +59,7 @@ export function ProgressTab({ establishmentId, overview, canManage, selfId }: Pr
     return (
       <Stack gap="sm">
         <Table aria-label="My training" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Module</Table.Th>
-              <Table.Th>Progress</Table.Th>
-              <Table.Th>Completed</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Module', 'Progress', 'Completed']} actions />
           <Table.Tbody>
             {modules.map((m) => {
               const p = byKey.get(`${me.id}:${m.id}`);

@@ -4,12 +4,13 @@
  * member and status, "Late" once the start has passed without the client, and a one-click
  * check-in. Cancelled appointments are left out.
  */
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { formatTime } from '../../../../lib/format';
 import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
 import { TodayWidget } from '../../components/today-widget';
 import { isExpected, minutesLate, withoutCancelled } from '../../lib/appointment-day';
 import { CheckInButton } from './check-in-button';
+import { TableHead } from '../../../../components/table-head';
 
 const TITLE = "Today's arrivals";
 
@@ -25,16 +26,7 @@ export function ArrivalsWidget() {
           body: (
             <Table.ScrollContainer minWidth={460} maxHeight={440}>
               <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Client</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Time', 'Client', 'Status']} actions />
                 <Table.Tbody>
                   {rows.map((a) => {
                     const late = minutesLate(a, clock);
