@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InternalRequest } from '@daybook/contracts';
 import { actionsFor } from './requests-access';
-import { whenLabel } from './requests-format';
 
 const base: InternalRequest = {
   id: 'r1',
@@ -54,14 +53,5 @@ describe('actionsFor', () => {
     expect(Object.values(actionsFor({ ...base, status: 'closed' }, 'MANAGER', 'boss')).some(Boolean)).toBe(
       false,
     );
-  });
-});
-
-describe('whenLabel', () => {
-  it('speaks relative en-US time within a week and the date past it', () => {
-    const now = new Date('2026-03-10T12:00:00.000Z');
-    expect(whenLabel('2026-03-10T11:55:00.000Z', now)).toBe('5 minutes ago');
-    expect(whenLabel('2026-03-09T12:00:00.000Z', now)).toBe('yesterday');
-    expect(whenLabel('2026-02-01T12:00:00.000Z', now)).toBe('Feb 1, 2026');
   });
 });

@@ -5,7 +5,7 @@
 import { ActionIcon, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Notification } from '@daybook/contracts';
-import { relativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -61,7 +61,7 @@ export function NotificationItem({ notification: n, onOpen, onClear }: Notificat
               dateTime={n.createdAt}
               title={new Date(n.createdAt).toLocaleString('en-US')}
             >
-              {relativeTime(n.createdAt)}
+              {formatRelativeTime(n.createdAt)}
             </Text>
           </Stack>
         </Group>

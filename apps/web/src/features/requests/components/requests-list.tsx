@@ -4,7 +4,8 @@
  */
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { REQUEST_TYPE_LABEL, type InternalRequest } from '@daybook/contracts';
-import { exactLabel, whenLabel } from '../requests-format';
+import { formatRecentTime } from '../../../lib/relative-time';
+import { exactLabel } from '../requests-format';
 import { PriorityBadge, RequestStatusBadge } from './request-badges';
 
 interface Props {
@@ -38,7 +39,7 @@ export function RequestsList({ requests, onOpen }: Props) {
                   <PriorityBadge priority={r.priority} />
                   <RequestStatusBadge status={r.status} />
                   <Text size="xs" c="dimmed" title={exactLabel(r.createdAt)}>
-                    {whenLabel(r.createdAt)}
+                    {formatRecentTime(r.createdAt)}
                   </Text>
                 </Group>
               </Group>

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Textarea, Title, T
 import { IconTrash } from '@tabler/icons-react';
 import { CLIENT_NOTE_MAX, clientNoteCreateSchema, type ClientNote } from '@daybook/contracts';
 import { formatDate } from '../../../../lib/format';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { formatRelativeTime } from '../../../../lib/relative-time';
 
 export interface ClientNotesProps {
   notes: readonly ClientNote[];
