@@ -37,7 +37,8 @@ export function ClientCard({ appointment: a }: { appointment: Appointment }) {
       )}
       {c?.allergies && (
         <Alert
-          color="red"
+          // The darkest red keeps white text readable (red 6 read 3.3:1), as on the dashboard.
+          color="red.9"
           variant="filled"
           icon={<IconAlertTriangle size={18} aria-hidden />}
           title="Allergies"
