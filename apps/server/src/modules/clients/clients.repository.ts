@@ -219,7 +219,6 @@ function listCondition(tx: Tx, f: ClientListFilter, sort: ClientSortKey = 'name'
 
 /** Where an export batch starts: after this client in name order (byName). */
 export interface ExportCursor {
-  sortName: string;
   name: string;
   id: string;
 }
@@ -230,7 +229,6 @@ export interface ExportCursor {
  */
 export interface ExportClientRow extends Omit<RawFigures, 'favoriteServices'> {
   id: string;
-  sortName: string;
   name: string;
   email: string | null;
   phone: string | null;
@@ -253,8 +251,10 @@ export async function exportBatch(
   limit: number,
 ): Promise<ExportClientRow[]> {
   const { where, joinFigures } = listCondition(tx, f);
+  // sort_name is generated as app_sort_key(name): the cursor's is recomputed from its name, and
+  // the rows need not carry the folded key.
   const after = cursor
-    ? sql`(${clients.sortName}, ${clients.name} COLLATE "C", ${clients.id}) > (${cursor.sortName}, ${cursor.name} COLLATE "C", ${cursor.id}::uuid)`
+    ? sql`(${clients.sortName}, ${clients.name} COLLATE "C", ${clients.id}) > (app_sort_key(${cursor.name}), ${cursor.name} COLLATE "C", ${cursor.id}::uuid)`
     : undefined;
   const lastPlace = alias(clientPlaces, 'last_place');
   // Columns named as the row's fields and read as raw rows: drizzle's per-row mapping of a few
@@ -263,7 +263,6 @@ export async function exportBatch(
     tx
       .select({
         id: clients.id,
-        sortName: sql`${clients.sortName}`.as('sortName'),
         name: clients.name,
         email: clients.email,
         phone: clients.phone,

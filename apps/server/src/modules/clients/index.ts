@@ -10,5 +10,5 @@ export {
   type NewContactClient,
 } from './clients.matching.js';
 export { isBookableClient } from './clients.service.js';
-export { clientExportReader, type ClientExportReader, type ExportedClient } from './clients.export.js';
+export { clientExportReader, type ClientExportReader, type ExportRecord } from './clients.export.js';
 export { clientsModule } from './clients.module.js';
