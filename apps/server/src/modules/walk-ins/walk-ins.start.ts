@@ -19,8 +19,9 @@ import type { WalkInRow } from './walk-ins.schema.js';
 const FREE_NOW_MS = 5 * 60_000;
 
 /**
- * The first suitable staff member free now (the one the client asked for, else whoever
- * performs the service, in calendar order), or 409 noStaffFree.
+ * Who serves when the desk names nobody: the staff member the client asked for if free now,
+ * else the first suitable one free now in calendar order (the desk left the choice empty, so
+ * the client takes whoever is free rather than wait); 409 noStaffFree when nobody is.
  */
 async function freeStaff(tx: Tx, actor: Actor, place: EstablishmentRow, visit: WalkInRow, now: Date) {
   const service = await serviceById(tx, visit.serviceId);
@@ -28,13 +29,13 @@ async function freeStaff(tx: Tx, actor: Actor, place: EstablishmentRow, visit: W
   const openings = (await openingsToday(tx, actor, place, [service], todayIn(place.timeZone, now), now)).get(
     service.id,
   );
-  const candidates = (openings?.staffOrder ?? []).filter(
-    (id) => !visit.requestedStaffId || id === visit.requestedStaffId,
-  );
-  const free = candidates.find((id) => {
+  const freeNow = (id: string) => {
     const first = openings?.startsByStaff.get(id)?.[0];
     return first !== undefined && first < now.getTime() + FREE_NOW_MS;
-  });
+  };
+  const staffOrder = openings?.staffOrder ?? [];
+  const requested = staffOrder.find((id) => id === visit.requestedStaffId && freeNow(id));
+  const free = requested ?? staffOrder.find(freeNow);
   if (!free) throw new AppError('CONFLICT', M.noStaffFree);
   return free;
 }
@@ -66,8 +67,8 @@ async function clientFor(tx: Tx, actor: Actor, place: EstablishmentRow, visit: W
 }
 
 /**
- * Books the walk-in's service now (the current local minute) with `staffId`, or the first
- * suitable staff member free now, as in service, for the walk-in's CRM client (see clientFor).
+ * Books the walk-in's service now (the current local minute) with `staffId`, or whoever is
+ * free now (freeStaff), as in service, a request when it is the one the client asked for, for the walk-in's CRM client (see clientFor).
  * 400 for a staff member who does not perform the service there; 409 when that person is busy
  * now or nobody is free. The appointment id, who serves and the client, for the walk-in's row.
  */
@@ -96,7 +97,7 @@ export async function startService(
         startTime: at.time,
         status: 'in_service',
         notes: visit.notes ?? undefined,
-        isRequest: visit.requestedStaffId !== null,
+        isRequest: who === visit.requestedStaffId,
       },
     );
     return { appointmentId: booked.id, servingStaffId: who, clientId };

@@ -281,6 +281,43 @@ describe('the client of a walk-in', () => {
   });
 });
 
+describe('who serves when the desk names nobody', () => {
+  it('gives a walk-in who asked for a busy stylist the first one free, not as a request', async () => {
+    clockAt('15:10');
+    // Emma has AVA WALKER's blow-dry until 15:50; Marcus, free, also cuts women's hair.
+    const eve = await add('Eve Request', svc.womens, emma);
+    const res = await patch(eve.id, { status: 'in_service' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'in_service', servingStaffId: marcus });
+    const list = await s.frontdesk.request({
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}`,
+    });
+    const appt = (list.json().data as Appointment[]).find((a) => a.id === res.json().data.appointmentId);
+    expect(appt).toMatchObject({ staffId: marcus, isRequest: false });
+  });
+
+  it('gives the one asked for when free, as a request, though another is free earlier in the order', async () => {
+    // The next Wednesday morning: both work and nothing is booked.
+    const day = '2026-12-23';
+    clockAt('09:30', day);
+    const fay = await add('Fay Request', svc.womens, marcus);
+    const res = await patch(fay.id, { status: 'in_service' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ servingStaffId: marcus });
+    const list = await s.frontdesk.request({
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}`,
+    });
+    const appt = (list.json().data as Appointment[]).find((a) => a.id === res.json().data.appointmentId);
+    expect(appt).toMatchObject({ staffId: marcus, isRequest: true });
+    // Emma, free too, comes first in the order: one who asked for nobody gets her.
+    const gus = await add('Gus Anyone', svc.womens);
+    const anyone = await patch(gus.id, { status: 'in_service' });
+    expect(anyone.statusCode, anyone.body).toBe(200);
+    expect(anyone.json().data).toMatchObject({ servingStaffId: emma });
+    clockAt('16:00');
+  });
+});
+
 describe('role and tenant scope', () => {
   it('lets an employee read the queue but not add or change it', async () => {
     expect((await s.employee.request({ url: queuePath() })).statusCode).toBe(200);
