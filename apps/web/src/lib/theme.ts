@@ -1,11 +1,18 @@
 /** The Mantine theme: the app's providers and the test renderer share it. */
-import { DEFAULT_THEME, Notification, colorsTuple, createTheme } from '@mantine/core';
+import { DEFAULT_THEME, MultiSelect, Notification, Select, colorsTuple, createTheme } from '@mantine/core';
 
 /**
  * Mantine's darkest orange (#d9480f) gives white text 4.3:1, under WCAG AA's 4.5:1; the
  * no-show and duplicate badges are white on it. #c2410c gives 5.2:1 and still reads orange.
  */
 const orange = colorsTuple([...DEFAULT_THEME.colors.orange.slice(0, 9), '#c2410c']);
+
+/**
+ * Mantine hides a clearable select's × from the keyboard and screen readers (tabIndex -1,
+ * aria-hidden); a named, focusable button lets them empty a field ('Leave empty for the first
+ * one free') as a mouse does.
+ */
+const clearButtonProps = { tabIndex: 0, 'aria-hidden': false, 'aria-label': 'Clear' } as const;
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -19,5 +26,7 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
+    Select: Select.extend({ defaultProps: { clearButtonProps } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
   },
 });

@@ -24,11 +24,13 @@ export interface StartWalkInModalProps {
 }
 
 export function StartWalkInModal({ walkIn, staff, pending, error, onClose, onStart }: StartWalkInModalProps) {
-  const [chosen, setChosen] = useState<string | null>(null);
+  // Undefined until the desk touches the field; null once they empty it, which must not bring the
+  // preset back.
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const preset = walkIn?.staffId ?? walkIn?.servingStaffId ?? null;
-  const value = chosen ?? preset;
+  const value = chosen === undefined ? preset : chosen;
   const close = () => {
-    setChosen(null);
+    setChosen(undefined);
     onClose();
   };
   return (
