@@ -3,11 +3,12 @@
  * the printable receipt, 'Email receipt' and (with transaction:refund, while something is left)
  * 'Refund'. The refund form replaces this dialog while it is open.
  */
-import { useState, type ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import type { Transaction } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
+import { Fact } from '../../../components/fact';
 import { formatCurrency } from '../../../lib/format';
 import { ReceiptView } from '../receipt/receipt-view';
 import { EmailReceipt } from './email-receipt';
@@ -27,19 +28,6 @@ interface Props {
   onClose: () => void;
   /** The refunded transaction as the server answered it, so the dialog shows it at once. */
   onChange: (transaction: Transaction) => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 export function TransactionDetailModal({

@@ -4,11 +4,12 @@
  * shipped when approved, Receive when approved, shipped or partly received, Cancel until
  * something arrives.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconPackageImport, IconPencil, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { INVENTORY_MESSAGES, type InventoryOrder, type Role } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
+import { Fact } from '../../../components/fact';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useOrder, useOrderMutations } from '../api/inventory-api';
@@ -46,19 +47,6 @@ export function OrderDetailModal({ orderId, role, onClose }: OrderDetailModalPro
       />
       <ReceiveOrderModal order={receiving} onClose={() => setReceiving(null)} />
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 

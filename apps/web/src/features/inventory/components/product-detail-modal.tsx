@@ -2,7 +2,7 @@
  * One product: its figures, Edit / Delete, an 'Adjust stock' form (a signed change and a reason)
  * and its stock history, newest first (date, kind, change, on hand after, by whom, source).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAdjustments, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import {
   ADJUSTMENT_REASONS,
   stockAdjustmentSchema,
@@ -27,6 +27,8 @@ import {
   type Role,
 } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
+import { Fact } from '../../../components/fact';
+import { DetailHeader } from './detail-header';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useMovements, useProduct, useProductMutations } from '../api/inventory-api';
 import { checkBody, serverProblems } from '../lib/field-errors';
@@ -57,19 +59,6 @@ export function ProductDetailModal({ productId, role, onClose, onEdit }: Product
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function ProductDetail({
   productId,
   role,
@@ -83,7 +72,6 @@ function ProductDetail({
 }) {
   const product = useProduct(productId);
   const { remove } = useProductMutations();
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   if (product.isPending) {
     return (
@@ -107,49 +95,15 @@ function ProductDetail({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={3} size="h3">
-            {p.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {[p.brand, p.category, PRODUCT_TYPE_LABEL[p.productType]].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {inventoryAccess.updateProduct(role) && (
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => onEdit(p)}
-            >
-              Edit
-            </Button>
-          )}
-          {inventoryAccess.deleteProduct(role) &&
-            (confirmDelete ? (
-              <Button
-                color="red"
-                size="xs"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(p.id, { onSuccess: onClose })}
-              >
-                Confirm delete
-              </Button>
-            ) : (
-              <Button
-                variant="default"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                Delete
-              </Button>
-            ))}
-        </Group>
-      </Group>
+      <DetailHeader
+        title={p.name}
+        subtitle={[p.brand, p.category, PRODUCT_TYPE_LABEL[p.productType]].filter(Boolean).join(' · ')}
+        onEdit={inventoryAccess.updateProduct(role) ? () => onEdit(p) : undefined}
+        onDelete={
+          inventoryAccess.deleteProduct(role) ? () => remove.mutate(p.id, { onSuccess: onClose }) : undefined
+        }
+        deleting={remove.isPending}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Fact label="On hand">
           <span data-testid="on-hand">

@@ -1,7 +1,5 @@
 /** One supplier: contact facts, Edit / Delete, its latest 5 purchase orders and its active ones (spec §4, §9). */
-import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   INVENTORY_MESSAGES,
   SUPPLIER_RECENT_ORDERS,
@@ -10,6 +8,8 @@ import {
   type Supplier,
 } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
+import { Fact } from '../../../components/fact';
+import { DetailHeader } from './detail-header';
 import { useSupplier, useSupplierMutations } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { LoadError } from '../../../components/load-error';
@@ -31,19 +31,6 @@ export function SupplierDetailModal({ supplierId, ...rest }: SupplierDetailModal
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function SupplierDetail({
   supplierId,
   role,
@@ -53,7 +40,6 @@ function SupplierDetail({
 }: Omit<SupplierDetailModalProps, 'supplierId'> & { supplierId: string }) {
   const supplier = useSupplier(supplierId);
   const { remove } = useSupplierMutations();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   if (supplier.isPending) return <Skeleton height={160} role="status" aria-label="Loading supplier" />;
   if (supplier.isError)
     return (
@@ -66,49 +52,15 @@ function SupplierDetail({
   const s = supplier.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={3} size="h3">
-            {s.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Code {s.code}
-            {s.isActive ? '' : ' · Inactive'}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {inventoryAccess.update(role) && (
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => onEdit(s)}
-            >
-              Edit
-            </Button>
-          )}
-          {inventoryAccess.delete(role) &&
-            (confirmDelete ? (
-              <Button
-                color="red"
-                size="xs"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(s.id, { onSuccess: onClose })}
-              >
-                Confirm delete
-              </Button>
-            ) : (
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                Delete
-              </Button>
-            ))}
-        </Group>
-      </Group>
+      <DetailHeader
+        title={s.name}
+        subtitle={`Code ${s.code}${s.isActive ? '' : ' · Inactive'}`}
+        onEdit={inventoryAccess.update(role) ? () => onEdit(s) : undefined}
+        onDelete={
+          inventoryAccess.delete(role) ? () => remove.mutate(s.id, { onSuccess: onClose }) : undefined
+        }
+        deleting={remove.isPending}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         <Fact label="Contact person">{s.contact_person ?? '—'}</Fact>
         <Fact label="Email">{s.email ? <Anchor href={`mailto:${s.email}`}>{s.email}</Anchor> : '—'}</Fact>
