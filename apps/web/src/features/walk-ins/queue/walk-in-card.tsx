@@ -73,6 +73,13 @@ export function WalkInCard({ walkIn: w, timeZone, canChange, pending, onStart, o
               likely with {w.servingStaffName}
             </Text>
           )}
+          {w.status === 'waiting' && w.estimateSource === 'default' && (
+            // The spec's usual wait stands in when the calendar holds no opening for the visit
+            // today: the desk must not read it as someone being free then.
+            <Text size="xs" c="dimmed">
+              usual wait: no opening left today
+            </Text>
+          )}
           <Group gap="xs" wrap="wrap" justify={side}>
             {canChange && w.status === 'waiting' && (
               <>

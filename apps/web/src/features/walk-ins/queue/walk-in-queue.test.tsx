@@ -94,6 +94,33 @@ describe('WalkInQueue', () => {
     expect(screen.getByText('1 waiting')).toBeTruthy();
   });
 
+  it('says when the wait is the usual one because the calendar has no opening left today', async () => {
+    const asked = walkIn({
+      id: 'w3',
+      clientName: 'Shot Walker',
+      staffId: 'u1',
+      staffName: 'Emma Chen',
+      servingStaffId: null,
+      servingStaffName: null,
+      estimatedWait: 30,
+      estimatedTime: '16:11',
+      estimateSource: 'default',
+    });
+    renderQueue(
+      'FRONTDESK',
+      answering((url, init) =>
+        url.startsWith(QUEUE_URL) && (init.method ?? 'GET') === 'GET'
+          ? jsonResponse(200, { success: true, data: [...QUEUE, asked] })
+          : undefined,
+      ),
+    );
+    const shot = await screen.findByRole('listitem', { name: 'Shot Walker, Waiting' });
+    expect(within(shot).getByText('about 30 min · ~4:11 PM')).toBeTruthy();
+    expect(within(shot).getByText('usual wait: no opening left today')).toBeTruthy();
+    const ava = screen.getByRole('listitem', { name: 'Ava Walker, Waiting' });
+    expect(within(ava).queryByText('usual wait: no opening left today')).toBeNull();
+  });
+
   it('starts a walk-in with the chosen staff member: a PATCH to in_service', async () => {
     const patchUrl = endpointPath(E.updateStatus, { tenantId: 't1', establishmentId: 'e1', visitId: 'w1' });
     const fetchMock = answering((url, init) =>
