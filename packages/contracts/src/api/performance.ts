@@ -4,7 +4,7 @@
  * and staff filters. Employees always get their own figures alone (performance:read:own).
  */
 import { z } from 'zod';
-import { calendarDateSchema, idSchema } from '../fields.js';
+import { calendarDateSchema, idSchema, timeOfDaySchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 import {
@@ -28,11 +28,17 @@ export const performanceParamsSchema = z.object({
   }),
 });
 
-/** `from`…`to` local days, at most PERFORMANCE_RANGE_MAX_DAYS; role and staff narrow the people. */
+/**
+ * `from`…`to` local days, at most PERFORMANCE_RANGE_MAX_DAYS; role and staff narrow the people.
+ * `until` ('HH:MM', each location's local time) cuts the last day of both periods there: only
+ * appointments starting, money taken and hours scheduled before it count, so that today so far
+ * compares with yesterday by the same time rather than with the whole of yesterday.
+ */
 export const performanceQuerySchema = z
   .object({
     from: calendarDateSchema(),
     to: calendarDateSchema(),
+    until: timeOfDaySchema().optional(),
     role: z.enum(PERFORMANCE_ROLES, PERFORMANCE_MESSAGES.role).optional(),
     staffId: idSchema('Not a valid staff id.').optional(),
   })

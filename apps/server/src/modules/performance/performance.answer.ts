@@ -44,6 +44,7 @@ function cacheKey(actor: Actor, id: string, q: PerformanceQuery): string {
     id,
     q.from,
     q.to,
+    q.until ?? null,
     own ? null : (q.role ?? null),
     own ? actor.userId : (q.staffId ?? null),
     // 'all' is every location the actor reaches.

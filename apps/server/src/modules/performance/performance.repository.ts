@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_REBOOK_DAYS, type RawRole } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
+import { addDays } from '../../lib/local-dates.js';
 import {
   performanceAppointments as appointments,
   performancePeople as people,
@@ -27,6 +28,8 @@ export interface PerformanceWindow {
   splitDay: string;
   /** Last local day of the current period. */
   lastDay: string;
+  /** 'HH:MM': on each period's last day only what starts before this local time counts. */
+  until?: string;
   /** Instants bounding the window's local days in every location's zone. */
   from: Date;
   to: Date;
@@ -40,6 +43,29 @@ const list = (ids: readonly string[]): SQL =>
 
 /** The local day ('YYYY-MM-DD') of `column` in the location's zone (`p` is performance_places). */
 const localDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
+
+/** The local days `until` cuts: the last of each period. */
+const cutDays = (w: PerformanceWindow): SQL => sql`${addDays(w.splitDay, -1)}, ${w.lastDay}`;
+
+/**
+ * Condition: `column` (an instant) falls before `until` when on a period's last day (always
+ * true without `until`). `p` is performance_places.
+ */
+function beforeCut(w: PerformanceWindow, column: SQL): SQL {
+  if (!w.until) return sql`true`;
+  return sql`(${localDay(column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${w.until}::time)`;
+}
+
+/**
+ * The end of an appointment as counted: on a period's last day no later than `until` there,
+ * so booked minutes match the scheduled minutes cut at the same time.
+ */
+function countedEnd(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
+  if (!w.until) return ends;
+  return sql`CASE WHEN ${localDay(starts)} IN (${cutDays(w)})
+    THEN least(${ends}, ((${localDay(starts)} || ' ' || ${w.until})::timestamp AT TIME ZONE p.time_zone))
+    ELSE ${ends} END`;
+}
 
 /** The active people working at the locations, narrowed by role and person; one row each. */
 export function listPeople(
@@ -77,7 +103,7 @@ export function salesByDay(tx: Tx, w: PerformanceWindow): Promise<SalesRow[]> {
       FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(sql`s.created_at`)} AS day
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
         WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
-          AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
+          AND s.created_at >= ${w.from} AND s.created_at < ${w.to} AND ${beforeCut(w, sql`s.created_at`)}) x
       WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       GROUP BY GROUPING SETS ((x.staff_id, x.day), (x.day))`,
   );
@@ -98,7 +124,8 @@ export function refundsByDay(
       FROM (SELECT r.staff_id, r.kind, r.share_cents, ${localDay(sql`r.created_at`)} AS day
         FROM ${refundShares} r JOIN ${places} p ON p.id = r.establishment_id
         WHERE r.establishment_id IN (${list(w.establishmentIds)})
-          AND r.staff_id IN (${list(w.staffIds)}) AND r.created_at >= ${w.from} AND r.created_at < ${w.to}) x
+          AND r.staff_id IN (${list(w.staffIds)}) AND r.created_at >= ${w.from} AND r.created_at < ${w.to}
+          AND ${beforeCut(w, sql`r.created_at`)}) x
       WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       GROUP BY x.staff_id, x.day`,
   );
@@ -115,7 +142,7 @@ export function tipsByDay(
       FROM (SELECT t.staff_id, t.amount_cents, ${localDay(sql`t.created_at`)} AS day
         FROM ${tips} t JOIN ${places} p ON p.id = t.establishment_id
         WHERE t.establishment_id IN (${list(w.establishmentIds)}) AND t.staff_id IN (${list(w.staffIds)})
-          AND t.created_at >= ${w.from} AND t.created_at < ${w.to}) x
+          AND t.created_at >= ${w.from} AND t.created_at < ${w.to} AND ${beforeCut(w, sql`t.created_at`)}) x
       WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       GROUP BY x.staff_id, x.day`,
   );
@@ -147,10 +174,10 @@ export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<Appoin
         SELECT y.*, y.day >= ${w.splitDay} AS current FROM (
           SELECT a.id, a.staff_id, a.status, a.visit_key, a.client_id, a.establishment_id, a.starts_at, a.ends_at,
             ${localDay(sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
-            round(extract(epoch FROM a.ends_at - a.starts_at) / 60) AS minutes
+            round(extract(epoch FROM ${countedEnd(w, sql`a.starts_at`, sql`a.ends_at`)} - a.starts_at) / 60) AS minutes
           FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
           WHERE a.establishment_id IN (${at}) AND a.staff_id IN (${list(w.staffIds)})
-            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
+            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}) y
         WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       )
       SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.current,
@@ -191,7 +218,7 @@ export function clientFigures(tx: Tx, w: PerformanceWindow): Promise<ClientFigur
         FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${localDay(sql`a.starts_at`)} AS day
           FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
           WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
-            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}
+            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}
             AND a.status = 'completed' AND a.client_id IS NOT NULL) x
         WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       ), firsts AS (

@@ -4,6 +4,7 @@
  * person's time off (which applies at every location). Read through the staff module's
  * readers: three queries per location, for every person at once.
  */
+import { toMinuteOfDay } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
 import { hoursOf, overridesOf, timeOffOf, type HoursRow, type OverrideRow } from '../staff/index.js';
@@ -62,6 +63,8 @@ export interface ScheduleWindow {
   firstDay: string;
   splitDay: string;
   lastDay: string;
+  /** 'HH:MM': each period's last day counts only the hours before it. */
+  until?: string;
   from: Date;
   to: Date;
 }
@@ -73,6 +76,8 @@ export async function scheduledMinutes(
 ): Promise<Map<string, { current: number; previous: number }>> {
   const result = new Map(w.staffIds.map((id) => [id, { current: 0, previous: 0 }]));
   if (w.staffIds.length === 0) return result;
+  const cutDays = new Set([addDays(w.splitDay, -1), w.lastDay]);
+  const cutMinute = w.until ? toMinuteOfDay(w.until) : 1440;
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
     away.set(t.userId, [
@@ -95,7 +100,7 @@ export async function scheduledMinutes(
           overrideOf.get(`${staffId} ${date}`),
         )) {
           const start = instant(date, startMinute);
-          const end = instant(date, endMinute);
+          const end = instant(date, cutDays.has(date) ? Math.min(endMinute, cutMinute) : endMinute);
           // A wall time the clocks skip (spring forward) bounds no interval; skip that sliver.
           if (start === null || end === null || end <= start) continue;
           const minutes = Math.round(presentMs(start, end, blocks) / MINUTE);

@@ -61,6 +61,7 @@ export function staffPerformance(
       firstDay,
       splitDay: query.from,
       lastDay: query.to,
+      until: query.until,
       from: new Date(Math.min(...places.map((p) => startOfLocalDay(firstDay, p.timeZone)))),
       to: new Date(Math.max(...places.map((p) => startOfLocalDay(addDays(query.to, 1), p.timeZone)))),
     };

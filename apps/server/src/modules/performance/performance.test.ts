@@ -307,6 +307,44 @@ describe('performance', () => {
     expect(data.totals.current).toEqual(emma.current);
   });
 
+  it('cuts the last day of both periods at `until`: today so far against yesterday by then', async () => {
+    const emmaId = s.employee.user.id;
+    const cut = await figures(s.manager, { from: DAY, to: DAY, staffId: emmaId, until: '11:30' });
+    // Nora's 09:00 whole, Rita's 11:00 up to 11:30; her 14:00 no-show and the 18:00 sales not yet.
+    const booked = womens.duration + 30;
+    expect(cut.totals.current).toMatchObject({
+      appointments: 2,
+      bookedMinutes: booked,
+      scheduledMinutes: 150,
+      utilisation: Math.round((booked / 150) * 10_000) / 10_000,
+      revenueCents: 0,
+      tickets: 0,
+      tipsCents: 0,
+      refundsCents: 0,
+      noShows: 0,
+      completedVisits: 2,
+      newClients: 1,
+      returningClients: 1,
+    });
+    // Tuesday's 10:00–19:00 up to 11:30.
+    expect(cut.totals.previous).toMatchObject({ scheduledMinutes: 90 });
+    expect(cut.daily).toEqual([
+      { date: DAY, serviceRevenueCents: 0, productRevenueCents: 0, revenueCents: 0 },
+    ]);
+    // Later the same day the sales and the no-show count; remembered answers keep the two apart.
+    const evening = await figures(s.manager, { from: DAY, to: DAY, staffId: emmaId, until: '19:00' });
+    const whole = await figures(s.manager, { from: DAY, to: DAY, staffId: emmaId });
+    expect(evening.totals).toEqual(whole.totals);
+    // The day after, cut at 11:30: yesterday by then, not the whole of it.
+    const next = await figures(s.manager, {
+      from: '2027-06-10',
+      to: '2027-06-10',
+      staffId: emmaId,
+      until: '11:30',
+    });
+    expect(next.totals.previous).toEqual(cut.totals.current);
+  });
+
   it('narrows by role', async () => {
     const employees = await figures(s.manager, { from: DAY, to: DAY, role: 'employee' });
     expect(employees.staff.map((p) => p.staffId)).toContain(s.employee.user.id);
@@ -351,6 +389,7 @@ describe('performance', () => {
       [{ from: '2026-01-01', to: '2027-01-02' }, 'to', PERFORMANCE_MESSAGES.rangeTooLong],
       [{ from: DAY, to: DAY, role: 'wizard' as 'owner' }, 'role', PERFORMANCE_MESSAGES.role],
       [{ from: '2027-02-30', to: DAY }, 'from', ''],
+      [{ from: DAY, to: DAY, until: '24:00' }, 'until', ''],
     ];
     for (const [query, path, message] of cases) {
       const res = await report(s.manager, query);
