@@ -1,7 +1,7 @@
 /**
  * The dashboard's performance reads (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.report):
  * the whole-team totals of one location, or of every location ('all'), for today and for this
- * week. Keys sit under ['est', scope, 'dashboard', …] so live changes and a location switch
+ * week, and today so far against yesterday by the same time. Keys sit under ['est', scope, 'dashboard', …] so live changes and a location switch
  * refresh them; the six figure widgets share the same two keys, so TanStack Query asks once.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +9,16 @@ import {
   ALL_ESTABLISHMENTS,
   PERFORMANCE_ALL,
   PERFORMANCE_ENDPOINTS as E,
+  fromMinuteOfDay,
   type Establishment,
 } from '@daybook/contracts';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { localClock } from '../lib/local-clock';
 import { dashboardPeriods, type DayRange } from '../lib/periods';
+
+/** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
+const SO_FAR_REFRESH_MS = 5 * 60_000;
 
 /** Client errors (4xx) will not pass on a second try; server and network failures might. */
 const retry = (failures: number, error: unknown) =>
@@ -33,6 +38,24 @@ export function performanceQuery(scopeId: string, range: DayRange) {
   };
 }
 
+/**
+ * Query options of the report of `scopeId` over `range` cut at the current minute in
+ * `timeZone` (the server's `until`): today so far against yesterday by the same time. The
+ * minute is read when the call goes out, so each refresh moves the cut along.
+ */
+export function soFarQuery(scopeId: string, range: DayRange, timeZone: string) {
+  const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
+  return {
+    queryKey: ['est', scopeId, 'dashboard', 'performance', range.from, range.to, 'so-far'] as const,
+    retry,
+    refetchInterval: SO_FAR_REFRESH_MS,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const until = fromMinuteOfDay(localClock(timeZone).minutes);
+      return (await callEndpoint(E.report, { params: { id }, query: { ...range, until }, signal })).data;
+    },
+  };
+}
+
 /** Where the figures come from: the selected location, or every location with the first one's zone. */
 export function useFigureScope(): { scopeId: string; place: Establishment } | null {
   const { selectedId, selected, isAllSelected, establishments } = useWorkspace();
@@ -41,12 +64,18 @@ export function useFigureScope(): { scopeId: string; place: Establishment } | nu
   return { scopeId: selectedId, place };
 }
 
-/** Today's and the last 7 days' reports of the selected scope (disabled without a location). */
+/**
+ * Today's, today-so-far's and the last 7 days' reports of the selected scope (disabled without
+ * a location).
+ */
 export function useDashboardFigures() {
   const scope = useFigureScope();
-  const periods = dashboardPeriods(scope?.place.timeZone ?? 'UTC');
+  const timeZone = scope?.place.timeZone ?? 'UTC';
+  const periods = dashboardPeriods(timeZone);
   const scopeId = scope?.scopeId ?? '';
-  const today = useQuery({ ...performanceQuery(scopeId, periods.today), enabled: scope !== null });
-  const week = useQuery({ ...performanceQuery(scopeId, periods.week), enabled: scope !== null });
-  return { hasScope: scope !== null, today, week };
+  const enabled = scope !== null;
+  const today = useQuery({ ...performanceQuery(scopeId, periods.today), enabled });
+  const todaySoFar = useQuery({ ...soFarQuery(scopeId, periods.today, timeZone), enabled });
+  const week = useQuery({ ...performanceQuery(scopeId, periods.week), enabled });
+  return { hasScope: enabled, today, todaySoFar, week };
 }

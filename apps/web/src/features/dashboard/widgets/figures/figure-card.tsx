@@ -1,6 +1,8 @@
 /**
  * One team figure on the dashboard (issue #15 "Dashboards"): today's value against yesterday
  * and the last 7 days' against the 7 before, from the shared performance reads (api/figures-api.ts).
+ * A figure that grows through the day (takings, no-shows) compares today so far with yesterday
+ * by the same time: against the whole of yesterday every morning would read as a fall.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { PERFORMANCE_MESSAGES, type PerformanceFigures } from '@daybook/contracts';
@@ -18,20 +20,27 @@ export interface Figure {
   /** Amounts and counts change by a relative percent, rates by points. */
   kind: 'amount' | 'ratio';
   lowerIsBetter?: boolean;
+  /** Grows as the day goes, so today compares with yesterday by the same time. */
+  growsThroughDay?: boolean;
 }
 
+type Totals = { current: PerformanceFigures; previous: PerformanceFigures };
+
+/** `totals`' current value, with the change of `compared` (the same totals unless given). */
 function Period({
   label,
   against,
   figure,
   totals,
+  compared = totals,
 }: {
   label: string;
   against: string;
   figure: Figure;
-  totals: { current: PerformanceFigures; previous: PerformanceFigures } | undefined;
+  totals: Totals | undefined;
+  compared?: Totals | undefined;
 }) {
-  if (!totals) return null;
+  if (!totals || !compared) return null;
   const now = figure.value(totals.current);
   return (
     <Stack gap={2} role="group" aria-label={label}>
@@ -42,7 +51,7 @@ function Period({
         {figure.format(now)}
       </Text>
       <TrendText
-        change={change(now, figure.value(totals.previous), figure.kind)}
+        change={change(figure.value(compared.current), figure.value(compared.previous), figure.kind)}
         against={against}
         lowerIsBetter={figure.lowerIsBetter}
       />
@@ -52,16 +61,23 @@ function Period({
 
 /** The widget of `figure` for the selected location (or every location). */
 export function FigureCard({ figure }: { figure: Figure }) {
-  const { hasScope, today, week } = useDashboardFigures();
+  const { hasScope, today, todaySoFar, week } = useDashboardFigures();
+  const soFar = figure.growsThroughDay === true;
   return (
     <WidgetCard
       title={figure.title}
-      query={hasScope ? combinedState(today, week) : undefined}
+      query={hasScope ? combinedState(...(soFar ? [today, todaySoFar, week] : [today, week])) : undefined}
       errorTitle={PERFORMANCE_MESSAGES.loadFailed}
       empty={hasScope ? false : 'Choose a location to see its figures.'}
     >
       <SimpleGrid cols={2} spacing="sm">
-        <Period label="Today" against="yesterday" figure={figure} totals={today.data?.totals} />
+        <Period
+          label="Today"
+          against={soFar ? 'this time yesterday' : 'yesterday'}
+          figure={figure}
+          totals={today.data?.totals}
+          compared={soFar ? todaySoFar.data?.totals : today.data?.totals}
+        />
         <Period label="Last 7 days" against="the prior 7 days" figure={figure} totals={week.data?.totals} />
       </SimpleGrid>
     </WidgetCard>

@@ -1,4 +1,7 @@
-/** Figure widgets: today's and the last 7 days' values with their change, from the shared performance reads. */
+/**
+ * Figure widgets: today's and the last 7 days' values with their change, from the shared
+ * performance reads; takings and no-shows compare today so far with yesterday by the same time.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
@@ -12,19 +15,28 @@ function answerFigures() {
   return stubFetch((url) => {
     const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
     const isToday = range.from === today.from && range.to === today.to;
-    const data = isToday
+    const until = url.searchParams.get('until');
+    // Today so far against yesterday by the same time: yesterday had taken $80 by then.
+    const data = until
       ? report(
           EST_A.id,
           range,
-          figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
-          figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+          figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
+          figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
         )
-      : report(
-          EST_A.id,
-          range,
-          figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
-          figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
-        );
+      : isToday
+        ? report(
+            EST_A.id,
+            range,
+            figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
+            figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+          )
+        : report(
+            EST_A.id,
+            range,
+            figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
+            figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
+          );
     return [200, { success: true, data }];
   });
 }
@@ -32,7 +44,7 @@ function answerFigures() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('figure widgets', () => {
-  it('shows revenue today and over the last 7 days with the change, reading the two shared periods once', async () => {
+  it('shows revenue today against this time yesterday and over the last 7 days, reading each shared period once', async () => {
     const fetchMock = answerFigures();
     renderInWorkspace(
       <>
@@ -44,7 +56,7 @@ describe('figure widgets', () => {
     const revenue = within(screen.getByRole('region', { name: 'Revenue' }));
     const revenueToday = within(await revenue.findByRole('group', { name: 'Today' }));
     expect(revenueToday.getByText('$120.00')).toBeTruthy();
-    expect(revenueToday.getByText('+20.0% vs yesterday')).toBeTruthy();
+    expect(revenueToday.getByText('+50.0% vs this time yesterday')).toBeTruthy();
     const revenueWeek = within(revenue.getByRole('group', { name: 'Last 7 days' }));
     expect(revenueWeek.getByText('$500.00')).toBeTruthy();
     expect(revenueWeek.getByText('up from none vs the prior 7 days')).toBeTruthy();
@@ -61,11 +73,16 @@ describe('figure widgets', () => {
 
     const noShows = within(screen.getByRole('region', { name: 'No-shows' }));
     expect(
-      within(noShows.getByRole('group', { name: 'Today' })).getByText('+100.0% vs yesterday'),
+      within(noShows.getByRole('group', { name: 'Today' })).getByText(/vs this time yesterday$/),
     ).toBeTruthy();
 
-    // Three widgets, two periods: one call each.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Three widgets, three reads (today, today so far, the week): one call each.
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const cut = fetchMock.mock.calls
+      .map((c) => new URL(String(c[0]), 'http://localhost').searchParams)
+      .find((q) => q.has('until'))!;
+    expect(cut.get('from')).toBe(today.from);
+    expect(cut.get('until')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_A.id }));
     const weeks = fetchMock.mock.calls.map((c) =>

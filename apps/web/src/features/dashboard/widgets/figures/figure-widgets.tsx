@@ -13,7 +13,11 @@ const amount = (pick: (f: PerformanceFigures) => number, format: (n: number) => 
   kind: 'amount' as const,
 });
 
-const REVENUE: Figure = { title: 'Revenue', ...amount((f) => f.revenueCents, dollars) };
+const REVENUE: Figure = {
+  title: 'Revenue',
+  ...amount((f) => f.revenueCents, dollars),
+  growsThroughDay: true,
+};
 const APPOINTMENTS: Figure = { title: 'Appointments', ...amount((f) => f.appointments, count) };
 const UTILISATION: Figure = {
   title: 'Utilisation',
@@ -27,11 +31,16 @@ const REBOOKING: Figure = {
   format: percent,
   kind: 'ratio',
 };
-const NEW_CLIENTS: Figure = { title: 'New clients', ...amount((f) => f.newClients, count) };
+const NEW_CLIENTS: Figure = {
+  title: 'New clients',
+  ...amount((f) => f.newClients, count),
+  growsThroughDay: true,
+};
 const NO_SHOWS: Figure = {
   title: 'No-shows',
   ...amount((f) => f.noShows, count),
   lowerIsBetter: true,
+  growsThroughDay: true,
 };
 
 /** Revenue after refunds, without tax and tips, in US dollars. */
