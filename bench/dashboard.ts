@@ -82,6 +82,8 @@ await withBench(
         owner,
         [
           ...figures('all'),
+          // Takings and no-shows: today so far against yesterday by the same time.
+          `${performance('all', today, today)}&until=${now.toISOString().slice(11, 16)}`,
           `${INVENTORY_ENDPOINTS.products.path}?establishmentId=${ALL_ESTABLISHMENTS}&stock=low&pageSize=5`,
           ...places.map((p) => `${endpointPath(TIME_OFF_ENDPOINTS.list, { id: p.id })}?status=pending`),
         ],

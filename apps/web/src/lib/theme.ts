@@ -1,5 +1,5 @@
 /** The Mantine theme: the app's providers and the test renderer share it. */
-import { DEFAULT_THEME, MultiSelect, Notification, Select, colorsTuple, createTheme } from '@mantine/core';
+import { DEFAULT_THEME, Notification, colorsTuple, createTheme } from '@mantine/core';
 
 /**
  * Mantine's darkest orange (#d9480f) gives white text 4.3:1, under WCAG AA's 4.5:1; the
@@ -26,7 +26,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
-    Select: Select.extend({ defaultProps: { clearButtonProps } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
+    // Plain objects, not Select.extend: importing the components here would put the combobox
+    // code in the entry every public page loads.
+    Select: { defaultProps: { clearButtonProps } },
+    MultiSelect: { defaultProps: { clearButtonProps } },
   },
 });
