@@ -1,8 +1,9 @@
 /**
  * The dashboard's performance reads (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.report):
  * the whole-team totals of one location, or of every location ('all'), for today and for this
- * week, and today so far against yesterday by the same time. Keys sit under ['est', scope, 'dashboard', …] so live changes and a location switch
- * refresh them; the six figure widgets share the same two keys, so TanStack Query asks once.
+ * week, and today so far against yesterday by the same time. Keys sit under
+ * ['est', scope, 'dashboard', …] so live changes and a location switch refresh them; the six
+ * figure widgets share the same three keys, so TanStack Query asks once for each.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -26,32 +27,27 @@ const retry = (failures: number, error: unknown) =>
 
 /**
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
- * over `range`; usable with useQuery and useQueries.
+ * over `range`; usable with useQuery and useQueries. With `cutIn` (an IANA zone) the report is
+ * cut at the current minute there (the server's `until`): today so far against yesterday by the
+ * same time. The minute is read when the call goes out, so each refresh moves the cut along.
  */
-export function performanceQuery(scopeId: string, range: DayRange) {
+export function performanceQuery(scopeId: string, range: DayRange, cutIn?: string) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
   return {
-    queryKey: ['est', scopeId, 'dashboard', 'performance', range.from, range.to] as const,
+    queryKey: [
+      'est',
+      scopeId,
+      'dashboard',
+      'performance',
+      range.from,
+      range.to,
+      cutIn ? 'so-far' : 'whole',
+    ] as const,
     retry,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await callEndpoint(E.report, { params: { id }, query: range, signal })).data,
-  };
-}
-
-/**
- * Query options of the report of `scopeId` over `range` cut at the current minute in
- * `timeZone` (the server's `until`): today so far against yesterday by the same time. The
- * minute is read when the call goes out, so each refresh moves the cut along.
- */
-export function soFarQuery(scopeId: string, range: DayRange, timeZone: string) {
-  const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
-  return {
-    queryKey: ['est', scopeId, 'dashboard', 'performance', range.from, range.to, 'so-far'] as const,
-    retry,
-    refetchInterval: SO_FAR_REFRESH_MS,
+    refetchInterval: cutIn ? SO_FAR_REFRESH_MS : (false as const),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const until = fromMinuteOfDay(localClock(timeZone).minutes);
-      return (await callEndpoint(E.report, { params: { id }, query: { ...range, until }, signal })).data;
+      const query = cutIn ? { ...range, until: fromMinuteOfDay(localClock(cutIn).minutes) } : range;
+      return (await callEndpoint(E.report, { params: { id }, query, signal })).data;
     },
   };
 }
@@ -75,7 +71,7 @@ export function useDashboardFigures() {
   const scopeId = scope?.scopeId ?? '';
   const enabled = scope !== null;
   const today = useQuery({ ...performanceQuery(scopeId, periods.today), enabled });
-  const todaySoFar = useQuery({ ...soFarQuery(scopeId, periods.today, timeZone), enabled });
+  const todaySoFar = useQuery({ ...performanceQuery(scopeId, periods.today, timeZone), enabled });
   const week = useQuery({ ...performanceQuery(scopeId, periods.week), enabled });
   return { hasScope: enabled, today, todaySoFar, week };
 }
