@@ -44,8 +44,15 @@ const list = (ids: readonly string[]): SQL =>
 /** The local day ('YYYY-MM-DD') of `column` in the location's zone (`p` is performance_places). */
 const localDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
 
-/** The local days `until` cuts: the last of each period. */
-const cutDays = (w: PerformanceWindow): SQL => sql`${addDays(w.splitDay, -1)}, ${w.lastDay}`;
+/** The local days `until` cuts: the last of each period (the schedule's hours too). */
+export function periodLastDays(w: Pick<PerformanceWindow, 'splitDay' | 'lastDay'>): [string, string] {
+  return [addDays(w.splitDay, -1), w.lastDay];
+}
+
+const cutDays = (w: PerformanceWindow): SQL => {
+  const [previous, current] = periodLastDays(w);
+  return sql`${previous}, ${current}`;
+};
 
 /**
  * Condition: `column` (an instant) falls before `until` when on a period's last day (always

@@ -8,6 +8,7 @@ import { toMinuteOfDay } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
 import { hoursOf, overridesOf, timeOffOf, type HoursRow, type OverrideRow } from '../staff/index.js';
+import { periodLastDays } from './performance.repository.js';
 
 const MINUTE = 60_000;
 
@@ -76,7 +77,7 @@ export async function scheduledMinutes(
 ): Promise<Map<string, { current: number; previous: number }>> {
   const result = new Map(w.staffIds.map((id) => [id, { current: 0, previous: 0 }]));
   if (w.staffIds.length === 0) return result;
-  const cutDays = new Set([addDays(w.splitDay, -1), w.lastDay]);
+  const cutDays = new Set(periodLastDays(w));
   const cutMinute = w.until ? toMinuteOfDay(w.until) : 1440;
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
