@@ -1,35 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WalkIn } from '@daybook/contracts';
 import { renderWithMantine } from '../../../test/render';
 import { StartWalkInModal } from './start-walk-in-modal';
+import { walkIn } from './walk-in-fixture';
 
-const WALK_IN = {
-  id: 'w1',
-  type: 'walk-in',
-  tenantId: 't1',
-  establishmentId: 'e1',
-  clientId: null,
+const WALK_IN = walkIn({
   clientName: 'Dan Moss',
-  phone: null,
-  email: null,
-  serviceId: 's1',
   serviceName: 'Blow-Dry & Style',
   staffId: 'u1',
   staffName: 'Emma Chen',
-  status: 'waiting',
-  checkedInAt: '2026-12-16T14:59:00.000Z',
-  startedAt: null,
-  finishedAt: null,
-  appointmentId: null,
   servingStaffId: 'u1',
   servingStaffName: 'Emma Chen',
   estimatedWait: 300,
   estimatedTime: '15:00',
-  estimateSource: 'calendar',
-  notes: null,
-} satisfies WalkIn;
+});
 
 describe('start walk-in dialog', () => {
   it('lets a keyboard empty the preset stylist, so the first one free serves', async () => {

@@ -11,36 +11,10 @@ import {
 } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { WalkInQueue } from './walk-in-queue';
+import { walkIn } from './walk-in-fixture';
 
 const ZONE = 'America/New_York';
 const QUEUE_URL = endpointPath(E.list, { tenantId: 't1', establishmentId: 'e1' });
-
-const walkIn = (over: Partial<WalkIn>): WalkIn => ({
-  id: 'w1',
-  type: 'walk-in',
-  tenantId: 't1',
-  establishmentId: 'e1',
-  clientId: null,
-  clientName: 'Ava Walker',
-  phone: '+12125550199',
-  email: null,
-  serviceId: 's1',
-  serviceName: "Women's Haircut",
-  staffId: null,
-  staffName: null,
-  status: 'waiting',
-  checkedInAt: '2026-12-16T14:56:00.000Z',
-  startedAt: null,
-  finishedAt: null,
-  appointmentId: null,
-  servingStaffId: 'u2',
-  servingStaffName: 'Marcus Reyes',
-  estimatedWait: 50,
-  estimatedTime: '10:50',
-  estimateSource: 'calendar',
-  notes: null,
-  ...over,
-});
 
 const QUEUE: WalkIn[] = [
   walkIn({}),
