@@ -3,6 +3,7 @@
  * calendar without a reload (the socket's entity:changed makes the day's list read again).
  */
 import { expect, request, test, type Response } from '@playwright/test';
+import { recordSocketTraffic } from './socket-traffic';
 import { signIn } from './support';
 
 interface Slot {
@@ -19,6 +20,7 @@ test('an online booking appears on an open front-desk calendar without a reload'
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  const socket = recordSocketTraffic(page);
   await signIn(page, 'frontdesk@luxe.example');
   const servicesAnswer = page.waitForResponse(
     (r) => /^\/api\/admin\/services\/establishment\//.test(new URL(r.url()).pathname) && r.ok(),
@@ -45,10 +47,12 @@ test('an online booking appears on an open front-desk calendar without a reload'
   }
   expect(slot, 'a free time in the next three weeks').toBeDefined();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // A booking made before the socket is connected would go untold.
+  await socket.connected();
 
   const name = `Live Online ${Date.now()}`;
   // Nothing polls the day list: a read of it after the booking can only come from the socket.
-  const liveRead = page.waitForResponse(isDayList, { timeout: 10_000 });
+  const liveRead = page.waitForResponse(isDayList, { timeout: 15_000 });
   const booked = await visitor.post(`/api/public/booking/establishments/${establishmentId}/appointments`, {
     data: {
       serviceId: haircut.id,

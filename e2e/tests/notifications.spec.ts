@@ -5,6 +5,7 @@
  */
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { recordSocketTraffic } from './socket-traffic';
 import { signIn } from './support';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -49,11 +50,12 @@ test('a new online booking rings the front desk bell live; a click marks it read
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  // What the server pushes to this page's socket: the wait below is for the push, not a fixed time.
-  const pushed: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => pushed.push(String(frame.payload))));
+  // The waits below are for the socket, not a fixed time: booking before the socket is
+  // connected would go untold, and a loaded run once took over 3 s to push.
+  const socket = recordSocketTraffic(page);
   await signIn(page, 'frontdesk@luxe.example');
   await expect(bell(page)).toBeVisible();
+  await socket.connected();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   const name = `Bell Online ${Date.now()}`;
@@ -61,9 +63,8 @@ test('a new online booking rings the front desk bell live; a click marks it read
   await bookOnline(page, visitor, name);
   await visitor.dispose();
 
-  // The pop-up (top right) and the badge, without a reload, once the server has pushed the
-  // notification (a loaded run once took over 3 s to get there).
-  await expect.poll(() => pushed.some((p) => p.includes(name)), { timeout: 10_000 }).toBe(true);
+  // The pop-up (top right) and the badge, without a reload, once the server has pushed it.
+  await socket.received(name);
   const popup = page.locator('.mantine-Notification-root', { hasText: name });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('New online booking');
