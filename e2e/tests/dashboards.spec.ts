@@ -91,7 +91,9 @@ test('a manager sees the location’s figures against the period before, low sto
   const revenue = widget(page, 'Revenue');
   await expect(figureOf(revenue, 'Last 7 days')).toHaveText(DOLLARS);
   await expect(figureOf(revenue, 'Last 7 days')).not.toHaveText('$0.00');
-  await expect(revenue.getByRole('group', { name: 'Last 7 days' })).toContainText(/vs the prior 7 days/);
+  await expect(revenue.getByRole('group', { name: 'Last 7 days' })).toContainText(
+    /vs the 7 days to this time last week/,
+  );
   await expect(figureOf(widget(page, 'Appointments'), 'Today')).toHaveText(/^\d+$/);
   await expect(figureOf(widget(page, 'Utilisation'), 'Last 7 days')).toHaveText(/^\d+(\.\d)?%$/);
   for (const title of ['Rebooking rate', 'New clients', 'No-shows'])

@@ -1,9 +1,10 @@
 /**
  * The dashboard's performance reads (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.report):
- * the whole-team totals of one location, or of every location ('all'), for today and for this
- * week, and today so far against yesterday by the same time. Keys sit under
- * ['est', scope, 'dashboard', …] so live changes and a location switch refresh them; the six
- * figure widgets share the same three keys, so TanStack Query asks once for each.
+ * the whole-team totals of one location, or of every location ('all'), for today and for the
+ * last 7 days, either whole or cut at the current minute (so far, against the previous period
+ * by the same time). Keys sit under ['est', scope, 'dashboard', …] so live changes and a
+ * location switch refresh them; the six figure widgets share four keys, so TanStack Query asks
+ * once for each.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -61,17 +62,19 @@ export function useFigureScope(): { scopeId: string; place: Establishment } | nu
 }
 
 /**
- * Today's, today-so-far's and the last 7 days' reports of the selected scope (disabled without
- * a location).
+ * Today's and the last 7 days' reports of the selected scope (disabled without a location).
+ * With `soFar` both are cut at the current minute, so each compares with its previous period
+ * by the same time: a figure that grows through the day (takings) would otherwise set a part of
+ * today against the whole of a past day.
  */
-export function useDashboardFigures() {
+export function useDashboardFigures(soFar: boolean) {
   const scope = useFigureScope();
   const timeZone = scope?.place.timeZone ?? 'UTC';
   const periods = dashboardPeriods(timeZone);
   const scopeId = scope?.scopeId ?? '';
   const enabled = scope !== null;
-  const today = useQuery({ ...performanceQuery(scopeId, periods.today), enabled });
-  const todaySoFar = useQuery({ ...performanceQuery(scopeId, periods.today, timeZone), enabled });
-  const week = useQuery({ ...performanceQuery(scopeId, periods.week), enabled });
-  return { hasScope: enabled, today, todaySoFar, week };
+  const cutIn = soFar ? timeZone : undefined;
+  const today = useQuery({ ...performanceQuery(scopeId, periods.today, cutIn), enabled });
+  const week = useQuery({ ...performanceQuery(scopeId, periods.week, cutIn), enabled });
+  return { hasScope: enabled, today, week };
 }

@@ -1,8 +1,9 @@
 /**
  * One team figure on the dashboard (issue #15 "Dashboards"): today's value against yesterday
  * and the last 7 days' against the 7 before, from the shared performance reads (api/figures-api.ts).
- * A figure that grows through the day (takings, no-shows) compares today so far with yesterday
- * by the same time: against the whole of yesterday every morning would read as a fall.
+ * A figure that grows through the day (takings, no-shows) is read so far and compared with the
+ * previous period by the same time: against the whole of yesterday every morning would read as
+ * a fall, and the last 7 days (today in part) against 7 whole days as a smaller one.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { PERFORMANCE_MESSAGES, type PerformanceFigures } from '@daybook/contracts';
@@ -26,21 +27,19 @@ export interface Figure {
 
 type Totals = { current: PerformanceFigures; previous: PerformanceFigures };
 
-/** `totals`' current value, with the change of `compared` (the same totals unless given). */
+/** `totals`' current value, with its change from the previous period. */
 function Period({
   label,
   against,
   figure,
   totals,
-  compared = totals,
 }: {
   label: string;
   against: string;
   figure: Figure;
   totals: Totals | undefined;
-  compared?: Totals | undefined;
 }) {
-  if (!totals || !compared) return null;
+  if (!totals) return null;
   const now = figure.value(totals.current);
   return (
     <Stack gap={2} role="group" aria-label={label}>
@@ -51,7 +50,7 @@ function Period({
         {figure.format(now)}
       </Text>
       <TrendText
-        change={change(figure.value(compared.current), figure.value(compared.previous), figure.kind)}
+        change={change(now, figure.value(totals.previous), figure.kind)}
         against={against}
         lowerIsBetter={figure.lowerIsBetter}
       />
@@ -61,12 +60,12 @@ function Period({
 
 /** The widget of `figure` for the selected location (or every location). */
 export function FigureCard({ figure }: { figure: Figure }) {
-  const { hasScope, today, todaySoFar, week } = useDashboardFigures();
   const soFar = figure.growsThroughDay === true;
+  const { hasScope, today, week } = useDashboardFigures(soFar);
   return (
     <WidgetCard
       title={figure.title}
-      query={hasScope ? combinedState(...(soFar ? [today, todaySoFar, week] : [today, week])) : undefined}
+      query={hasScope ? combinedState(today, week) : undefined}
       errorTitle={PERFORMANCE_MESSAGES.loadFailed}
       empty={hasScope ? false : 'Choose a location to see its figures.'}
     >
@@ -76,9 +75,13 @@ export function FigureCard({ figure }: { figure: Figure }) {
           against={soFar ? 'this time yesterday' : 'yesterday'}
           figure={figure}
           totals={today.data?.totals}
-          compared={soFar ? todaySoFar.data?.totals : today.data?.totals}
         />
-        <Period label="Last 7 days" against="the prior 7 days" figure={figure} totals={week.data?.totals} />
+        <Period
+          label="Last 7 days"
+          against={soFar ? 'the 7 days to this time last week' : 'the prior 7 days'}
+          figure={figure}
+          totals={week.data?.totals}
+        />
       </SimpleGrid>
     </WidgetCard>
   );

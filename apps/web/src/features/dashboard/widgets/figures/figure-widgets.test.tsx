@@ -1,6 +1,7 @@
 /**
  * Figure widgets: today's and the last 7 days' values with their change, from the shared
- * performance reads; takings and no-shows compare today so far with yesterday by the same time.
+ * performance reads; takings and no-shows are read so far and compare with the previous day and
+ * week by the same time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -15,28 +16,37 @@ function answerFigures() {
   return stubFetch((url) => {
     const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
     const isToday = range.from === today.from && range.to === today.to;
-    const until = url.searchParams.get('until');
-    // Today so far against yesterday by the same time: yesterday had taken $80 by then.
-    const data = until
-      ? report(
-          EST_A.id,
-          range,
-          figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
-          figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
-        )
-      : isToday
-        ? report(
+    const soFar = url.searchParams.has('until');
+    const data =
+      soFar && isToday
+        ? // Today so far against yesterday by the same time: yesterday had taken $80 by then.
+          report(
             EST_A.id,
             range,
-            figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
-            figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+            figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
+            figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
           )
-        : report(
-            EST_A.id,
-            range,
-            figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
-            figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
-          );
+        : soFar
+          ? // The last 7 days so far against the 7 days to this time last week: $400 by then.
+            report(
+              EST_A.id,
+              range,
+              figures({ revenueCents: 50000, utilisation: 0.5, noShows: 3 }),
+              figures({ revenueCents: 40000, utilisation: 0.5, noShows: 3 }),
+            )
+          : isToday
+            ? report(
+                EST_A.id,
+                range,
+                figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
+                figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+              )
+            : report(
+                EST_A.id,
+                range,
+                figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
+                figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
+              );
     return [200, { success: true, data }];
   });
 }
@@ -59,7 +69,7 @@ describe('figure widgets', () => {
     expect(revenueToday.getByText('+50.0% vs this time yesterday')).toBeTruthy();
     const revenueWeek = within(revenue.getByRole('group', { name: 'Last 7 days' }));
     expect(revenueWeek.getByText('$500.00')).toBeTruthy();
-    expect(revenueWeek.getByText('up from none vs the prior 7 days')).toBeTruthy();
+    expect(revenueWeek.getByText('+25.0% vs the 7 days to this time last week')).toBeTruthy();
 
     const utilisation = within(screen.getByRole('region', { name: 'Utilisation' }));
     const utilisationToday = within(utilisation.getByRole('group', { name: 'Today' }));
@@ -76,13 +86,13 @@ describe('figure widgets', () => {
       within(noShows.getByRole('group', { name: 'Today' })).getByText(/vs this time yesterday$/),
     ).toBeTruthy();
 
-    // Three widgets, three reads (today, today so far, the week): one call each.
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    const cut = fetchMock.mock.calls
+    // Three widgets, four reads (today and the week, whole and so far): one call each.
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const cuts = fetchMock.mock.calls
       .map((c) => new URL(String(c[0]), 'http://localhost').searchParams)
-      .find((q) => q.has('until'))!;
-    expect(cut.get('from')).toBe(today.from);
-    expect(cut.get('until')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      .filter((q) => q.has('until'));
+    expect(cuts.map((q) => q.get('from')).sort()).toEqual([week.from, today.from].sort());
+    for (const cut of cuts) expect(cut.get('until')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_A.id }));
     const weeks = fetchMock.mock.calls.map((c) =>

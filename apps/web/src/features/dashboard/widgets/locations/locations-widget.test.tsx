@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('LocationsWidget', () => {
   it("shows each location's figures side by side and one location's failure in its row", async () => {
     const { today } = dashboardPeriods(EST_A.timeZone);
-    stubFetch((url) => {
+    const fetchMock = stubFetch((url) => {
       if (url.pathname === endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_B.id }))
         return [403, { success: false, message: 'Access denied' }];
       const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
@@ -38,7 +38,11 @@ describe('LocationsWidget', () => {
       within(one)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['$250.00', '$900.00▼ −10.0% vs the prior 7 days', '9', '75%', '40%', '1']);
+    ).toEqual(['$250.00', '$900.00▼ −10.0% vs the 7 days to this time last week', '9', '75%', '40%', '1']);
+    // The week is cut at the current minute, today is read whole.
+    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost').searchParams);
+    expect(asked.filter((q) => q.has('until')).map((q) => q.get('from'))).not.toContain(today.from);
+    expect(asked.filter((q) => q.has('until')).length).toBe(asked.filter((q) => !q.has('until')).length);
     const two = within(table).getByRole('row', { name: /Salon Two/ });
     expect(await within(two).findByText('Failed to fetch performance: Access denied')).toBeTruthy();
     expect(within(two).getByRole('button', { name: 'Retry Salon Two' })).toBeTruthy();

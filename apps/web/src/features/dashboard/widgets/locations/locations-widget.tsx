@@ -1,7 +1,9 @@
 /**
  * Locations side by side (issue #15 "Dashboards", admin): one row per location of the tenant
  * with today's and the last 7 days' revenue, and today's appointments, utilisation and no-shows and
- * the last 7 days' rebooking rate, each location's days in its own time zone. A location whose
+ * the last 7 days' rebooking rate, each location's days in its own time zone. The last 7 days
+ * are read up to the current minute there, so their takings compare with the 7 days to this
+ * time last week rather than with 7 whole days. A location whose
  * figures fail shows its error in its row; the table scrolls sideways on a phone.
  */
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
@@ -25,6 +27,9 @@ const COLUMNS = [
   'No-shows today',
 ];
 
+/** The trend's wording; the endpoint cuts both periods at the same local minute. */
+const WEEK_SO_FAR = 'the 7 days to this time last week';
+
 /** The failure text: the spec's title, then the server's reason when it gave one. */
 function reason(error: unknown): string {
   const title = PERFORMANCE_MESSAGES.loadFailed;
@@ -43,7 +48,7 @@ function FiguresCells({ today, week }: { today: PerformanceReport; week: Perform
           <Text size="sm">{dollars(w.current.revenueCents)}</Text>
           <TrendText
             change={change(w.current.revenueCents, w.previous.revenueCents, 'amount')}
-            against="the prior 7 days"
+            against={WEEK_SO_FAR}
           />
         </Stack>
       </Table.Td>
@@ -61,7 +66,10 @@ export function LocationsWidget() {
   const queries = useQueries({
     queries: establishments.flatMap((place: Establishment) => {
       const periods = dashboardPeriods(place.timeZone);
-      return [performanceQuery(place.id, periods.today), performanceQuery(place.id, periods.week)];
+      return [
+        performanceQuery(place.id, periods.today),
+        performanceQuery(place.id, periods.week, place.timeZone),
+      ];
     }),
   });
   return (
