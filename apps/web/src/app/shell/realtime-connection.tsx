@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
-import { closeSocket, openSocket, retrySocket } from '../../lib/realtime/socket';
+import { closeSocket, openSocket, retrySocket, type SocketState } from '../../lib/realtime/socket';
 import { useSocketStatus } from '../../lib/realtime/use-realtime';
 import { useLiveData } from '../../lib/realtime/live-data';
 
@@ -22,10 +22,27 @@ export function useRealtimeConnection(): void {
 /** Nothing while connected; 'Reconnecting…' while trying; 'Disconnected' + Retry after. */
 export function ConnectionStatus() {
   const { state, error } = useSocketStatus();
+  return <ConnectionStatusBadge state={state} error={error} onRetry={retrySocket} />;
+}
+
+/**
+ * The badge of a connection `state` (with the last `error` on hover once given up). The tints
+ * carry the colour and the words take the page's text colour: yellow words on the yellow tint
+ * read 2.7:1.
+ */
+export function ConnectionStatusBadge({
+  state,
+  error,
+  onRetry,
+}: {
+  state: SocketState;
+  error: string | null;
+  onRetry: () => void;
+}) {
   if (state === 'connected' || state === 'connecting' || state === 'closed') return null;
   if (state === 'reconnecting') {
     return (
-      <Badge color="yellow" variant="light" role="status">
+      <Badge color="yellow" variant="light" c="var(--mantine-color-text)" role="status">
         Reconnecting…
       </Badge>
     );
@@ -33,11 +50,11 @@ export function ConnectionStatus() {
   return (
     <Group gap={4} wrap="nowrap" role="status">
       <Tooltip label={error ?? 'Live updates are off'}>
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" c="var(--mantine-color-text)">
           Disconnected
         </Badge>
       </Tooltip>
-      <Button size="compact-xs" variant="subtle" onClick={retrySocket}>
+      <Button size="compact-xs" variant="subtle" onClick={onRetry}>
         Retry
       </Button>
     </Group>

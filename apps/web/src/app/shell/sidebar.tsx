@@ -14,11 +14,12 @@ import {
   isNavClickable,
   type NavLink as NavLinkEntry,
   type NavSection,
-  type NavState,
   type Role,
 } from '@daybook/contracts';
 import { formatBadgeCount } from '../../lib/format';
+import { UnreadCountBadge } from '../../components/unread-count-badge';
 import { NavIcon } from './nav-icons';
+import { NavStateBadge } from './nav-state-badge';
 
 export interface SidebarProps {
   role: Role;
@@ -44,23 +45,6 @@ export function isPathActive(linkPath: string, pathname: string, search: string)
   return VIEW_PARAMS.every((p) => url.searchParams.get(p) === current.get(p));
 }
 
-const STATE_COLOR: Record<NavState, string> = {
-  available: 'gray',
-  preview: 'blue',
-  'coming-soon': 'yellow',
-  disabled: 'gray',
-};
-
-function StateBadge({ state }: { state: NavState }) {
-  const text = NAV_STATE_BADGE[state];
-  if (!text) return null;
-  return (
-    <Badge size="xs" variant="light" color={STATE_COLOR[state]}>
-      {text}
-    </Badge>
-  );
-}
-
 function SidebarLink({
   entry,
   collapsed,
@@ -74,17 +58,12 @@ function SidebarLink({
 }) {
   const location = useLocation();
   const active = isPathActive(entry.path, location.pathname, location.search);
-  const unread =
-    entry.unreadBadge && unreadCount > 0 ? (
-      <Badge size="sm" color="red" variant="filled" circle={unreadCount < 10}>
-        {formatBadgeCount(unreadCount)}
-      </Badge>
-    ) : null;
+  const unread = entry.unreadBadge && unreadCount > 0 ? <UnreadCountBadge count={unreadCount} /> : null;
   const badges =
     unread || NAV_STATE_BADGE[entry.state] ? (
       <Group gap={4} wrap="nowrap">
         {unread}
-        <StateBadge state={entry.state} />
+        <NavStateBadge state={entry.state} />
       </Group>
     ) : undefined;
   const badgeText = [NAV_STATE_BADGE[entry.state], unread ? formatBadgeCount(unreadCount) : null]

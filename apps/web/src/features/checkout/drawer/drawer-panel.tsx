@@ -4,13 +4,13 @@
  * just closed, it shows the Z report until dismissed.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { DrawerMovementKind, DrawerSession } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCurrency } from '../../../lib/format';
 import { useDrawer } from '../api/drawer-api';
 import { CloseDrawerModal } from './close-drawer-modal';
 import { DrawerReport } from './drawer-report';
+import { DrawerStateBadge } from './drawer-state-badge';
 import { MovementModal } from './movement-modal';
 import { OpenDrawerForm } from './open-drawer-form';
 
@@ -34,12 +34,7 @@ export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
             <Title order={2} size="h4" id="cash-drawer-title">
               Cash drawer
             </Title>
-            {/* Open: filled dark teal, since light teal text is under WCAG AA contrast. */}
-            {drawer.isSuccess && (
-              <Badge color={session ? 'teal.9' : 'gray'} variant={session ? 'filled' : 'light'}>
-                {session ? `Open · ${formatCurrency(session.expected)} expected` : 'Closed'}
-              </Badge>
-            )}
+            {drawer.isSuccess && <DrawerStateBadge session={session} />}
           </Group>
           {session && (
             <Group gap="xs">

@@ -17,7 +17,11 @@ export function shownStatus(t: Pick<Transaction, 'status' | 'refundAmount' | 'to
   return t.refundAmount > 0 ? 'partly' : 'completed';
 }
 
-export function TransactionStatusBadge({ transaction }: { transaction: Transaction }) {
+export function TransactionStatusBadge({
+  transaction,
+}: {
+  transaction: Pick<Transaction, 'status' | 'refundAmount' | 'totalAmount'>;
+}) {
   const look = LOOK[shownStatus(transaction)];
   return (
     <Badge color={look.color} variant="filled" style={{ minWidth: 'max-content' }}>

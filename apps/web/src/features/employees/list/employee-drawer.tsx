@@ -3,6 +3,7 @@ import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@m
 import type { Employee } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { toDollars } from '../employees-access';
+import { EmployeeStatusBadge, SystemAccessBadge } from './employee-badges';
 import { payLabel } from './employees-table';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -50,14 +51,8 @@ export function EmployeeDrawer({
             <Badge color="indigo.9" variant="filled" tt="capitalize">
               {e.role}
             </Badge>
-            <Badge color={e.status === 'active' ? 'teal.9' : 'gray.7'} variant="filled">
-              {e.status === 'active'
-                ? 'Active'
-                : `Terminated ${e.terminationDate ? formatDate(e.terminationDate) : ''}`}
-            </Badge>
-            <Badge color={e.systemAccess.status === 'active' ? 'blue.9' : 'gray.7'} variant="filled">
-              {`System access ${e.systemAccess.status}`}
-            </Badge>
+            <EmployeeStatusBadge employee={e} withDate />
+            <SystemAccessBadge access={e.systemAccess} />
           </Group>
           <Title order={3} size="h5">
             Profile

@@ -1,9 +1,10 @@
 /** The employees table: name, role, job title, type, pay and status; a row opens the record. */
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { Employee } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { toDollars } from '../employees-access';
 import { TableHead } from '../../../components/table-head';
+import { EmployeeStatusBadge } from './employee-badges';
 
 /** 'Commission 45% + $18.00/h', '$52,000.00/yr' or 'Hourly $18.00/h'. */
 export function payLabel(e: Employee): string {
@@ -49,9 +50,7 @@ export function EmployeesTable({
               {showPay && <Table.Td>{e.employeeType}</Table.Td>}
               {showPay && <Table.Td>{payLabel(e)}</Table.Td>}
               <Table.Td>
-                <Badge color={e.status === 'active' ? 'teal.9' : 'gray.7'} variant="filled">
-                  {e.status === 'active' ? 'Active' : 'Terminated'}
-                </Badge>
+                <EmployeeStatusBadge employee={e} />
               </Table.Td>
               <Table.Td>
                 <Button

@@ -3,9 +3,9 @@
  * other person's presence) and public channels they have not joined, each with its unread count.
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { Channel, PresenceStatus } from '@daybook/contracts';
-import { formatBadgeCount } from '../../../lib/format';
+import { UnreadCountBadge } from '../../../components/unread-count-badge';
 import { PresenceDot } from './presence-dot';
 
 interface ChannelListProps {
@@ -81,11 +81,7 @@ export function ChannelList({
           </Text>
         }
         rightSection={
-          unread ? (
-            <Badge size="sm" color="red" variant="filled" aria-label={`${c.unreadCount} unread`}>
-              {formatBadgeCount(c.unreadCount)}
-            </Badge>
-          ) : null
+          unread ? <UnreadCountBadge count={c.unreadCount} label={`${c.unreadCount} unread`} /> : null
         }
       />
     );

@@ -3,7 +3,7 @@
  * while draft, finalise (owners, after a confirmation), export CSV; the history below.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { PAYROLL_MESSAGES, type PayRunLine, type PayrollPeriod } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { LoadError } from '../../../components/load-error';
@@ -21,6 +21,7 @@ import {
 import { LineDetailModal } from './line-detail-modal';
 import { PayRunTable } from './pay-run-table';
 import { payrollAccess } from './payroll-access';
+import { PayRunStatusBadge } from './pay-run-status-badge';
 import { RunHistory } from './run-history';
 
 const periodLabel = (p: Pick<PayrollPeriod, 'start' | 'end'>) =>
@@ -116,9 +117,7 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
         ) : (
           <Stack gap="xs">
             <Group gap="xs">
-              <Badge color={run.data.status === 'finalised' ? 'green' : 'yellow'} variant="light" c="dark.8">
-                {run.data.status === 'finalised' ? 'Finalised' : 'Draft'}
-              </Badge>
+              <PayRunStatusBadge status={run.data.status} />
               <Text size="sm" c="dimmed">
                 {run.data.finalisedAt
                   ? `Finalised ${formatDate(run.data.finalisedAt)}${run.data.finalisedByName ? ` by ${run.data.finalisedByName}` : ''}`

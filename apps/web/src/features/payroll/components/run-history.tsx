@@ -1,10 +1,11 @@
 /** The location's pay runs, newest period first (issue #14); a row shows its period above. */
-import { Badge, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { PAYROLL_MESSAGES } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useRuns } from '../api/payroll-api';
+import { PayRunStatusBadge } from './pay-run-status-badge';
 
 export function RunHistory({
   establishmentId,
@@ -47,9 +48,7 @@ export function RunHistory({
                   </UnstyledButton>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={r.status === 'finalised' ? 'green' : 'yellow'} variant="light" c="dark.8">
-                    {r.status === 'finalised' ? 'Finalised' : 'Draft'}
-                  </Badge>
+                  <PayRunStatusBadge status={r.status} />
                 </Table.Td>
                 <Table.Td>
                   {r.finalisedAt

@@ -7,7 +7,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Divider,
   Group,
@@ -29,6 +28,7 @@ import {
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { KIND_LABEL, useResourceMutations, useResources } from '../../../lib/catalog/api/resources-api';
+import { RoomStatusBadge } from './room-status-badge';
 
 const KIND_OPTIONS = RESOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }));
 
@@ -205,9 +205,7 @@ export function RoomsSection({ establishmentId }: { establishmentId: string }) {
                 <Text size="sm">{KIND_LABEL[r.kind]}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={r.isActive ? 'teal' : 'gray'} variant="light">
-                  {r.isActive ? 'Active' : 'Inactive'}
-                </Badge>
+                <RoomStatusBadge active={r.isActive} />
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">

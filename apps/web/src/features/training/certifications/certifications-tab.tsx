@@ -1,10 +1,10 @@
 /** The Certifications tab (issue #14): a table with expiry badges; managers add and edit. */
 import { useState } from 'react';
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Certification, TrainingPerson } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
-import { expiryBadge } from '../training-display';
+import { CertificationBadge } from '../training-badges';
 import { CertificationFormModal } from './certification-form-modal';
 import { TableHead } from '../../../components/table-head';
 
@@ -53,44 +53,39 @@ export function CertificationsTab({
               actions={canManage}
             />
             <Table.Tbody>
-              {certifications.map((c) => {
-                const badge = expiryBadge(c);
-                return (
-                  <Table.Tr key={c.id}>
-                    {canManage && <Table.Td>{c.employeeName}</Table.Td>}
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {c.name}
+              {certifications.map((c) => (
+                <Table.Tr key={c.id}>
+                  {canManage && <Table.Td>{c.employeeName}</Table.Td>}
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {c.name}
+                    </Text>
+                    {c.credentialId && (
+                      <Text size="xs" c="dimmed">
+                        {c.credentialId}
                       </Text>
-                      {c.credentialId && (
-                        <Text size="xs" c="dimmed">
-                          {c.credentialId}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{c.issuer ?? '—'}</Table.Td>
-                    <Table.Td>{formatDate(c.issueDate)}</Table.Td>
-                    <Table.Td>{c.expiryDate ? formatDate(c.expiryDate) : 'No expiry'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={badge.color} variant="filled" autoContrast>
-                        {badge.label}
-                      </Badge>
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(c)}
-                          aria-label={`Edit ${c.name} of ${c.employeeName}`}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
                     )}
-                  </Table.Tr>
-                );
-              })}
+                  </Table.Td>
+                  <Table.Td>{c.issuer ?? '—'}</Table.Td>
+                  <Table.Td>{formatDate(c.issueDate)}</Table.Td>
+                  <Table.Td>{c.expiryDate ? formatDate(c.expiryDate) : 'No expiry'}</Table.Td>
+                  <Table.Td>
+                    <CertificationBadge certification={c} />
+                  </Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing(c)}
+                        aria-label={`Edit ${c.name} of ${c.employeeName}`}
+                      >
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>

@@ -3,10 +3,10 @@
  * completion; for an employee, their own list of modules to mark. A cell opens the editor.
  */
 import { useState } from 'react';
-import { Badge, Button, Progress, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import type { TrainingOverview, TrainingProgress } from '@daybook/contracts';
+import { Button, Progress, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { TrainingOverview } from '@daybook/contracts';
 import { formatDate } from '../../../lib/format';
-import { PROGRESS_COLORS, PROGRESS_LABELS } from '../training-display';
+import { ProgressBadge } from '../training-badges';
 import { ProgressEditor, type ProgressTarget } from './progress-editor';
 import { TableHead } from '../../../components/table-head';
 
@@ -15,15 +15,6 @@ export interface ProgressTabProps {
   overview: TrainingOverview;
   canManage: boolean;
   selfId: string;
-}
-
-function StatusBadge({ progress }: { progress: TrainingProgress | undefined }) {
-  const status = progress?.status ?? 'not_started';
-  return (
-    <Badge color={PROGRESS_COLORS[status]} variant="filled">
-      {status === 'in_progress' ? `${progress?.percent ?? 0}%` : PROGRESS_LABELS[status]}
-    </Badge>
-  );
 }
 
 export function ProgressTab({ establishmentId, overview, canManage, selfId }: ProgressTabProps) {
@@ -68,7 +59,7 @@ export function ProgressTab({ establishmentId, overview, canManage, selfId }: Pr
                   <Table.Td>{m.title}</Table.Td>
                   <Table.Td miw={140}>
                     <Stack gap={4}>
-                      <StatusBadge progress={p} />
+                      <ProgressBadge progress={p} />
                       <Progress value={p?.percent ?? 0} size="sm" aria-label={`${m.title} progress`} />
                     </Stack>
                   </Table.Td>
@@ -125,7 +116,7 @@ export function ProgressTab({ establishmentId, overview, canManage, selfId }: Pr
                         onClick={() => open(person, m)}
                         aria-label={`${person.name}, ${m.title}: edit progress`}
                       >
-                        <StatusBadge progress={byKey.get(`${person.id}:${m.id}`)} />
+                        <ProgressBadge progress={byKey.get(`${person.id}:${m.id}`)} />
                       </UnstyledButton>
                     </Table.Td>
                   ))}

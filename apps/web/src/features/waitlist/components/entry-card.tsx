@@ -6,11 +6,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { WAITLIST_MESSAGES as M, type WaitlistEntry } from '@daybook/contracts';
 import { formatDate, formatDuration, formatTime, formatTimeRange } from '../../../lib/format';
+import { WaitlistPriorityBadge, WaitlistStatusBadge } from './entry-badges';
 
 const WEEKDAYS = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-/** Badges keep their whole word; the client's details wrap instead. */
-const NO_SHRINK = { flex: 'none', overflow: 'visible' } as const;
-const PRIORITY_COLOR = { normal: 'gray', high: 'orange', urgent: 'red' } as const;
 
 /** The wanted window in words: dates, weekdays and times. */
 export function windowText(e: WaitlistEntry): string {
@@ -84,24 +82,8 @@ export function EntryCard({
         </Group>
         <Stack gap={4} align="flex-end" style={{ flex: 'none', maxWidth: '45%' }}>
           <Group gap={4} justify="flex-end">
-            {e.priority !== 'normal' && (
-              <Badge
-                color={PRIORITY_COLOR[e.priority]}
-                variant="light"
-                c="var(--mantine-color-text)"
-                style={NO_SHRINK}
-              >
-                {e.priority}
-              </Badge>
-            )}
-            <Badge
-              color={e.status === 'offered' ? 'teal.9' : 'blue'}
-              variant={e.status === 'offered' ? 'filled' : 'light'}
-              c={e.status === 'offered' ? 'white' : 'var(--mantine-color-text)'}
-              style={NO_SHRINK}
-            >
-              {e.status === 'offered' ? 'Offer' : 'Waiting'}
-            </Badge>
+            <WaitlistPriorityBadge priority={e.priority} />
+            <WaitlistStatusBadge status={e.status} />
           </Group>
           {e.estimated_wait !== null && (
             <Text size="xs" c="dimmed" ta="right">
