@@ -3,7 +3,9 @@
  * is set, a fresh database on that PostgreSQL server (dropped at the end).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, mapRawRole, type AuthUser } from '@daybook/contracts';
 import { buildApp, type AppDeps } from '../src/app.js';
@@ -32,16 +34,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/** The migrated dump of this run (test/global-setup.ts), read once per test file. */
+let migratedDump: Blob | undefined;
+function migratedPglite(): Blob {
+  migratedDump ??= new Blob([fs.readFileSync(inject('migratedDump'))]);
+  return migratedDump;
+}
+
+/**
+ * A fresh migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server,
+ * each a copy of the run's migrated one (test/global-setup.ts); `migrate()` finds nothing to do.
+ */
 export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await openDatabase({ memory: true }, options), drop: async () => undefined };
+  if (!base) {
+    const database = await openDatabase({ memory: true, from: migratedPglite() }, options);
+    return { database, drop: async () => undefined };
+  }
   const name = `daybook_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

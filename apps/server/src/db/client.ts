@@ -37,9 +37,15 @@ export interface Database {
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Embedded only: the whole data directory as a tarball, to open copies of it from (`from`). */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * A server URL, a PGlite folder, or an in-memory PGlite: empty, or a copy of a `dump()` (the
+ * tests open each file's database from one migrated dump rather than running initdb again).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export interface DatabaseOptions {
   /** Called with the text of every query drizzle sends: for tests that check what a use case reads. */
@@ -63,7 +69,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   // pg_trgm the partial-text search on clients and leads.
   const extensions = { btree_gist, pg_trgm };
   const client =
-    'dataDir' in target ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+    'dataDir' in target
+      ? new PGlite(target.dataDir, { extensions })
+      : new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, logger: drizzleLogger(options) });
   return {
@@ -80,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       return () => stop();
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
