@@ -1,3 +1,8 @@
+/**
+ * The full demo (a year of appointments, their sales, 2,900 clients), seeded once for the file:
+ * the checkout history adds up as the register would (issue #13), and the client book is the
+ * size and shape the CRM expects.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { computeCartTotals, countedCents, type DiscountInput } from '@daybook/contracts';
@@ -8,15 +13,16 @@ import { seedDemo } from './seed.js';
 /** A Saturday afternoon in New York: today's drawers are still open. */
 const NOW = new Date('2026-03-14T19:30:00Z');
 
-describe('demo checkout history, full seed (issue #13)', () => {
-  let ctx: TestContext;
-  const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedDemo(ctx.database.db, { reset: true, now: NOW });
-  }, 600_000);
-  afterAll(() => ctx.close());
+// The full demo takes a minute or two to seed: every check of it shares this one.
+let ctx: TestContext;
+const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.database.db, { reset: true, now: NOW });
+}, 600_000);
+afterAll(() => ctx.close());
 
+describe('demo checkout history, full seed (issue #13)', () => {
   it('pays every completed visit once: a paid ticket, one transaction, its services at their prices', async () => {
     const [visits] = await rows<{ visits: number; once: number; stray: number; transactions: number }>(
       sql`WITH v AS (SELECT DISTINCT coalesce(visit_id, id) AS key FROM appointments WHERE status = 'completed')
@@ -351,5 +357,63 @@ describe('demo checkout history, full seed (issue #13)', () => {
     );
     expect(settings[0]!.settings).toBe(settings[0]!.places);
     expect(Number(settings[0]!.tax)).toBe(0.08);
+  });
+});
+
+describe('demo CRM, full seed', () => {
+  it('has about 2,500 Luxe clients over three locations and 400 at Northside, 60 leads per location', async () => {
+    const counts = await rows<{ tenant: string; clients: number; places: number }>(
+      sql`SELECT t.name AS tenant, count(*)::int AS clients, count(DISTINCT c.establishment_id)::int AS places
+        FROM clients c JOIN tenants t ON t.id = c.tenant_id GROUP BY t.name ORDER BY t.name`,
+    );
+    expect(counts).toEqual([
+      { tenant: 'Luxe Salon Group', clients: 2500, places: 3 },
+      { tenant: 'Northside Barbers', clients: 400, places: 1 },
+    ]);
+    const leads = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM leads GROUP BY establishment_id`,
+    );
+    expect(leads.map((l) => l.n)).toEqual([60, 60, 60, 60]);
+  });
+
+  it('books every appointment with a client for a client of the same tenant, under that name', async () => {
+    const checks = await rows<{
+      tenant: string;
+      total: number;
+      linked: number;
+      otherTenant: number;
+      otherName: number;
+      away: number;
+      beforeClient: number;
+    }>(
+      sql`SELECT t.name AS tenant, count(*)::int AS total, count(c.id)::int AS linked,
+          count(*) FILTER (WHERE c.tenant_id <> a.tenant_id)::int AS "otherTenant",
+          count(*) FILTER (WHERE c.name <> a.client_name)::int AS "otherName",
+          count(*) FILTER (WHERE c.establishment_id <> a.establishment_id)::int AS away,
+          count(*) FILTER (WHERE c.created_at > a.created_at)::int AS "beforeClient"
+        FROM appointments a JOIN tenants t ON t.id = a.tenant_id LEFT JOIN clients c ON c.id = a.client_id
+        GROUP BY t.name ORDER BY t.name`,
+    );
+    expect(checks.map((c) => c.tenant)).toEqual(['Luxe Salon Group', 'Northside Barbers']);
+    for (const check of checks) {
+      expect(check.otherTenant).toBe(0);
+      expect(check.otherName).toBe(0);
+      expect(check.beforeClient).toBe(0);
+      expect(check.away / check.total).toBeLessThan(0.05);
+    }
+    // The salon's bookings are nearly all for clients on file; the barbershop's 400 clients
+    // cannot fill five chairs, so walk-ins known by name only take a good share there.
+    expect(checks[0]!.linked / checks[0]!.total).toBeGreaterThan(0.9);
+    expect(checks[1]!.linked / checks[1]!.total).toBeGreaterThan(0.4);
+  });
+
+  it('has regulars with many visits, many clients with few, and some who never booked', async () => {
+    const visits = await rows<{ n: number }>(
+      sql`SELECT count(a.id)::int AS n FROM clients c LEFT JOIN appointments a ON a.client_id = c.id GROUP BY c.id`,
+    );
+    const share = (f: (n: number) => boolean) => visits.filter((v) => f(v.n)).length / visits.length;
+    expect(share((n) => n === 0)).toBeGreaterThan(0.05);
+    expect(share((n) => n >= 1 && n <= 5)).toBeGreaterThan(0.15);
+    expect(share((n) => n >= 25)).toBeGreaterThan(0.05);
   });
 });
