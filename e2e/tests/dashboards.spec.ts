@@ -109,6 +109,8 @@ test('a manager sees the location’s figures against the period before, low sto
 });
 
 test('an owner sees every location together; an admin sees them side by side', async ({ page }) => {
+  // Two people's dashboards and three axe passes: 28 to 33 s on this machine.
+  test.setTimeout(60_000);
   await openDashboard(page, 'owner@luxe.example');
   await expect(page.getByRole('banner')).toContainText('All Establishments');
   await expect(figureOf(widget(page, 'Revenue'), 'Last 7 days')).toHaveText(DOLLARS);

@@ -143,6 +143,10 @@ describe('ArrivalsWidget', () => {
     expect(
       screen.getAllByRole('button', { name: /^Check in/ }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Check in Ava Walker', 'Check in Dee Later']);
+    // The list scrolls in its own box, which the keyboard reaches even when no row has a button.
+    const box = screen.getByRole('region', { name: "Today's arrivals, scrollable" });
+    expect(box.tabIndex).toBe(0);
+    expect(within(box).getByRole('table', { name: "Today's arrivals" })).toBe(table);
   });
 
   it('checks a client in with one click: a PUT of status checked_in, then the day is read again', async () => {
