@@ -125,6 +125,11 @@ test('the front desk imports a small CSV from another system and exports the lis
   // Every row checked: two ready, one duplicate of an existing client, one with an error.
   const preview = dialog.getByRole('table', { name: 'Import preview' });
   await expect(preview.locator('tbody tr')).toHaveCount(4);
+  // The preview scrolls in a box the keyboard can reach: its rows have nothing to tab to.
+  await expect(dialog.getByRole('region', { name: 'Import preview, scrollable' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   await expect(preview.getByRole('row', { name: /Harper Lindqvist/ })).toContainText('Ready');
   await expect(preview.getByRole('row', { name: /Dup Licate/ })).toContainText('Duplicate');
   // Line 5 (its birthdate is not a date) shows its error in place of values.

@@ -36,6 +36,11 @@ test('a manager imports products from CSV, skipping a bad row, and exports them'
 
   const preview = dialog.getByRole('table', { name: 'Import preview' });
   await expect(preview.getByRole('row')).toHaveCount(4);
+  // The preview scrolls in a box the keyboard can reach: its rows have nothing to tab to.
+  await expect(dialog.getByRole('region', { name: 'Import preview, scrollable' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   const badRow = preview.getByRole('row').filter({ hasText: bad });
   await expect(badRow).toContainText('Error');
   await expect(badRow).toContainText('Price must be zero or more');

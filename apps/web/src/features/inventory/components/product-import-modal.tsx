@@ -32,6 +32,7 @@ import { AppModal } from '../../../components/app-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fileToBase64 } from '../../../lib/csv-files';
 import { useProductImport } from '../api/product-csv-api';
+import { scrollByKeyboard } from '../../../lib/scroll-by-keyboard';
 
 /** Filled dark shades so the white text passes WCAG AA contrast (as the stock badge). */
 /** Filled dark shades so the white text passes WCAG AA contrast (as the stock badge). */
@@ -162,7 +163,11 @@ function ImportForm({
               Columns not read: {p.ignoredColumns.join(', ')}.
             </Text>
           )}
-          <Table.ScrollContainer minWidth={640} mah={360}>
+          <Table.ScrollContainer
+            minWidth={640}
+            mah={360}
+            scrollAreaProps={scrollByKeyboard('Import preview, scrollable')}
+          >
             <Table striped verticalSpacing="xs" aria-label="Import preview" stickyHeader>
               <Table.Thead>
                 <Table.Tr>

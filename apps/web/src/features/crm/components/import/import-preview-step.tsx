@@ -26,6 +26,7 @@ import {
 import { formatPhone } from '@daybook/contracts/phone';
 import { formatDate } from '../../../../lib/format';
 import { IMPORT_FIELD_LABEL } from '../../lib/import-mapping';
+import { scrollByKeyboard } from '../../../../lib/scroll-by-keyboard';
 
 const OUTCOME: Record<ClientImportPreview['rows'][number]['outcome'], { label: string; color: string }> = {
   ok: { label: 'Ready', color: 'teal.9' },
@@ -89,7 +90,7 @@ export function ImportPreviewStep({
         <Figure label="With errors" value={preview.invalidRows} color="var(--daybook-text-bad)" />
       </SimpleGrid>
 
-      <ScrollArea.Autosize mah={300} type="auto">
+      <ScrollArea.Autosize mah={300} type="auto" {...scrollByKeyboard('Import preview, scrollable')}>
         <Table striped verticalSpacing={6} aria-label="Import preview" stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -148,7 +149,7 @@ export function ImportPreviewStep({
 
       {preview.errors.length > 0 && (
         <Alert color="red" title="Rows with errors" role="status">
-          <ScrollArea.Autosize mah={140} type="auto">
+          <ScrollArea.Autosize mah={140} type="auto" {...scrollByKeyboard('Rows with errors, scrollable')}>
             <List size="sm" spacing={2}>
               {preview.errors.map((e, i) => (
                 <List.Item key={`${e.line}-${e.field ?? ''}-${i}`}>

@@ -11,11 +11,9 @@ import { TodayWidget } from '../../components/today-widget';
 import { isExpected, minutesLate, withoutCancelled } from '../../lib/appointment-day';
 import { CheckInButton } from './check-in-button';
 import { TableHead } from '../../../../components/table-head';
+import { scrollByKeyboard } from '../../../../lib/scroll-by-keyboard';
 
 const TITLE = "Today's arrivals";
-const SCROLL_BY_KEYBOARD = {
-  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${TITLE}, scrollable` },
-};
 
 /** The arrivals widget of the selected location; asks for one when all locations are selected. */
 export function ArrivalsWidget() {
@@ -26,10 +24,13 @@ export function ArrivalsWidget() {
         return {
           empty: rows.length === 0 && 'No appointments today.',
           // A busy day has dozens: the list scrolls under its header instead of pushing the rest down.
-          // The scrolling box takes keyboard focus itself: late in the day no row has a button
-          // to tab to, and the arrows could not reach the rows below.
+          // Late in the day no row has a button to tab to: the scrolling box takes focus itself.
           body: (
-            <Table.ScrollContainer minWidth={460} maxHeight={440} scrollAreaProps={SCROLL_BY_KEYBOARD}>
+            <Table.ScrollContainer
+              minWidth={460}
+              maxHeight={440}
+              scrollAreaProps={scrollByKeyboard(`${TITLE}, scrollable`)}
+            >
               <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
                 <TableHead columns={['Time', 'Client', 'Status']} actions />
                 <Table.Tbody>
