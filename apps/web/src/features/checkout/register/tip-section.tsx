@@ -98,7 +98,7 @@ export function TipSection({
         </Group>
       )}
       {tip > 0 && staff.length === 0 && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="var(--daybook-action-orange)">
           Choose the staff on a line to receive the tip.
         </Text>
       )}

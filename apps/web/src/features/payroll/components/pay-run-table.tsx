@@ -38,7 +38,7 @@ export function PayRunTable({ run, onOpen }: { run: PayRun; onOpen: (line: PayRu
                   onClick={() => onOpen(l)}
                   aria-label={`Details of ${l.name}`}
                   fw={600}
-                  c="blue.8"
+                  c="var(--daybook-action-blue)"
                   td="underline"
                 >
                   {l.name}

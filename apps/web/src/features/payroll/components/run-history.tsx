@@ -43,7 +43,11 @@ export function RunHistory({
             {runs.data.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>
-                  <UnstyledButton onClick={() => onPick(r.periodStart)} c="blue.8" td="underline">
+                  <UnstyledButton
+                    onClick={() => onPick(r.periodStart)}
+                    c="var(--daybook-action-blue)"
+                    td="underline"
+                  >
                     {formatDate(r.periodStart)} – {formatDate(r.periodEnd)}
                   </UnstyledButton>
                 </Table.Td>
