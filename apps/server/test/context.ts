@@ -4,7 +4,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, mapRawRole, type AuthUser } from '@daybook/contracts';
@@ -16,6 +15,7 @@ import type { RouteRecord } from '../src/http/guard.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import type { Actor } from '../src/http/actor.js';
+import { onServer, untilUnused } from './server-admin.js';
 
 export interface Session {
   token: string;
@@ -34,30 +34,34 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The migrated dump of this run (test/global-setup.ts), read once per test file. */
-let migratedDump: Blob | undefined;
-function migratedPglite(): Blob {
-  migratedDump ??= new Blob([fs.readFileSync(inject('migratedDump'))]);
-  return migratedDump;
+/** This run's dumps (test/global-setup.ts), each read once per worker. */
+const dumps = new Map<string, Blob>();
+function dumpOf(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = new Blob([fs.readFileSync(file)])));
+  return dump;
 }
 
 /**
- * A fresh migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server,
- * each a copy of the run's migrated one (test/global-setup.ts); `migrate()` finds nothing to do.
+ * A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server, each a
+ * copy of the run's migrated one (test/global-setup.ts; `migrate()` finds nothing to do), or of
+ * its seeded one with `seeded`.
  */
 export async function createDatabase(
   options: DatabaseOptions = {},
+  seeded = false,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ memory: true, from: migratedPglite() }, options);
+    const from = dumpOf(inject(seeded ? 'seededDump' : 'migratedDump'));
+    const database = await openDatabase({ memory: true, from }, options);
     return { database, drop: async () => undefined };
   }
   const name = `daybook_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}`);
-  await admin.end();
+  await onServer(
+    base,
+    `CREATE DATABASE ${name} TEMPLATE ${inject(seeded ? 'seededTemplate' : 'migratedTemplate')}`,
+  );
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() }, options);
@@ -65,20 +69,8 @@ export async function createDatabase(
     database,
     url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // pool.end() resolves before its sockets have closed; terminating those (FORCE) would make
-      // them emit unhandled errors, so wait briefly for them to go first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (Number(rows[0]?.n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await untilUnused(base, name);
+      await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -88,9 +80,10 @@ export async function createTestContext(
   overrides: Partial<AppDeps> = {},
   databaseOptions: DatabaseOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await createDatabase(databaseOptions);
+  const seedInFile = inject('seedInFile');
+  const { database, drop } = await createDatabase(databaseOptions, !seedInFile);
   await database.migrate();
-  await seedDemo(database.db, { history: false });
+  if (seedInFile) await seedDemo(database.db, { history: false });
   const clock = { now: new Date() };
   const { app, routes, events } = await buildApp({
     db: database.db,
