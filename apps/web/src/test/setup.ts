@@ -1,9 +1,10 @@
 /**
  * jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine uses; tests clean up
- * after each case.
+ * after each case, including the toasts' store, which outlives a file (one worker runs many).
  */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -44,6 +45,7 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
