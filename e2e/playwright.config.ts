@@ -1,15 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** The first server's port; worker N's server listens on PORT + N (tests/support.ts). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Servers, and so workers: each worker has a server and a database of its own. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+// This run's demo databases (start-server.ts), in RAM where the machine has /dev/shm. Set once,
+// in the runner's process; the servers and workers inherit it.
+process.env.E2E_RUN_DIR ??= path.join(
+  fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(),
+  `daybook-e2e-${process.pid}`,
+);
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1400, height: 900 },
@@ -28,14 +42,14 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npm run start -w apps/server',
-    cwd: '..',
-    url: `http://localhost:${PORT}/api/admin/public/config`,
-    // The full demo seed (a year of appointments, 2,900 clients, the team's clock, leave and pay
-    // runs) loads into in-memory PGlite: about two minutes on two quiet cores.
+  // The first server to start seeds the full demo (a year of appointments, 2,900 clients, the
+  // team's clock, leave and pay runs) into PGlite, about two minutes on two quiet cores; the
+  // others copy it.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `node --import tsx start-server.ts ${index}`,
+    url: `http://localhost:${PORT + index}/api/admin/public/config`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  },
+    env: { E2E_PORT: String(PORT), LOG_LEVEL: 'warn' },
+  })),
 });

@@ -1,6 +1,6 @@
 /** Spec core.md §2 and §4: sign-in guard, sign-out, wrong password, sign-up of a new business. */
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, mainNav, signIn, signOut, submitLogin } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, mainNav, signIn, signOut, submitLogin, test } from './support';
 
 test('a protected URL while signed out goes to /login and back after sign-in', async ({ page }) => {
   await page.goto('/establishments');

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 import { badgeGallery } from './gallery/badge-gallery';
 
 const require = createRequire(import.meta.url);

@@ -8,8 +8,8 @@
  * Dates are 5–6 weeks ahead: the demo books four weeks ahead, and staff booking is not limited
  * by the location's online-booking window (its availability runs 60 days ahead).
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, type Response } from '@playwright/test';
+import { signIn, test } from './support';
 
 interface Service {
   id: string;

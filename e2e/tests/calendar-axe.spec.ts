@@ -3,8 +3,8 @@
  * and week views, the appointment panel and "Find next available", in the light and the dark
  * theme.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, seriousAxeFindings } from './support';
+import { expect, type Page } from '@playwright/test';
+import { signIn, seriousAxeFindings, test } from './support';
 
 /** The id of the Manhattan staff member called `name`, from the API. */
 async function staffId(page: Page, name: string): Promise<string> {

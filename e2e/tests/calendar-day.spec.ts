@@ -3,8 +3,8 @@
  * when the appointments cannot be loaded instead of drawing an empty day, and refuses to check
  * in an appointment before its day, with the reason.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mainNav, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { mainNav, signIn, test } from './support';
 
 interface Appointment {
   id: string;

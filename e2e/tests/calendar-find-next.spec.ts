@@ -4,8 +4,8 @@
  * one. Luxe Salon Manhattan is closed on Mondays (apps/server/src/seed/demo-data.ts); the demo
  * bookings are generated around today, so the test finds its dates and free times as it goes.
  */
-import { expect, test, type Response } from '@playwright/test';
-import { signIn, seriousAxeFindings } from './support';
+import { expect, type Response } from '@playwright/test';
+import { signIn, seriousAxeFindings, test } from './support';
 
 interface Service {
   id: string;

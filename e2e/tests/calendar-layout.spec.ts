@@ -4,8 +4,8 @@
  * client and service; on a 390×844 phone nothing overflows sideways and the day view shows one
  * staff member at a time with a picker and arrows between days.
  */
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 const DAY = '/front-desk?date=2026-12-01&view=day';
 

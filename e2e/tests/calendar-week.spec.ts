@@ -3,8 +3,8 @@
  * table of full names with each day's appointment count and booked hours; a cell opens its day;
  * one staff member's week stays a time grid.
  */
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 interface Appointment {
   staffId: string;

@@ -2,8 +2,8 @@
  * Spec core.md §7 "Appointments": the front desk books on the calendar, drags the booking to
  * another time and checks the client in; an employee sees only their own column.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, type Response } from '@playwright/test';
+import { signIn, test } from './support';
 
 interface Service {
   id: string;

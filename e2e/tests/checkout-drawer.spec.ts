@@ -10,8 +10,8 @@
  * passes at any hour (the demo closes today's drawer a few hours after the last sale) and on a
  * rerun against the same server.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { drawerPanel, ensureDrawerOpen, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { drawerPanel, ensureDrawerOpen, signIn, test } from './support';
 
 interface Product {
   name: string;

@@ -11,8 +11,8 @@
  * against the same server books the next free start. Figures are read from the screen, never
  * from the demo's data.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ensureDrawerOpen, seriousAxeFindings, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
 
 interface Service {
   id: string;

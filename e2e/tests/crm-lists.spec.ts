@@ -3,8 +3,8 @@
  * in the address and survives a reload), the admin's All Clients spans every location even with
  * one location selected, and a client's history pages past its first page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn, test } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });

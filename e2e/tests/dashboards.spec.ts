@@ -9,8 +9,8 @@
  * the figures below are not zero; which clients are due depends on the hour, so the arrivals are
  * checked as a list or its empty state.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const DOLLARS = /^\$\d{1,3}(,\d{3})*\.\d\d$/;

@@ -4,8 +4,8 @@
  * in the outbox of its in-memory database), so the link is the one the app hands the inviter,
  * the very link of the outbox mail (the server test checks they match).
  */
-import { expect, test } from '@playwright/test';
-import { mainNav, seriousAxeFindings, signIn, signOut, submitLogin } from './support';
+import { expect } from '@playwright/test';
+import { mainNav, seriousAxeFindings, signIn, signOut, submitLogin, test } from './support';
 
 test('a manager invites an employee who sets a password and signs in', async ({ page, browser }) => {
   const email = `nina-${Date.now()}@luxe.example`;

@@ -2,8 +2,8 @@
  * Issue #12: a manager counts stock (a cycle count posts the difference as a 'count' movement),
  * and sees the backbar products a service consumes in the service editor.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 const tag = Date.now().toString(36);
 const productName = `Count Serum ${tag}`;

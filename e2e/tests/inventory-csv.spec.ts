@@ -4,8 +4,8 @@
  * then exports the list and finds them in the downloaded file.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 const tag = Date.now().toString(36);
 const good = [`Csv Shine Serum ${tag}`, `Csv Bond Mask ${tag}`];

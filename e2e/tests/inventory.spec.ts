@@ -3,8 +3,8 @@
  * supplier and a product, orders it, approves the order, receives it in two deliveries and sees
  * the stock and its history follow; the tab is in the address; axe finds nothing serious.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 const tag = Date.now().toString(36);
 const supplierName = `Glow Supply ${tag}`;

@@ -2,9 +2,9 @@
  * Issue #11 live calendar: an online booking made by a client appears on the front desk's open
  * calendar without a reload (the socket's entity:changed makes the day's list read again).
  */
-import { expect, request, test, type Response } from '@playwright/test';
+import { expect, request, type Response } from '@playwright/test';
 import { recordSocketTraffic } from './socket-traffic';
-import { signIn } from './support';
+import { signIn, test } from './support';
 
 interface Slot {
   startTime: string;

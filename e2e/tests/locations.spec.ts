@@ -1,7 +1,7 @@
 /** Spec core.md §2 location switcher and §4 location selection. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './support';
+import { signIn, test } from './support';
 
 test('the owner switches location; the choice survives a reload', async ({ page }) => {
   await signIn(page, 'owner@luxe.example');

@@ -5,8 +5,8 @@
  * Messaging badge, live; opening the channel reads it; an @mention picked from the composer's
  * list reaches the manager's bell. /messaging has no serious axe finding, light or dark.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mainNav, seriousAxeFindings, signIn } from './support';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { mainNav, seriousAxeFindings, signIn, test } from './support';
 
 const FRONT_DESK = 'manhattan-front-desk';
 

@@ -1,6 +1,6 @@
 /** Spec core.md §2 "Navigation by role": the sidebar of each Luxe role against the spec's table. */
-import { expect, test } from '@playwright/test';
-import { mainNav, sidebarLabels, signIn, signOut } from './support';
+import { expect } from '@playwright/test';
+import { mainNav, sidebarLabels, signIn, signOut, test } from './support';
 
 const FRONT_DESK = [
   'Dashboard',

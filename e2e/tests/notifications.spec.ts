@@ -3,10 +3,10 @@
  * bell live (no reload) and pops up; clicking the item marks it read and follows its action
  * URL; notification settings are stored on the server and survive a reload.
  */
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { recordSocketTraffic } from './socket-traffic';
-import { signIn } from './support';
+import { signIn, test } from './support';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 

@@ -1,7 +1,7 @@
 /** Spec core.md §2 /book: public online booking, no account needed. */
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, test } from './support';
 
 /** The Luxe tenant's id: what its booking link carries (the owner shares /book?tenant=…). */
 async function luxeTenantId(baseURL: string | undefined): Promise<string> {

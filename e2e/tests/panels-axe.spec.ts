@@ -2,8 +2,8 @@
  * Issue #10 "Accessibility", the rest of its pages: the booking panel, a client's page and the
  * open location switcher have no serious or critical axe violation, in the light and dark theme.
  */
-import { expect, test } from '@playwright/test';
-import { signIn, seriousAxeFindings } from './support';
+import { expect } from '@playwright/test';
+import { signIn, seriousAxeFindings, test } from './support';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {

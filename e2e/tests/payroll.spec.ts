@@ -4,8 +4,8 @@
  * lines and opens one; the owner then finalises it after confirming, and it shows as finalised in
  * the history. Axe finds nothing serious on the drafted run.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn, signOut } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, signOut, test } from './support';
 
 const periodPicker = (page: Page) => page.getByLabel('Pay period', { exact: true }).first();
 

@@ -5,8 +5,8 @@
  * sees only their own figures (no people filters, no one else's name), on a phone-sized screen
  * too. Axe finds nothing serious.
  */
-import { expect, test } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 test('a manager sees the team figures, charts and table from the demo data', async ({ page }) => {
   await signIn(page, 'manager@luxe.example');

@@ -4,8 +4,8 @@
  * and sees its dollar figures, the retail vs backbar split, what is running low and how long
  * stock lasts; axe finds nothing serious in the light theme.
  */
-import { expect, test } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 

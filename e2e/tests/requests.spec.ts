@@ -5,8 +5,8 @@
  * carries the time, so reruns against the same server find their own request. Also at 390×844,
  * and axe finds nothing serious.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn, signOut } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, signOut, test } from './support';
 
 const TITLE = `Out of foils ${Date.now()}`;
 const RESPONSE = 'Two boxes are on the shelf in the back room.';

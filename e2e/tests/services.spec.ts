@@ -1,7 +1,7 @@
 /** Spec core.md §3 Service, §7 "Services": the catalogue page by role. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './support';
+import { signIn, test } from './support';
 
 /** The table section (tbody) of one category, found by its header row. */
 const categoryGroup = (page: Page, category: string) =>

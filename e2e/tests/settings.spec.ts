@@ -3,8 +3,8 @@
  * /settings, and the owner reaching the booking links and QR codes of /business-settings from
  * Settings → Business. axe finds nothing serious on either page, light or dark.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mainNav, signIn, signOut, submitLogin, seriousAxeFindings } from './support';
+import { expect, type Page } from '@playwright/test';
+import { mainNav, signIn, signOut, submitLogin, seriousAxeFindings, test } from './support';
 
 const firstName = (page: Page) => page.getByRole('textbox', { name: 'First name' });
 const phone = (page: Page) => page.getByRole('textbox', { name: 'Phone' });

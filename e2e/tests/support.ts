@@ -1,8 +1,20 @@
 /** Shared steps of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'daybook-demo';
+
+/**
+ * Playwright's `test`, pointed at this worker's own server (playwright.config.ts starts one per
+ * worker, on consecutive ports), so that the workers' tests never change each other's data.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${Number(process.env.E2E_PORT ?? 3100) + testInfo.parallelIndex}`);
+  },
+});
 
 /** The main navigation landmark of the signed-in shell. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -15,10 +27,15 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await expect(mainNav(page)).toBeVisible();
 }
 
-/** Opens /login and signs in. */
+/**
+ * Signs in through the API, as the form does (the form has tests of its own in
+ * auth-flows.spec.ts), and opens the dashboard, where the form would have landed.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email, password);
+  const answer = await page.request.post('/api/v1/auth/signin', { data: { email, password } });
+  expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(200);
+  await page.goto('/dashboard');
+  await expect(mainNav(page)).toBeVisible();
 }
 
 /** Signs out through the top bar and waits for /login. */

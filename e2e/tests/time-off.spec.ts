@@ -7,8 +7,8 @@
  * or a request already on it), so reruns against the same server pick the next free day. The
  * manager first grants hours through the API so the balance covers it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn, signOut } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, signOut, test } from './support';
 
 const EMPLOYEE = 'employee@luxe.example';
 const MANAGER = 'manager@luxe.example';

@@ -5,8 +5,8 @@
  * day, the test first checks her out if she is in, so it runs at every hour and reruns. Also at
  * 390×844, and axe finds nothing serious.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAxeFindings, signIn, test } from './support';
 
 const PERSON = 'Emma Chen';
 

@@ -5,8 +5,8 @@
  * the run's stamp so a rerun against the same server finds its own rows. Axe finds nothing
  * serious on the manager's and the employee's page.
  */
-import { expect, test } from '@playwright/test';
-import { seriousAxeFindings, signIn, signOut } from './support';
+import { expect } from '@playwright/test';
+import { seriousAxeFindings, signIn, signOut, test } from './support';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -4,8 +4,8 @@
  * waitlist shows the offer; the desk books it from the offer; the entry leaves the queue seated
  * and the appointment is on the calendar. Also at 390×844, and axe finds nothing serious.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, seriousAxeFindings } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, seriousAxeFindings, test } from './support';
 
 interface Slot {
   date: string;

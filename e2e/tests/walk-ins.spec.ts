@@ -9,8 +9,8 @@
  * when a demo client has them at the hour the tests run. Starting books "now" whatever the hour (working hours are for estimates, not for the desk's own booking); it fails
  * only in the last hour before midnight in New York, when the service would end after the day.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ensureDrawerOpen, seriousAxeFindings, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
 
 const SERVICE = "Men's Haircut";
 const STYLIST = 'Marcus Reyes';
