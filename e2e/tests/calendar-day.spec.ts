@@ -41,6 +41,28 @@ async function appointmentsOn(page: Page, establishmentId: string, date: string)
   return ((await res.json()) as { data: Appointment[] }).data;
 }
 
+test('quick clicks on Next and Previous day each count, and the address names the day on screen (issue #28)', async ({
+  page,
+}) => {
+  await signIn(page, 'frontdesk@luxe.example');
+  await openCalendar(page, '/front-desk?date=2026-12-01&view=day');
+  const label = page.getByTestId('calendar-date-label');
+  await expect(label).toHaveText('Tuesday, December 1, 2026');
+
+  // Clicks in one burst, before the calendar can draw the day the first one chose.
+  await page.getByRole('button', { name: 'Next day' }).evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 3; i++) button.click();
+  });
+  await expect(label).toHaveText('Friday, December 4, 2026');
+  await expect(page).toHaveURL(/date=2026-12-04/);
+
+  await page.getByRole('button', { name: 'Previous day' }).evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 2; i++) button.click();
+  });
+  await expect(label).toHaveText('Wednesday, December 2, 2026');
+  await expect(page).toHaveURL(/date=2026-12-02/);
+});
+
 test('the date, view and staff filter live in the URL: reload, back and the other calendar pages keep them', async ({
   page,
 }) => {

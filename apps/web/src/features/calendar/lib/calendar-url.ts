@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readStored, writeStored } from '../../../lib/storage';
 import { BOOK_CLIENT_PARAM } from '../api/book-client-link';
-import { todayIn } from './wall-clock';
+import { addDays, todayIn } from './wall-clock';
 
 export type CalendarView = 'day' | 'week';
 
@@ -86,16 +86,20 @@ export function useCalendarUrlState(timeZone: string, userId: string, establishm
    * view has drawn would otherwise write the old view back.
    */
   const write = useCallback(
-    (fallback: CalendarUrlState, patch: Partial<CalendarUrlState>, replace: boolean) => {
+    (
+      fallback: CalendarUrlState,
+      patch: Partial<CalendarUrlState> | ((current: CalendarUrlState) => Partial<CalendarUrlState>),
+      replace: boolean,
+    ) => {
       setParams(
         () => {
           const p = new URLSearchParams(window.location.search);
-          const next: CalendarUrlState = {
+          const current: CalendarUrlState = {
             date: isDateString(p.get('date')) ? p.get('date')! : fallback.date,
             view: parseView(p.get('view')) ?? fallback.view,
             staff: parseStaff(p.get('staff')) ?? fallback.staff,
-            ...patch,
           };
+          const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
           // The CRM's booking link is one-shot: a write may start from a URL still holding it.
           p.delete(BOOK_CLIENT_PARAM);
           p.set('date', next.date);
@@ -123,6 +127,14 @@ export function useCalendarUrlState(timeZone: string, userId: string, establishm
   }, [state.date, state.view]);
 
   const setDate = useCallback((date: string) => write(state, { date }, false), [state, write]);
+  /**
+   * Moves the day (or week) by `days` from the one the address holds now, so quick clicks each
+   * count even before the calendar has drawn the day the last one chose.
+   */
+  const stepDate = useCallback(
+    (days: number) => write(state, (current) => ({ date: addDays(current.date, days) }), false),
+    [state, write],
+  );
   const setView = useCallback((view: CalendarView) => write(state, { view }, false), [state, write]);
   /** The day view of `date` in one step (two writes from one state would undo each other). */
   const openDay = useCallback((date: string) => write(state, { date, view: 'day' }, false), [state, write]);
@@ -134,5 +146,5 @@ export function useCalendarUrlState(timeZone: string, userId: string, establishm
     [state, staffKey, write],
   );
 
-  return { ...state, setDate, setView, setStaff, openDay };
+  return { ...state, setDate, stepDate, setView, setStaff, openDay };
 }

@@ -78,7 +78,6 @@ import {
   type CalendarResource,
 } from '../lib/calendar-events';
 import {
-  addDays,
   floatingDate,
   todayIn,
   toDateString,
@@ -177,6 +176,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     view,
     staff: staffFilter,
     setDate,
+    stepDate,
     setView,
     setStaff: setStaffFilter,
     openDay,
@@ -272,7 +272,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   );
 
   function shift(sign: 1 | -1) {
-    setDate(addDays(date, sign * (view === 'day' ? 1 : 7)));
+    stepDate(sign * (view === 'day' ? 1 : 7));
   }
 
   /** From a clicked slot, the toolbar button (the shown date), or for a client (today). */
