@@ -9,7 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 // This run's demo databases (start-server.ts), in RAM where the machine has /dev/shm. Set once,
-// in the runner's process; the servers and workers inherit it.
+// in the runner's process; the servers and workers inherit it. A folder named from outside is
+// kept after the run, and its seed reused by the next (quick reruns of one file while working).
+process.env.E2E_KEEP_RUN_DIR ??= process.env.E2E_RUN_DIR ? 'true' : 'false';
 process.env.E2E_RUN_DIR ??= path.join(
   fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(),
   `daybook-e2e-${process.pid}`,

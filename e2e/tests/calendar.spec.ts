@@ -42,6 +42,41 @@ const label = (t: string) => {
 /** Emma (employee@luxe.example) works Tuesday to Saturday at Luxe Manhattan. */
 const EMMA_DAYS = /^(Tuesday|Wednesday|Thursday|Friday|Saturday),/;
 
+/** Longest drag, minutes: the grid on screen at 1400×900 shows about five hours. */
+const MAX_DRAG_MINUTES = 180;
+
+/**
+ * A free start to book and the nearest other free start to drag it to: far enough not to
+ * overlap (`duration` minutes), near enough to reach within the grid on screen.
+ */
+function movePair(free: Slot[], duration: number): [Slot, Slot] | undefined {
+  let best: [Slot, Slot] | undefined;
+  let bestDistance = Infinity;
+  for (const a of free)
+    for (const b of free) {
+      const distance = Math.abs(minutes(a.startTime) - minutes(b.startTime));
+      if (distance >= duration && distance <= MAX_DRAG_MINUTES && distance < bestDistance) {
+        best = [a, b];
+        bestDistance = distance;
+      }
+    }
+  return best;
+}
+
+/** The day after `date` (YYYY-MM-DD). */
+const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar's heading for `date` (YYYY-MM-DD) in day view, e.g. 'Tuesday, December 1, 2026'. */
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 async function freeSlots(
   page: Page,
   establishmentId: string,
@@ -69,38 +104,50 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   await expect(page.getByRole('heading', { level: 1, name: 'Front Desk' })).toBeVisible();
   const services = ((await (await servicesAnswer).json()) as { data: Service[] }).data;
   const staff = ((await (await staffAnswer).json()) as { data: StaffMember[] }).data;
-  const establishmentId = new URL((await firstList).url()).pathname.split('/').pop()!;
+  const first = new URL((await firstList).url());
+  const establishmentId = first.pathname.split('/').pop()!;
   const emma = staff.find((s) => s.name === 'Emma Chen')!;
   expect(emma).toBeDefined();
 
   // A future day Emma works, with a service she performs that still has free time.
   const dateLabel = page.getByTestId('calendar-date-label');
-  let date = '';
+  let date = first.searchParams.get('startDate')!;
   let service: Service | undefined;
   let slots: Slot[] = [];
+  let booked: Slot | undefined;
+  let target: Slot | undefined;
   for (let i = 0; i < 21 && !service; i++) {
-    const list = page.waitForResponse(isJsonFrom(/^\/api\/appointments\/[0-9a-f-]{36}$/));
+    // The next day's own list: a refetch of the day on screen may answer in between.
+    const next = nextDate(date);
+    const list = page.waitForResponse(
+      (r) =>
+        isJsonFrom(/^\/api\/appointments\/[0-9a-f-]{36}$/)(r) &&
+        new URL(r.url()).searchParams.get('startDate') === next,
+    );
     await page.getByRole('button', { name: 'Next day' }).click();
-    date = new URL((await list).url()).searchParams.get('startDate')!;
-    if (!EMMA_DAYS.test((await dateLabel.textContent()) ?? '')) continue;
+    await list;
+    date = next;
+    // The day is drawn once the navigation's render commits, which may come after the list.
+    const heading = longDate(date);
+    await expect(dateLabel).toHaveText(heading);
+    if (!EMMA_DAYS.test(heading)) continue;
     for (const s of services.filter(
       (x) => x.isActive && (x.staffIds.length === 0 || x.staffIds.includes(emma.id)),
     )) {
       const free = await freeSlots(page, establishmentId, date, s.id, emma.id);
-      // Room to book one slot and move it to another that does not overlap.
-      if (
-        free.some((a) =>
-          free.some((b) => Math.abs(minutes(a.startTime) - minutes(b.startTime)) >= s.duration),
-        )
-      ) {
+      // Room to book one slot and move it to another that does not overlap, near enough for a
+      // drag within the grid on screen (about five hours tall at this size).
+      const pair = movePair(free, s.duration);
+      if (pair) {
         service = s;
         slots = free;
+        [booked, target] = pair;
         break;
       }
     }
   }
   expect(service, 'a free day for Emma').toBeDefined();
-  const booked = slots[0]!;
+  expect(slots).toContainEqual(booked);
   const client = `E2E Client ${Date.now()}`;
 
   // Book from the button: service, staff, the first free time, the client.
@@ -114,7 +161,7 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   await page.getByRole('option', { name: 'Emma Chen' }).click();
   await expect(form.getByRole('textbox', { name: 'Date' })).toHaveValue(date);
   await form.getByRole('combobox', { name: 'Start time' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${label(booked.startTime)} –`) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${label(booked!.startTime)} –`) }).click();
   // No client record: a walk-in booked by name.
   await form.getByRole('combobox', { name: 'Client', exact: true }).fill(client);
   await form.getByRole('button', { name: 'Book appointment' }).click();
@@ -125,17 +172,12 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   await expect(event).toBeVisible();
   await expect(event).toContainText(service!.name);
 
-  // Drag it to the nearest free time that does not overlap where it is (a far one may lie
-  // outside the scrolled grid, where the drag cannot reach).
-  const distance = (s: { startTime: string }) => Math.abs(minutes(s.startTime) - minutes(booked.startTime));
-  const target = slots
-    .filter((s) => distance(s) >= service!.duration)
-    .sort((a, b) => distance(a) - distance(b))[0]!;
+  // Drag it to the free time chosen with it.
   await event.scrollIntoViewIfNeeded();
   const group = (await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox())!;
   const perMinute = group.height / 60;
   // Aim at the middle of the target's first 15-minute slot: the calendar snaps down to a slot.
-  const dy = (minutes(target.startTime) - minutes(booked.startTime) + 7) * perMinute;
+  const dy = (minutes(target!.startTime) - minutes(booked!.startTime) + 7) * perMinute;
   // The drag must stay inside the visible grid: scroll the event to its top edge (moving
   // down) or its bottom edge (moving up) first.
   const content = page.locator('.rbc-time-content');
@@ -159,13 +201,13 @@ test('the front desk books, moves and checks in an appointment on the calendar',
   const mine = ((await listed.json()) as { data: (Appointment & { clientName: string })[] }).data.find(
     (a) => a.clientName === client,
   )!;
-  expect(mine.startTime).toBe(target.startTime);
+  expect(mine.startTime).toBe(target!.startTime);
 
   // Open it: a later day's booking is confirmed now and checked in on its day.
   await page.locator('.rbc-event', { hasText: client }).click();
   const panel = page.getByRole('dialog', { name: 'Appointment' });
   await expect(panel).toContainText(client);
-  await expect(panel).toContainText(`${label(target.startTime)} –`);
+  await expect(panel).toContainText(`${label(target!.startTime)} –`);
   await expect(panel.getByRole('button', { name: 'Check in' })).toBeDisabled();
   await panel.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Confirmed' })).toBeVisible();
