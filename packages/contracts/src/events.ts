@@ -32,6 +32,7 @@ export const DOMAIN_ENTITIES = [
   'transaction_item',
   'transaction_tip',
   'transaction_refund',
+  'transaction_refund_line',
   'drawer_session',
   'register_settings',
   'employee',
@@ -96,6 +97,7 @@ export const SERVER_ONLY_ENTITIES: readonly DomainEntity[] = [
   'transaction_item',
   'transaction_tip',
   'transaction_refund',
+  'transaction_refund_line',
 ];
 
 /** Path of the Socket.IO endpoint, on the same port as the API. */

@@ -36,6 +36,7 @@ export * from './api/inventory.js';
 export * from './api/inventory-report.js';
 export * from './api/product-csv.js';
 export * from './checkout/allocate.js';
+export * from './checkout/refund-allocation.js';
 export * from './checkout/totals.js';
 export * from './checkout/tenders.js';
 export * from './entities/checkout.js';

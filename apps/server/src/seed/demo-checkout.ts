@@ -37,8 +37,11 @@ import {
   computeCartTotals,
   expectedDrawerCents,
   settleTenders,
+  allocateRefund,
+  refundableCents,
   type CardBrand,
   type CartLineInput,
+  type RefundablePart,
   type DiscountInput,
   type TenderInput,
   type TipShare,
@@ -57,6 +60,7 @@ import {
   ticketLines,
   tickets,
   transactionItems,
+  transactionRefundLines,
   transactionRefunds,
   transactionTenders,
   transactionTips,
@@ -159,9 +163,9 @@ interface Staffing {
 interface Sale {
   visit: Visit;
   transaction: typeof transactions.$inferInsert & { id: string; createdAt: Date; totalCents: number };
-  items: (typeof transactionItems.$inferInsert)[];
+  items: (typeof transactionItems.$inferInsert & { id: string; totalCents: number; taxCents: number })[];
   tenders: (typeof transactionTenders.$inferInsert & { amountCents: number })[];
-  tips: TipShare[];
+  tips: (typeof transactionTips.$inferInsert & { id: string; amountCents: number })[];
   cashReceivedCents: number;
   changeCents: number;
   serviceCents: number;
@@ -271,21 +275,17 @@ async function store(
   await insertRows(
     tx,
     transactionTips,
-    sales.flatMap((s) =>
-      s.tips
-        .filter((t) => t.cents > 0)
-        .map((t) => ({
-          tenantId,
-          transactionId: s.transaction.id,
-          staffId: t.staffId,
-          amountCents: t.cents,
-        })),
-    ),
+    sales.flatMap((s) => s.tips),
   );
   await insertRows(
     tx,
     transactionRefunds,
     refunds.map((r) => r.row),
+  );
+  await insertRows(
+    tx,
+    transactionRefundLines,
+    refunds.flatMap((r) => r.lines),
   );
   await tx.insert(checkoutNumbers).values({
     tenantId,
@@ -716,7 +716,16 @@ function saleOf(
     visit,
     serviceCents,
     hasProducts: visit.products.size > 0,
-    tips: totals.tips,
+    tips: totals.tips
+      .filter((t: TipShare) => t.cents > 0)
+      .map((t: TipShare) => ({
+        id: crypto.randomUUID(),
+        tenantId,
+        transactionId: id,
+        staffId: t.staffId,
+        amountCents: t.cents,
+        refundedCents: 0,
+      })),
     cashReceivedCents: settlement.cashReceivedCents,
     changeCents: settlement.changeCents,
     transaction: {
@@ -746,6 +755,7 @@ function saleOf(
     items: lines.map((line, position) => {
       const t = totals.lines[position]!;
       return {
+        id: crypto.randomUUID(),
         tenantId,
         transactionId: id,
         position,
@@ -763,6 +773,8 @@ function saleOf(
         discountCents: t.lineDiscountCents + t.orderDiscountCents,
         taxCents: t.taxCents,
         totalCents: t.totalCents,
+        refundedNetCents: 0,
+        refundedTaxCents: 0,
       };
     }),
     tenders: tenders.map((tender, position) => ({
@@ -813,7 +825,41 @@ function brand(r: number): CardBrand {
 interface PlannedRefund {
   establishmentId: string;
   cashCents: number;
-  row: typeof transactionRefunds.$inferInsert & { createdAt: Date };
+  row: typeof transactionRefunds.$inferInsert & { id: string; createdAt: Date };
+  lines: (typeof transactionRefundLines.$inferInsert)[];
+}
+
+/**
+ * Shares a refund over the sale's lines as the register does (contracts' allocateRefund): a
+ * partial one over the services (a redone colour), or every line when they have too little
+ * left; a full one over every line, tip included. Marks what each line has had back and
+ * answers the refund's lines.
+ */
+function refundLinesOf(sale: Sale, refundId: string, amountCents: number, full: boolean) {
+  const items = sale.items.map((i) => ({
+    row: i,
+    part: { key: i.id, netCents: i.totalCents - i.taxCents, taxCents: i.taxCents } as RefundablePart,
+  }));
+  const tips = sale.tips.map((p) => ({ row: p, part: { key: p.id, netCents: p.amountCents, taxCents: 0 } }));
+  const services = items.filter((i) => i.row.kind === 'service').map((i) => i.part);
+  const every = [...items.map((i) => i.part), ...tips.map((p) => p.part)];
+  const parts = !full && refundableCents(services) >= amountCents ? services : every;
+  return allocateRefund(amountCents, parts).map((share) => {
+    const item = items.find((i) => i.part.key === share.key)?.row;
+    if (item) {
+      item.refundedNetCents = share.netCents;
+      item.refundedTaxCents = share.taxCents;
+    } else tips.find((p) => p.part.key === share.key)!.row.refundedCents = share.netCents;
+    return {
+      tenantId: sale.transaction.tenantId,
+      refundId,
+      transactionId: sale.transaction.id,
+      itemId: item ? share.key : null,
+      tipId: item ? null : share.key,
+      netCents: share.netCents,
+      taxCents: share.taxCents,
+    };
+  });
 }
 
 /**
@@ -860,6 +906,7 @@ function planRefunds(
     }
     const reason = pickFrom(full ? FULL_REFUND_REASONS : PARTIAL_REFUND_REASONS, random);
     const manager = staffing.get(sale.visit.establishmentId)!.manager;
+    const refundId = crypto.randomUUID();
     t.refundedCents = amount;
     t.refundedAt = new Date(at);
     t.refundReason = reason;
@@ -867,7 +914,9 @@ function planRefunds(
     planned.push({
       establishmentId: sale.visit.establishmentId,
       cashCents: cash,
+      lines: refundLinesOf(sale, refundId, amount, full),
       row: {
+        id: refundId,
         tenantId: t.tenantId,
         transactionId: t.id,
         amountCents: amount,

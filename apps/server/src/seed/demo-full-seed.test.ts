@@ -240,6 +240,28 @@ describe('demo checkout history, full seed (issue #13)', () => {
     expect(r!.tenderMismatch).toBe(0);
     expect(r!.cashMismatch).toBe(0);
 
+    // Each refund is shared over lines (issue #28): its lines add up to it, each line's running
+    // total to its lines; a full refund gives every line back, its tips included.
+    const [l] = await rows<{
+      unshared: number;
+      lineMismatch: number;
+      tipMismatch: number;
+      fullShort: number;
+    }>(
+      sql`SELECT
+          (SELECT count(*)::int FROM transaction_refunds f WHERE f.amount_cents <>
+            coalesce((SELECT sum(net_cents + tax_cents) FROM transaction_refund_lines x WHERE x.refund_id = f.id), 0)) AS unshared,
+          (SELECT count(*)::int FROM transaction_items i WHERE (i.refunded_net_cents, i.refunded_tax_cents) <>
+            (SELECT coalesce(sum(net_cents), 0), coalesce(sum(tax_cents), 0) FROM transaction_refund_lines x WHERE x.item_id = i.id)) AS "lineMismatch",
+          (SELECT count(*)::int FROM transaction_tips p WHERE p.refunded_cents <>
+            coalesce((SELECT sum(net_cents) FROM transaction_refund_lines x WHERE x.tip_id = p.id), 0)) AS "tipMismatch",
+          (SELECT count(*)::int FROM transactions t WHERE t.status = 'refunded' AND (
+            EXISTS (SELECT 1 FROM transaction_items i WHERE i.transaction_id = t.id
+              AND i.refunded_net_cents + i.refunded_tax_cents <> i.total_cents)
+            OR EXISTS (SELECT 1 FROM transaction_tips p WHERE p.transaction_id = t.id AND p.refunded_cents <> p.amount_cents))) AS "fullShort"`,
+    );
+    expect(l).toEqual({ unshared: 0, lineMismatch: 0, tipMismatch: 0, fullShort: 0 });
+
     const [v] = await rows<{ tickets: number; voided: number; orphans: number }>(
       sql`SELECT count(*)::int AS tickets, count(*) FILTER (WHERE status = 'voided')::int AS voided,
           count(*) FILTER (WHERE status = 'voided' AND NOT EXISTS (

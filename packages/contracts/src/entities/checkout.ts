@@ -89,6 +89,9 @@ export const CHECKOUT_MESSAGES = {
   refundAmount: 'Refund amount must be more than zero, with at most 2 decimals.',
   refundTooMuch: 'That is more than is left to refund.',
   refundNothingLeft: 'This transaction is already fully refunded.',
+  refundMoreThanChosen: 'That is more than the chosen items have left to refund.',
+  refundLineUnknown: 'That line is not part of this transaction.',
+  refundLineNothingLeft: 'That line is already fully refunded.',
   restockTooMany: 'Cannot return more than was sold.',
   restockNotProduct: 'Only products can be returned to stock.',
   transactionUnknown: 'That transaction does not exist.',
@@ -244,6 +247,8 @@ export const transactionItemSchema = z.object({
   tax: z.number(),
   total: z.number(),
   returnedQuantity: z.number().int(),
+  /** What refunds have given back of the line so far, tax included. */
+  refunded: z.number(),
 });
 
 export const paymentMethodSchema = z.object({
@@ -258,9 +263,18 @@ export const paymentMethodSchema = z.object({
   refunded: z.number(),
 });
 
+/** What a refund gave back of one line: an item's (tax included; `tax` its part) or a tip's. */
+export const refundLineSchema = z.object({
+  itemId: z.string().nullable(),
+  tipId: z.string().nullable(),
+  amount: z.number(),
+  tax: z.number(),
+});
+
 export const refundSchema = z.object({
   id: z.string(),
   amount: z.number(),
+  lines: z.array(refundLineSchema),
   reason: z.string(),
   tender: z.enum(REFUND_TENDERS),
   cash: z.number(),
@@ -291,7 +305,16 @@ export const transactionSchema = z.object({
   discountAmount: z.number(),
   totalAmount: z.number(),
   paymentMethods: z.array(paymentMethodSchema),
-  tips: z.array(z.object({ staffId: z.string(), staffName: z.string().nullable(), amount: z.number() })),
+  tips: z.array(
+    z.object({
+      id: z.string(),
+      staffId: z.string(),
+      staffName: z.string().nullable(),
+      amount: z.number(),
+      /** What refunds have given back of the tip so far. */
+      refunded: z.number(),
+    }),
+  ),
   status: z.enum(TRANSACTION_STATUSES),
   createdAt: z.string(),
   notes: z.string().nullable(),
@@ -303,7 +326,19 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** POST …/refund/: spec names, plus where the money goes and which products return to stock. */
+const lineQuantity = z
+  .number(CHECKOUT_MESSAGES.quantity)
+  .int(CHECKOUT_MESSAGES.quantity)
+  .min(1, CHECKOUT_MESSAGES.quantity)
+  .max(LINE_QUANTITY_MAX, CHECKOUT_MESSAGES.quantity);
+
+/**
+ * POST …/refund/: spec names, plus where the money goes, which lines it gives back and which
+ * products return to stock. `items` and `tips` name the lines the refund returns (units of an
+ * item; tips by id): the amount may be at most what they have left, and is shared over them
+ * alone. Without either, the amount is shared over every line of the sale
+ * (contracts' checkout/refund-allocation.ts).
+ */
 export const refundRequestSchema = z.object({
   refund_amount: z
     .number(CHECKOUT_MESSAGES.refundAmount)
@@ -313,17 +348,13 @@ export const refundRequestSchema = z.object({
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, CHECKOUT_MESSAGES.refundAmount),
   refund_reason: reasonSchema,
   tender: z.enum(REFUND_TENDERS, 'Refund tender must be original or cash.').default('original'),
+  items: z
+    .array(z.object({ itemId: idSchema('Not a valid item id.'), quantity: lineQuantity }))
+    .max(TICKET_LINES_MAX)
+    .default([]),
+  tips: z.array(idSchema('Not a valid tip id.')).max(TICKET_LINES_MAX).default([]),
   restock: z
-    .array(
-      z.object({
-        itemId: idSchema('Not a valid item id.'),
-        quantity: z
-          .number(CHECKOUT_MESSAGES.quantity)
-          .int(CHECKOUT_MESSAGES.quantity)
-          .min(1, CHECKOUT_MESSAGES.quantity)
-          .max(LINE_QUANTITY_MAX, CHECKOUT_MESSAGES.quantity),
-      }),
-    )
+    .array(z.object({ itemId: idSchema('Not a valid item id.'), quantity: lineQuantity }))
     .max(TICKET_LINES_MAX)
     .default([]),
 });

@@ -95,10 +95,10 @@ describe('computeCommission', () => {
 });
 
 describe('refundReversal', () => {
-  it('takes back the refunded share of the commission, never more than all of it', () => {
-    expect(refundReversal(4_000, 8_000, [{ netCents: 8_000, percent: 10 }])).toBe(-400);
-    expect(refundReversal(20_000, 8_000, [{ netCents: 8_000, percent: 10 }])).toBe(-800);
-    expect(refundReversal(0, 8_000, [{ netCents: 8_000, percent: 10 }])).toBe(0);
-    expect(refundReversal(100, 0, [])).toBe(0);
+  it("takes back the line's commission on what the refund took back of it, rounded as earned", () => {
+    expect(refundReversal(4_000, 10)).toBe(-400);
+    expect(refundReversal(3_205, 12.5)).toBe(-401);
+    expect(refundReversal(0, 10)).toBe(0);
+    expect(refundReversal(4_000, 0)).toBe(0);
   });
 });

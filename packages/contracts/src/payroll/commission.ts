@@ -164,18 +164,11 @@ export function periodPercent(
 }
 
 /**
- * The commission a refund takes back (a negative number of cents, or 0): the refunded share of
- * what was paid (`refundCents` ÷ `transactionTotalCents`) of the commission the person's items
- * of that sale earn at this period's percents.
+ * The commission a refund takes back from one line it returned (a negative number of cents, or
+ * 0): `percent` of the net it took back of that line (checkout's refund lines), as the line
+ * earned it.
  */
-export function refundReversal(
-  refundCents: number,
-  transactionTotalCents: number,
-  items: readonly { netCents: number; percent: number }[],
-): number {
-  if (transactionTotalCents <= 0 || refundCents <= 0) return 0;
-  const share = Math.min(refundCents, transactionTotalCents);
-  const weighted = items.reduce((s, i) => s + i.netCents * hundredths(i.percent), 0);
-  const back = Math.round((weighted * share) / (transactionTotalCents * 10_000));
+export function refundReversal(refundedNetCents: number, percent: number): number {
+  const back = percentOf(refundedNetCents, percent);
   return back === 0 ? 0 : -back;
 }

@@ -1,10 +1,10 @@
 /**
  * Staff earnings (issue #13): per staff member over a location's local days, the service and
  * product sales they made (each item's total less its tax), the tips allotted to them, the
- * services they performed and the transactions they took part in. Employees (revenue:read only
- * for their own rows) always get their own row alone; managers and owners any staff member of
- * a location they reach. Refunds stay 0: a refund is of a whole sale and is not split across the
- * staff on it, so attributing it to one person would be a guess.
+ * services they performed and the transactions they took part in, and what refunds made over
+ * the days took back of their items (refunds) and tips (off their tips), as checkout's refund
+ * lines share each refund (issue #28). Employees (revenue:read only for their own rows) always
+ * get their own row alone; managers and owners any staff member of a location they reach.
  */
 import { permissionScope, type Earnings, type earningsQuerySchema } from '@daybook/contracts';
 import type { z } from 'zod';
@@ -19,8 +19,8 @@ import * as repo from './checkout.transactions.repository.js';
 type EarningsQuery = z.output<typeof earningsQuerySchema>;
 
 /**
- * GET /api/admin/transactions/earnings/: the earnings of each staff member with any sale or tip
- * at the location over start_date…end_date (local days, default today), by name; with staff_id
+ * GET /api/admin/transactions/earnings/: the earnings of each staff member with any sale, tip or
+ * refund at the location over start_date…end_date (local days, default today), by name; with staff_id
  * (or for an employee, always) just that person, with a row of zeros when they had none.
  * Dollars. 400 end before start; 404 location out of reach. Permission revenue:read.
  */
@@ -39,11 +39,13 @@ export function staffEarnings(db: Db, actor: Actor, query: EarningsQuery, now: D
     const sales = await repo.staffSales(tx, filter);
     const tips = await repo.staffTips(tx, filter);
     const counts = await repo.staffTransactionCounts(tx, filter);
+    const refunds = new Map((await repo.staffRefunds(tx, filter)).map((r) => [r.staffId, r]));
     const ids = [
       ...new Set([
         ...(staffId ? [staffId] : []),
         ...sales.map((s) => s.staffId),
         ...tips.map((t) => t.staffId),
+        ...refunds.keys(),
       ]),
     ];
     const names = await repo.peopleNames(tx, ids);
@@ -56,8 +58,8 @@ export function staffEarnings(db: Db, actor: Actor, query: EarningsQuery, now: D
         staffName: names.get(id) ?? '',
         serviceSales: toDollars(salesOf.get(id)?.serviceCents ?? 0),
         productSales: toDollars(salesOf.get(id)?.productCents ?? 0),
-        tips: toDollars(tipsOf.get(id) ?? 0),
-        refunds: 0,
+        tips: toDollars((tipsOf.get(id) ?? 0) - (refunds.get(id)?.tipCents ?? 0)),
+        refunds: toDollars(refunds.get(id)?.itemCents ?? 0),
         services: salesOf.get(id)?.services ?? 0,
         transactions: countOf.get(id) ?? 0,
       }))

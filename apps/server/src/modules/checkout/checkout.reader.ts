@@ -1,6 +1,7 @@
 /**
- * Transactions as the wire shows them (spec operations.md §3 Transaction), read in five batched
- * queries for any number of ids: the rows, then their items, tenders, tips and refunds. Every
+ * Transactions as the wire shows them (spec operations.md §3 Transaction), read in six batched
+ * queries for any number of ids: the rows, then their items, tenders, tips, refunds and what each
+ * refund gave back of each line. Every
  * list, the checkout's answer and a refund's answer go through here.
  */
 import { asc, desc, eq, inArray, and } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import {
   cashDrawerSessions,
   checkoutPeople,
   transactionItems,
+  transactionRefundLines,
   transactionRefunds,
   transactionTenders,
   transactionTips,
@@ -18,6 +20,7 @@ import {
 } from './checkout.schema.js';
 
 type TransactionRow = typeof transactions.$inferSelect;
+type RefundLineRow = typeof transactionRefundLines.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,9 +48,11 @@ export async function readTransactions(tx: Tx, ids: readonly string[]): Promise<
     .orderBy(asc(transactionTenders.position));
   const tips = await tx
     .select({
+      id: transactionTips.id,
       transactionId: transactionTips.transactionId,
       staffId: transactionTips.staffId,
       amountCents: transactionTips.amountCents,
+      refundedCents: transactionTips.refundedCents,
       staffName: checkoutPeople.name,
     })
     .from(transactionTips)
@@ -69,6 +74,12 @@ export async function readTransactions(tx: Tx, ids: readonly string[]): Promise<
     .leftJoin(checkoutPeople, eq(checkoutPeople.userId, transactionRefunds.refundedBy))
     .where(inArray(transactionRefunds.transactionId, list))
     .orderBy(asc(transactionRefunds.createdAt));
+  const lines = await tx
+    .select()
+    .from(transactionRefundLines)
+    .where(inArray(transactionRefundLines.transactionId, list));
+  const linesOf = new Map<string, RefundLineRow[]>();
+  for (const line of lines) linesOf.set(line.refundId, [...(linesOf.get(line.refundId) ?? []), line]);
   const itemsOf = groupBy(items);
   const tendersOf = groupBy(tenders);
   const tipsOf = groupBy(tips);
@@ -84,6 +95,7 @@ export async function readTransactions(tx: Tx, ids: readonly string[]): Promise<
             tendersOf.get(id) ?? [],
             tipsOf.get(id) ?? [],
             refundsOf.get(id) ?? [],
+            linesOf,
           ),
         ]
       : [];
@@ -99,7 +111,13 @@ function toTransaction(
   row: TransactionRow,
   items: (typeof transactionItems.$inferSelect)[],
   tenders: (typeof transactionTenders.$inferSelect)[],
-  tips: { staffId: string | null; staffName: string | null; amountCents: number }[],
+  tips: {
+    id: string;
+    staffId: string | null;
+    staffName: string | null;
+    amountCents: number;
+    refundedCents: number;
+  }[],
   refunds: {
     id: string;
     amountCents: number;
@@ -110,6 +128,7 @@ function toTransaction(
     refundedByName: string | null;
     createdAt: Date;
   }[],
+  linesOf: ReadonlyMap<string, RefundLineRow[]>,
 ): Transaction {
   return {
     id: row.id,
@@ -138,6 +157,7 @@ function toTransaction(
       tax: toDollars(i.taxCents),
       total: toDollars(i.totalCents),
       returnedQuantity: i.returnedQuantity,
+      refunded: toDollars(i.refundedNetCents + i.refundedTaxCents),
     })),
     amount: toDollars(row.totalCents),
     subtotal: toDollars(row.subtotalCents),
@@ -157,7 +177,17 @@ function toTransaction(
       refunded: toDollars(t.refundedCents),
     })),
     tips: tips.flatMap((t) =>
-      t.staffId ? [{ staffId: t.staffId, staffName: t.staffName, amount: toDollars(t.amountCents) }] : [],
+      t.staffId
+        ? [
+            {
+              id: t.id,
+              staffId: t.staffId,
+              staffName: t.staffName,
+              amount: toDollars(t.amountCents),
+              refunded: toDollars(t.refundedCents),
+            },
+          ]
+        : [],
     ),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -168,6 +198,12 @@ function toTransaction(
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: toDollars(r.amountCents),
+      lines: (linesOf.get(r.id) ?? []).map((l) => ({
+        itemId: l.itemId,
+        tipId: l.tipId,
+        amount: toDollars(l.netCents + l.taxCents),
+        tax: toDollars(l.taxCents),
+      })),
       reason: r.reason,
       tender: r.tender,
       cash: toDollars(r.cashCents),

@@ -172,10 +172,16 @@ describe('money readers', () => {
       true,
     ]);
 
+    // The women's haircut ($76.50 after the 10 %) is partly given back; its net alone falls.
+    const haircut = sale.items.find((i) => i.appointmentId === visit[0]!.id)!;
     const refund = await manager.request({
       method: 'POST',
       url: endpointPath(E.refund, { id: sale.id }),
-      payload: { refund_amount: 47.6, refund_reason: 'Fringe redone' },
+      payload: {
+        refund_amount: 47.6,
+        refund_reason: 'Fringe redone',
+        items: [{ itemId: haircut.id, quantity: 1 }],
+      },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await figures()).lifetimeSpend).toBe(100);

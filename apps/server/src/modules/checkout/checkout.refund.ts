@@ -5,8 +5,21 @@
  * table's CHECKs would refuse it anyway). The money goes back over the sale's own tenders
  * (cards first) or all in cash; any cash comes out of the open drawer. Products may return to
  * stock through the inventory ledger. With an Idempotency-Key a retry replays the first answer.
+ *
+ * Each refund is shared over the lines it returns, those it names or else every line, by
+ * contracts' allocateRefund (issue #28): a returned shampoo comes off the shampoo and its tax,
+ * not off the stylist's haircut, and a whole refund gives back the tip too. Every figure reads
+ * those lines.
  */
-import { CHECKOUT_MESSAGES, refundRequestSchema, type Transaction } from '@daybook/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  allocateRefund,
+  chosenPart,
+  refundRequestSchema,
+  refundableCents,
+  type RefundablePart,
+  type Transaction,
+} from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { retryingTransient } from '../../db/sql-errors.js';
@@ -80,6 +93,56 @@ function checkRestock(
   });
 }
 
+/** What is left to refund of an item (net and tax) or a tip (net), cents. */
+const itemLeft = (i: repo.ItemRow): RefundablePart => ({
+  key: i.id,
+  netCents: i.totalCents - i.taxCents - i.refundedNetCents,
+  taxCents: i.taxCents - i.refundedTaxCents,
+});
+const tipLeft = (p: repo.TipRow): RefundablePart => ({
+  key: p.id,
+  netCents: p.amountCents - p.refundedCents,
+  taxCents: 0,
+});
+
+/**
+ * The lines the refund returns with what is left of each (`chosen` when the request named
+ * them): the units of items and the tips it names, or every line of the sale. 400 on a line
+ * that is not the sale's, or that has nothing left.
+ */
+function refundParts(
+  input: RefundInput,
+  items: readonly repo.ItemRow[],
+  tips: readonly repo.TipRow[],
+): { parts: RefundablePart[]; chosen: boolean } {
+  if (input.items.length === 0 && input.tips.length === 0)
+    return { parts: [...items.map(itemLeft), ...tips.map(tipLeft)], chosen: false };
+  const units = new Map<string, number>();
+  input.items.forEach((line, index) => {
+    const item = items.find((i) => i.id === line.itemId);
+    if (!item) throw invalid(`items.${index}.itemId`, CHECKOUT_MESSAGES.refundLineUnknown);
+    if (refundableCents([itemLeft(item)]) === 0)
+      throw invalid(`items.${index}.itemId`, CHECKOUT_MESSAGES.refundLineNothingLeft);
+    units.set(item.id, (units.get(item.id) ?? 0) + line.quantity);
+  });
+  const chosenTips = new Set<string>();
+  input.tips.forEach((id, index) => {
+    const tip = tips.find((p) => p.id === id);
+    if (!tip) throw invalid(`tips.${index}`, CHECKOUT_MESSAGES.refundLineUnknown);
+    if (refundableCents([tipLeft(tip)]) === 0)
+      throw invalid(`tips.${index}`, CHECKOUT_MESSAGES.refundLineNothingLeft);
+    chosenTips.add(id);
+  });
+  const parts = [
+    ...items.flatMap((i) => {
+      const quantity = units.get(i.id);
+      return quantity === undefined ? [] : [chosenPart(itemLeft(i), quantity, i.quantity, i.totalCents)];
+    }),
+    ...tips.filter((p) => chosenTips.has(p.id)).map(tipLeft),
+  ];
+  return { parts, chosen: true };
+}
+
 async function refundIn(
   tx: Tx,
   actor: Actor,
@@ -96,13 +159,17 @@ async function refundIn(
   if (leftCents <= 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.refundNothingLeft);
   if (refundCents > leftCents) throw invalid('refund_amount', CHECKOUT_MESSAGES.refundTooMuch);
 
-  const { tenders, items } = await repo.saleParts(tx, id);
+  const { tenders, items, tips } = await repo.saleParts(tx, id);
+  const { parts, chosen } = refundParts(input, items, tips);
+  if (chosen && refundCents > refundableCents(parts))
+    throw invalid('refund_amount', CHECKOUT_MESSAGES.refundMoreThanChosen);
+  const shares = allocateRefund(refundCents, parts);
   const restock = checkRestock(input.restock, items);
-  const parts = input.tender === 'original' ? spreadOverTenders(refundCents, tenders) : [];
+  const tenderParts = input.tender === 'original' ? spreadOverTenders(refundCents, tenders) : [];
   const cashCents =
     input.tender === 'cash'
       ? refundCents
-      : parts.reduce((sum, p) => sum + (p.type === 'cash' ? p.cents : 0), 0);
+      : tenderParts.reduce((sum, p) => sum + (p.type === 'cash' ? p.cents : 0), 0);
   const drawerSessionId = cashCents > 0 ? await openDrawerSessionId(tx, sale.establishmentId) : null;
   if (cashCents > 0 && !drawerSessionId) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.drawerClosed);
 
@@ -118,9 +185,20 @@ async function refundIn(
     refundedBy: actor.userId,
     createdAt: now,
   });
+  const itemIds = new Set(items.map((i) => i.id));
+  await repo.addRefundLines(
+    tx,
+    { tenantId: actor.tenantId, refundId, transactionId: id },
+    shares.map((share) => ({
+      itemId: itemIds.has(share.key) ? share.key : null,
+      tipId: itemIds.has(share.key) ? null : share.key,
+      netCents: share.netCents,
+      taxCents: share.taxCents,
+    })),
+  );
   await repo.addTenderRefunds(
     tx,
-    parts.map((p) => ({ id: p.tenderId, add: p.cents })),
+    tenderParts.map((p) => ({ id: p.tenderId, add: p.cents })),
   );
   await repo.addReturned(
     tx,
@@ -156,6 +234,9 @@ async function refundIn(
  * POST /api/admin/transactions/:id/refund/: refunds `refund_amount` dollars of the sale with a
  * reason, back over its tenders ('original': cards first, newest first; the cash part from the
  * drawer) or all in cash, and returns `restock` product units to stock ('return' movements).
+ * The amount is shared over the `items` (units) and `tips` named, or over every line; it may be
+ * at most what the named lines have left (400 refundMoreThanChosen on refund_amount; 400
+ * refundLineUnknown or refundLineNothingLeft on the line).
  * The sale becomes 'refunded' once everything paid is back. Answers the transaction (dollars).
  * Errors: 404 missing or out of reach; 409 refundNothingLeft when fully refunded, drawerClosed
  * when cash is due and no drawer is open; 400 refundTooMuch on refund_amount, restockTooMany or

@@ -164,6 +164,9 @@ export const transactionItems = pgTable('transaction_items', {
   taxCents: cents('tax_cents').notNull(),
   totalCents: cents('total_cents').notNull(),
   returnedQuantity: integer('returned_quantity').notNull().default(0),
+  /** What refunds have taken back of the line so far (transaction_refund_lines summed). */
+  refundedNetCents: cents('refunded_net_cents').notNull().default(0),
+  refundedTaxCents: cents('refunded_tax_cents').notNull().default(0),
 });
 
 export const transactionTenders = pgTable('transaction_tenders', {
@@ -187,6 +190,7 @@ export const transactionTips = pgTable('transaction_tips', {
   transactionId: uuid('transaction_id').notNull(),
   staffId: uuid('staff_id'),
   amountCents: cents('amount_cents').notNull(),
+  refundedCents: cents('refunded_cents').notNull().default(0),
 });
 
 export const transactionRefunds = pgTable('transaction_refunds', {
@@ -201,6 +205,18 @@ export const transactionRefunds = pgTable('transaction_refunds', {
   restock: jsonb('restock').$type<{ itemId: string; quantity: number }[]>().notNull(),
   refundedBy: uuid('refunded_by'),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** What one refund took back from one item (net and tax) or tip (net only), cents. */
+export const transactionRefundLines = pgTable('transaction_refund_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  refundId: uuid('refund_id').notNull(),
+  transactionId: uuid('transaction_id').notNull(),
+  itemId: uuid('item_id'),
+  tipId: uuid('tip_id'),
+  netCents: cents('net_cents').notNull(),
+  taxCents: cents('tax_cents').notNull().default(0),
 });
 
 /** People as checkout names them: cashiers, staff on a line, who voided or refunded. */

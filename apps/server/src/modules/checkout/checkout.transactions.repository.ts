@@ -12,6 +12,7 @@ import { escapeLike } from '../../db/like.js';
 import {
   checkoutPeople,
   transactionItems,
+  transactionRefundLines,
   transactionRefunds,
   transactionTenders,
   transactionTips,
@@ -135,12 +136,13 @@ export async function lockTransaction(tx: Tx, id: string): Promise<TransactionRo
 
 export type TenderRow = typeof transactionTenders.$inferSelect;
 export type ItemRow = typeof transactionItems.$inferSelect;
+export type TipRow = typeof transactionTips.$inferSelect;
 
-/** The sale's tenders and its items, in position order. */
+/** The sale's tenders and its items, in position order, and its tips. */
 export async function saleParts(
   tx: Tx,
   transactionId: string,
-): Promise<{ tenders: TenderRow[]; items: ItemRow[] }> {
+): Promise<{ tenders: TenderRow[]; items: ItemRow[]; tips: TipRow[] }> {
   const tenders = await tx
     .select()
     .from(transactionTenders)
@@ -151,7 +153,12 @@ export async function saleParts(
     .from(transactionItems)
     .where(eq(transactionItems.transactionId, transactionId))
     .orderBy(asc(transactionItems.position));
-  return { tenders, items };
+  const tips = await tx
+    .select()
+    .from(transactionTips)
+    .where(eq(transactionTips.transactionId, transactionId))
+    .orderBy(asc(transactionTips.id));
+  return { tenders, items, tips };
 }
 
 /** `CASE id WHEN … THEN … END` over `adds`: each row's own increment, for one UPDATE of many rows. */
@@ -190,6 +197,62 @@ export async function addReturned(tx: Tx, adds: readonly { id: string; add: numb
         adds.map((a) => a.id),
       ),
     );
+}
+
+/** What a refund took back of one line: an item's net and tax, or a tip's amount (net), cents. */
+export interface RefundLineShare {
+  itemId: string | null;
+  tipId: string | null;
+  netCents: number;
+  taxCents: number;
+}
+
+/**
+ * Records what refund `refundId` took back of each line, and adds it to each item's and tip's
+ * running refunded totals (whose CHECKs refuse more than the line had), in three statements.
+ */
+export async function addRefundLines(
+  tx: Tx,
+  refund: { tenantId: string; refundId: string; transactionId: string },
+  shares: readonly RefundLineShare[],
+): Promise<void> {
+  if (shares.length === 0) return;
+  await tx.insert(transactionRefundLines).values(shares.map((share) => ({ ...refund, ...share })));
+  const items = shares.flatMap((s) => (s.itemId ? [{ ...s, id: s.itemId }] : []));
+  if (items.length > 0) {
+    const i = transactionItems;
+    await tx
+      .update(i)
+      .set({
+        refundedNetCents: sql`${i.refundedNetCents} + ${increments(
+          i.id,
+          items.map((x) => ({ id: x.id, add: x.netCents })),
+        )}`,
+        refundedTaxCents: sql`${i.refundedTaxCents} + ${increments(
+          i.id,
+          items.map((x) => ({ id: x.id, add: x.taxCents })),
+        )}`,
+      })
+      .where(
+        inArray(
+          i.id,
+          items.map((x) => x.id),
+        ),
+      );
+  }
+  const tips = shares.flatMap((s) => (s.tipId ? [{ id: s.tipId, add: s.netCents }] : []));
+  if (tips.length > 0) {
+    const p = transactionTips;
+    await tx
+      .update(p)
+      .set({ refundedCents: sql`${p.refundedCents} + ${increments(p.id, tips)}` })
+      .where(
+        inArray(
+          p.id,
+          tips.map((x) => x.id),
+        ),
+      );
+  }
 }
 
 /** Records a refund; answers its id. */
@@ -270,6 +333,43 @@ export async function staffTips(
     .where(and(inRange(f), staffOf(p.staffId, f)))
     .groupBy(p.staffId);
   return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
+}
+
+/**
+ * Per staff member: what refunds made over the range took back of their items (net, without
+ * tax) and of their tips, whenever the sale was, cents.
+ */
+export async function staffRefunds(
+  tx: Tx,
+  f: EarningsFilter,
+): Promise<{ staffId: string; itemCents: number; tipCents: number }[]> {
+  const l = transactionRefundLines;
+  const i = transactionItems;
+  const p = transactionTips;
+  const r = transactionRefunds;
+  const staff = sql<string | null>`coalesce(${i.staffId}, ${p.staffId})`;
+  const rows = await tx
+    .select({
+      staffId: staff,
+      itemCents: sumOf(sql`CASE WHEN ${l.itemId} IS NOT NULL THEN ${l.netCents} END`),
+      tipCents: sumOf(sql`CASE WHEN ${l.tipId} IS NOT NULL THEN ${l.netCents} END`),
+    })
+    .from(l)
+    .innerJoin(r, eq(r.id, l.refundId))
+    .innerJoin(t, eq(t.id, l.transactionId))
+    .leftJoin(i, eq(i.id, l.itemId))
+    .leftJoin(p, eq(p.id, l.tipId))
+    .where(
+      and(
+        eq(t.tenantId, f.tenantId),
+        eq(t.establishmentId, f.establishmentId),
+        gte(r.createdAt, f.from),
+        lt(r.createdAt, f.to),
+        f.staffId ? sql`${staff} = ${f.staffId}` : sql`${staff} IS NOT NULL`,
+      ),
+    )
+    .groupBy(staff);
+  return rows.flatMap((row) => (row.staffId ? [{ ...row, staffId: row.staffId }] : []));
 }
 
 /** Per staff member: the transactions with one of their items or a tip for them, counted once. */

@@ -395,7 +395,8 @@ describe('staff earnings', () => {
       serviceSales: 80 + 12_000,
       productSales: 0,
       tips: 10,
-      refunds: 0,
+      // Yesterday's $150 service, refunded today, comes off today (issue #28).
+      refunds: 150,
       services: 2,
       transactions: 2,
     });

@@ -40,7 +40,7 @@ export async function buildLines(
     ...seconds.keys(),
     ...items.map((i) => i.staffId),
     ...tips.map((t) => t.staffId),
-    ...refunds.flatMap((r) => r.items.map((i) => i.staffId)),
+    ...refunds.map((r) => r.staffId),
   ]);
   const people = (await inputs.peopleTerms(tx, place.id, [...active])).filter(
     (p) =>
@@ -64,9 +64,7 @@ export async function buildLines(
         rates: rates.get(p.userId) ?? { servicePercent: 0, productPercent: 0, overrides: {}, tiers: null },
         items: items.filter((i) => i.staffId === p.userId),
         tips: tips.filter((t) => t.staffId === p.userId),
-        refunds: refunds
-          .filter((r) => r.items.some((i) => i.staffId === p.userId))
-          .map((r) => ({ ...r, items: r.items.filter((i) => i.staffId === p.userId) })),
+        refunds: refunds.filter((r) => r.staffId === p.userId),
       }),
     )
     .sort((a, b) => a.name.localeCompare(b.name));

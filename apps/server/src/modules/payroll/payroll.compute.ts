@@ -2,8 +2,9 @@
  * One person's pay line for a period (issue #14 "Payroll"), from what they worked, sold and were
  * tipped: hours × rate (Hourly), the annual salary over the periods of a year (Salary, at their
  * home location only), commission on net sales (contracts' payroll/commission.ts), refunds in the
- * period taking back their share of commission, tips, and for Commission staff the top-up to
- * the guaranteed minimum × hours. Pure and in integer cents.
+ * period taking back the commission of the lines they returned (at each line's own rate) and
+ * the tips they returned, tips, and for Commission staff the top-up to the guaranteed minimum ×
+ * hours. Pure and in integer cents.
  */
 import {
   computeCommission,
@@ -34,13 +35,13 @@ export interface PersonPeriodInput {
   rates: CommissionRates;
   items: readonly SaleItemInput[];
   tips: readonly { transactionNumber: number; at: Date; amountCents: number }[];
-  /** Refunds in the period of sales the person took part in, with their items of that sale. */
+  /** What refunds in the period took back of the person's lines (items and tips), net cents. */
   refunds: readonly {
     transactionNumber: number;
     at: Date;
-    amountCents: number;
-    transactionTotalCents: number;
-    items: readonly Pick<SaleItemInput, 'kind' | 'serviceId' | 'netCents'>[];
+    kind: 'service' | 'product' | 'tip';
+    serviceId: string | null;
+    netCents: number;
   }[];
 }
 
@@ -71,20 +72,23 @@ export function computeLine(p: PersonPeriodInput): ComputedLine {
   const minutes = Math.round(p.workedSeconds / 60);
   const timePay = Math.round((minutes * p.rateCents) / 60);
   const commission = computeCommission(p.rates, p.items);
+  // A returned item takes back its commission at the rate it earned; a returned tip, itself.
   const reversals = p.refunds.map((r) =>
-    refundReversal(
-      r.amountCents,
-      r.transactionTotalCents,
-      r.items.map((i) => ({ netCents: i.netCents, percent: periodPercent(p.rates, commission, i) })),
-    ),
+    r.kind === 'tip'
+      ? 0
+      : refundReversal(
+          r.netCents,
+          periodPercent(p.rates, commission, { kind: r.kind, serviceId: r.serviceId }),
+        ),
   );
   const refundReversalCents = sum(reversals);
+  const tipRefundsCents = sum(p.refunds.filter((r) => r.kind === 'tip').map((r) => r.netCents));
   const commissionCents =
     commission.serviceCommissionCents + commission.productCommissionCents + refundReversalCents;
   const hourlyCents = p.payType === 'Hourly' ? timePay : 0;
   const salaryCents = p.payType === 'Salary' && p.salaryHere ? Math.round(p.rateCents / p.periodsPerYear) : 0;
   const guaranteeCents = p.payType === 'Commission' ? Math.max(0, timePay - commissionCents) : 0;
-  const tipsCents = sum(p.tips.map((t) => t.amountCents));
+  const tipsCents = sum(p.tips.map((t) => t.amountCents)) - tipRefundsCents;
   const byId = new Map(commission.items.map((i) => [i.id, i]));
   const details: StoredDetail[] = [
     ...p.items.map((i) => ({
@@ -109,8 +113,8 @@ export function computeLine(p: PersonPeriodInput): ComputedLine {
       kind: 'refund' as const,
       transactionNumber: r.transactionNumber,
       at: r.at.toISOString(),
-      name: 'Refund',
-      amountCents: r.amountCents,
+      name: r.kind === 'tip' ? 'Tip refund' : 'Refund',
+      amountCents: -r.netCents,
       percent: null,
       commissionCents: reversals[k]!,
     })),

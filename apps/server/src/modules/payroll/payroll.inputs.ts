@@ -110,38 +110,34 @@ export async function tips(
   }));
 }
 
-export interface RefundRow {
-  transactionId: string;
+/** What a refund made in the window took back of one of a person's lines (net, cents). */
+export interface RefundLine {
   transactionNumber: number;
   at: Date;
-  amountCents: number;
-  transactionTotalCents: number;
-  items: SaleRow[];
+  kind: 'service' | 'product' | 'tip';
+  serviceId: string | null;
+  staffId: string;
+  netCents: number;
 }
 
-/** Refunds made in the window of the location's sales, with each sale's staffed items. */
-export async function refunds(tx: Tx, w: Window): Promise<RefundRow[]> {
+/**
+ * The lines refunds made in the window took back, of the location's sales whenever made (a
+ * refund counts in the period it happens), each with the staff member of its item or tip.
+ */
+export async function refunds(tx: Tx, w: Window): Promise<RefundLine[]> {
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT transaction_id, number, created_at, amount_cents, transaction_total_cents FROM payroll_refunds
-        WHERE establishment_id = ${w.establishmentId} AND created_at >= ${w.from} AND created_at < ${w.to}`,
+    sql`SELECT number, created_at, kind, service_id, staff_id, net_cents FROM payroll_refunds
+        WHERE establishment_id = ${w.establishmentId} AND created_at >= ${w.from} AND created_at < ${w.to}
+          AND staff_id IS NOT NULL`,
   );
-  if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((r) => String(r.transaction_id)))];
-  const items = (
-    await queryRows<Record<string, unknown>>(
-      tx,
-      sql`SELECT id, transaction_id, number, created_at, kind, service_id, name, staff_id, net_cents
-          FROM payroll_sale_items WHERE transaction_id IN (${list(ids)}) AND staff_id IS NOT NULL`,
-    )
-  ).map(toSale);
   return rows.map((r) => ({
-    transactionId: String(r.transaction_id),
     transactionNumber: toNumber(r.number),
     at: toDate(r.created_at),
-    amountCents: toNumber(r.amount_cents),
-    transactionTotalCents: toNumber(r.transaction_total_cents),
-    items: items.filter((i) => i.transactionId === String(r.transaction_id)),
+    kind: r.kind as RefundLine['kind'],
+    serviceId: (r.service_id as string | null) ?? null,
+    staffId: String(r.staff_id),
+    netCents: toNumber(r.net_cents),
   }));
 }
 

@@ -4,6 +4,7 @@
  * checked against a hand-computed period. Money is integer cents; instants carry offsets.
  */
 import { sql } from 'drizzle-orm';
+import { allocateRefund } from '@daybook/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -111,7 +112,10 @@ export function addSale(
   });
 }
 
-/** A refund of `amountCents` of sale `id` at `at`. */
+/**
+ * A refund of `amountCents` of sale `id` at `at`, naming no lines: shared over every line of
+ * the sale as the register shares it (contracts' allocateRefund), its lines stored with it.
+ */
 export function addRefund(
   db: Db,
   place: Place,
@@ -120,8 +124,38 @@ export function addRefund(
   at: string,
 ) {
   return withTenant(db, place, async (tx) => {
-    await tx.execute(sql`INSERT INTO transaction_refunds (tenant_id, transaction_id, amount_cents, tender, reason, created_at)
-      VALUES (${place.tenantId}, ${sale.id}, ${amountCents}, 'original', 'Test refund', ${at})`);
+    const parts = await queryRows<{ key: string; item: boolean; net: string; tax: string }>(
+      tx,
+      sql`SELECT id AS key, true AS item, total_cents - tax_cents - refunded_net_cents AS net,
+            tax_cents - refunded_tax_cents AS tax
+          FROM transaction_items WHERE transaction_id = ${sale.id}
+          UNION ALL
+          SELECT id, false, amount_cents - refunded_cents, 0 FROM transaction_tips WHERE transaction_id = ${sale.id}
+          ORDER BY 2 DESC, 1`,
+    );
+    const [refund] = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO transaction_refunds (tenant_id, transaction_id, amount_cents, tender, reason, created_at)
+        VALUES (${place.tenantId}, ${sale.id}, ${amountCents}, 'original', 'Test refund', ${at}) RETURNING id`,
+    );
+    const items = new Set(parts.filter((p) => p.item).map((p) => p.key));
+    const shares = allocateRefund(
+      amountCents,
+      parts.map((p) => ({ key: p.key, netCents: Number(p.net), taxCents: Number(p.tax) })),
+    );
+    for (const share of shares) {
+      const item = items.has(share.key);
+      await tx.execute(sql`INSERT INTO transaction_refund_lines (tenant_id, refund_id, transaction_id, item_id, tip_id,
+          net_cents, tax_cents)
+        VALUES (${place.tenantId}, ${refund!.id}, ${sale.id}, ${item ? share.key : null}, ${item ? null : share.key},
+          ${share.netCents}, ${share.taxCents})`);
+      await tx.execute(
+        item
+          ? sql`UPDATE transaction_items SET refunded_net_cents = refunded_net_cents + ${share.netCents},
+              refunded_tax_cents = refunded_tax_cents + ${share.taxCents} WHERE id = ${share.key}`
+          : sql`UPDATE transaction_tips SET refunded_cents = refunded_cents + ${share.netCents} WHERE id = ${share.key}`,
+      );
+    }
     await tx.execute(sql`UPDATE transactions SET refunded_cents = refunded_cents + ${amountCents},
         status = CASE WHEN refunded_cents + ${amountCents} = total_cents THEN 'refunded' ELSE 'completed' END,
         refunded_at = ${at}

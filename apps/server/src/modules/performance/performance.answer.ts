@@ -28,6 +28,7 @@ export const PERFORMANCE_READS: readonly DomainEntity[] = [
   'transaction_item',
   'transaction_tip',
   'transaction_refund',
+  'transaction_refund_line',
   'establishment',
   'establishment_member',
   'user',

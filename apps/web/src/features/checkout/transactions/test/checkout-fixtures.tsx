@@ -39,6 +39,7 @@ export function transactionFixture(over: Partial<Transaction> = {}): Transaction
         tax: 8,
         total: 108,
         returnedQuantity: 0,
+        refunded: 0,
       },
     ],
     amount: 108,
