@@ -81,6 +81,7 @@ async function data<T>(page: Page, url: string): Promise<T> {
 const sale = {
   appointmentIds: [] as string[],
   clientName: '',
+  productName: '',
   number: 0,
   totalCents: 0,
 };
@@ -281,6 +282,7 @@ test.describe.serial('checking out a visit and refunding part of it', () => {
     expect(cents(String(transaction.totalAmount))).toBe(total);
     sale.number = transaction.number;
     sale.totalCents = total;
+    sale.productName = product!.name;
 
     // The receipt.
     const done = page.getByRole('status').filter({ hasText: 'Payment complete' });
@@ -311,7 +313,9 @@ test.describe.serial('checking out a visit and refunding part of it', () => {
     await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
   });
 
-  test('a manager finds the sale and refunds part of it', async ({ page }) => {
+  test('a manager finds the sale and refunds part of the product, the form following the item', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     expect(sale.number, 'the sale of the first test').toBeGreaterThan(0);
     await signIn(page, 'manager@luxe.example');
@@ -333,18 +337,40 @@ test.describe.serial('checking out a visit and refunding part of it', () => {
     await expect(detail).toBeVisible();
     await detail.getByRole('button', { name: 'Refund' }).click();
     const form = page.getByRole('dialog', { name: `Refund transaction #${sale.number}` });
-    await form.getByRole('textbox', { name: 'Refund amount' }).fill('10');
-    await form.getByRole('textbox', { name: 'Reason' }).fill('Goodwill: the blow-dry ran short');
+    const amount = form.getByRole('textbox', { name: 'Refund amount' });
+    // With nothing chosen, all that is left; choosing the product sets its line's total.
+    await expect(amount).toHaveValue(usd(sale.totalCents));
+    const line = new RegExp(`^${escape(sale.productName)}( · .+)?: \\$[\\d,.]+ left$`);
+    const productLine = form.getByRole('checkbox', { name: line });
+    const lineLabel = await form.getByText(line).textContent();
+    const lineLeft = /: (\$[\d,.]+) left$/.exec(lineLabel ?? '')?.[1] ?? '';
+    await productLine.check();
+    await expect(amount).toHaveValue(lineLeft);
+    expect(lineLeft).not.toBe(usd(sale.totalCents));
+    expect(await seriousAxeFindings(page), 'refund form').toEqual([]);
+    // Less than the line: a goodwill part of it.
+    await amount.fill('10');
+    await form.getByRole('textbox', { name: 'Reason' }).fill('Goodwill: the bottle leaked');
     const refunded = page.waitForResponse(
       (r) => /\/refund\/?$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
     );
     await form.getByRole('button', { name: 'Refund', exact: true }).click();
-    expect((await refunded).ok()).toBe(true);
+    const answer = await refunded;
+    expect(answer.ok()).toBe(true);
+    const body = answer.request().postDataJSON() as { items: { itemId: string }[]; tips: string[] };
+    expect(body.items).toHaveLength(1);
+    expect(body.tips).toEqual([]);
     await expect(form).toBeHidden();
 
     await expect(detail.getByText('Partly refunded')).toBeVisible();
     await expect(detail.getByText('Refunded', { exact: true }).locator('xpath=..')).toContainText('$10.00');
-    await expect(detail.getByText('Goodwill: the blow-dry ran short')).toBeVisible();
+    await expect(detail.getByText('Goodwill: the bottle leaked')).toBeVisible();
+    // The $10 came off the product's line, nothing else.
+    const items = detail.getByRole('table', { name: 'Items' });
+    await expect(items.getByRole('row').filter({ hasText: sale.productName })).toContainText(
+      '$10.00 refunded',
+    );
+    await expect(items.getByText(/refunded$/)).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
     await expect(row).toContainText('Partly refunded');

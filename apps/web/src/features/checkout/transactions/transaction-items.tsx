@@ -1,5 +1,5 @@
-/** A transaction's items with who performed or sold each, and what has been returned to stock. */
-import { Table } from '@mantine/core';
+/** A transaction's items with who performed or sold each, what has been refunded of each and returned to stock. */
+import { Table, Text } from '@mantine/core';
 import type { Transaction } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 
@@ -23,6 +23,11 @@ export function TransactionItems({ items }: { items: Transaction['items'] }) {
               <Table.Td>
                 {i.name}
                 {i.returnedQuantity > 0 && ` (${i.returnedQuantity} returned)`}
+                {i.refunded > 0 && (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {formatCurrency(i.refunded)} refunded
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{i.staffName ?? '—'}</Table.Td>
               <Table.Td ta="right">{i.quantity}</Table.Td>

@@ -120,10 +120,87 @@ describe('TransactionsView', () => {
       refund_amount: 50,
       refund_reason: 'Colour faded',
       tender: 'original',
+      items: [],
+      tips: [],
       restock: [],
     });
     // Nothing refunded locally: the list still shows the transaction as completed.
     await waitFor(() => expect(screen.getAllByText('Completed').length).toBeGreaterThan(0));
+  });
+
+  it('sets the amount from the items and tips chosen, refuses more, and sends the choice (issue #28)', async () => {
+    const sale = transactionFixture({
+      items: [
+        { ...transactionFixture().items[0]!, tax: 0, total: 100 },
+        {
+          id: 'i2',
+          name: 'Shampoo',
+          type: 'product',
+          serviceId: null,
+          productId: 'p1',
+          appointmentId: null,
+          staffId: 'st1',
+          staffName: 'Sam Stylist',
+          price: 16,
+          quantity: 2,
+          discount: 0,
+          tax: 2.56,
+          total: 34.56,
+          returnedQuantity: 0,
+          refunded: 0,
+        },
+      ],
+      tips: [{ id: 'tip1', staffId: 'st1', staffName: 'Sam Stylist', amount: 13, refunded: 0 }],
+      amount: 147.56,
+      totalAmount: 147.56,
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith(REFUND)) return jsonResponse(200, { success: true, data: sale });
+      if (url.startsWith(LIST)) return jsonResponse(200, listAnswer({ results: [sale], count: 1 }));
+      return jsonResponse(404, { success: false });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('MANAGER', view);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open transaction #1042' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund transaction #1042' }));
+    const amount = () => (dialog.getByRole('textbox', { name: /Refund amount/ }) as HTMLInputElement).value;
+    expect(amount()).toBe('$147.56');
+
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Shampoo · Sam Stylist: $34.56 left' }));
+    expect(amount()).toBe('$34.56');
+    // One bottle of two: half the line.
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Units of Shampoo returned' }), {
+      target: { value: '1' },
+    });
+    expect(amount()).toBe('$17.28');
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Tip · Sam Stylist: $13.00 left' }));
+    expect(amount()).toBe('$30.28');
+    // The product goes back to stock with it, unless the desk changes that.
+    expect((dialog.getByRole('textbox', { name: 'Return Shampoo to stock' }) as HTMLInputElement).value).toBe(
+      '1',
+    );
+
+    fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'One bottle leaked' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Refund amount/ }), { target: { value: '40' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText(CHECKOUT_MESSAGES.refundMoreThanChosen)).toBeTruthy();
+    expect(callsTo(fetchMock, REFUND)).toHaveLength(0);
+
+    fireEvent.change(dialog.getByRole('textbox', { name: /Refund amount/ }), { target: { value: '25' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(callsTo(fetchMock, REFUND)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, REFUND)[0]!.init?.body))).toEqual({
+      refund_amount: 25,
+      refund_reason: 'One bottle leaked',
+      tender: 'original',
+      items: [{ itemId: 'i2', quantity: 1 }],
+      tips: ['tip1'],
+      restock: [{ itemId: 'i2', quantity: 1 }],
+    });
   });
 
   it('offers no Refund without transaction:refund (front desk)', async () => {
