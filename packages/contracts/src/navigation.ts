@@ -56,11 +56,17 @@ const link = (
   ...extra,
 });
 
+/** The register (checkout) and the time clock: every role that takes payments or clocks in (issue #28). */
+const register = (): NavLink => link('register', 'Register', '/register', 'cash-register');
+const todaysTeam = (): NavLink => link('todays-team', "Today's Team", '/todays-team', 'clock');
+
 const frontDeskSet = (): NavEntry[] => [
   link('dashboard', 'Dashboard', '/dashboard', 'dashboard'),
   link('front-desk', 'Front Desk', '/front-desk', 'front-desk'),
+  register(),
   link('booking', 'Booking', '/booking', 'calendar'),
   link('crm', 'CRM', '/crm', 'users'),
+  todaysTeam(),
   link('messaging', 'Messaging', '/messaging', 'messages', { unreadBadge: true }),
   {
     kind: 'section',
@@ -108,16 +114,21 @@ const managerExtras = (): NavEntry[] => [
 
 const settings = (): NavLink => link('settings', 'Settings', '/settings', 'settings');
 
-const OWNER_STATES: Record<string, NavState> = {
-  suppliers: 'preview',
-  payroll: 'preview',
-  website: 'preview',
-  'inventory-reports': 'preview',
-  performance: 'preview',
-  training: 'coming-soon',
+/**
+ * The menu tells the truth (issue #28): an item whose module is built is plain; one whose module
+ * is not built yet is 'Coming Soon' and cannot be followed, whoever sees it.
+ */
+const NOT_BUILT: Record<string, NavState> = {
+  website: 'coming-soon',
+  marketing: 'coming-soon',
+  'sales-reports': 'coming-soon',
+  analytics: 'coming-soon',
+  'dawn-ai': 'coming-soon',
+  'onboarding-ai': 'coming-soon',
+  'system-analytics': 'coming-soon',
 };
 
-function withStates(entries: NavEntry[], states: Record<string, NavState>): NavEntry[] {
+function withStates(entries: NavEntry[], states: Record<string, NavState> = NOT_BUILT): NavEntry[] {
   const apply = (l: NavLink): NavLink => ({ ...l, state: states[l.id] ?? l.state });
   return entries.map((e) => (e.kind === 'link' ? apply(e) : { ...e, items: e.items.map(apply) }));
 }
@@ -128,22 +139,20 @@ export const NAVIGATION: Record<Role, NavEntry[]> = {
     link('my-schedule', 'My Schedule', '/calendar', 'calendar'),
     link('my-clients', 'My Clients', '/crm', 'users'),
     link('my-earnings', 'My Earnings', '/finance', 'cash'),
+    todaysTeam(),
     link('time-off', 'Time Off', '/hr/time-off', 'beach'),
     link('messages', 'Messages', '/messaging', 'messages', { unreadBadge: true }),
     settings(),
   ],
   FRONTDESK: [...frontDeskSet(), settings()],
-  MANAGER: [...frontDeskSet(), ...managerExtras(), settings()],
-  BUSINESS_OWNER: withStates(
-    [
-      ...frontDeskSet(),
-      ...managerExtras(),
-      link('onboarding-ai', 'Onboarding AI', '/onboarding-dawn', 'robot'),
-      settings(),
-    ],
-    OWNER_STATES,
-  ),
-  ADMIN: [
+  MANAGER: withStates([...frontDeskSet(), ...managerExtras(), settings()]),
+  BUSINESS_OWNER: withStates([
+    ...frontDeskSet(),
+    ...managerExtras(),
+    link('onboarding-ai', 'Onboarding AI', '/onboarding-dawn', 'robot'),
+    settings(),
+  ]),
+  ADMIN: withStates([
     link('dashboard', 'Dashboard', '/dashboard', 'dashboard'),
     link('system-analytics', 'System Analytics', '/analytics', 'chart-line'),
     link('all-locations', 'All Locations', '/establishments', 'building'),
@@ -152,7 +161,7 @@ export const NAVIGATION: Record<Role, NavEntry[]> = {
     link('system-reports', 'System Reports', '/reports', 'report'),
     link('messages', 'Messages', '/messaging', 'messages', { unreadBadge: true }),
     settings(),
-  ],
+  ]),
 };
 
 /** The section open by default; only one section is open at a time (spec §2). */

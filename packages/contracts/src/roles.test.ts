@@ -80,12 +80,13 @@ describe('permission scope', () => {
 describe('navigation by role (spec §2)', () => {
   const labels = (role: keyof typeof NAVIGATION) => navLinks(role).map((l) => l.label);
 
-  it('gives the employee their seven items', () => {
+  it("gives the employee their seven items, and Today's Team to clock in (issue #28)", () => {
     expect(labels('EMPLOYEE')).toEqual([
       'Dashboard',
       'My Schedule',
       'My Clients',
       'My Earnings',
+      "Today's Team",
       'Time Off',
       'Messages',
       'Settings',
@@ -99,8 +100,10 @@ describe('navigation by role (spec §2)', () => {
     expect(fd).toEqual([
       'Dashboard',
       'Front Desk',
+      'Register',
       'Booking',
       'CRM',
+      "Today's Team",
       'Messaging',
       'Products',
       'Suppliers',
@@ -127,17 +130,21 @@ describe('navigation by role (spec §2)', () => {
     expect(own).toEqual([...mgr.slice(0, -1), 'Onboarding AI', 'Settings']);
   });
 
-  it("marks the owner's preview and coming-soon items", () => {
-    const state = Object.fromEntries(navLinks('BUSINESS_OWNER').map((l) => [l.label, l.state]));
-    expect(state).toMatchObject({
-      Suppliers: 'preview',
-      Payroll: 'preview',
-      Website: 'preview',
-      'Inventory Reports': 'preview',
-      Performance: 'preview',
-      Training: 'coming-soon',
-      Dashboard: 'available',
-    });
+  it('tells the truth: built modules plain, the ones not built yet coming soon, for every role (issue #28)', () => {
+    const states = (role: keyof typeof NAVIGATION) =>
+      Object.fromEntries(navLinks(role).map((l) => [l.label, l.state]));
+    const notBuilt = ['Website', 'Marketing', 'Sales Reports', 'Analytics', 'Dawn AI'];
+    for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const) {
+      const state = states(role);
+      for (const label of notBuilt) expect(state[label], `${role} ${label}`).toBe('coming-soon');
+      for (const [label, s] of Object.entries(state))
+        if (!notBuilt.includes(label) && label !== 'Onboarding AI')
+          expect(s, `${role} ${label}`).toBe('available');
+    }
+    expect(states('BUSINESS_OWNER')['Onboarding AI']).toBe('coming-soon');
+    expect(states('ADMIN')['System Analytics']).toBe('coming-soon');
+    for (const role of ['FRONTDESK', 'EMPLOYEE'] as const)
+      expect(Object.values(states(role)).every((s) => s === 'available')).toBe(true);
   });
 
   it('gives the admin the system items', () => {

@@ -70,17 +70,23 @@ describe('Sidebar', () => {
     await user.click(within(nav).getByRole('button', { name: 'HR' }));
     expect(inventory.getAttribute('aria-expanded')).toBe('false');
     expect(within(nav).queryByRole('link', { name: /^Products/ })).toBeNull();
-    const training = within(nav).getByRole('link', { name: /^Training/ });
-    expect(training.textContent).toContain('Coming Soon');
-    expect(training.getAttribute('aria-disabled')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Training' }).getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('shows Preview badges on the owner items the spec lists and keeps them clickable', () => {
+  it('badges only the modules not built yet, which cannot be followed; built ones are plain (issue #28)', () => {
     const nav = renderSidebar('BUSINESS_OWNER');
-    const payroll = within(nav).getByRole('link', { name: /^Payroll/ });
-    expect(payroll.textContent).toContain('Preview');
+    const payroll = within(nav).getByRole('link', { name: 'Payroll' });
+    expect(payroll.textContent).not.toContain('Preview');
     expect(payroll.getAttribute('href')).toBe('/payroll');
-    // The manager has the same item without a state badge.
+    const website = within(nav).getByRole('link', { name: /^Website/ });
+    expect(website.textContent).toContain('Coming Soon');
+    expect(website.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("puts the register and today's team one click away for the front desk (issue #28)", () => {
+    const nav = renderSidebar('FRONTDESK');
+    expect(within(nav).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(within(nav).getByRole('link', { name: "Today's Team" }).getAttribute('href')).toBe('/todays-team');
   });
 
   it('marks the active link with aria-current', () => {

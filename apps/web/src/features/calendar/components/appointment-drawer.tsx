@@ -31,9 +31,9 @@ import {
 } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatShortRange, formatTimeRange } from '../../../lib/format';
+import { canCheckOut } from '../../../lib/visit-checkout';
 import { useAppointment } from '../api/calendar-api';
 import {
-  canCheckOut,
   canDeleteAppointments,
   canManageAppointments,
   statusActions,

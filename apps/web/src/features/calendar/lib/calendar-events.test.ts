@@ -1,8 +1,8 @@
+import { canCheckOut } from '../../../lib/visit-checkout';
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, defaultBusinessHours, type Appointment } from '@daybook/contracts';
 import {
   busyStretches,
-  canCheckOut,
   canDeleteAppointments,
   canManageAppointments,
   gridBounds,

@@ -162,14 +162,6 @@ export function statusActions(
   }));
 }
 
-/** Statuses a visit can be checked out from at the register (issue #13). */
-const CHECKOUT_STATUSES: readonly AppointmentStatus[] = ['checked_in', 'in_service', 'completed'];
-
-/** Whether the panel offers 'Checkout': an unpaid visit that has arrived, for roles that take payments. */
-export function canCheckOut(a: Pick<Appointment, 'status' | 'paid'>, role: Role): boolean {
-  return !a.paid && CHECKOUT_STATUSES.includes(a.status) && hasPermission(role, 'payment:create');
-}
-
 /** Whether the role books, moves, resizes and edits appointments (front desk and above). */
 export function canManageAppointments(role: Role): boolean {
   return hasPermission(role, 'appointment:create') && role !== 'EMPLOYEE';

@@ -1,15 +1,19 @@
 /**
  * Today's arrivals (issue #15 "Dashboards", front desk): the selected location's appointments
  * of the day in time order, times in its IANA zone, each with its client, service, staff
- * member and status, "Late" once the start has passed without the client, and a one-click
- * check-in. Cancelled appointments are left out.
+ * member and status, "Late" once the start has passed without the client, a one-click
+ * check-in, and once arrived a one-click Check out to the register while the visit is unpaid
+ * (issue #28). Cancelled appointments are left out.
  */
 import { Group, Table, Text } from '@mantine/core';
 import { formatTime } from '../../../../lib/format';
 import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
 import { TodayWidget } from '../../components/today-widget';
 import { isExpected, minutesLate, withoutCancelled } from '../../lib/appointment-day';
+import { canCheckOut } from '../../../../lib/visit-checkout';
+import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { CheckInButton } from './check-in-button';
+import { CheckOutLink, checkOutPath } from './check-out-link';
 import { TableHead } from '../../../../components/table-head';
 import { scrollByKeyboard } from '../../../../lib/scroll-by-keyboard';
 
@@ -17,6 +21,7 @@ const TITLE = "Today's arrivals";
 
 /** The arrivals widget of the selected location; asks for one when all locations are selected. */
 export function ArrivalsWidget() {
+  const { role } = useWorkspace();
   return (
     <TodayWidget title={TITLE} needs="today's arrivals">
       {({ place, clock, appointments }) => {
@@ -55,7 +60,13 @@ export function ArrivalsWidget() {
                           </Group>
                         </Table.Td>
                         <Table.Td ta="right">
-                          {isExpected(a) && <CheckInButton appointment={a} establishmentId={place.id} />}
+                          {isExpected(a) ? (
+                            <CheckInButton appointment={a} establishmentId={place.id} />
+                          ) : (
+                            canCheckOut(a, role) && (
+                              <CheckOutLink to={checkOutPath(a.id)} name={a.clientName} />
+                            )
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     );

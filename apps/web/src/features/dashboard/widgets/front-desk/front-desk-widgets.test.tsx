@@ -19,6 +19,7 @@ import { renderSignedIn } from '../../../../test/render-in-workspace';
 import { appointmentFixture } from '../../test/appointment-fixture';
 import type { WorkspaceValue } from '../../../../lib/workspace/workspace-context';
 import { ArrivalsWidget } from './arrivals-widget';
+import { InChairWidget } from './in-chair-widget';
 import { LateWidget } from './late-widget';
 import { ReadyToPayWidget } from './ready-to-pay-widget';
 import { WalkInsWidget } from './walk-ins-widget';
@@ -143,6 +144,15 @@ describe('ArrivalsWidget', () => {
     expect(
       screen.getAllByRole('button', { name: /^Check in/ }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Check in Ava Walker', 'Check in Dee Later']);
+    // Arrived and unpaid: one click to the register (issue #28).
+    expect(
+      screen
+        .getAllByRole('link', { name: /^Check out/ })
+        .map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')]),
+    ).toEqual([
+      ['Check out Cal Early', '/register?appointment=a0'],
+      ['Check out Ben Stone', '/register?appointment=a2'],
+    ]);
     // The list scrolls in its own box, which the keyboard reaches even when no row has a button.
     const box = screen.getByRole('region', { name: "Today's arrivals, scrollable" });
     expect(box.tabIndex).toBe(0);
@@ -184,6 +194,22 @@ describe('ArrivalsWidget', () => {
     expect(await screen.findByText(APPOINTMENT_MESSAGES.fetchFailed)).toBeTruthy();
     expect(screen.getByText(/Not allowed here/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
+  });
+});
+
+describe('InChairWidget', () => {
+  it('lists who is in service with a Check out to the register while unpaid (issue #28)', async () => {
+    stubFetch();
+    renderWidget(<InChairWidget />);
+    const link = await screen.findByRole('link', { name: 'Check out Ben Stone' });
+    expect(link.getAttribute('href')).toBe('/register?appointment=a2');
+  });
+
+  it('offers no Check out to a role that takes no payments', async () => {
+    stubFetch();
+    renderWidget(<InChairWidget />, { role: 'EMPLOYEE' });
+    expect(await screen.findByText('Ben Stone')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Check out/ })).toBeNull();
   });
 });
 

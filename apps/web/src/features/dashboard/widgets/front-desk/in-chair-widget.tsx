@@ -1,12 +1,14 @@
 /**
  * In the chair (issue #15 "Dashboards", front desk): the selected location's appointments in
- * service now, with the staff member and when each ends (local time).
+ * service now, with the staff member and when each ends (local time), and a Check out link for
+ * a visit not yet paid (issue #28).
  */
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatTime } from '../../../../lib/format';
 import { TodayWidget } from '../../components/today-widget';
 import { WidgetList, WidgetListItem } from '../../components/widget-list';
 import { inChair } from '../../lib/appointment-day';
+import { CheckOutLink, checkOutPath } from './check-out-link';
 
 const TITLE = 'In the chair';
 
@@ -25,9 +27,12 @@ export function InChairWidget() {
                   key={a.id}
                   label={`${a.clientName} with ${a.staffName}`}
                   action={
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      until {formatTime(a.endTime)}
-                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        until {formatTime(a.endTime)}
+                      </Text>
+                      {!a.paid && <CheckOutLink to={checkOutPath(a.id)} name={a.clientName} />}
+                    </Group>
                   }
                 >
                   <Text size="sm" fw={600}>

@@ -5,8 +5,7 @@
  * the visit's ticket from it, as the calendar's Checkout does). Amounts in US dollars, before
  * tax and tip.
  */
-import { Link } from 'react-router';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, CHECKOUT_MESSAGES, type Establishment } from '@daybook/contracts';
 import { formatCurrency, formatTime } from '../../../../lib/format';
 import { useOpenTickets } from '../../api/front-desk-api';
@@ -16,6 +15,7 @@ import { WidgetCard } from '../../components/widget-card';
 import { WidgetList, WidgetListItem } from '../../components/widget-list';
 import { unpaidVisits } from '../../lib/appointment-day';
 import { combinedState } from '../../lib/query-state';
+import { CheckOutLink, checkOutPath } from './check-out-link';
 
 const TITLE = 'Ready to pay';
 
@@ -25,14 +25,6 @@ export function ReadyToPayWidget() {
     <OneLocationWidget title={TITLE} needs="who is ready to pay">
       {(place) => <ReadyToPay place={place} />}
     </OneLocationWidget>
-  );
-}
-
-function CheckOutLink({ to, name }: { to: string; name: string }) {
-  return (
-    <Button component={Link} to={to} size="compact-sm" variant="light" aria-label={`Check out ${name}`}>
-      Check out
-    </Button>
   );
 }
 
@@ -71,9 +63,7 @@ function ReadyToPay({ place }: { place: Establishment }) {
           <WidgetListItem
             key={a.id}
             label={`${a.clientName}, ${formatCurrency(total)}`}
-            action={
-              <CheckOutLink to={`/register?appointment=${encodeURIComponent(a.id)}`} name={a.clientName} />
-            }
+            action={<CheckOutLink to={checkOutPath(a.id)} name={a.clientName} />}
           >
             <Text size="sm" fw={600}>
               {a.clientName}
