@@ -12,6 +12,7 @@ import { CHECKOUT_MESSAGES, type Transaction } from '@daybook/contracts';
 import { useStaff } from '../../../lib/catalog/api/services-api';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useTransactions, useTransactionsExport } from '../api/transactions-api';
+import { useTransaction } from '../api/transaction-api';
 import { checkoutAccess } from './checkout-access';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
@@ -36,6 +37,7 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
   const staff = useStaff(tenant.id, establishmentId);
   const exportCsv = useTransactionsExport(establishmentId);
   const [open, setOpen] = useState<Transaction | null>(null);
+  const shown = useTransaction(establishmentId, open);
   const cashiers = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
   let content: ReactNode;
@@ -104,7 +106,7 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
       </Group>
       {content}
       <TransactionDetailModal
-        transaction={open}
+        transaction={shown}
         establishmentId={establishmentId}
         establishmentName={establishmentName}
         timeZone={timeZone}
