@@ -2,7 +2,8 @@
  * The Socket.IO server on the API's own HTTP server (spec core.md §7 "Real-time socket").
  *
  * - Handshake: the session (cookie or bearer token, handshake.ts) must be valid; the socket then
- *   joins its tenant's, establishments', user's and session's rooms (rooms.ts).
+ *   joins its tenant's, establishments', user's and session's rooms (rooms.ts), and is
+ *   disconnected when that session ends: revoked (endSession) or run out (session-watch.ts).
  * - Domain events (the change feed, after commit) reach every instance by the database's NOTIFY,
  *   so each instance forwards them to its own sockets only (`local`): nothing is sent twice.
  * - Everything else an instance emits (presence, and what modules emit through `emit`) fans out
@@ -30,6 +31,7 @@ import type { DomainEvents } from '../events/domain-events.js';
 import type { Actor } from '../http/actor.js';
 import { handshakeToken } from './handshake.js';
 import { rooms } from './rooms.js';
+import { watchSession } from './session-watch.js';
 
 /**
  * The entities whose changes are forwarded to screens as `entity:changed`: not a person's own,
@@ -95,6 +97,11 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
   }
 }
 
+/** When a session ends unless used again: the earlier of its idle and absolute expiries. */
+function expiryOf(session: { idleExpiresAt: Date; absoluteExpiresAt: Date }): Date {
+  return session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt;
+}
+
 /** Attaches Socket.IO to `app.server`; closing the app closes it (and its Redis connection). */
 export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
@@ -114,6 +121,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
 
+  // Each socket's session token and expiry, for the watch that ends the socket with the session.
+  const sessionOf = new WeakMap<object, { token: string; expiresAt: Date }>();
   io.use((socket, next) => {
     const token = handshakeToken(socket.request, socket.handshake.auth, (h) => app.parseCookie(h));
     if (!token) return next(new Error('Unauthorized'));
@@ -122,6 +131,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
         if (result.status !== 'ok')
           return next(new Error(result.status === 'expired' ? 'Session expired' : 'Unauthorized'));
         socket.data.actor = { ...result.actor, establishmentId: null };
+        sessionOf.set(socket, { token, expiresAt: expiryOf(result.session) });
         next();
       })
       .catch((err: unknown) => {
@@ -165,6 +175,18 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
         })
         .catch(() => undefined);
     });
+    const session = sessionOf.get(socket);
+    if (session) {
+      watchSession(socket, {
+        expiresAt: session.expiresAt,
+        now: options.auth.now,
+        recheck: async () => {
+          const result = await authenticate(options.auth, session.token);
+          return result.status === 'ok' ? expiryOf(result.session) : null;
+        },
+        onError: (err) => app.log.error({ err }, 'socket session check failed'),
+      });
+    }
     for (const handler of handlers) handler(socket, actor);
   });
 

@@ -92,9 +92,10 @@ export async function updatePersonDetails(
 
 /**
  * Turns a person's system access off: the account can no longer sign in and every session
- * ends now. The caller forgets them in the session cache after commit (AuthDeps.sessions).
+ * ends now. Answers the ids of the sessions ended: after commit the caller forgets the person in
+ * the session cache (AuthDeps.sessions) and disconnects those sessions' sockets (Realtime.endSession).
  */
-export async function endAccess(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function endAccess(tx: Tx, userId: string, now: Date): Promise<string[]> {
   await tx.update(users).set({ isActive: false, updatedAt: now }).where(eq(users.id, userId));
-  await repo.revokeUserSessions(tx, userId, now);
+  return repo.revokeUserSessions(tx, userId, now);
 }

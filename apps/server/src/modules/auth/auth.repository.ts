@@ -58,11 +58,13 @@ export async function revokeSession(tx: Tx, id: string, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(tx: Tx, userId: string, now: Date): Promise<void> {
-  await tx
+export async function revokeUserSessions(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const rows = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Ends every live session of the user but `keepId`; answers the ids it ended. */

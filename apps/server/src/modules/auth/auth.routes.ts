@@ -119,7 +119,8 @@ export function authRoutes(
       app,
       E.resetPassword,
       async (req) => {
-        await service.resetPassword(deps, req.body.token, req.body.password);
+        const ended = await service.resetPassword(deps, req.body.token, req.body.password);
+        for (const sessionId of ended) deps.onSessionEnded(sessionId);
         return { success: true as const, message: 'Your password has been reset. Please sign in.' };
       },
       extras,

@@ -268,18 +268,21 @@ export async function forgotPassword(
   });
 }
 
-/** Sets a new password with a reset token, uses the token up and ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+/**
+ * Sets a new password with a reset token, uses the token up and ends every session of the user;
+ * answers the ids of the sessions ended.
+ */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<string[]> {
   const passwordHash = await hashPassword(password);
-  const userId = await withAuth(deps.db, async (tx) => {
+  const { userId, ended } = await withAuth(deps.db, async (tx) => {
     const now = deps.now();
     const found = await repo.consumeResetToken(tx, hashToken(token), now);
     if (!found) throw new AppError('RESET_TOKEN_INVALID');
     await repo.updatePassword(tx, found, passwordHash, now);
-    await repo.revokeUserSessions(tx, found, now);
-    return found;
+    return { userId: found, ended: await repo.revokeUserSessions(tx, found, now) };
   });
   deps.sessions.forgetUser(userId);
+  return ended;
 }
 
 /**

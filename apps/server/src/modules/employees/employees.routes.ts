@@ -69,7 +69,12 @@ export function employeeRoutes(deps: ModuleDeps) {
       async (req) => ({
         success: true as const,
         data: await terminateEmployee(
-          { db, now, sessions: deps.auth.sessions },
+          {
+            db,
+            now,
+            sessions: deps.auth.sessions,
+            endSession: (sessionId) => deps.realtime.endSession(sessionId),
+          },
           requireActor(req.actor),
           req.params.id,
           req.body,

@@ -5,7 +5,8 @@
  * apply: the new person must work there, perform the service and be free), unless
  * `cancelRemaining` is true, which cancels the ones not listed; otherwise 409 lists those left
  * and nothing changes. Then the record turns terminated with its date, the account inactive,
- * every session revoked and the session cache forgets the person, so their next request is 401.
+ * every session revoked and the session cache forgets the person, so their next request is 401,
+ * and their live sockets are disconnected at once (issue #28: none may post a message after).
  */
 import {
   EMPLOYEE_MESSAGES,
@@ -30,6 +31,8 @@ export interface TerminateDeps {
   now: () => Date;
   /** The app's session cache: a terminated person is forgotten at once. */
   sessions: Pick<SessionCache<object>, 'forgetUser'>;
+  /** Disconnects a session's live sockets (Realtime.endSession): none outlives the termination. */
+  endSession: (sessionId: string) => void;
 }
 
 /**
@@ -94,7 +97,7 @@ export async function terminateEmployee(
   const now = deps.now();
   // One transaction: the moves, the cancellations and the termination stand or fall together
   // (a refused move leaves every appointment and the record as they were).
-  const employee = await retryingTransient(() =>
+  const { employee, ended } = await retryingTransient(() =>
     withTenant(deps.db, actor, async (tx) => {
       const { record } = await openPerson(tx, actor, id, 'employee:delete');
       if (record?.status === 'terminated')
@@ -124,10 +127,11 @@ export async function terminateEmployee(
         terminationDate: input.terminationDate,
         terminatedBy: actor.userId,
       });
-      await endAccess(tx, id, now);
-      return employeeIn(tx, actor, id, now);
+      const ended = await endAccess(tx, id, now);
+      return { employee: await employeeIn(tx, actor, id, now), ended };
     }),
   );
   deps.sessions.forgetUser(id);
+  for (const sessionId of ended) deps.endSession(sessionId);
   return employee;
 }
