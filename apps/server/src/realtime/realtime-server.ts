@@ -99,7 +99,9 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 
 /** When a session ends unless used again: the earlier of its idle and absolute expiries. */
 function expiryOf(session: { idleExpiresAt: Date; absoluteExpiresAt: Date }): Date {
-  return session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt;
+  return session.idleExpiresAt < session.absoluteExpiresAt
+    ? session.idleExpiresAt
+    : session.absoluteExpiresAt;
 }
 
 /** Attaches Socket.IO to `app.server`; closing the app closes it (and its Redis connection). */
