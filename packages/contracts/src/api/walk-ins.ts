@@ -1,13 +1,19 @@
 /**
  * Walk-in endpoints (spec operations.md §7 "Waitlist and walk-ins"; issue #15): today's queue
- * of a location with wait estimates, adding a walk-in, and a status change. The tenant id in the
+ * of a location with wait estimates, adding a walk-in, who could start one now, and a status
+ * change. The tenant id in the
  * path must be the session's and the establishment within reach, else 404.
  */
 import { z } from 'zod';
 import { idSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
-import { walkInCreateSchema, walkInSchema, walkInStatusSchema } from '../entities/walk-in.js';
+import {
+  walkInCreateSchema,
+  walkInSchema,
+  walkInStaffOptionSchema,
+  walkInStatusSchema,
+} from '../entities/walk-in.js';
 
 const placeParams = z.object({
   tenantId: idSchema('Not a valid tenant id.'),
@@ -34,6 +40,15 @@ export const WALK_IN_ENDPOINTS = {
     body: walkInCreateSchema,
     response: envelope(walkInSchema),
     status: 201,
+  }),
+  staffOptions: endpoint({
+    method: 'GET',
+    path: `${base}/:visitId/staff`,
+    access: { permission: 'appointment:create' },
+    summary:
+      'Who could start a waiting walk-in’s service: each staff member who performs it, free now or not, with their next opening today.',
+    params: visitParams,
+    response: envelope(z.array(walkInStaffOptionSchema)),
   }),
   updateStatus: endpoint({
     method: 'PATCH',

@@ -2,9 +2,11 @@
  * Waitlist (spec operations.md §3 Waitlist entry, §4, §8, §9; issue #15): clients waiting for a
  * service at a location, each with the window of local dates, weekdays and HH:MM times they
  * want. Status waiting → offered (a freed slot matched) → seated (called or booked), or removed.
- * The wire uses the spec's snake_case names. estimated_wait is whole minutes: the entry's
- * position in the queue × its service's duration (spec §9's 30 minutes when unknown);
- * estimated_time is now + that wait, HH:MM in the establishment's IANA zone.
+ * The wire uses the spec's snake_case names. estimated_wait is whole minutes until the entry's
+ * expected start: the earliest opening today of its service (its preferred staff member's, when
+ * it names one) that the entries ahead leave, from the calendar (availability); estimated_time
+ * is that start, HH:MM in the establishment's IANA zone. Both are null when no opening is left
+ * today (WAITLIST_MESSAGES.noOpening).
  */
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, optionalTextSchema, requiredTextSchema, TEXT_MAX } from '../fields.js';
@@ -15,9 +17,6 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const WAITLIST_PRIORITIES = ['normal', 'high', 'urgent'] as const;
 export type WaitlistPriority = (typeof WAITLIST_PRIORITIES)[number];
-
-/** Spec §9: the wait per person ahead when the service's duration is unknown, minutes. */
-export const WAITLIST_DEFAULT_WAIT_MINUTES = 30;
 
 /** Every user-facing text of the waitlist; the first two are spec §8's. */
 export const WAITLIST_MESSAGES = {
@@ -47,6 +46,7 @@ export const WAITLIST_MESSAGES = {
   noPhone: 'This client has no phone number.',
   smsOff: 'Text messages are not configured',
   noOffer: 'This entry has no open offer.',
+  noOpening: 'No openings left today',
 } as const;
 
 const hhmm = z.string(WAITLIST_MESSAGES.time).regex(/^([01]\d|2[0-3]):[0-5]\d$/, WAITLIST_MESSAGES.time);
@@ -149,12 +149,18 @@ const contactFields = {
   notes: optionalTextSchema({ max: TEXT_MAX.long, message: WAITLIST_MESSAGES.notes, multiline: true }),
 };
 
-/** POST body: who, what, and the wanted window (spec §7, snake_case). */
+/**
+ * POST body: who, what, and optionally the wanted window (spec §7, snake_case): the spec's fields
+ * alone make an entry. Without earliest_date the window starts today (the location's local date);
+ * without latest_date it runs to the last day the location books ahead (or earliest_date).
+ */
 export const waitlistCreateSchema = z
   .object({
     ...contactFields,
     service_id: idSchema(WAITLIST_MESSAGES.service),
     ...windowFields,
+    earliest_date: windowFields.earliest_date.optional(),
+    latest_date: windowFields.latest_date.optional(),
   })
   .superRefine(windowChecks);
 export type WaitlistCreate = z.input<typeof waitlistCreateSchema>;

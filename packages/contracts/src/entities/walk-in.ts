@@ -13,9 +13,6 @@ import { optionalEmailSchema, optionalPhoneSchema } from './client.js';
 export const WALK_IN_STATUSES = ['waiting', 'in_service', 'done', 'left'] as const;
 export type WalkInStatus = (typeof WALK_IN_STATUSES)[number];
 
-/** Spec §9: the wait shown when the calendar says nothing (nobody performs the service or works today). */
-export const WALK_IN_DEFAULT_WAIT_MINUTES = 30;
-
 /** The moves a walk-in's status may make (see the file comment). */
 export const WALK_IN_TRANSITIONS: Record<WalkInStatus, readonly WalkInStatus[]> = {
   waiting: ['in_service', 'left'],
@@ -39,10 +36,15 @@ export const WALK_IN_MESSAGES = {
   staff: 'Choose a staff member of this location who performs this service.',
   noStaffFree: 'Nobody who performs this service is free now.',
   staffBusy: 'That staff member is busy now; choose someone else.',
+  noOpening: 'No openings left today',
 } as const;
 
-/** Where an estimate came from: the real calendar, or spec §9's default when it says nothing. */
-export const WALK_IN_ESTIMATE_SOURCES = ['calendar', 'default'] as const;
+/**
+ * Where an estimate came from: the calendar's openings today, or none left today (after closing,
+ * or every suitable staff member booked up): then the wait and time are null and the screens say
+ * WALK_IN_MESSAGES.noOpening rather than guess.
+ */
+export const WALK_IN_ESTIMATE_SOURCES = ['calendar', 'none'] as const;
 
 /** A walk-in visit as the queue answers it (spec §3 field names, camelCase). */
 export const walkInSchema = z.object({
@@ -68,9 +70,9 @@ export const walkInSchema = z.object({
   /** Who serves (from start), or who the estimate expects to (while waiting). */
   servingStaffId: z.string().nullable(),
   servingStaffName: z.string().nullable(),
-  /** Minutes until service is expected to start; null once the client is no longer waiting. */
+  /** Minutes until service is expected to start; null when not waiting or no opening is left today. */
   estimatedWait: z.number().int().nullable(),
-  /** HH:MM local when service is expected to start; null when not waiting. */
+  /** HH:MM local when service is expected to start; null when not waiting or no opening is left today. */
   estimatedTime: z.string().nullable(),
   estimateSource: z.enum(WALK_IN_ESTIMATE_SOURCES).nullable(),
   notes: z.string().nullable(),
@@ -97,3 +99,16 @@ export const walkInStatusSchema = z.object({
   staffId: idSchema(WALK_IN_MESSAGES.staff).optional(),
 });
 export type WalkInStatusChange = z.input<typeof walkInStatusSchema>;
+
+/**
+ * Who could start a waiting walk-in's service, from the calendar's openings today (the same
+ * availability as bookings): each staff member who performs it at the location, in calendar
+ * order, free now or not, and their next opening today (HH:MM local; null when none is left).
+ */
+export const walkInStaffOptionSchema = z.object({
+  staffId: z.string(),
+  name: z.string(),
+  freeNow: z.boolean(),
+  nextOpening: z.string().nullable(),
+});
+export type WalkInStaffOption = z.infer<typeof walkInStaffOptionSchema>;

@@ -29,6 +29,7 @@ import { completeForCheckout } from '../appointments/index.js';
 import { activeStaffAt, openEstablishment } from '../establishments/index.js';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/index.js';
 import { postMovements } from '../inventory/index.js';
+import { finishPaidWalkIns } from '../walk-ins/index.js';
 import { nextTicketNumber, nextTransactionNumber } from './checkout.numbers.js';
 import * as payRepo from './checkout.pay.repository.js';
 import { priceLines, toCartLines, toDiscountInput, type PricedLine } from './checkout.pricing.js';
@@ -296,6 +297,8 @@ async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Pr
     await postMovements(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, sold);
   const appointmentIds = lines.flatMap((line) => (line.appointmentId ? [line.appointmentId] : []));
   if (appointmentIds.length > 0) await completeForCheckout(tx, actor, appointmentIds, now);
+  // A paid walk-in leaves the front desk's queue with the same commit (issue #28).
+  await finishPaidWalkIns(tx, appointmentIds, now);
 
   const answer = await readTransaction(tx, transactionId);
   if (!answer) throw new Error('written transaction not found');

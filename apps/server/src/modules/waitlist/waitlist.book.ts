@@ -57,7 +57,7 @@ export function bookFromWaitlist(
         seatedAt: now,
         appointmentId: booked.id,
       });
-      return toEntry(tx, row, place, now);
+      return toEntry(tx, actor, row, place, now);
     }),
   );
 }
@@ -77,7 +77,7 @@ export async function sendOffer(
   if (channel === 'sms' && !deps.sms) throw new AppError('CONFLICT', WAITLIST_MESSAGES.smsOff);
   const draft = await withTenant(deps.db, actor, async (tx) => {
     const { entry: row, place } = await openEntry(tx, actor, id);
-    const entry = await toEntry(tx, row, place, now);
+    const entry = await toEntry(tx, actor, row, place, now);
     const offer = entry.offers[0];
     if (!offer) throw invalid('id', WAITLIST_MESSAGES.noOffer);
     const to = channel === 'email' ? entry.email : entry.phone;
@@ -97,6 +97,6 @@ export async function sendOffer(
   return withTenant(deps.db, actor, async (tx) => {
     await repo.markOfferSent(tx, draft.offerId, channel);
     const { entry, place } = await openEntry(tx, actor, id);
-    return toEntry(tx, entry, place, now);
+    return toEntry(tx, actor, entry, place, now);
   });
 }

@@ -1,22 +1,19 @@
 /**
  * Entries as the wire shows them (spec operations.md §3 Waitlist entry, snake_case), with their
- * place in the queue and a simple wait estimate: position × the entry's service duration
- * (spec §9's 30 minutes when the duration is unknown), counted from now while the location is
- * open, else from its next opening. The walk-ins queue computes real calendar waits; a waitlist
- * entry wants a future slot, so this only orders expectations.
+ * place in the queue and a wait estimate from the calendar (issue #28): in queue order, each
+ * entry takes the earliest opening today of its service (its preferred staff member's, when it
+ * names one) that the entries ahead leave: availability's openings and the same queue rule as
+ * the walk-ins. No opening left today (after closing, or booked up): no estimate, never a guess.
  */
-import { WAITLIST_DEFAULT_WAIT_MINUTES, type WaitlistEntry, type WaitlistOffer } from '@daybook/contracts';
+import type { WaitlistEntry, WaitlistOffer } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
-import { queueOpensAt, type OpeningPlace } from './waitlist.opening.js';
+import { assignQueue, minutesUntil, openingsToday } from '../availability/index.js';
+import type { EstablishmentRow } from '../establishments/index.js';
 import * as repo from './waitlist.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Minutes a client at 1-based `position` waits: position × duration (default 30). */
-export function estimatedWait(position: number, durationMinutes: number | undefined): number {
-  return position * (durationMinutes ?? WAITLIST_DEFAULT_WAIT_MINUTES);
-}
 
 function toOffer(o: repo.OfferRow, zone: string, names: Map<string, string>): WaitlistOffer {
   const start = wallDateTime(o.startsAt, zone);
@@ -40,19 +37,25 @@ function toOffer(o: repo.OfferRow, zone: string, names: Map<string, string>): Wa
  */
 export async function toEntries(
   tx: Tx,
+  actor: Actor,
   rows: readonly repo.EntryRow[],
   queue: readonly repo.EntryRow[],
-  location: OpeningPlace,
+  location: EstablishmentRow,
   now: Date,
 ): Promise<WaitlistEntry[]> {
   const zone = location.timeZone;
-  const opens = queueOpensAt(now, location);
-  const closedFor = Math.round((opens.getTime() - now.getTime()) / 60_000);
   const place = new Map(queue.map((e, i) => [e.id, i + 1]));
-  const durations = await repo.durationsOf(
-    tx,
-    rows.flatMap((r) => (r.serviceId ? [r.serviceId] : [])),
+  const asking = queue.flatMap((e) =>
+    e.serviceId ? [{ id: e.id, serviceId: e.serviceId, requestedStaffId: e.staffId }] : [],
   );
+  const openings = await openingsToday(
+    tx,
+    actor,
+    location,
+    asking.map((e) => e.serviceId),
+    now,
+  );
+  const starts = assignQueue(asking, openings);
   const open = rows.filter((r) => r.status === 'waiting' || r.status === 'offered').map((r) => r.id);
   const offers = await repo.offersOf(tx, open, now);
   const names = await repo.namesOf(tx, [
@@ -61,10 +64,7 @@ export async function toEntries(
   ]);
   return rows.map((r) => {
     const position = place.get(r.id) ?? null;
-    const wait =
-      position === null
-        ? null
-        : closedFor + estimatedWait(position, r.serviceId ? durations.get(r.serviceId) : undefined);
+    const start = position === null ? null : (starts.get(r.id)?.start ?? null);
     return {
       id: r.id,
       tenant_id: r.tenantId,
@@ -83,8 +83,8 @@ export async function toEntries(
       time_from: r.timeFrom,
       time_to: r.timeTo,
       position,
-      estimated_wait: wait,
-      estimated_time: wait === null ? null : wallDateTime(new Date(now.getTime() + wait * 60_000), zone).time,
+      estimated_wait: start === null ? null : minutesUntil(now.getTime(), start),
+      estimated_time: start === null ? null : wallDateTime(new Date(start), zone).time,
       priority: r.priority,
       status: r.status,
       notes: r.notes,
@@ -99,12 +99,13 @@ export async function toEntries(
 /** One entry's wire shape, placed in its location's current queue. */
 export async function toEntry(
   tx: Tx,
+  actor: Actor,
   row: repo.EntryRow,
-  place: OpeningPlace,
+  place: EstablishmentRow,
   now: Date,
 ): Promise<WaitlistEntry> {
   const queue = await repo.queueOf(tx, row.establishmentId);
-  const [entry] = await toEntries(tx, [row], queue, place, now);
+  const [entry] = await toEntries(tx, actor, [row], queue, place, now);
   if (!entry) throw new Error('mapped no entry');
   return entry;
 }

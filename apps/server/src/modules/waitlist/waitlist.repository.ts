@@ -145,16 +145,6 @@ export async function serviceAt(
   return row;
 }
 
-/** Durations of the services, minutes, by id. */
-export async function durationsOf(tx: Tx, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: waitlistServices.id, minutes: waitlistServices.durationMinutes })
-    .from(waitlistServices)
-    .where(inArray(waitlistServices.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.minutes]));
-}
-
 /** Display names of people, by id. */
 export async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
+import { addDays, todayIn } from '../../lib/local-dates.js';
 import { activeStaffAt, openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { toEntries, toEntry } from './waitlist.mapper.js';
 import * as repo from './waitlist.repository.js';
@@ -40,7 +41,7 @@ export function listWaitlist(
   return withTenant(db, actor, async (tx) => {
     const place = await openEstablishment(tx, actor, establishmentId);
     const queue = await repo.queueOf(tx, place.id);
-    return toEntries(tx, queue, queue, place, now);
+    return toEntries(tx, actor, queue, queue, place, now);
   });
 }
 
@@ -67,7 +68,24 @@ async function checkReferences(
   return serviceName;
 }
 
-/** POST: adds a client to the location's queue, status waiting. 400 on a bad reference. */
+/**
+ * The wanted window of a new entry: the one given, else from today (the location's local date)
+ * to the last day it books ahead (settings.booking.maxAdvanceTime days), never before the start;
+ * 400 when a given end falls before the start.
+ */
+function windowOf(place: EstablishmentRow, input: WaitlistCreateParsed, now: Date) {
+  const today = todayIn(place.timeZone, now);
+  const earliest = input.earliest_date ?? today;
+  const horizon = addDays(today, place.settings.booking.maxAdvanceTime);
+  const latest = input.latest_date ?? (horizon < earliest ? earliest : horizon);
+  if (latest < earliest) throw invalid('latest_date', WAITLIST_MESSAGES.window);
+  return { earliestDate: earliest, latestDate: latest };
+}
+
+/**
+ * POST: adds a client to the location's queue, status waiting; the window of days is optional
+ * (windowOf). 400 on a bad reference.
+ */
 export function addToWaitlist(
   db: Db,
   actor: Actor,
@@ -88,15 +106,14 @@ export function addToWaitlist(
       serviceId: input.service_id,
       serviceName: serviceName ?? '',
       staffId: input.staff_id ?? null,
-      earliestDate: input.earliest_date,
-      latestDate: input.latest_date,
+      ...windowOf(place, input, now),
       daysOfWeek: input.days_of_week ?? null,
       timeFrom: input.time_from ?? null,
       timeTo: input.time_to ?? null,
       priority: input.priority ?? 'normal',
       notes: input.notes ?? null,
     });
-    return toEntry(tx, row, place, now);
+    return toEntry(tx, actor, row, place, now);
   });
 }
 
@@ -134,7 +151,7 @@ export function updateWaitlistEntry(
       notes: input.notes,
       ...(seating ? { seatedAt: now } : {}),
     });
-    return toEntry(tx, row, place, now);
+    return toEntry(tx, actor, row, place, now);
   });
 }
 
@@ -143,7 +160,7 @@ export function removeWaitlistEntry(db: Db, actor: Actor, id: string, now: Date)
   return withTenant(db, actor, async (tx) => {
     const { place } = await openEntry(tx, actor, id);
     const row = await repo.updateEntry(tx, id, { status: 'removed' });
-    return toEntry(tx, row, place, now);
+    return toEntry(tx, actor, row, place, now);
   });
 }
 
@@ -158,7 +175,7 @@ export function callNext(db: Db, actor: Actor, establishmentId: string, now: Dat
     const next = await repo.lockNext(tx, place.id);
     if (!next) throw new AppError('NOT_FOUND', WAITLIST_MESSAGES.nobodyWaiting);
     const row = await repo.updateEntry(tx, next.id, { status: 'seated', seatedAt: now });
-    return toEntry(tx, row, place, now);
+    return toEntry(tx, actor, row, place, now);
   });
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
+  AVAILABILITY_ENDPOINTS,
   WAITLIST_ENDPOINTS as E,
   WAITLIST_MESSAGES as M,
   endpointPath,
@@ -117,11 +118,17 @@ describe('the queue', () => {
     const urgent = await added(base({ client_name: 'Uma Urgent', priority: 'urgent' }));
     const queue = await list();
     expect(queue.map((e) => e.id)).toEqual([urgent.id, entry.id]);
-    // 08:00 in New York, an hour before Manhattan opens: waits count from its 09:00 opening.
-    const service = entry.estimated_wait! - 60;
-    expect(service).toBeGreaterThan(0);
-    expect(queue[1]!.estimated_wait).toBe(60 + 2 * service);
-    expect(queue[1]!.estimated_time! > '09:00').toBe(true);
+    // 08:00 in New York, before Manhattan opens: the first in the queue gets the calendar's first
+    // opening of the service today (availability's answer), the next one no earlier.
+    const free = await s.frontdesk.request({
+      url: `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan })}?date=2026-12-08&serviceId=${serviceId}&interval=5`,
+    });
+    const first = (free.json().data.availability as { startTime: string }[])[0]!.startTime;
+    expect(queue[0]!.estimated_time).toBe(first);
+    const [h, m] = first.split(':').map(Number) as [number, number];
+    expect(queue[0]!.estimated_wait).toBe(h * 60 + m - 8 * 60);
+    expect(queue[1]!.estimated_time! >= first).toBe(true);
+    expect(queue[1]!.estimated_wait! >= queue[0]!.estimated_wait!).toBe(true);
     const patched = await s.frontdesk.request({
       method: 'PATCH',
       url: endpointPath(E.update, { id: entry.id }),
@@ -135,6 +142,27 @@ describe('the queue', () => {
     });
     expect(removed.json().data.status).toBe('removed');
     expect((await list()).map((e) => e.id)).toEqual([entry.id]);
+    await clearQueue();
+  });
+});
+
+describe('issue #28: the spec’s fields alone, and estimates after closing', () => {
+  it('accepts an entry without a window: today to the last day the location books ahead', async () => {
+    const res = await add({ client_name: 'Nia Nowindow', phone: '+12125550111', service_id: serviceId });
+    expect(res.statusCode, res.body).toBe(201);
+    // Manhattan books 60 days ahead; today is 2026-12-08 in New York.
+    expect(res.json().data).toMatchObject({ earliest_date: '2026-12-08', latest_date: '2027-02-06' });
+    const late = await add(base({ earliest_date: undefined, latest_date: '2026-12-01' }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(M.window);
+    await clearQueue();
+  });
+
+  it('says nothing opens today after closing, never a wait into the night', async () => {
+    ctx.clock.now = new Date('2026-12-09T03:30:00Z'); // 22:30 in New York
+    const entry = await added(base({ client_name: 'Olly Late' }));
+    expect(entry).toMatchObject({ position: 1, estimated_wait: null, estimated_time: null });
+    ctx.clock.now = new Date('2026-12-08T13:00:00Z');
     await clearQueue();
   });
 });

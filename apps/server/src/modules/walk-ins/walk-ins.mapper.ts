@@ -1,7 +1,7 @@
 /** Walk-in rows to the wire (spec operations.md §3 "Walk-in visit", camelCase). */
-import { WALK_IN_DEFAULT_WAIT_MINUTES, type WalkIn } from '@daybook/contracts';
+import type { WalkIn } from '@daybook/contracts';
 import { wallDateTime } from '../../lib/local-dates.js';
-import { minutesUntil, type Assignment } from './walk-ins.estimate.js';
+import { minutesUntil, type Assignment } from '../availability/index.js';
 import type { WalkInRow } from './walk-ins.schema.js';
 
 /** What the wire needs besides the row: names, the zone, the clock and the queue's assignment. */
@@ -10,16 +10,15 @@ export interface WalkInContext {
   peopleNames: Map<string, string>;
   timeZone: string;
   now: Date;
-  /** The row's assignment (waiting rows only): a start, or null when the calendar says nothing. */
+  /** The row's assignment (waiting rows only): a start, or null when no opening is left today. */
   assignment?: Assignment | null;
 }
 
-/** The wire's walk-in; a waiting one carries its estimate (spec §9 default when unknown). */
+/** The wire's walk-in; a waiting one carries its estimate, or says no opening is left today. */
 export function toWalkIn(row: WalkInRow, ctx: WalkInContext): WalkIn {
   const name = (id: string | null) => (id ? (ctx.peopleNames.get(id) ?? null) : null);
   const waiting = row.status === 'waiting';
   const a = waiting ? ctx.assignment : undefined;
-  const fallback = new Date(ctx.now.getTime() + WALK_IN_DEFAULT_WAIT_MINUTES * 60_000);
   const servingStaffId = waiting ? (a?.staffId ?? null) : row.servingStaffId;
   return {
     id: row.id,
@@ -41,13 +40,9 @@ export function toWalkIn(row: WalkInRow, ctx: WalkInContext): WalkIn {
     appointmentId: row.appointmentId,
     servingStaffId,
     servingStaffName: name(servingStaffId),
-    estimatedWait: waiting
-      ? a
-        ? minutesUntil(ctx.now.getTime(), a.start)
-        : WALK_IN_DEFAULT_WAIT_MINUTES
-      : null,
-    estimatedTime: waiting ? wallDateTime(a ? new Date(a.start) : fallback, ctx.timeZone).time : null,
-    estimateSource: waiting ? (a ? 'calendar' : 'default') : null,
+    estimatedWait: a ? minutesUntil(ctx.now.getTime(), a.start) : null,
+    estimatedTime: a ? wallDateTime(new Date(a.start), ctx.timeZone).time : null,
+    estimateSource: waiting ? (a ? 'calendar' : 'none') : null,
     notes: row.notes,
   };
 }

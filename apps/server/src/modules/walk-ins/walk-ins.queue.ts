@@ -8,9 +8,8 @@ import type { Actor } from '../../http/actor.js';
 import { startOfLocalDay, todayIn } from '../../lib/local-dates.js';
 import { staffAt, type EstablishmentRow } from '../establishments/index.js';
 import { servicesByIds } from '../services/index.js';
-import { assignQueue } from './walk-ins.estimate.js';
+import { assignQueue, openingsToday } from '../availability/index.js';
 import { toWalkIn } from './walk-ins.mapper.js';
-import { openingsToday } from './walk-ins.openings.js';
 import * as repo from './walk-ins.repository.js';
 
 /** Names of the location's people by id ('First Last'). */
@@ -21,20 +20,18 @@ export async function peopleNamesAt(tx: Tx, establishmentId: string): Promise<Ma
 
 /**
  * The walk-ins checked in today (local date in the location's zone) in check-in order; each
- * waiting one with its expected start and staff member (see walk-ins.estimate.ts).
+ * waiting one with its expected start and staff member (availability's queue rule).
  */
 export async function queueOf(tx: Tx, actor: Actor, place: EstablishmentRow, now: Date): Promise<WalkIn[]> {
   const today = todayIn(place.timeZone, now);
   const rows = await repo.listSince(tx, place.id, new Date(startOfLocalDay(today, place.timeZone)));
   const services = await servicesByIds(tx, [...new Set(rows.map((r) => r.serviceId))]);
   const waiting = rows.filter((r) => r.status === 'waiting');
-  const asked = new Set(waiting.map((r) => r.serviceId));
   const openings = await openingsToday(
     tx,
     actor,
     place,
-    services.filter((s) => asked.has(s.id)),
-    today,
+    waiting.map((r) => r.serviceId),
     now,
   );
   const assignments = assignQueue(

@@ -1,5 +1,5 @@
 /** The only SQL of walk_in_visits (issue #15). Row-level security scopes every query to the tenant. */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { walkInVisits, type NewWalkInRow, type WalkInRow } from './walk-ins.schema.js';
 
@@ -40,4 +40,20 @@ export async function updateVisit(
     .returning();
   if (!row) throw new Error('walk-in update returned nothing');
   return row;
+}
+
+/** Walk-ins in service on one of `appointmentIds` become done at `now`; how many did. */
+export async function finishByAppointments(
+  tx: Tx,
+  appointmentIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(walkInVisits)
+    .set({ status: 'done', finishedAt: now, updatedAt: now })
+    .where(
+      and(inArray(walkInVisits.appointmentId, [...appointmentIds]), eq(walkInVisits.status, 'in_service')),
+    )
+    .returning({ id: walkInVisits.id });
+  return rows.length;
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { WALK_IN_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { dataRoute } from '../../http/route.js';
-import { addWalkIn, changeWalkInStatus, listWalkIns } from './walk-ins.service.js';
+import { addWalkIn, changeWalkInStatus, listStaffOptions, listWalkIns } from './walk-ins.service.js';
 
-/** Today's queue, adding a walk-in, and a status change. */
+/** Today's queue, adding a walk-in, who could start one now, and a status change. */
 export function walkInRoutes(deps: ModuleDeps) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
@@ -22,6 +22,7 @@ export function walkInRoutes(deps: ModuleDeps) {
       (req, actor) => addWalkIn(db, actor, req.params.tenantId, req.params.establishmentId, req.body, now()),
       extras,
     );
+    dataRoute(app, E.staffOptions, (req, actor) => listStaffOptions(db, actor, req.params, now()), extras);
     dataRoute(
       app,
       E.updateStatus,

@@ -1,12 +1,14 @@
 /**
- * Walk-in use cases (spec operations.md §3 "Walk-in visit", §4, §7; issue #15): today's queue,
- * adding a walk-in (status waiting), and a status change. Every call opens the location for the
+ * Walk-in use cases (spec operations.md §3 "Walk-in visit", §4, §7; issue #15, #28): today's
+ * queue, adding a walk-in (status waiting), who could start one now, a status change, and the
+ * register's payment finishing the visit. Every call opens the location for the
  * actor: a tenant id in the path other than the session's, or a location out of reach, is 404.
  */
 import {
   WALK_IN_MESSAGES as M,
   WALK_IN_TRANSITIONS,
   type WalkIn,
+  type WalkInStaffOption,
   type WalkInCreateParsed,
   type WalkInStatus,
 } from '@daybook/contracts';
@@ -21,7 +23,7 @@ import { peopleNamesAt, queueOf } from './walk-ins.queue.js';
 import { toWalkIn } from './walk-ins.mapper.js';
 import * as repo from './walk-ins.repository.js';
 import type { WalkInRow } from './walk-ins.schema.js';
-import { startService } from './walk-ins.start.js';
+import { staffOptions, startService } from './walk-ins.start.js';
 
 /** The location, when the path's tenant is the session's and the location within reach; else 404. */
 async function openPlace(tx: Tx, actor: Actor, tenantId: string, establishmentId: string) {
@@ -106,6 +108,44 @@ export function addWalkIn(
   });
 }
 
+/** The location's walk-in `visitId`, locked; 404 for one of another location. */
+async function visitAt(tx: Tx, place: EstablishmentRow, visitId: string): Promise<WalkInRow> {
+  const row = await repo.lockVisit(tx, visitId);
+  if (!row || row.establishmentId !== place.id) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+/**
+ * GET staff: who could start the walk-in's service, free now or not, with their next opening
+ * today (HH:MM local), from the calendar's availability. 404 for a walk-in of another location;
+ * 400 when its service is no longer active here.
+ */
+export function listStaffOptions(
+  db: Db,
+  actor: Actor,
+  params: { tenantId: string; establishmentId: string; visitId: string },
+  now: Date,
+): Promise<WalkInStaffOption[]> {
+  return withTenant(db, actor, async (tx) => {
+    const place = await openPlace(tx, actor, params.tenantId, params.establishmentId);
+    const row = await visitAt(tx, place, params.visitId);
+    return staffOptions(tx, actor, place, row, await peopleNamesAt(tx, place.id), now);
+  });
+}
+
+/**
+ * The register paid `appointmentIds` (inside its payment transaction): a walk-in in service on
+ * one of them is done, stamped `now`, and leaves the queue. Answers how many were finished.
+ */
+export async function finishPaidWalkIns(
+  tx: Tx,
+  appointmentIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (appointmentIds.length === 0) return 0;
+  return repo.finishByAppointments(tx, appointmentIds, now);
+}
+
 /**
  * PATCH: moves a walk-in along waiting → in_service → done, or waiting → left (the same status
  * again changes nothing). Starting books an appointment now with `staffId` (default: the first
@@ -121,8 +161,7 @@ export function changeWalkInStatus(
 ): Promise<WalkIn> {
   return withTenant(db, actor, async (tx) => {
     const place = await openPlace(tx, actor, params.tenantId, params.establishmentId);
-    const row = await repo.lockVisit(tx, params.visitId);
-    if (!row || row.establishmentId !== place.id) throw new AppError('NOT_FOUND', M.notFound);
+    const row = await visitAt(tx, place, params.visitId);
     if (row.status === change.status) return entryOf(tx, actor, place, row, now);
     if (!WALK_IN_TRANSITIONS[row.status].includes(change.status))
       throw new AppError('CONFLICT', M.transition(row.status, change.status));

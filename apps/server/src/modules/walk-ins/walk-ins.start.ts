@@ -1,43 +1,75 @@
 /**
- * Starting a walk-in's service (issue #15): an appointment now, booked through the appointments
- * module's bookAppointment as every booking is, so it shows on the calendar and the register
- * checks it out. Runs in the status change's transaction: the link and the booking land together.
+ * Starting a walk-in's service (issue #15, #28): an appointment now, booked through the
+ * appointments module's bookAppointment as every booking is, so it shows on the calendar and the
+ * register checks it out. Who is free now is availability's answer (openingsToday): the same
+ * hours, time off, appointments and buffers as a booking, so the list the desk picks from, the
+ * first available and the booking never disagree. Runs in the status change's transaction.
  */
-import { WALK_IN_MESSAGES as M } from '@daybook/contracts';
+import { WALK_IN_MESSAGES as M, type WalkInStaffOption } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
-import { todayIn, wallDateTime } from '../../lib/local-dates.js';
+import { wallDateTime } from '../../lib/local-dates.js';
 import { SlotTaken, bookAppointment } from '../appointments/index.js';
+import { isFreeNow, nextOpening, openingsToday, type ServiceOpenings } from '../availability/index.js';
 import { addClient, clientsByContact } from '../clients/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';
-import { serviceById } from '../services/index.js';
-import { openingsToday } from './walk-ins.openings.js';
 import type { WalkInRow } from './walk-ins.schema.js';
 
-/** Openings this close after now count as free now (availability's grid step, ms). */
-const FREE_NOW_MS = 5 * 60_000;
+const busy = () => new AppError('CONFLICT', M.staffBusy, [{ path: 'staffId', message: M.staffBusy }]);
+
+/** Today's openings of the walk-in's service; 400 when it is no longer an active service here. */
+async function openingsOf(tx: Tx, actor: Actor, place: EstablishmentRow, visit: WalkInRow, now: Date) {
+  const openings = (await openingsToday(tx, actor, place, [visit.serviceId], now)).get(visit.serviceId);
+  if (!openings) throw invalid('serviceId', M.service);
+  return openings;
+}
 
 /**
- * Who serves when the desk names nobody: the staff member the client asked for if free now,
- * else the first suitable one free now in calendar order (the desk left the choice empty, so
- * the client takes whoever is free rather than wait); 409 noStaffFree when nobody is.
+ * Who serves: `staffId` when named and free now (else 409 staffBusy; 400 staff when they do not
+ * perform the service here); with nobody named, the one the client asked for if free now, else
+ * the first free now in calendar order (409 noStaffFree when nobody is).
  */
-async function freeStaff(tx: Tx, actor: Actor, place: EstablishmentRow, visit: WalkInRow, now: Date) {
-  const service = await serviceById(tx, visit.serviceId);
-  if (!service) throw invalid('serviceId', M.service);
-  const openings = (await openingsToday(tx, actor, place, [service], todayIn(place.timeZone, now), now)).get(
-    service.id,
-  );
-  const freeNow = (id: string) => {
-    const first = openings?.startsByStaff.get(id)?.[0];
-    return first !== undefined && first < now.getTime() + FREE_NOW_MS;
-  };
-  const staffOrder = openings?.staffOrder ?? [];
-  const requested = staffOrder.find((id) => id === visit.requestedStaffId && freeNow(id));
-  const free = requested ?? staffOrder.find(freeNow);
-  if (!free) throw new AppError('CONFLICT', M.noStaffFree);
-  return free;
+function chooseStaff(
+  openings: ServiceOpenings,
+  visit: WalkInRow,
+  staffId: string | undefined,
+  now: Date,
+): string {
+  const free = (id: string) => isFreeNow(openings, id, now);
+  if (staffId) {
+    if (!openings.staffOrder.includes(staffId)) throw invalid('staffId', M.staff);
+    if (!free(staffId)) throw busy();
+    return staffId;
+  }
+  const asked = openings.staffOrder.find((id) => id === visit.requestedStaffId && free(id));
+  const first = asked ?? openings.staffOrder.find(free);
+  if (!first) throw new AppError('CONFLICT', M.noStaffFree);
+  return first;
+}
+
+/**
+ * Each staff member who performs the walk-in's service at `place`, in calendar order, whether
+ * they are free now, and their next opening today (HH:MM in the location's zone, or null).
+ */
+export async function staffOptions(
+  tx: Tx,
+  actor: Actor,
+  place: EstablishmentRow,
+  visit: WalkInRow,
+  names: Map<string, string>,
+  now: Date,
+): Promise<WalkInStaffOption[]> {
+  const openings = await openingsOf(tx, actor, place, visit, now);
+  return openings.staffOrder.map((staffId) => {
+    const next = nextOpening(openings, staffId);
+    return {
+      staffId,
+      name: names.get(staffId) ?? '',
+      freeNow: isFreeNow(openings, staffId, now),
+      nextOpening: next === null ? null : wallDateTime(new Date(next), place.timeZone).time,
+    };
+  });
 }
 
 /**
@@ -67,10 +99,12 @@ async function clientFor(tx: Tx, actor: Actor, place: EstablishmentRow, visit: W
 }
 
 /**
- * Books the walk-in's service now (the current local minute) with `staffId`, or whoever is
- * free now (freeStaff), as in service, a request when it is the one the client asked for, for the walk-in's CRM client (see clientFor).
- * 400 for a staff member who does not perform the service there; 409 when that person is busy
- * now or nobody is free. The appointment id, who serves and the client, for the walk-in's row.
+ * Books the walk-in's service now with `staffId`, or whoever is free now (chooseStaff), as in
+ * service, a request when it is the one the client asked for, for the walk-in's CRM client (see
+ * clientFor). It starts at the staff member's opening: availability's grid puts it within five
+ * minutes of now, on the minute the calendar offers. 400 for a staff member who does not perform
+ * the service there; 409 when that person is busy now or nobody is free. The appointment id,
+ * who serves and the client, for the walk-in's row.
  */
 export async function startService(
   tx: Tx,
@@ -80,9 +114,10 @@ export async function startService(
   staffId: string | undefined,
   now: Date,
 ): Promise<{ appointmentId: string; servingStaffId: string; clientId: string | null }> {
-  const who = staffId ?? (await freeStaff(tx, actor, place, visit, now));
+  const openings = await openingsOf(tx, actor, place, visit, now);
+  const who = chooseStaff(openings, visit, staffId, now);
   const clientId = await clientFor(tx, actor, place, visit);
-  const at = wallDateTime(now, place.timeZone);
+  const at = wallDateTime(new Date(nextOpening(openings, who) ?? now.getTime()), place.timeZone);
   try {
     const booked = await bookAppointment(
       tx,
@@ -102,8 +137,7 @@ export async function startService(
     );
     return { appointmentId: booked.id, servingStaffId: who, clientId };
   } catch (err) {
-    if (err instanceof SlotTaken)
-      throw new AppError('CONFLICT', M.staffBusy, [{ path: 'staffId', message: M.staffBusy }]);
+    if (err instanceof SlotTaken) throw busy();
     throw err;
   }
 }

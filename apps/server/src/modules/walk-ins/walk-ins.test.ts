@@ -9,12 +9,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
+  CHECKOUT_ENDPOINTS,
   SERVICE_ENDPOINTS,
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
   endpointPath,
   type Appointment,
   type Service,
+  type Ticket,
   type WalkIn,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
@@ -59,7 +61,7 @@ async function add(clientName: string, service: Service, staffId?: string): Prom
 function patch(visitId: string, payload: object, session: Session = s.frontdesk) {
   return session.request({ method: 'PATCH', url: visitPath(visitId), payload });
 }
-async function book(service: Service, staffId: string, startTime: string): Promise<void> {
+async function book(service: Service, staffId: string, startTime: string, date = DAY): Promise<void> {
   const res = await s.frontdesk.request({
     method: 'POST',
     url: APPOINTMENT_ENDPOINTS.create.path,
@@ -68,7 +70,7 @@ async function book(service: Service, staffId: string, startTime: string): Promi
       clientName: 'Booked Client',
       serviceId: service.id,
       staffId,
-      date: DAY,
+      date,
       startTime,
     },
   });
@@ -175,10 +177,17 @@ describe('the queue and its estimates', () => {
     expect(estimate(byName(q, 'Dan Moss'))).toEqual([300, '15:00', emma]);
   });
 
-  it('falls back to the spec default when nobody works (Sunday: no hours for the team)', async () => {
+  it('says no opening is left today when nobody works (Sunday: no hours for the team)', async () => {
     clockAt('11:00', '2026-12-13');
     const w = await add('Sunday Guest', svc.mens);
-    expect(w).toMatchObject({ estimatedWait: 30, estimatedTime: '11:30', estimateSource: 'default' });
+    expect(w).toMatchObject({ estimatedWait: null, estimatedTime: null, estimateSource: 'none' });
+    clockAt('10:00');
+  });
+
+  it('says no opening is left today after closing, never a wait into the night', async () => {
+    clockAt('21:30', '2026-12-30');
+    const w = await add('Late Guest', svc.womens);
+    expect(w).toMatchObject({ estimatedWait: null, estimatedTime: null, estimateSource: 'none' });
     clockAt('10:00');
   });
 });
@@ -193,6 +202,30 @@ describe('starting, finishing and leaving', () => {
     expect(res.json().message).toBe(M.noStaffFree);
     expect(await count('appointments')).toBe(before);
     expect(byName(await queue(), 'Ava Walker').status).toBe('waiting');
+  });
+
+  it('lists who could start it, free now or not, with their next opening today', async () => {
+    clockAt('10:00');
+    const ava = byName(await queue(), 'Ava Walker');
+    const res = await s.frontdesk.request({
+      url: endpointPath(E.staffOptions, { tenantId, establishmentId: manhattan, visitId: ava.id }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Emma is busy until 11:10 and Marcus until 10:50 (their bookings and buffers).
+    expect(res.json().data).toEqual([
+      { staffId: emma, name: expect.stringMatching(/^Emma /), freeNow: false, nextOpening: '11:10' },
+      { staffId: marcus, name: expect.stringMatching(/^Marcus /), freeNow: false, nextOpening: '10:50' },
+    ]);
+    clockAt('10:50');
+    const later = await s.frontdesk.request({
+      url: endpointPath(E.staffOptions, { tenantId, establishmentId: manhattan, visitId: ava.id }),
+    });
+    expect(later.json().data.map((o: { freeNow: boolean }) => o.freeNow)).toEqual([false, true]);
+    // Employees read the queue; who starts it is the desk's.
+    const employee = await s.employee.request({
+      url: endpointPath(E.staffOptions, { tenantId, establishmentId: manhattan, visitId: ava.id }),
+    });
+    expect(employee.statusCode).toBe(403);
   });
 
   it('starts with the first free staff member: an appointment now, on the calendar, in service', async () => {
@@ -386,5 +419,68 @@ describe('bad input', () => {
       expect(JSON.stringify(res.json())).toContain(message);
     }
     expect(await count('walk_in_visits')).toBe(before);
+  });
+});
+
+describe('first available and a paid walk-in', () => {
+  const day = '2026-12-30'; // a Wednesday with nothing booked
+
+  it('starts at the opening availability offers, not inside the buffer of the booking before', async () => {
+    // Marcus: Men's Haircut 09:00–09:45, buffered until 09:50. At 09:46 his opening is 09:50.
+    clockAt('08:00', day);
+    await book(svc.mens, marcus, '09:00', day);
+    clockAt('09:46', day);
+    const hal = await add('Hal First', svc.mens);
+    const res = await patch(hal.id, { status: 'in_service' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'in_service', servingStaffId: marcus });
+    const list = await s.frontdesk.request({
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}`,
+    });
+    const appt = (list.json().data as Appointment[]).find((a) => a.id === res.json().data.appointmentId);
+    expect(appt).toMatchObject({ staffId: marcus, startTime: '09:50', status: 'in_service' });
+  });
+
+  it('refuses a chosen staff member who is not working now with the server’s sentence', async () => {
+    clockAt('20:30', day);
+    const ida = await add('Ida Late', svc.mens);
+    const before = await count('appointments');
+    const res = await patch(ida.id, { status: 'in_service', staffId: marcus });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.staffBusy);
+    expect(await count('appointments')).toBe(before);
+  });
+
+  it('leaves the queue once its ticket is paid at the register', async () => {
+    clockAt('10:40', day);
+    const hal = byName(await queue(), 'Hal First');
+    expect(hal.status).toBe('in_service');
+    const ticket = await s.frontdesk.request({
+      method: 'POST',
+      url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId: hal.appointmentId! }),
+      payload: { establishmentId: manhattan },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const t = ticket.json().data as Ticket;
+    // Services are not taxed: the ticket's subtotal is what the client pays.
+    const total = t.subtotal;
+    const paid = await s.frontdesk.request({
+      method: 'POST',
+      url: CHECKOUT_ENDPOINTS.checkout.path,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        establishmentId: manhattan,
+        ticketId: t.id,
+        lines: t.lines.map((l) => ({
+          kind: 'service',
+          serviceId: l.serviceId,
+          appointmentId: l.appointmentId,
+        })),
+        tenders: [{ type: 'card', amount: total, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' }],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const after = byName(await queue(), 'Hal First');
+    expect(after).toMatchObject({ status: 'done', finishedAt: ny(day, '10:40').toISOString() });
   });
 });

@@ -85,11 +85,18 @@ export function EntryCard({
             <WaitlistPriorityBadge priority={e.priority} />
             <WaitlistStatusBadge status={e.status} />
           </Group>
-          {e.estimated_wait !== null && (
+          {e.estimated_wait !== null ? (
             <Text size="xs" c="dimmed" ta="right">
               ~{formatDuration(e.estimated_wait)}
               {e.estimated_time ? ` (${formatTime(e.estimated_time)})` : ''}
             </Text>
+          ) : (
+            // In the queue with no opening left today: say so rather than guess.
+            e.position !== null && (
+              <Text size="xs" c="dimmed" ta="right">
+                {M.noOpening}
+              </Text>
+            )
           )}
         </Stack>
       </Group>

@@ -12,6 +12,7 @@ import {
   type Envelope,
   type WalkIn,
   type WalkInCreate,
+  type WalkInStaffOption,
   type WalkInStatusChange,
 } from '@daybook/contracts';
 import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
@@ -21,6 +22,8 @@ export const WALK_INS_REFRESH_MS = 60_000;
 
 export const walkInKeys = {
   queue: (establishmentId: string) => ['est', establishmentId, 'walk-ins'] as const,
+  staff: (establishmentId: string, visitId: string) =>
+    ['est', establishmentId, 'walk-ins', visitId, 'staff'] as const,
 };
 
 function dataOf<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
@@ -36,6 +39,27 @@ export function useWalkIns(tenantId: string, establishmentId: string) {
       dataOf(await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } }), M.fetchFailed),
     refetchInterval: WALK_INS_REFRESH_MS,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}
+
+/**
+ * Who could start walk-in `visitId` (null: no dialog open): free now or not, with their next
+ * opening today, from the calendar's availability. Read fresh each time the dialog opens.
+ */
+export function useWalkInStaffOptions(tenantId: string, establishmentId: string, visitId: string | null) {
+  return useQuery({
+    queryKey: walkInKeys.staff(establishmentId, visitId ?? ''),
+    queryFn: async ({ signal }): Promise<WalkInStaffOption[]> =>
+      dataOf(
+        await callEndpoint(E.staffOptions, {
+          signal,
+          params: { tenantId, establishmentId, visitId: visitId ?? '' },
+        }),
+        M.statusFailed,
+      ),
+    enabled: visitId !== null,
+    staleTime: 0,
+    retry: false,
   });
 }
 

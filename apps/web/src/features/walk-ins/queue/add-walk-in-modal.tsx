@@ -8,7 +8,12 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { walkInCreateSchema, type Service, type WalkInCreate } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors';
-import type { StaffOption } from './start-walk-in-modal';
+
+/** A staff member the client may ask for. */
+export interface StaffOption {
+  value: string;
+  label: string;
+}
 
 export interface AddWalkInModalProps {
   opened: boolean;

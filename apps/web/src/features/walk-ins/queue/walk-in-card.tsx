@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { WalkIn, WalkInStatus } from '@daybook/contracts';
+import { WALK_IN_MESSAGES, type WalkIn, type WalkInStatus } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
 import { STATUS_COLOR, STATUS_LABEL, clockIn, waitLabel } from './walk-in-format';
 
@@ -24,7 +24,8 @@ export function WalkInCard({ walkIn: w, timeZone, canChange, pending, onStart, o
   // On a phone the estimate and buttons wrap under the client: aligned left with the rest.
   const narrow = useMediaQuery('(max-width: 40em)');
   const side = narrow ? 'flex-start' : 'flex-end';
-  const wait = waitLabel(w);
+  // With no opening left today (after closing, or booked up) the card says so rather than guess.
+  const wait = waitLabel(w) ?? (w.status === 'waiting' ? WALK_IN_MESSAGES.noOpening : null);
   const who = w.status === 'waiting' ? w.staffName : (w.servingStaffName ?? w.staffName);
   return (
     <Paper
@@ -71,13 +72,6 @@ export function WalkInCard({ walkIn: w, timeZone, canChange, pending, onStart, o
           {w.status === 'waiting' && w.servingStaffName && (
             <Text size="xs" c="dimmed">
               likely with {w.servingStaffName}
-            </Text>
-          )}
-          {w.status === 'waiting' && w.estimateSource === 'default' && (
-            // The spec's usual wait stands in when the calendar holds no opening for the visit
-            // today: the desk must not read it as someone being free then.
-            <Text size="xs" c="dimmed">
-              usual wait: no opening left today
             </Text>
           )}
           <Group gap="xs" wrap="wrap" justify={side}>

@@ -8,6 +8,7 @@ import {
   endpointPath,
   type Role,
   type WalkIn,
+  type WalkInStaffOption,
 } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { WalkInQueue } from './walk-in-queue';
@@ -15,6 +16,13 @@ import { walkIn } from './walk-in-fixture';
 
 const ZONE = 'America/New_York';
 const QUEUE_URL = endpointPath(E.list, { tenantId: 't1', establishmentId: 'e1' });
+const STAFF_URL = endpointPath(E.staffOptions, { tenantId: 't1', establishmentId: 'e1', visitId: 'w1' });
+const OPTIONS: WalkInStaffOption[] = [
+  { staffId: 'u1', name: 'Emma Chen', freeNow: false, nextOpening: '11:10' },
+  { staffId: 'u2', name: 'Marcus Reyes', freeNow: true, nextOpening: '10:50' },
+];
+const staffAnswer = (url: string) =>
+  url === STAFF_URL ? jsonResponse(200, { success: true, data: OPTIONS }) : undefined;
 
 const QUEUE: WalkIn[] = [
   walkIn({}),
@@ -68,31 +76,30 @@ describe('WalkInQueue', () => {
     expect(screen.getByText('1 waiting')).toBeTruthy();
   });
 
-  it('says when the wait is the usual one because the calendar has no opening left today', async () => {
-    const asked = walkIn({
+  it('says when the calendar has no opening left today, rather than guess a wait', async () => {
+    const late = walkIn({
       id: 'w3',
-      clientName: 'Shot Walker',
+      clientName: 'Late Walker',
       staffId: 'u1',
       staffName: 'Emma Chen',
       servingStaffId: null,
       servingStaffName: null,
-      estimatedWait: 30,
-      estimatedTime: '16:11',
-      estimateSource: 'default',
+      estimatedWait: null,
+      estimatedTime: null,
+      estimateSource: 'none',
     });
     renderQueue(
       'FRONTDESK',
       answering((url, init) =>
         url.startsWith(QUEUE_URL) && (init.method ?? 'GET') === 'GET'
-          ? jsonResponse(200, { success: true, data: [...QUEUE, asked] })
+          ? jsonResponse(200, { success: true, data: [...QUEUE, late] })
           : undefined,
       ),
     );
-    const shot = await screen.findByRole('listitem', { name: 'Shot Walker, Waiting' });
-    expect(within(shot).getByText('about 30 min · ~4:11 PM')).toBeTruthy();
-    expect(within(shot).getByText('usual wait: no opening left today')).toBeTruthy();
+    const row = await screen.findByRole('listitem', { name: 'Late Walker, Waiting' });
+    expect(within(row).getByTestId('walk-in-wait').textContent).toBe(M.noOpening);
     const ava = screen.getByRole('listitem', { name: 'Ava Walker, Waiting' });
-    expect(within(ava).queryByText('usual wait: no opening left today')).toBeNull();
+    expect(within(ava).queryByText(M.noOpening)).toBeNull();
   });
 
   it('starts a walk-in with the chosen staff member: a PATCH to in_service', async () => {
@@ -100,10 +107,13 @@ describe('WalkInQueue', () => {
     const fetchMock = answering((url, init) =>
       url === patchUrl && init.method === 'PATCH'
         ? jsonResponse(200, { success: true, data: walkIn({ status: 'in_service' }) })
-        : undefined,
+        : staffAnswer(url),
     );
     renderQueue('FRONTDESK', fetchMock);
     fireEvent.click(await screen.findByRole('button', { name: 'Start: Ava Walker' }));
+    // Marcus, the estimate's stylist and free now, is preset; Emma is listed with when she frees up.
+    expect(await screen.findByText('Emma Chen: free at 11:10 AM')).toBeTruthy();
+    expect(screen.getByText('Marcus Reyes: free now')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Start service' }));
     await waitFor(() =>
       expect(
@@ -119,16 +129,34 @@ describe('WalkInQueue', () => {
       init.method === 'PATCH'
         ? jsonResponse(409, {
             success: false,
-            message: M.noStaffFree,
-            error: M.noStaffFree,
+            message: M.staffBusy,
+            error: M.staffBusy,
             code: 'CONFLICT',
           })
-        : undefined,
+        : staffAnswer(url),
     );
     renderQueue('MANAGER', fetchMock);
     fireEvent.click(await screen.findByRole('button', { name: 'Start: Ava Walker' }));
+    await screen.findByText('Marcus Reyes: free now');
     fireEvent.click(await screen.findByRole('button', { name: 'Start service' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(M.noStaffFree);
+    expect((await screen.findByRole('alert')).textContent).toBe(M.staffBusy);
+  });
+
+  it('shows the server’s sentence when a move is refused, never “HTTP error! status: 409”', async () => {
+    const refusal = M.transition('waiting', 'left');
+    renderQueue(
+      'FRONTDESK',
+      answering((_url, init) =>
+        init.method === 'PATCH'
+          ? jsonResponse(409, { success: false, message: refusal, error: refusal, code: 'CONFLICT' })
+          : undefined,
+      ),
+    );
+    const ava = await screen.findByRole('listitem', { name: 'Ava Walker, Waiting' });
+    fireEvent.click(within(ava).getByRole('button', { name: 'Left' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    expect(alert.textContent).not.toContain('HTTP error');
   });
 
   it('gives an employee the queue without moves', async () => {

@@ -14,10 +14,11 @@ import {
   type WalkInStatus,
 } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
 import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
-import { useAddWalkIn, useChangeWalkInStatus, useWalkIns } from '../api/walk-ins-api';
-import { AddWalkInModal } from './add-walk-in-modal';
-import { StartWalkInModal, type StaffOption } from './start-walk-in-modal';
+import { useAddWalkIn, useChangeWalkInStatus, useWalkInStaffOptions, useWalkIns } from '../api/walk-ins-api';
+import { AddWalkInModal, type StaffOption } from './add-walk-in-modal';
+import { StartWalkInModal } from './start-walk-in-modal';
 import { WalkInCard } from './walk-in-card';
 
 export interface WalkInQueueProps {
@@ -41,6 +42,7 @@ export function WalkInQueue({ tenantId, establishmentId, timeZone, role }: WalkI
   const change = useChangeWalkInStatus(tenantId, establishmentId);
   const [adding, setAdding] = useState(false);
   const [starting, setStarting] = useState<WalkIn | null>(null);
+  const startOptions = useWalkInStaffOptions(tenantId, establishmentId, starting?.id ?? null);
   const canChange = hasPermission(role, 'appointment:create');
   const staff: StaffOption[] = (staffList.data ?? [])
     .filter((p) => p.bookable)
@@ -65,10 +67,6 @@ export function WalkInQueue({ tenantId, establishmentId, timeZone, role }: WalkI
 
   const pendingFor = (id: string) =>
     change.isPending && change.variables?.visitId === id ? change.variables.status : null;
-  const startService = starting ? (services.data ?? []).find((s) => s.id === starting.serviceId) : undefined;
-  const startStaff = staff.filter(
-    (p) => !startService || startService.staffIds.length === 0 || startService.staffIds.includes(p.value),
-  );
   const waiting = queue.data.filter((w) => w.status === 'waiting').length;
   return (
     <Stack gap="lg">
@@ -80,7 +78,7 @@ export function WalkInQueue({ tenantId, establishmentId, timeZone, role }: WalkI
       </Group>
       {change.isError && !starting && (
         <Alert color="red" withCloseButton onClose={() => change.reset()} closeButtonLabel="Dismiss">
-          {change.error.message || WALK_IN_MESSAGES.statusFailed}
+          {errorMessage(change.error, WALK_IN_MESSAGES.statusFailed)}
         </Alert>
       )}
       {SECTIONS.map((section) => {
@@ -127,7 +125,8 @@ export function WalkInQueue({ tenantId, establishmentId, timeZone, role }: WalkI
       <StartWalkInModal
         key={starting?.id ?? 'none'}
         walkIn={starting}
-        staff={startStaff}
+        options={startOptions.data}
+        optionsError={startOptions.error}
         pending={change.isPending}
         error={starting ? change.error : null}
         onClose={() => setStarting(null)}

@@ -1,7 +1,7 @@
 /**
  * Walk-ins (issue #15 "Dashboards", front desk): how many walk-ins of the selected location are
  * waiting and in service, and the next few waiting with their estimated wait (minutes, and the
- * local time service should start), with a link to the queue.
+ * local time service should start, or that no opening is left today), with a link to the queue.
  */
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
@@ -18,7 +18,7 @@ const TITLE = 'Walk-ins';
 /** Waiting walk-ins listed by name; the rest are counted. */
 const NEXT_SHOWN = 3;
 
-/** "about 25 min · ~10:50 AM", "now · ~10:25 AM", or null without an estimate. */
+/** "about 25 min · ~10:50 AM", "now · ~10:25 AM", or null when no opening is left today. */
 function waitLabel(w: Pick<WalkIn, 'estimatedWait' | 'estimatedTime'>): string | null {
   if (w.estimatedWait === null || w.estimatedTime === null) return null;
   const wait = w.estimatedWait === 0 ? 'now' : `about ${formatDuration(w.estimatedWait)}`;
@@ -61,15 +61,14 @@ function WalkIns({ tenantId, place }: { tenantId: string; place: Establishment }
       ) : (
         <WidgetList label="Next walk-ins">
           {waiting.slice(0, NEXT_SHOWN).map((w) => {
-            const wait = waitLabel(w);
+            const wait = waitLabel(w) ?? WALK_IN_MESSAGES.noOpening;
             return (
-              <WidgetListItem key={w.id} label={wait ? `${w.clientName}, ${wait}` : w.clientName}>
+              <WidgetListItem key={w.id} label={`${w.clientName}, ${wait}`}>
                 <Text size="sm" fw={600}>
                   {w.clientName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {w.serviceName}
-                  {wait ? ` · ${wait}` : ''}
+                  {w.serviceName} · {wait}
                 </Text>
               </WidgetListItem>
             );

@@ -1,6 +1,6 @@
 /** The queue rule alone (issue #15): earliest opening, requested staff, holds of those ahead, ties. */
 import { describe, expect, it } from 'vitest';
-import { assignQueue, minutesUntil, type ServiceOpenings } from './walk-ins.estimate.js';
+import { assignQueue, minutesUntil, type ServiceOpenings } from './availability.queue.js';
 
 const M = 60_000;
 const at = (minute: number) => minute * M;

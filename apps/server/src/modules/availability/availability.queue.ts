@@ -1,8 +1,8 @@
 /**
- * The queue rule as a pure function (issue #15): each waiting walk-in, in check-in order, takes
- * the earliest opening of a suitable staff member (the one asked for, else whoever performs the
- * service) that the walk-ins ahead of it have not taken. Openings come from availability (the
- * staff's hours, time off and appointments); a walk-in ahead holds its staff member for its
+ * The queue rule as a pure function (issue #15, #28): each waiting client (a walk-in, a waitlist
+ * entry), in queue order, takes the earliest opening of a suitable staff member (the one asked
+ * for, else whoever performs the service) that the clients ahead of it have not taken. Openings come from availability (the
+ * staff's hours, time off and appointments); a client ahead holds its staff member for its
  * service's length plus buffer from its assigned start. Instants are epoch ms.
  */
 
