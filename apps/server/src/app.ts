@@ -18,6 +18,7 @@ import {
 import type { PublicConfig } from '@daybook/contracts';
 import type { Database, Db } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-depth.js';
 import { registerGuard, type RouteRecord } from './http/guard.js';
 import { inlineScriptSources, serveWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(cookie);
   const now = deps.now ?? (() => new Date());

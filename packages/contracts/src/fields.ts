@@ -24,6 +24,9 @@ export const TEXT_MAX = {
   search: 100,
 } as const;
 
+/** Deepest nesting of arrays and objects a JSON body may have (no form nests past a handful). */
+export const JSON_DEPTH_MAX = 32;
+
 /** Earliest and latest calendar year any date or instant may carry. */
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2200;
@@ -37,6 +40,7 @@ export const FIELD_MESSAGES = {
   instant: 'Use an ISO 8601 date and time with an offset.',
   money: 'Amount must be zero or more, with at most 2 decimals.',
   id: 'Not a valid id.',
+  depth: `The request body is nested too deeply (at most ${JSON_DEPTH_MAX} levels).`,
 } as const;
 
 /**
@@ -141,6 +145,14 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** US dollars on the wire: 0 to `max`, at most 2 decimals (integer cents in the database). */
 export function moneySchema({ max, message = FIELD_MESSAGES.money }: { max: number; message?: string }) {
   return z.number(message).min(0, message).max(max, message).refine(hasAtMostTwoDecimals, message);
+}
+
+/**
+ * A number between `min` and `max` inclusive (a weight, a quantity): every number a request
+ * carries has both bounds, so none reaches a database column it overflows (issue #28).
+ */
+export function boundedNumberSchema({ min, max, message }: { min: number; max: number; message: string }) {
+  return z.number(message).min(min, message).max(max, message);
 }
 
 /** A row id (UUID); `message` names what it should identify ('Not a valid client id.'). */

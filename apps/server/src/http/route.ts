@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointParsed, EndpointReply, EndpointShape } from '@daybook/contracts';
 import { requireActor, type Actor } from './actor.js';
+import { establishmentFromHeader } from './establishment-header.js';
 import { refuseNul } from './nul-guard.js';
 
 /** A request whose params, query and body the contract's schemas have parsed. */
@@ -40,6 +41,7 @@ export function route<E extends EndpointShape>(
   extras: RouteExtras = {},
 ): void {
   const status = contract.status ?? 200;
+  const fillEstablishment = establishmentFromHeader(contract);
   const response = Object.fromEntries(
     [status, ...(contract.otherStatuses ?? [])].map((code) => [code, contract.response]),
   );
@@ -60,8 +62,12 @@ export function route<E extends EndpointShape>(
       ...(contract.mediaType ? { produces: [contract.mediaType] } : {}),
       response,
     },
-    // Before the schemas: a NUL anywhere is a 400 naming its field (http/nul-guard.ts).
-    preValidation: async (request) => refuseNul(request),
+    // Before the schemas: a NUL anywhere is a 400 naming its field (http/nul-guard.ts), and a
+    // location left out comes from the header (http/establishment-header.ts).
+    preValidation: async (request) => {
+      refuseNul(request);
+      fillEstablishment?.(request);
+    },
     handler: async (request, reply) => {
       reply.status(status);
       // The contract's schemas validated params, query and body before this runs.

@@ -10,7 +10,7 @@
  * the establishment's IANA time zone; durations are whole minutes.
  */
 import { z } from 'zod';
-import { idSchema } from '../fields.js';
+import { calendarDateSchema, idSchema } from '../fields.js';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from '../constants.js';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../entities/service.js';
 import { endpoint } from './endpoint.js';
@@ -58,10 +58,7 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
  * - `interval`: minutes between candidate start times, counted from local midnight (default 15).
  */
 export const availabilityQuerySchema = z.object({
-  date: z
-    .string(AVAILABILITY_MESSAGES.date)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, AVAILABILITY_MESSAGES.date)
-    .optional(),
+  date: calendarDateSchema(AVAILABILITY_MESSAGES.date).optional(),
   days: wholeNumber(AVAILABILITY_MESSAGES.days, 1, AVAILABILITY_MAX_DAYS, 1),
   serviceId: idSchema(AVAILABILITY_MESSAGES.serviceId).optional(),
   serviceDuration: wholeNumber(

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ALL_ESTABLISHMENTS, CRM_PAGE_SIZE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { endpoint } from './endpoint.js';
-import { idSchema, requiredTextSchema, TEXT_MAX, textSchema } from '../fields.js';
+import { calendarDateSchema, idSchema, requiredTextSchema, TEXT_MAX, textSchema } from '../fields.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
   CLIENT_MESSAGES,
@@ -154,9 +154,7 @@ const derivedNames = z
  * whole client back, and ignored (the API reference says so). Any other shape is a 400.
  */
 const derivedClientFields = {
-  lastVisit: z
-    .string(CLIENT_MESSAGES.derived)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, CLIENT_MESSAGES.derived)
+  lastVisit: calendarDateSchema(CLIENT_MESSAGES.derived)
     .nullable()
     .optional()
     .describe(ignored),

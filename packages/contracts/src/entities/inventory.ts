@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import {
   TEXT_MAX,
+  boundedNumberSchema,
   calendarDateSchema,
   idSchema,
   moneySchema,
@@ -83,6 +84,7 @@ export const INVENTORY_MESSAGES = {
   price: 'Price must be zero or more, with at most 2 decimals.',
   cost: 'Cost must be zero or more, with at most 2 decimals.',
   quantity: `Quantity must be between 0 and ${INVENTORY_QUANTITY_MAX.toLocaleString('en-US')}, with at most 3 decimals.`,
+  weight: `Weight must be between 0 and ${INVENTORY_QUANTITY_MAX.toLocaleString('en-US')}.`,
   orderQuantity: 'Quantity must be more than zero, with at most 3 decimals.',
   minStock: 'Minimum stock must be zero or more, with at most 3 decimals.',
   productType: 'Product type must be retail, backbar or both.',
@@ -203,9 +205,11 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const label = (message: string) => optionalTextSchema({ max: TEXT_MAX.label, message });
-const weight = z
-  .number('Weight must be zero or more.')
-  .min(0, 'Weight must be zero or more.')
+const weight = boundedNumberSchema({
+  min: 0,
+  max: INVENTORY_QUANTITY_MAX,
+  message: INVENTORY_MESSAGES.weight,
+})
   .nullable()
   .optional();
 
@@ -261,7 +265,14 @@ export type ProductCreateParsed = z.output<typeof productCreateSchema>;
 export const productUpdateSchema = z
   .object(productFields)
   .partial()
-  .extend({ quantity: z.number(INVENTORY_MESSAGES.quantity).optional() });
+  .extend({
+    // Only compared with on hand (which an oversold product may take below zero), never stored.
+    quantity: boundedNumberSchema({
+      min: -INVENTORY_QUANTITY_MAX,
+      max: INVENTORY_QUANTITY_MAX,
+      message: INVENTORY_MESSAGES.quantity,
+    }).optional(),
+  });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductUpdateParsed = z.output<typeof productUpdateSchema>;
 
