@@ -11,9 +11,9 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { establishmentIdsOf } from '../establishments/index.js';
+import { establishmentIdsOf, openEstablishment } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { currentEstablishment } from './auth.service.js';
 
@@ -79,9 +79,9 @@ export function updateMetadata(
     throw new AppError('FORBIDDEN', 'You cannot move to another tenant.');
   return withTenant(db, actor, async (tx) => {
     if (input.establishmentId) {
-      if (!reaches(actor, input.establishmentId)) {
-        throw new AppError('NOT_FOUND', 'Establishment not found.');
-      }
+      // Looked up under the tenant, not only the role: an owner reaches every location of theirs
+      // and none of another tenant's (issue #28).
+      await openEstablishment(tx, actor, input.establishmentId, 'Establishment not found.');
       await repo.setLastEstablishment(tx, actor.userId, input.establishmentId);
     }
     const user = await repo.findUserById(tx, actor.userId);

@@ -425,17 +425,30 @@ export async function listOrderIds(tx: Tx, filter: OrderFilter, limit: number, o
 }
 
 /** A supplier's latest orders and its active ones (spec §9, §4). */
-export async function supplierOrderIds(tx: Tx, supplierId: string, latest: number) {
+/**
+ * Ids of the supplier's latest `latest` orders and of its active ones, of the locations
+ * `establishmentIds` (null: every location of the tenant).
+ */
+export async function supplierOrderIds(
+  tx: Tx,
+  supplierId: string,
+  latest: number,
+  establishmentIds: readonly string[] | null,
+) {
+  const ofSupplier = and(
+    eq(o.supplierId, supplierId),
+    establishmentIds ? inArray(o.establishmentId, [...establishmentIds]) : undefined,
+  );
   const recent = await tx
     .select({ id: o.id })
     .from(o)
-    .where(eq(o.supplierId, supplierId))
+    .where(ofSupplier)
     .orderBy(desc(o.createdAt), desc(o.orderNumber))
     .limit(latest);
   const active = await tx
     .select({ id: o.id })
     .from(o)
-    .where(and(eq(o.supplierId, supplierId), inArray(o.status, [...ACTIVE_ORDER])))
+    .where(and(ofSupplier, inArray(o.status, [...ACTIVE_ORDER])))
     .orderBy(desc(o.createdAt), desc(o.orderNumber));
   return { latest: recent.map((r) => r.id), active: active.map((r) => r.id) };
 }

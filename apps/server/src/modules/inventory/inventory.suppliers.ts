@@ -18,6 +18,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './inventory.repository.js';
 import { toOrder, toSupplier } from './inventory.mapper.js';
+import { listScope } from './inventory.products.js';
 
 const NOT_FOUND = 'Supplier not found.';
 
@@ -74,12 +75,16 @@ export function listSuppliers(
   });
 }
 
-/** GET suppliers/{id}: with its latest 5 orders and its active ones. */
+/**
+ * GET suppliers/{id}: with its latest 5 orders and its active ones, of the locations the reader
+ * reaches (a manager sees their location's orders, not another's: issue #28).
+ */
 export function getSupplier(db: Db, actor: Actor, id: string): Promise<SupplierDetail> {
   return withTenant(db, actor, async (tx) => {
     const found = await repo.findSupplier(tx, id);
     if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const ids = await repo.supplierOrderIds(tx, id, SUPPLIER_RECENT_ORDERS);
+    const scope = await listScope(tx, actor, undefined);
+    const ids = await repo.supplierOrderIds(tx, id, SUPPLIER_RECENT_ORDERS, scope);
     const orders = new Map(
       (await repo.ordersWithLines(tx, [...new Set([...ids.latest, ...ids.active])])).map((o) => [
         o.order.id,
