@@ -43,6 +43,12 @@ export const ALL_ESTABLISHMENTS_NAME = 'All Establishments';
 export const TENANT_HEADER = 'x-tenant-id';
 export const ESTABLISHMENT_HEADER = 'x-establishment-id';
 export const SESSION_COOKIE = 'daybook_session';
+/**
+ * A cookie the page may read, set and cleared with the session cookie (which it cannot read):
+ * without it the web app knows it is signed out and skips the /me check, whose 401 the browser
+ * would log on every signed-out page (issue #28). It holds no secret; /me remains the truth.
+ */
+export const SESSION_HINT_COOKIE = 'daybook_signed_in';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -3,17 +3,19 @@
  * rule (deny by default), the tenant header on state-changing requests (a cross-site form
  * cannot send it), and the establishment header's scope (spec §6 establishment access).
  */
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   ALL_ESTABLISHMENTS,
   ESTABLISHMENT_HEADER,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
   TENANT_HEADER,
   hasPermission,
 } from '@daybook/contracts';
 import { authenticate, type AuthDeps } from '../modules/auth/index.js';
 import { reaches } from './actor.js';
 import { AppError } from './app-error.js';
+import { clearSessionHint, setSessionHint } from './session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,6 +41,18 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * Keeps the page's hint cookie in step with the session cookie on every request (the page's
+ * own load included, before its script asks /me): set while the cookie's session is live (for
+ * sessions opened before the hint existed), cleared once it is not.
+ */
+function syncSessionHint(request: FastifyRequest, reply: FastifyReply): void {
+  const hinted = request.cookies[SESSION_HINT_COOKIE] !== undefined;
+  const live = request.cookies[SESSION_COOKIE] === undefined ? null : request.authenticated;
+  if (live && !hinted) setSessionHint(request, reply, live.session.absoluteExpiresAt);
+  else if (!live && hinted) clearSessionHint(request, reply);
+}
+
 /** Registers the guard; returns the live list of routes for the coverage test. */
 export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord[] {
   const routes: RouteRecord[] = [];
@@ -59,7 +73,7 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
     route.onRequest = [...before, guard];
   });
 
-  async function guard(request: FastifyRequest): Promise<void> {
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (
@@ -82,6 +96,7 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
         request.sessionExpired = true;
       }
     }
+    syncSessionHint(request, reply);
 
     const access = request.routeOptions.config?.access;
     if (!access) {

@@ -2,9 +2,10 @@
  * jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine uses; tests clean up
  * after each case, including the toasts' store, which outlives a file (one worker runs many).
  */
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { SESSION_HINT_COOKIE } from '@daybook/contracts';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -42,6 +43,11 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// The server sets the session hint with the session; tests that answer /me stand in for it.
+beforeEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AuthUser } from '@daybook/contracts';
+import { MESSAGES, SESSION_HINT_COOKIE, type AuthUser } from '@daybook/contracts';
 import { jsonResponse } from '../../../test/render';
 import { fetchCurrentUser, validateSignedInUser } from './auth-api';
 
@@ -26,6 +26,12 @@ describe('fetchCurrentUser', () => {
       .mockResolvedValueOnce(jsonResponse(200, { success: true, user }));
     expect(await fetchCurrentUser(3, 0)).toEqual(user);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks nothing without the session hint, so a signed-out page logs no 401', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    expect(await fetchCurrentUser(3, 0)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('gives up after 3 failed attempts', async () => {

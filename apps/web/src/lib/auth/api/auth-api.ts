@@ -9,6 +9,7 @@ import {
 } from '@daybook/contracts';
 import type { AUTH_ENDPOINTS } from '@daybook/contracts';
 import { ApiError, callEndpointOrNull } from '../../../lib/api-client';
+import { hasSessionHint } from '../session-hint';
 
 /** A sign-in answer as it may arrive: checked field by field before the app trusts it. */
 interface UserAnswer {
@@ -61,12 +62,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The current-user check (spec §4): up to 3 attempts 1 s apart on network or 5xx errors;
- * 401 (or anything else) means no session, and so does running out of attempts.
+ * 401 (or anything else) means no session, and so does running out of attempts. Without the
+ * server's session hint there is no session to find, and nothing is asked.
  */
 export async function fetchCurrentUser(
   attempts = SESSION_CHECK_ATTEMPTS,
   delayMs = SESSION_CHECK_DELAY_MS,
 ): Promise<AuthUser | null> {
+  if (!hasSessionHint()) return null;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const answer = await callEndpointOrNull<typeof AUTH_ENDPOINTS.me>(AUTH_ROUTES.me, {});
