@@ -14,7 +14,7 @@ import {
   optionalTextSchema,
   requiredTextSchema,
 } from '../fields.js';
-import { CARD_BRANDS, DRAWER_DENOMINATIONS } from '../checkout/tenders.js';
+import { CARD_BRANDS, DRAWER_DENOMINATIONS, countedCents } from '../checkout/tenders.js';
 import { DISCOUNT_TYPES, TIP_SPLITS } from '../checkout/totals.js';
 
 /** Largest price, discount, tip or tender of one sale, dollars. */
@@ -86,6 +86,9 @@ export const CHECKOUT_MESSAGES = {
   drawerNotOpen: 'The cash drawer is not open.',
   drawerNoteRequired: 'A difference this large needs a manager’s note.',
   drawerManagerRequired: 'A difference this large must be closed by a manager.',
+  drawerFloatRequired: 'Count the opening float by denomination.',
+  drawerFloatMismatch: 'The float must equal the count by denomination.',
+  drawerCountTooLarge: `A drawer count cannot be more than $${CHECKOUT_AMOUNT_MAX.toLocaleString('en-US')}.`,
   refundAmount: 'Refund amount must be more than zero, with at most 2 decimals.',
   refundTooMuch: 'That is more than is left to refund.',
   refundNothingLeft: 'This transaction is already fully refunded.',
@@ -380,7 +383,7 @@ export const registerSettingsUpdateSchema = z.object({
 /** Cash by denomination: { "2000": 3 } is three $20 bills (DRAWER_DENOMINATIONS, cents). */
 const DENOMINATION_KEYS: readonly string[] = DRAWER_DENOMINATIONS.map(String);
 
-export const denominationCountsSchema = z
+const denominationRecordSchema = z
   .record(
     z.string(),
     z.number('Counts must be whole numbers.').int('Counts must be whole numbers.').min(0).max(100_000),
@@ -391,7 +394,12 @@ export const denominationCountsSchema = z
       if (!DENOMINATION_KEYS.includes(key))
         ctx.addIssue({ code: 'custom', path: [key], message: 'Not a US denomination.' });
   })
-  .default({});
+  // A till never holds more than a sale may take; the bound also keeps the cents exact.
+  .refine(
+    (counts) => countedCents(counts) <= CHECKOUT_AMOUNT_MAX * 100,
+    CHECKOUT_MESSAGES.drawerCountTooLarge,
+  );
+export const denominationCountsSchema = denominationRecordSchema.default({});
 
 export const drawerMovementSchema = z.object({
   id: z.string(),
@@ -426,16 +434,34 @@ export const drawerSessionSchema = z.object({
   closedByName: z.string().nullable(),
   counted: z.number().nullable(),
   counts: z.record(z.string(), z.number()).nullable(),
+  /** The float counted by denomination at opening; null when it was opened from a total. */
+  openingCounts: z.record(z.string(), z.number()).nullable(),
   difference: z.number().nullable(),
   note: z.string().nullable(),
   movements: z.array(drawerMovementSchema),
 });
 export type DrawerSession = z.infer<typeof drawerSessionSchema>;
 
-export const drawerOpenSchema = z.object({
-  establishmentId: idSchema('Not a valid establishment id.'),
-  float: money(),
-});
+/**
+ * Opening (issue #28): the float counted by denomination, whose total the server computes; a
+ * bare `float` (dollars) is still taken from older callers, and when both come they must agree.
+ */
+export const drawerOpenSchema = z
+  .object({
+    establishmentId: idSchema('Not a valid establishment id.'),
+    float: money().optional(),
+    counts: denominationRecordSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.counts === undefined && body.float === undefined)
+      ctx.addIssue({ code: 'custom', path: ['counts'], message: CHECKOUT_MESSAGES.drawerFloatRequired });
+    else if (
+      body.counts !== undefined &&
+      body.float !== undefined &&
+      countedCents(body.counts) !== Math.round(body.float * 100)
+    )
+      ctx.addIssue({ code: 'custom', path: ['float'], message: CHECKOUT_MESSAGES.drawerFloatMismatch });
+  });
 export const drawerMovementCreateSchema = z.object({
   establishmentId: idSchema('Not a valid establishment id.'),
   kind: z.enum(DRAWER_MOVEMENT_KINDS, 'Kind must be pay_in or pay_out.'),

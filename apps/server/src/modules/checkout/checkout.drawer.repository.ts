@@ -50,13 +50,20 @@ export async function insertMovement(tx: Tx, values: MovementInsert): Promise<vo
   await tx.insert(cashDrawerMovements).values(values);
 }
 
-/** Closes an open session: only ever an open one, since a closed session is final (trigger). */
+/** Closes an open session with its Z report's frozen figures; a closed session is final (trigger). */
 export async function closeSession(
   tx: Tx,
   id: string,
   values: Pick<
     SessionRow,
-    'closedBy' | 'closedAt' | 'counts' | 'countedCents' | 'expectedCents' | 'differenceCents' | 'note'
+    | 'closedBy'
+    | 'closedAt'
+    | 'counts'
+    | 'countedCents'
+    | 'expectedCents'
+    | 'differenceCents'
+    | 'note'
+    | 'closingFigures'
   >,
 ): Promise<void> {
   await tx

@@ -2,9 +2,11 @@
  * The cash drawer (spec operations.md §3 Register state, issue #13): the expected cash of a
  * hand-computed shift in the X and Z reports, one open session per drawer, the difference
  * threshold's note and manager rule, closed sessions that stay as counted, bad input that
- * writes nothing, tenant and role reach, and the sessions list newest first.
+ * writes nothing, tenant and role reach, and the sessions list newest first; issue #28: the
+ * float counted by denomination (total recomputed, bad counts refused with nothing written) and
+ * a Z report frozen at close.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ENDPOINTS as E,
@@ -19,8 +21,9 @@ import { toCents, toDollars } from '../../lib/money.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { payOutTooMuch } from './checkout.drawer.js';
 import { insertCashRefund, insertSale, writeSale } from './checkout.drawer-fixtures.js';
+import { sessionSums } from './checkout.drawer.repository.js';
 import { openDrawerSessionId } from './checkout.reader.js';
-import { registerSettings } from './checkout.schema.js';
+import { cashDrawerSessions, registerSettings } from './checkout.schema.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -464,5 +467,137 @@ describe('reach', () => {
       { establishmentId: chicago, counts: count({}) },
       403,
     );
+  });
+});
+
+describe('opening by denomination (issue #28)', () => {
+  const openCount = (session: Session, establishmentId: string, counts: Payload, float?: number) =>
+    send(session, 'POST', E.openDrawer.path, {
+      establishmentId,
+      counts,
+      ...(float === undefined ? {} : { float }),
+    });
+
+  it('refuses a bad count with the reason, and writes nothing', async () => {
+    clockAt(3000);
+    const before = await ok<{ count: number }>(
+      s.owner,
+      'GET',
+      `${E.drawerSessions.path}?establishmentId=${manhattan}`,
+    );
+    const bad: [Payload, number | undefined, string, string][] = [
+      [{ '2000': -1 }, undefined, '2000', 'Too small: expected number to be >=0'],
+      [{ '2000': 1.5 }, undefined, '2000', 'Counts must be whole numbers.'],
+      [{ '300': 1 }, undefined, '300', 'Not a US denomination.'],
+      [{ '2000': '3' }, undefined, '2000', 'Counts must be whole numbers.'],
+      [{ '10000': 1001 }, undefined, 'counts', CHECKOUT_MESSAGES.drawerCountTooLarge],
+      [{ '2000': 3 }, 61, 'float', CHECKOUT_MESSAGES.drawerFloatMismatch],
+    ];
+    for (const [counts, float, path, message] of bad) {
+      const res = await openCount(s.manager, manhattan, counts, float);
+      expect(res.statusCode, JSON.stringify(counts)).toBe(400);
+      const detail = (res.json() as ErrorReply).details?.[0];
+      expect(detail?.path.endsWith(path), JSON.stringify(detail)).toBe(true);
+      if (!message.startsWith('Too small')) expect(detail?.message).toBe(message);
+    }
+    const neither = await refused(s.manager, 'POST', E.openDrawer.path, { establishmentId: manhattan }, 400);
+    expect(neither.details?.[0]).toEqual({ path: 'counts', message: CHECKOUT_MESSAGES.drawerFloatRequired });
+    expect(await drawer(s.manager, manhattan)).toBeNull();
+    const after = await ok<{ count: number }>(
+      s.owner,
+      'GET',
+      `${E.drawerSessions.path}?establishmentId=${manhattan}`,
+    );
+    expect(after.count).toBe(before.count);
+    const rows = await withTenant(ctx.database.db, { tenantId }, (tx) =>
+      tx
+        .select({ id: cashDrawerSessions.id })
+        .from(cashDrawerSessions)
+        .where(and(eq(cashDrawerSessions.establishmentId, manhattan), eq(cashDrawerSessions.status, 'open'))),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('takes the total from the count, whatever float is claimed, and keeps the count', async () => {
+    clockAt(3010);
+    // $100 + 4 × $20 + 3 × $5 + 10 × $1 + 8 quarters + 5 dimes + 4 nickels + 10 pennies = $207.80
+    const counts = { '10000': 1, '2000': 4, '500': 3, '100': 10, '25': 8, '10': 5, '5': 4, '1': 10 };
+    const res = await openCount(s.frontdesk, manhattan, counts, 207.8);
+    expect(res.statusCode, res.body).toBe(201);
+    const opened = (res.json() as { data: DrawerSession }).data;
+    expect(opened).toMatchObject({ float: 207.8, expected: 207.8, openingCounts: counts });
+    expect((await drawer(s.frontdesk, manhattan))?.openingCounts).toEqual(counts);
+  });
+});
+
+describe('the Z report (issue #28)', () => {
+  it('freezes the figures at close: later ledger changes in the shift’s hours leave it as printed', async () => {
+    const x = (await drawer(s.frontdesk, manhattan))!;
+    const where = { tenantId, establishmentId: manhattan, sessionId: x.id };
+    await insertSale(ctx.database.db, { ...where, at: at(3020) }, [
+      { type: 'cash', amountCents: 1999, receivedCents: 2000 },
+      { type: 'card', amountCents: 3001 },
+    ]);
+    clockAt(3030);
+    const before = (await drawer(s.frontdesk, manhattan))!;
+    // The X report is the ledger now: float + $20 received − $0.01 change.
+    expect(before).toMatchObject({
+      cashSales: 19.99,
+      cashReceived: 20,
+      change: 0.01,
+      cardSales: 30.01,
+      expected: 227.79,
+    });
+    clockAt(3040);
+    const z = await close(s.frontdesk, manhattan, {
+      '10000': 2,
+      '2000': 1,
+      '500': 1,
+      '100': 2,
+      '25': 3,
+      '1': 4,
+    });
+    // The Z report carries the X report's figures of the moment it closed.
+    const figures = ['float', 'cashSales', 'cashReceived', 'change', 'cashRefunds', 'payIns', 'payOuts']
+      .concat(['expected', 'cardSales', 'transactions', 'openedAt', 'openedBy'] as const)
+      .map((k) => [k, before[k as keyof DrawerSession]]);
+    expect(z).toMatchObject({
+      ...Object.fromEntries(figures),
+      status: 'closed',
+      counted: 227.79,
+      difference: 0,
+      openingCounts: x.openingCounts,
+    });
+
+    // A card sale synced late into the shift's hours, and a tip adjusted on its card tender.
+    await insertSale(ctx.database.db, { ...where, sessionId: null, at: at(3035) }, [
+      { type: 'card', amountCents: 7000 },
+    ]);
+    await withTenant(ctx.database.db, { tenantId }, (tx) =>
+      tx.execute(sql`UPDATE transaction_tenders SET amount_cents = amount_cents + 500
+        WHERE type = 'card' AND transaction_id IN (SELECT id FROM transactions WHERE drawer_session_id = ${x.id})`),
+    );
+    const live = await withTenant(ctx.database.db, { tenantId }, (tx) => sessionSums(tx, [x.id]));
+    expect(live[0]).toMatchObject({ cardSalesCents: 3001 + 500 + 7000, transactionCount: 2 });
+    const list = await ok<{ sessions: DrawerSession[] }>(
+      s.manager,
+      'GET',
+      `${E.drawerSessions.path}?establishmentId=${manhattan}`,
+    );
+    expect(list.sessions[0]).toEqual(z);
+  });
+
+  it('is read by those who take payments, never by employees', async () => {
+    const url = `${E.drawerSessions.path}?establishmentId=${manhattan}`;
+    expect((await ok<{ count: number }>(s.frontdesk, 'GET', url)).count).toBeGreaterThan(0);
+    await refused(s.employee, 'GET', url, undefined, 403);
+    await refused(
+      s.employee,
+      'POST',
+      E.openDrawer.path,
+      { establishmentId: manhattan, counts: { '2000': 1 } },
+      403,
+    );
+    expect(await drawer(s.frontdesk, manhattan)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The cash drawer (spec operations.md §3 Register state, issue #13): one drawer per location,
- * opened with a counted float, pay-ins and pay-outs with a reason, and closed from a count by
- * denomination. The expected cash of the mid-shift X report and of the closing Z report both
- * come from expectedDrawerCents over the database's sums; a closed session is never edited.
+ * The cash drawer (spec operations.md §3 Register state, issues #13 and #28): one drawer per
+ * location, opened with a float counted by denomination, pay-ins and pay-outs with a reason, and
+ * closed from a count by denomination. The mid-shift X report reads the ledger's sums now; the
+ * closing Z report freezes them with the count, and a closed session is never edited (trigger).
  */
 import {
   CHECKOUT_MESSAGES,
@@ -22,6 +22,7 @@ import { AppError, invalid } from '../../http/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import * as repo from './checkout.drawer.repository.js';
+import type { DrawerClosingFigures } from './checkout.schema.js';
 
 /** What a pay-out may not exceed: the cash the drawer should hold. */
 export const payOutTooMuch = (expectedCents: number) =>
@@ -36,13 +37,18 @@ export function getOpenDrawer(db: Db, actor: Actor, establishmentId: string): Pr
   });
 }
 
-/** Opens the location's drawer with a counted float (dollars). 409 drawerOpen when one is open. */
+/**
+ * Opens the location's drawer with its float: counted by denomination (`counts`, { "2000": 3 }),
+ * whose total in cents is computed here and the count kept, or a bare total (`float`, dollars).
+ * The contract refuses neither, a mismatch or a bad count (400). 409 drawerOpen when one is open.
+ */
 export function openDrawer(
   db: Db,
   actor: Actor,
-  input: { establishmentId: string; float: number },
+  input: { establishmentId: string; float?: number; counts?: Record<string, number> },
   now: Date,
 ): Promise<DrawerSession> {
+  const floatCents = input.counts ? countedCents(input.counts) : toCents(input.float ?? 0);
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
     // The partial unique index decides, so two people opening at once get one session and a 409.
@@ -52,7 +58,8 @@ export function openDrawer(
           tenantId: actor.tenantId,
           establishmentId: input.establishmentId,
           status: 'open',
-          floatCents: toCents(input.float),
+          floatCents,
+          openingCounts: input.counts ?? null,
           openedBy: actor.userId,
           openedAt: now,
         }),
@@ -111,7 +118,8 @@ export function closeDrawer(
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
     const open = await openSessionOrConflict(tx, input.establishmentId);
-    const expected = expectedOf(await sumsOf(tx, open.id));
+    const sums = await sumsOf(tx, open.id);
+    const expected = expectedOf(sums);
     const counted = countedCents(input.counts);
     const difference = counted - expected;
     const threshold =
@@ -129,6 +137,7 @@ export function closeDrawer(
       expectedCents: expected,
       differenceCents: difference,
       note: input.note ?? null,
+      closingFigures: figuresOf(sums),
     });
     return reportOf(tx, open.id);
   });
@@ -176,6 +185,20 @@ function expectedOf(sums: repo.SessionSums): number {
   });
 }
 
+/** The figures a Z report freezes: the ledger's sums at the count. */
+function figuresOf(sums: repo.SessionSums): DrawerClosingFigures {
+  return {
+    cashSalesCents: sums.cashSalesCents,
+    cashReceivedCents: sums.cashReceivedCents,
+    changeCents: sums.changeCents,
+    cashRefundCents: sums.cashRefundCents,
+    payInCents: sums.payInCents,
+    payOutCents: sums.payOutCents,
+    cardSalesCents: sums.cardSalesCents,
+    transactionCount: sums.transactionCount,
+  };
+}
+
 async function reportOf(tx: Tx, id: string): Promise<DrawerSession> {
   const [report] = await reportsOf(tx, [id]);
   if (!report) throw new AppError('NOT_FOUND');
@@ -198,8 +221,9 @@ async function reportsOf(tx: Tx, ids: readonly string[]): Promise<DrawerSession[
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-function toReport(row: repo.SessionSums, movements: repo.MovementView[]): DrawerSession {
-  // A closed session reports what was stored at the count; an open one what is expected now.
+function toReport(live: repo.SessionSums, movements: repo.MovementView[]): DrawerSession {
+  // A closed session reports what was frozen at the count; an open one the ledger now.
+  const row = { ...live, ...live.closingFigures };
   const expected = row.expectedCents ?? expectedOf(row);
   return {
     id: row.id,
@@ -223,6 +247,7 @@ function toReport(row: repo.SessionSums, movements: repo.MovementView[]): Drawer
     closedByName: row.closedByName,
     counted: dollarsOrNull(row.countedCents),
     counts: row.counts,
+    openingCounts: row.openingCounts,
     difference: dollarsOrNull(row.differenceCents),
     note: row.note,
     movements: movements.map((m) => ({

@@ -63,7 +63,23 @@ export const cashDrawerSessions = pgTable('cash_drawer_sessions', {
   expectedCents: cents('expected_cents'),
   differenceCents: cents('difference_cents'),
   note: text('note'),
+  /** The float counted by denomination at opening (issue #28); null when opened from a total. */
+  openingCounts: jsonb('opening_counts').$type<Record<string, number>>(),
+  /** The Z report's figures frozen at close (issue #28); null while open and for older sessions. */
+  closingFigures: jsonb('closing_figures').$type<DrawerClosingFigures>(),
 });
+
+/** What a Z report froze at close, cents (and a count of transactions). */
+export interface DrawerClosingFigures {
+  cashSalesCents: number;
+  cashReceivedCents: number;
+  changeCents: number;
+  cashRefundCents: number;
+  payInCents: number;
+  payOutCents: number;
+  cardSalesCents: number;
+  transactionCount: number;
+}
 
 export const cashDrawerMovements = pgTable('cash_drawer_movements', {
   id: uuid('id').primaryKey().defaultRandom(),
