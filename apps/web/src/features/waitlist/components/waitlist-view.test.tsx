@@ -92,6 +92,23 @@ function server(overrides: (url: string, init?: RequestInit) => Response | undef
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WaitlistView', () => {
+  it('says no opening is left today for an entry the calendar cannot place, never a night-long wait', async () => {
+    renderView(
+      'FRONTDESK',
+      server((url) =>
+        url.startsWith(E.list.path)
+          ? jsonResponse(200, {
+              success: true,
+              data: [entry({ estimated_wait: null, estimated_time: null })],
+            })
+          : undefined,
+      ),
+    );
+    const olivia = await screen.findByRole('article', { name: 'Olivia Bennett' });
+    expect(within(olivia).getByText(M.noOpening)).toBeTruthy();
+    expect(within(olivia).queryByText(/^~/)).toBeNull();
+  });
+
   it('shows the queue in order with the offer highlighted; texts are off with the reason', async () => {
     renderView('FRONTDESK', server());
     const ethan = await screen.findByRole('article', { name: 'Ethan Brooks' });

@@ -3,9 +3,11 @@
  * of the day in time order, times in its IANA zone, each with its client, service, staff
  * member and status, "Late" once the start has passed without the client, a one-click
  * check-in, and once arrived a one-click Check out to the register while the visit is unpaid
- * (issue #28). Cancelled appointments are left out.
+ * (issue #28). Cancelled appointments are left out. On a phone (issue #28) the status sits under
+ * the client, so the status and the Check in button stay on screen without scrolling sideways.
  */
 import { Group, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatTime } from '../../../../lib/format';
 import { AppointmentStatusBadge, LateBadge } from '../../../../components/appointment-status-badge';
 import { TodayWidget } from '../../components/today-widget';
@@ -22,6 +24,7 @@ const TITLE = "Today's arrivals";
 /** The arrivals widget of the selected location; asks for one when all locations are selected. */
 export function ArrivalsWidget() {
   const { role } = useWorkspace();
+  const narrow = useMediaQuery('(max-width: 40em)');
   return (
     <TodayWidget title={TITLE} needs="today's arrivals">
       {({ place, clock, appointments }) => {
@@ -32,15 +35,21 @@ export function ArrivalsWidget() {
           // Late in the day no row has a button to tab to: the scrolling box takes focus itself.
           body: (
             <Table.ScrollContainer
-              minWidth={460}
+              minWidth={narrow ? 0 : 460}
               maxHeight={440}
               scrollAreaProps={scrollByKeyboard(`${TITLE}, scrollable`)}
             >
               <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
-                <TableHead columns={['Time', 'Client', 'Status']} actions />
+                <TableHead columns={['Time', 'Client', !narrow && 'Status']} actions />
                 <Table.Tbody>
                   {rows.map((a) => {
                     const late = minutesLate(a, clock);
+                    const status = (
+                      <Group gap={4} mt={narrow ? 4 : undefined} wrap={narrow ? 'wrap' : 'nowrap'}>
+                        <AppointmentStatusBadge status={a.status} />
+                        {late > 0 && <LateBadge minutes={late} />}
+                      </Group>
+                    );
                     return (
                       <Table.Tr key={a.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(a.startTime)}</Table.Td>
@@ -52,13 +61,9 @@ export function ArrivalsWidget() {
                           <Text size="xs" c="dimmed">
                             {a.serviceName} · {a.staffName}
                           </Text>
+                          {narrow && status}
                         </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <AppointmentStatusBadge status={a.status} />
-                            {late > 0 && <LateBadge minutes={late} />}
-                          </Group>
-                        </Table.Td>
+                        {!narrow && <Table.Td>{status}</Table.Td>}
                         <Table.Td ta="right">
                           {isExpected(a) ? (
                             <CheckInButton appointment={a} establishmentId={place.id} />

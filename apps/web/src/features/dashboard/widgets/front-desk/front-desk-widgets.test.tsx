@@ -159,6 +159,31 @@ describe('ArrivalsWidget', () => {
     expect(within(box).getByRole('table', { name: "Today's arrivals" })).toBe(table);
   });
 
+  it('keeps the status and Check in on a phone: the status under the client, no Status column', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query.includes('max-width: 40em') || real(query).matches,
+    }));
+    stubFetch();
+    renderWidget(<ArrivalsWidget />);
+    const table = await screen.findByRole('table', { name: "Today's arrivals" });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Time', 'Client', 'Actions']),
+    );
+    const ava = within(table).getAllByRole('row')[2]!;
+    const [, client, action] = within(ava).getAllByRole('cell');
+    expect(within(client!).getByText('Ava Walker')).toBeTruthy();
+    expect(within(client!).getByText('Booked')).toBeTruthy();
+    expect(within(client!).getByText('Late')).toBeTruthy();
+    expect(within(action!).getByRole('button', { name: 'Check in Ava Walker' })).toBeTruthy();
+    vi.mocked(window.matchMedia).mockRestore();
+  });
+
   it('checks a client in with one click: a PUT of status checked_in, then the day is read again', async () => {
     const putUrl = endpointPath(APPOINTMENT_ENDPOINTS.update, { id: 'a1' });
     const fetchMock = stubFetch((url, init) =>
