@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { analyzeStaleTables } from './db/statistics.js';
 import { buildApp } from './app.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
@@ -14,6 +15,9 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
 const database = await openDatabase(databaseTarget(config));
 await database.migrate();
 if (config.demoData) await seedDemo(database.db);
+// Neither PGlite nor a server analyzes a table soon enough by itself: a data folder from before
+// the seed analyzed everything, or changed a lot while stopped, plans from stale statistics.
+await analyzeStaleTables(database.db);
 
 const { app } = await buildApp({
   db: database.db,

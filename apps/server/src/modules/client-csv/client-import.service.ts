@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { clientImportCommitSchema } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { analyzeTables } from '../../db/statistics.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -152,8 +153,11 @@ const IMPORT_JOB: JobTexts<ClientImportResult> = {
   failed: CLIENT_IMPORT_MESSAGES.jobFailed,
 };
 
-function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
-  return withTenant(db, actor, async (tx) => {
+/** The tables an import fills in bulk, analyzed after it (db/statistics.ts). */
+const IMPORTED_TABLES = ['clients', 'client_notes'];
+
+async function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
+  const result = await withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
     await lockImports(tx, actor.tenantId);
     const a = await analyse(tx, input.contentBase64, input.mapping);
@@ -179,4 +183,6 @@ function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<ClientIm
       skippedInvalid: invalid.length,
     };
   });
+  if (result.imported > 0) await analyzeTables(db, IMPORTED_TABLES);
+  return result;
 }

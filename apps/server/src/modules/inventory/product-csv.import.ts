@@ -19,6 +19,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
+import { analyzeTables } from '../../db/statistics.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
@@ -266,19 +267,22 @@ function toInsert(actor: Actor, c: ProductCreateParsed, now: Date): ProductInser
   };
 }
 
+/** The tables an import fills in bulk, analyzed after it (db/statistics.ts). */
+const IMPORTED_TABLES = ['inventory_products', 'inventory_stock_movements'];
+
 /**
  * Creates the ready rows in `establishmentId` in one transaction, each quantity posted as an
  * 'adjustment' with reason 'import'. 400 with the row errors, writing nothing, when rows have
  * errors and `skipInvalid` is off. One product import per tenant at a time, so two uploads of
  * one file cannot both pass the duplicate check.
  */
-export function commitProductImport(
+export async function commitProductImport(
   db: Db,
   actor: Actor,
   input: ProductImportCommitParsed,
   now: Date,
 ): Promise<ProductImportResult> {
-  return withTenant(db, actor, async (tx) => {
+  const result = await withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, input.establishmentId);
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext('product-import'), hashtext(${actor.tenantId}))`,
@@ -320,4 +324,6 @@ export function commitProductImport(
       skippedInvalid: invalid.length,
     };
   });
+  if (result.imported > 0) await analyzeTables(db, IMPORTED_TABLES);
+  return result;
 }
