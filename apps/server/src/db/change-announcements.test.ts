@@ -165,6 +165,7 @@ describe('change announcements (catalogue)', () => {
         owner,
         'all',
         performanceQuerySchema.parse({ from: '2026-02-01', to: '2026-02-28' }),
+        new Date(),
       ),
     );
     expect(await tablesRead(ctx.database.db, queries)).toEqual(

@@ -12,6 +12,7 @@ import {
   PERFORMANCE_MESSAGES,
   PERFORMANCE_RANGE_MAX_DAYS,
   PERFORMANCE_ROLES,
+  PERFORMANCE_UNTIL_NOW,
   performanceReportSchema,
 } from '../entities/performance.js';
 
@@ -32,13 +33,20 @@ export const performanceParamsSchema = z.object({
  * `from`…`to` local days, at most PERFORMANCE_RANGE_MAX_DAYS; role and staff narrow the people.
  * `until` ('HH:MM', each location's local time) cuts the last day of both periods there: only
  * appointments starting, money taken and hours scheduled before it count, so that today so far
- * compares with yesterday by the same time rather than with the whole of yesterday.
+ * compares with yesterday by the same time rather than with the whole of yesterday. `until=now`
+ * cuts each location at its own current minute (the server's clock), so every location's takings
+ * so far count whatever its zone; a location whose local day is already past `to` counts that
+ * day whole, one not yet at it counts none of it.
  */
 export const performanceQuerySchema = z
   .object({
     from: calendarDateSchema(),
     to: calendarDateSchema(),
-    until: timeOfDaySchema().optional(),
+    until: z
+      .union([z.literal(PERFORMANCE_UNTIL_NOW), timeOfDaySchema(PERFORMANCE_MESSAGES.until)], {
+        error: PERFORMANCE_MESSAGES.until,
+      })
+      .optional(),
     role: z.enum(PERFORMANCE_ROLES, PERFORMANCE_MESSAGES.role).optional(),
     staffId: idSchema('Not a valid staff id.').optional(),
   })

@@ -32,6 +32,8 @@ export const PERFORMANCE_ROLES = ['owner', 'manager', 'employee', 'frontdesk'] a
 export type PerformanceRole = (typeof PERFORMANCE_ROLES)[number];
 /** The establishment path value for every location the caller reaches. */
 export const PERFORMANCE_ALL = 'all';
+/** `until` value: each location's current local minute, read by the server in its own zone. */
+export const PERFORMANCE_UNTIL_NOW = 'now';
 
 /** Every user-facing text of the performance views. */
 export const PERFORMANCE_MESSAGES = {
@@ -40,6 +42,7 @@ export const PERFORMANCE_MESSAGES = {
   range: 'The end date must be on or after the start date.',
   rangeTooLong: `A period covers at most ${PERFORMANCE_RANGE_MAX_DAYS} days.`,
   role: 'Role must be owner, manager, employee or frontdesk.',
+  until: "Until must be a time (HH:MM) or 'now'.",
   empty: 'No staff match these filters.',
   noData: 'No sales in this period.',
 } as const;

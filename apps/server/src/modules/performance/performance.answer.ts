@@ -6,6 +6,7 @@
  */
 import {
   PERFORMANCE_ALL,
+  PERFORMANCE_UNTIL_NOW,
   permissionScope,
   type DomainEntity,
   type performanceQuerySchema,
@@ -38,14 +39,15 @@ export const PERFORMANCE_READS: readonly DomainEntity[] = [
 ];
 
 /** Everything that can change a report's answer for this actor, as one key. */
-function cacheKey(actor: Actor, id: string, q: PerformanceQuery): string {
+function cacheKey(actor: Actor, id: string, q: PerformanceQuery, now: Date): string {
   const own = permissionScope(actor.role, 'performance:read') === 'own';
   return JSON.stringify([
     'performance',
     id,
     q.from,
     q.to,
-    q.until ?? null,
+    // 'now' is every location's current minute, which one UTC minute fixes in every zone.
+    q.until === PERFORMANCE_UNTIL_NOW ? Math.floor(now.getTime() / 60_000) : (q.until ?? null),
     own ? null : (q.role ?? null),
     own ? actor.userId : (q.staffId ?? null),
     // 'all' is every location the actor reaches.
@@ -56,7 +58,7 @@ function cacheKey(actor: Actor, id: string, q: PerformanceQuery): string {
 /**
  * The JSON answer (UTF-8 bytes) of GET /api/admin/establishments/{id}/performance; errors as
  * staffPerformance (404 out of reach). Reach is checked on every call: a remembered answer is
- * shared by everyone whose key matches.
+ * shared by everyone whose key matches. `now`: the server's clock (`until=now`).
  */
 export async function performanceAnswer(
   db: Db,
@@ -64,9 +66,12 @@ export async function performanceAnswer(
   id: string,
   query: PerformanceQuery,
   cache: TenantAnswerCache,
+  now: Date,
 ): Promise<Buffer> {
   const answer = async () =>
-    Buffer.from(JSON.stringify({ success: true, data: await staffPerformance(db, actor, id, query) }));
+    Buffer.from(JSON.stringify({ success: true, data: await staffPerformance(db, actor, id, query, now) }));
   if (id !== PERFORMANCE_ALL && !reaches(actor, id)) return answer();
-  return cache.remember(cacheKey(actor, id, query), actor.tenantId, async () => ({ body: await answer() }));
+  return cache.remember(cacheKey(actor, id, query, now), actor.tenantId, async () => ({
+    body: await answer(),
+  }));
 }

@@ -28,8 +28,11 @@ export interface PerformanceWindow {
   splitDay: string;
   /** Last local day of the current period. */
   lastDay: string;
-  /** 'HH:MM': on each period's last day only what starts before this local time counts. */
-  until?: string;
+  /**
+   * Per location id, 'HH:MM' ('24:00' = the whole day): on each period's last day only what
+   * starts before this local time there counts. Absent: whole days.
+   */
+  cuts?: ReadonlyMap<string, string>;
   /** Instants bounding the window's local days in every location's zone. */
   from: Date;
   to: Date;
@@ -54,23 +57,31 @@ const cutDays = (w: PerformanceWindow): SQL => {
   return sql`${previous}, ${current}`;
 };
 
-/**
- * Condition: `column` (an instant) falls before `until` when on a period's last day (always
- * true without `until`). `p` is performance_places.
- */
-function beforeCut(w: PerformanceWindow, column: SQL): SQL {
-  if (!w.until) return sql`true`;
-  return sql`(${localDay(column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${w.until}::time)`;
+/** The window's cut at the location `p` (performance_places) as a `time`. */
+function cutAt(cuts: ReadonlyMap<string, string>): SQL {
+  const times = new Set(cuts.values());
+  if (times.size === 1) return sql`${[...times][0]}::time`;
+  const arms = [...cuts].map(([id, time]) => sql`WHEN ${id} THEN ${time}::time`);
+  return sql`(CASE p.id::text ${sql.join(arms, sql` `)} END)`;
 }
 
 /**
- * The end of an appointment as counted: on a period's last day no later than `until` there,
- * so booked minutes match the scheduled minutes cut at the same time.
+ * Condition: `column` (an instant) falls before the location's cut when on a period's last day
+ * (always true without cuts). `p` is performance_places.
+ */
+function beforeCut(w: PerformanceWindow, column: SQL): SQL {
+  if (!w.cuts) return sql`true`;
+  return sql`(${localDay(column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
+}
+
+/**
+ * The end of an appointment as counted: on a period's last day no later than the location's
+ * cut, so booked minutes match the scheduled minutes cut at the same time.
  */
 function countedEnd(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
-  if (!w.until) return ends;
+  if (!w.cuts) return ends;
   return sql`CASE WHEN ${localDay(starts)} IN (${cutDays(w)})
-    THEN least(${ends}, ((${localDay(starts)} || ' ' || ${w.until})::timestamp AT TIME ZONE p.time_zone))
+    THEN least(${ends}, ((${localDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)
     ELSE ${ends} END`;
 }
 
@@ -214,29 +225,37 @@ export interface ClientFiguresRow {
  * Per staff member and period (and per period for the group): distinct clients of completed
  * visits, new when their first completed visit in the tenant is on or after the period's first
  * local day, returning otherwise.
+ *
+ * Each client's first visit is looked up once, on the row grouping their visits, and the visits
+ * are unnested from that row again: no join is left for the planner to choose, so the plan
+ * cannot turn into a lookup per visit row and client (as it did when a table without
+ * statistics made it expect one visit row where there were thousands).
  */
 export function clientFigures(tx: Tx, w: PerformanceWindow): Promise<ClientFiguresRow[]> {
   return queryRows(
     tx,
-    sql`WITH visits AS (
-        SELECT x.staff_id, x.client_id, x.day >= ${w.splitDay} AS current,
-          ((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date::timestamp
-            AT TIME ZONE x.time_zone) AS period_start
-        FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${localDay(sql`a.starts_at`)} AS day
-          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
-          WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
-            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}
-            AND a.status = 'completed' AND a.client_id IS NOT NULL) x
-        WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      ), firsts AS (
-        SELECT c.client_id, (SELECT f.starts_at FROM ${appointments} f
-            WHERE f.client_id = c.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at
-        FROM (SELECT DISTINCT client_id FROM visits) c
+    sql`WITH per_client AS MATERIALIZED (
+        SELECT v.client_id,
+          (SELECT f.starts_at FROM ${appointments} f
+            WHERE f.client_id = v.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at,
+          array_agg(v.staff_id) AS staff_ids, array_agg(v.current) AS currents,
+          array_agg(v.period_start) AS period_starts
+        FROM (SELECT x.staff_id, x.client_id, x.day >= ${w.splitDay} AS current,
+            ((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date::timestamp
+              AT TIME ZONE x.time_zone) AS period_start
+          FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${localDay(sql`a.starts_at`)} AS day
+            FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
+            WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
+              AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}
+              AND a.status = 'completed' AND a.client_id IS NOT NULL) x
+          WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}) v
+        GROUP BY v.client_id
       )
-      SELECT CASE WHEN GROUPING(v.staff_id) = 0 THEN v.staff_id END AS staff_id, v.current,
-        count(DISTINCT v.client_id) FILTER (WHERE f.first_at >= v.period_start)::int AS new_clients,
-        count(DISTINCT v.client_id) FILTER (WHERE f.first_at < v.period_start)::int AS returning_clients
-      FROM visits v JOIN firsts f ON f.client_id = v.client_id
-      GROUP BY GROUPING SETS ((v.staff_id, v.current), (v.current))`,
+      SELECT CASE WHEN GROUPING(u.staff_id) = 0 THEN u.staff_id END AS staff_id, u.current,
+        count(DISTINCT c.client_id) FILTER (WHERE c.first_at >= u.period_start)::int AS new_clients,
+        count(DISTINCT c.client_id) FILTER (WHERE c.first_at < u.period_start)::int AS returning_clients
+      FROM per_client c
+        CROSS JOIN LATERAL unnest(c.staff_ids, c.currents, c.period_starts) AS u(staff_id, current, period_start)
+      GROUP BY GROUPING SETS ((u.staff_id, u.current), (u.current))`,
   );
 }

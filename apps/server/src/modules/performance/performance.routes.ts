@@ -7,13 +7,14 @@ import { route } from '../../http/route.js';
 import { performanceAnswer } from './performance.answer.js';
 
 /** Registers GET /api/admin/establishments/:id/performance (remembered answers). */
-export function performanceRoutes({ db, answers }: ModuleDeps) {
+export function performanceRoutes({ db, answers, now }: ModuleDeps) {
   return async (app: FastifyInstance) => {
     route(
       app,
       E.report,
       async (req, reply) => {
-        const body = await performanceAnswer(db, requireActor(req.actor), req.params.id, req.query, answers);
+        const actor = requireActor(req.actor);
+        const body = await performanceAnswer(db, actor, req.params.id, req.query, answers, now());
         // Already JSON bytes: sent as they are, not serialised again.
         return reply.type('application/json; charset=utf-8').send(body);
       },

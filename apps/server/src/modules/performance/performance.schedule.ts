@@ -64,8 +64,8 @@ export interface ScheduleWindow {
   firstDay: string;
   splitDay: string;
   lastDay: string;
-  /** 'HH:MM': each period's last day counts only the hours before it. */
-  until?: string;
+  /** Per location id, 'HH:MM' ('24:00' = whole): each period's last day counts only the hours before it. */
+  cuts?: ReadonlyMap<string, string>;
   from: Date;
   to: Date;
 }
@@ -78,7 +78,6 @@ export async function scheduledMinutes(
   const result = new Map(w.staffIds.map((id) => [id, { current: 0, previous: 0 }]));
   if (w.staffIds.length === 0) return result;
   const cutDays = new Set(periodLastDays(w));
-  const cutMinute = w.until ? toMinuteOfDay(w.until) : 1440;
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
     away.set(t.userId, [
@@ -90,6 +89,8 @@ export async function scheduledMinutes(
     const overrides = await overridesOf(tx, place.id, w.staffIds, w.firstDay, w.lastDay);
     const overrideOf = new Map(overrides.map((o) => [`${o.userId} ${o.date}`, o]));
     const instant = dayClock(place.timeZone);
+    const cut = w.cuts?.get(place.id);
+    const cutMinute = cut ? toMinuteOfDay(cut) : 1440;
     for (const staffId of w.staffIds) {
       const weekly = hours.filter((h) => h.userId === staffId);
       const blocks = away.get(staffId) ?? [];

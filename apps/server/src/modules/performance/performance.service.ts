@@ -7,6 +7,7 @@
 import {
   PERFORMANCE_ALL,
   PERFORMANCE_REBOOK_DAYS,
+  PERFORMANCE_UNTIL_NOW,
   performanceRangeDays,
   permissionScope,
   type PerformanceReport,
@@ -16,7 +17,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
-import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
+import { addDays, startOfLocalDay, wallDateTime } from '../../lib/local-dates.js';
 import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
 import { PerformanceTally, toFigures } from './performance.figures.js';
 import * as repo from './performance.repository.js';
@@ -31,16 +32,39 @@ async function placesOf(tx: Tx, actor: Actor, id: string): Promise<{ id: string;
 }
 
 /**
+ * Each location's cut of the periods' last days ('HH:MM', '24:00' = whole), or none without
+ * `until`. 'now' is read at `now` in each location's own zone: its minute when its local day is
+ * `lastDay`, the whole day when that day is already over there, nothing of it when not begun.
+ */
+export function cutsOf(
+  places: readonly { id: string; timeZone: string }[],
+  until: string | undefined,
+  lastDay: string,
+  now: Date,
+): Map<string, string> | undefined {
+  if (!until) return undefined;
+  return new Map(
+    places.map((p) => {
+      if (until !== PERFORMANCE_UNTIL_NOW) return [p.id, until];
+      const here = wallDateTime(now, p.timeZone);
+      return [p.id, here.date === lastDay ? here.time : here.date > lastDay ? '24:00' : '00:00'];
+    }),
+  );
+}
+
+/**
  * GET /api/admin/establishments/{id}/performance: the report for one location or 'all' the
  * caller reaches. Managers and owners list the active people of those locations, narrowed by
  * `role` and `staffId`; employees (performance:read:own) always get themselves alone, whatever
- * they ask. 404 for a location out of reach or in another tenant. Money in cents.
+ * they ask. 404 for a location out of reach or in another tenant. Money in cents. `now` is the
+ * server's clock, which `until=now` reads.
  */
 export function staffPerformance(
   db: Db,
   actor: Actor,
   id: string,
   query: PerformanceQuery,
+  now: Date,
 ): Promise<PerformanceReport> {
   return withTenant(db, actor, async (tx) => {
     const places = await placesOf(tx, actor, id);
@@ -61,7 +85,7 @@ export function staffPerformance(
       firstDay,
       splitDay: query.from,
       lastDay: query.to,
-      until: query.until,
+      cuts: cutsOf(places, query.until, query.to, now),
       from: new Date(Math.min(...places.map((p) => startOfLocalDay(firstDay, p.timeZone)))),
       to: new Date(Math.max(...places.map((p) => startOfLocalDay(addDays(query.to, 1), p.timeZone)))),
     };

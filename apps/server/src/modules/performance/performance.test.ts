@@ -5,7 +5,7 @@
  * from a date's override less time off — plus the previous period, the role filter, employees
  * limited to themselves, location and tenant scope, and bad input.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -27,7 +27,11 @@ import {
   type Transaction,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
+import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
+import { clientFigures, listPeople, type PerformanceWindow } from './performance.repository.js';
+import { cutsOf } from './performance.service.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -347,6 +351,45 @@ describe('performance', () => {
     expect(next.totals.previous).toEqual(cut.totals.current);
   });
 
+  it("with until=now cuts each location at its own minute, not one location's clock", async () => {
+    const owner = async (instant: string) => {
+      ctx.clock.now = new Date(instant);
+      return ctx.signIn('owner@luxe.example');
+    };
+    const query = { from: DAY, to: DAY, staffId: s.employee.user.id };
+    // 11:45 in New York is 10:45 in Chicago: Rita's 11:00 at Manhattan has begun.
+    const morning = await owner(`${DAY}T15:45:00Z`);
+    const all = await figures(morning, { ...query, until: 'now' }, 'all');
+    expect(all.totals).toEqual((await figures(morning, { ...query, until: '11:45' })).totals);
+    expect(all.totals.current.appointments).toBe(2);
+    // What one clock time for every location missed (Chicago's time at Manhattan).
+    expect((await figures(morning, { ...query, until: '10:45' }, 'all')).totals.current.appointments).toBe(1);
+    // 00:30 the next day in New York, still DAY in Chicago: Manhattan's DAY is over, all of it counts.
+    const midnight = await owner('2027-06-10T04:30:00Z');
+    const late = await figures(midnight, { ...query, until: 'now' }, 'all');
+    expect(late.totals).toEqual((await figures(midnight, query)).totals);
+    expect(late.totals.current.revenueCents).toBe(13950);
+  });
+
+  it("reads 'now' in each location's zone: its minute, a day over, a day not begun", () => {
+    const places = [
+      { id: 'ny', timeZone: 'America/New_York' },
+      { id: 'la', timeZone: 'America/Los_Angeles' },
+    ];
+    const at = (instant: string, lastDay = DAY) =>
+      Object.fromEntries(cutsOf(places, 'now', lastDay, new Date(instant))!);
+    expect(at(`${DAY}T16:30:00Z`)).toEqual({ ny: '12:30', la: '09:30' });
+    expect(at('2027-06-10T05:00:00Z')).toEqual({ ny: '24:00', la: '22:00' });
+    expect(at('2027-06-10T05:00:00Z', '2027-06-10')).toEqual({ ny: '01:00', la: '00:00' });
+    expect(cutsOf(places, '10:15', DAY, new Date())).toEqual(
+      new Map([
+        ['ny', '10:15'],
+        ['la', '10:15'],
+      ]),
+    );
+    expect(cutsOf(places, undefined, DAY, new Date())).toBeUndefined();
+  });
+
   it('narrows by role', async () => {
     const employees = await figures(s.manager, { from: DAY, to: DAY, role: 'employee' });
     expect(employees.staff.map((p) => p.staffId)).toContain(s.employee.user.id);
@@ -391,7 +434,8 @@ describe('performance', () => {
       [{ from: '2026-01-01', to: '2027-01-02' }, 'to', PERFORMANCE_MESSAGES.rangeTooLong],
       [{ from: DAY, to: DAY, role: 'wizard' as 'owner' }, 'role', PERFORMANCE_MESSAGES.role],
       [{ from: '2027-02-30', to: DAY }, 'from', ''],
-      [{ from: DAY, to: DAY, until: '24:00' }, 'until', ''],
+      [{ from: DAY, to: DAY, until: '24:00' }, 'until', PERFORMANCE_MESSAGES.until],
+      [{ from: DAY, to: DAY, until: 'later' }, 'until', PERFORMANCE_MESSAGES.until],
     ];
     for (const [query, path, message] of cases) {
       const res = await report(s.manager, query);
@@ -424,4 +468,59 @@ describe('performance', () => {
     // Before: 2400 less the 1200 the refund took back of it; now 2300 less the same 1200.
     expect(before.productRevenueCents).toBe(1200);
   });
+
+  it("looks each client's first visit up once, even with no statistics to plan from", async () => {
+    // As databases were left before startup analyzed them: the planner knows nothing of these.
+    for (const table of ['establishments', 'appointments']) {
+      await ctx.database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = ${table}::regclass`);
+      await ctx.database.db.execute(sql`UPDATE pg_class SET reltuples = -1 WHERE oid = ${table}::regclass`);
+    }
+    const plan = await withTenant(ctx.database.db, { tenantId }, async (tx) => {
+      const places = await queryRows<{ id: string; time_zone: string }>(
+        tx,
+        sql`SELECT id, time_zone FROM establishments WHERE id IN (${manhattan}, ${chicago})`,
+      );
+      const ids = places.map((p) => p.id);
+      const firstDay = addDays(DAY, -1);
+      const bound = (day: string, pick: (...n: number[]) => number) =>
+        new Date(pick(...places.map((p) => startOfLocalDay(day, p.time_zone))));
+      const w: PerformanceWindow = {
+        establishmentIds: ids,
+        staffIds: (await listPeople(tx, ids, {})).map((p) => p.user_id),
+        firstDay,
+        splitDay: DAY,
+        lastDay: DAY,
+        from: bound(firstDay, Math.min),
+        to: bound(addDays(DAY, 1), Math.max),
+      };
+      const explained: unknown[] = [];
+      const explaining = {
+        execute: async (query: SQL) => {
+          const res = await tx.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+          explained.push(
+            ...(res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => r['QUERY PLAN']),
+          );
+          return { rows: [] };
+        },
+      };
+      await clientFigures(explaining as unknown as Tx, w);
+      const [json] = explained;
+      return (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+    });
+    // Nora and Rita visited on DAY: two first visits to look up, once each.
+    const lookups = subPlans(plan[0].Plan).reduce((n, node) => n + node['Actual Loops'], 0);
+    expect(lookups).toBe(2);
+  });
 });
+
+interface PlanNode {
+  'Parent Relationship'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The plan's correlated subqueries (each runs 'Actual Loops' times). */
+function subPlans(node: PlanNode): PlanNode[] {
+  const below = (node.Plans ?? []).flatMap(subPlans);
+  return node['Parent Relationship'] === 'SubPlan' ? [node, ...below] : below;
+}
