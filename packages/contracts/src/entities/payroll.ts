@@ -27,6 +27,14 @@ export const TIER_AMOUNT_MAX = 10_000_000;
 export const TIER_BANDS_MAX = 10;
 export const SERVICE_OVERRIDES_MAX = 200;
 
+/** Issue #28 "Overtime": hours above 40 a workweek (minutes) are overtime unless the location says otherwise. */
+export const OVERTIME_WEEKLY_DEFAULT_MINUTES = 2400;
+/** Overtime is paid at 1.5 × the hourly rate unless the location says otherwise. */
+export const OVERTIME_MULTIPLIER_DEFAULT = 1.5;
+/** A week's minutes: a weekly threshold above it would never apply. */
+export const OVERTIME_MINUTES_MAX = 10_080;
+export const OVERTIME_MULTIPLIER_MAX = 3;
+
 /** Every payroll text the server answers or the screens show. */
 export const PAYROLL_MESSAGES = {
   title: 'Payroll',
@@ -56,6 +64,13 @@ export const PAYROLL_MESSAGES = {
   exportCsv: 'Export CSV',
   planSaved: 'Commission plan saved.',
   loadFailed: 'Payroll could not be loaded.',
+  openShifts: 'Someone is still clocked in during this period: check them out before finalising.',
+  overtimeWeekly: `Weekly overtime starts after 0 to ${OVERTIME_MINUTES_MAX / 60} hours.`,
+  overtimeDaily: 'Daily overtime starts after 0 to 24 hours, or leave it empty.',
+  overtimeMultiplier: `The overtime rate is 1 to ${OVERTIME_MULTIPLIER_MAX} times the hourly rate, with at most 2 decimals.`,
+  overtimeSaved: 'Overtime rule saved.',
+  adjustedLater: 'Adjusted later',
+  adjustmentWaiting: 'Paid in the next pay run',
 } as const;
 
 /** A percent on the wire: 0–100 with at most 2 decimals. */
@@ -129,6 +144,12 @@ export const payRunLineSchema = z.object({
   /** Commission staff: what the guaranteed minimum adds to reach minimum × hours. */
   guaranteeTopUp: z.number(),
   tips: z.number(),
+  /** Of `minutes`, those above the location's overtime rule (Hourly), paid at rate × multiplier. */
+  overtimeMinutes: z.number().int(),
+  overtimePay: z.number(),
+  /** Late corrections of finalised periods paid in this run (may be negative). */
+  adjustmentMinutes: z.number().int(),
+  adjustmentPay: z.number(),
   gross: z.number(),
   plan: appliedPlanSchema,
 });
@@ -136,7 +157,10 @@ export type PayRunLine = z.infer<typeof payRunLineSchema>;
 
 export const payRunTotalsSchema = z.object({
   minutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
   hourlyPay: z.number(),
+  overtimePay: z.number(),
+  adjustmentPay: z.number(),
   salaryPay: z.number(),
   commission: z.number(),
   tips: z.number(),
@@ -157,7 +181,68 @@ export const payRunSummarySchema = z.object({
 });
 export type PayRunSummary = z.infer<typeof payRunSummarySchema>;
 
-export const payRunSchema = payRunSummarySchema.extend({ lines: z.array(payRunLineSchema) });
+/**
+ * A manager's late correction of a shift in a finalised period (issue #28): what it changed of
+ * the person's hours and pay there, paid by the next run (`appliedRunId`, null until drafted).
+ */
+export const payAdjustmentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  sourceRunId: z.string(),
+  sourcePeriodStart: z.string(),
+  sourcePeriodEnd: z.string(),
+  appliedRunId: z.string().nullable(),
+  appliedPeriodStart: z.string().nullable(),
+  appliedPeriodEnd: z.string().nullable(),
+  minutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type PayAdjustment = z.infer<typeof payAdjustmentSchema>;
+
+export const payRunSchema = payRunSummarySchema.extend({
+  lines: z.array(payRunLineSchema),
+  /** Corrections of earlier finalised periods this run pays. */
+  adjustments: z.array(payAdjustmentSchema),
+  /** Corrections of this run's period made after it was finalised, with the run paying each. */
+  laterAdjustments: z.array(payAdjustmentSchema),
+});
+
+/** A location's overtime rule (issue #28): thresholds in minutes, multiplier of the hourly rate. */
+export const overtimeRuleSchema = z.object({
+  establishmentId: z.string(),
+  weeklyThresholdMinutes: z.number().int(),
+  /** Minutes a day above which hours are overtime (e.g. 480 in California); null: no daily rule. */
+  dailyThresholdMinutes: z.number().int().nullable(),
+  multiplier: z.number(),
+  /** False: the defaults (40 h a week, 1.5 ×), nothing saved yet. */
+  custom: z.boolean(),
+});
+export type OvertimeRule = z.infer<typeof overtimeRuleSchema>;
+
+export const overtimeRuleUpdateSchema = z.object({
+  weeklyThresholdMinutes: z
+    .number(PAYROLL_MESSAGES.overtimeWeekly)
+    .int(PAYROLL_MESSAGES.overtimeWeekly)
+    .min(0, PAYROLL_MESSAGES.overtimeWeekly)
+    .max(OVERTIME_MINUTES_MAX, PAYROLL_MESSAGES.overtimeWeekly),
+  dailyThresholdMinutes: z
+    .number(PAYROLL_MESSAGES.overtimeDaily)
+    .int(PAYROLL_MESSAGES.overtimeDaily)
+    .min(0, PAYROLL_MESSAGES.overtimeDaily)
+    .max(1440, PAYROLL_MESSAGES.overtimeDaily)
+    .nullable()
+    .default(null),
+  multiplier: z
+    .number(PAYROLL_MESSAGES.overtimeMultiplier)
+    .min(1, PAYROLL_MESSAGES.overtimeMultiplier)
+    .max(OVERTIME_MULTIPLIER_MAX, PAYROLL_MESSAGES.overtimeMultiplier)
+    .refine(hasAtMostTwoDecimals, PAYROLL_MESSAGES.overtimeMultiplier),
+});
+export type OvertimeRuleUpdate = z.input<typeof overtimeRuleUpdateSchema>;
 export type PayRun = z.infer<typeof payRunSchema>;
 
 export const payLineDetailsSchema = z.object({

@@ -47,6 +47,8 @@ export const TIME_CLOCK_MESSAGES = {
   inFuture: 'A shift cannot end in the future.',
   rangeTooLong: `Choose a range of at most ${TIME_CLOCK_RANGE_MAX_DAYS} days.`,
   endBeforeStart: 'The end date must be on or after the start date.',
+  periodLocked:
+    'This pay period is finalised, so its shifts can no longer change. A manager can correct a shift; the difference is paid in the next pay run.',
 } as const;
 
 /** Labels of the statuses on screen. */

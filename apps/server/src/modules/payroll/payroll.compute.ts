@@ -1,6 +1,7 @@
 /**
  * One person's pay line for a period (issue #14 "Payroll"), from what they worked, sold and were
- * tipped: hours × rate (Hourly), the annual salary over the periods of a year (Salary, at their
+ * tipped: regular hours × rate and overtime hours × rate × the location's multiplier (Hourly;
+ * issue #28), late corrections of finalised periods (issue #28), the annual salary over the periods of a year (Salary, at their
  * home location only), commission on net sales (contracts' payroll/commission.ts), refunds in the
  * period taking back the commission of the lines they returned (at each line's own rate) and
  * the tips they returned, tips, and for Commission staff the top-up to the guaranteed minimum ×
@@ -14,6 +15,7 @@ import {
   type CommissionRates,
   type PayType,
 } from '@daybook/contracts';
+import { minutesPayCents } from './payroll.overtime.js';
 import type { StoredDetail, StoredPlan } from './payroll.schema.js';
 
 export interface SaleItemInput extends CommissionItem {
@@ -31,7 +33,13 @@ export interface PersonPeriodInput {
   /** Periods a year of the tenant's schedule; salary is paid when `salaryHere`. */
   periodsPerYear: number;
   salaryHere: boolean;
-  workedSeconds: number;
+  /** Worked minutes of the period under the location's overtime rule (payroll.overtime.ts). */
+  regularMinutes: number;
+  overtimeMinutes: number;
+  /** Overtime pay over the hourly rate (e.g. 1.5). */
+  multiplier: number;
+  /** Sum of the late corrections this run pays the person (either sign). */
+  adjustment: { minutes: number; cents: number };
   rates: CommissionRates;
   items: readonly SaleItemInput[];
   tips: readonly { transactionNumber: number; at: Date; amountCents: number }[];
@@ -60,6 +68,10 @@ export interface ComputedLine {
   refundReversalCents: number;
   guaranteeCents: number;
   tipsCents: number;
+  overtimeMinutes: number;
+  overtimeCents: number;
+  adjustmentMinutes: number;
+  adjustmentCents: number;
   grossCents: number;
   plan: StoredPlan;
   details: StoredDetail[];
@@ -69,8 +81,12 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The pay line of `p`. */
 export function computeLine(p: PersonPeriodInput): ComputedLine {
-  const minutes = Math.round(p.workedSeconds / 60);
-  const timePay = Math.round((minutes * p.rateCents) / 60);
+  const minutes = p.regularMinutes + p.overtimeMinutes;
+  // Overtime is pay for hourly work; salaried and commission staff are paid for all their hours alike.
+  const hourly = p.payType === 'Hourly';
+  const overtimeMinutes = hourly ? p.overtimeMinutes : 0;
+  const overtimeCents = hourly ? minutesPayCents(overtimeMinutes, p.rateCents, p.multiplier) : 0;
+  const timePay = minutesPayCents(minutes - overtimeMinutes, p.rateCents);
   const commission = computeCommission(p.rates, p.items);
   // A returned item takes back its commission at the rate it earned; a returned tip, itself.
   const reversals = p.refunds.map((r) =>
@@ -85,7 +101,7 @@ export function computeLine(p: PersonPeriodInput): ComputedLine {
   const tipRefundsCents = sum(p.refunds.filter((r) => r.kind === 'tip').map((r) => r.netCents));
   const commissionCents =
     commission.serviceCommissionCents + commission.productCommissionCents + refundReversalCents;
-  const hourlyCents = p.payType === 'Hourly' ? timePay : 0;
+  const hourlyCents = hourly ? timePay : 0;
   const salaryCents = p.payType === 'Salary' && p.salaryHere ? Math.round(p.rateCents / p.periodsPerYear) : 0;
   const guaranteeCents = p.payType === 'Commission' ? Math.max(0, timePay - commissionCents) : 0;
   const tipsCents = sum(p.tips.map((t) => t.amountCents)) - tipRefundsCents;
@@ -134,7 +150,18 @@ export function computeLine(p: PersonPeriodInput): ComputedLine {
     refundReversalCents,
     guaranteeCents,
     tipsCents,
-    grossCents: hourlyCents + salaryCents + commissionCents + guaranteeCents + tipsCents,
+    overtimeMinutes,
+    overtimeCents,
+    adjustmentMinutes: p.adjustment.minutes,
+    adjustmentCents: p.adjustment.cents,
+    grossCents:
+      hourlyCents +
+      overtimeCents +
+      salaryCents +
+      commissionCents +
+      guaranteeCents +
+      tipsCents +
+      p.adjustment.cents,
     plan: {
       servicePercent: p.rates.servicePercent,
       productPercent: p.rates.productPercent,

@@ -1,6 +1,7 @@
 /**
  * A pay run as CSV for a payroll provider (issue #14): one row per person, dollars with two
- * decimals, hours with two decimals. UTF-8 with a byte-order mark. Text cells a spreadsheet
+ * decimals, hours with two decimals; overtime (of the hours) and late corrections of earlier
+ * periods in their own columns (issue #28), "Hourly pay" being the regular hours' pay. UTF-8 with a byte-order mark. Text cells a spreadsheet
  * would run as formulas (a name such as "=HYPERLINK(…)") get a leading apostrophe; numbers are
  * left alone so a refund reversal stays a readable negative amount.
  */
@@ -19,7 +20,9 @@ export const PAY_RUN_CSV_COLUMNS = [
   'Period start',
   'Period end',
   'Hours',
+  'Overtime hours',
   'Hourly pay',
+  'Overtime pay',
   'Salary',
   'Service sales',
   'Product sales',
@@ -27,11 +30,14 @@ export const PAY_RUN_CSV_COLUMNS = [
   'Refund reversal',
   'Guarantee top-up',
   'Tips',
+  'Adjustment hours',
+  'Adjustment pay',
   'Gross pay',
   'Status',
 ] as const;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 /**
  * GET /api/payroll/runs/{id}/export: the CSV and its file name
@@ -48,8 +54,10 @@ export function exportRun(db: Db, actor: Actor, id: string): Promise<{ filename:
       l.payType,
       run.periodStart,
       run.periodEnd,
-      (l.minutes / 60).toFixed(2),
+      hours(l.minutes),
+      hours(l.overtimeMinutes),
       money(l.hourlyCents),
+      money(l.overtimeCents),
       money(l.salaryCents),
       money(l.serviceSalesCents),
       money(l.productSalesCents),
@@ -57,6 +65,8 @@ export function exportRun(db: Db, actor: Actor, id: string): Promise<{ filename:
       money(l.refundReversalCents),
       money(l.guaranteeCents),
       money(l.tipsCents),
+      hours(l.adjustmentMinutes),
+      money(l.adjustmentCents),
       money(l.grossCents),
       run.status,
     ]);

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommissionRates, PayType } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
+import { wallDateTime } from '../../lib/local-dates.js';
 import type { StoredBand } from './payroll.schema.js';
 
 export interface Window {
@@ -37,15 +38,45 @@ const list = (ids: readonly string[]): SQL =>
 const toNumber = (v: unknown): number => Number(v ?? 0);
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-/** Worked seconds per person (closed shifts clocked in within the window). */
-export async function workedSeconds(tx: Tx, w: Window): Promise<Map<string, number>> {
-  const rows = await queryRows<{ user_id: string; seconds: unknown }>(
+/**
+ * Worked minutes per person and local date of clock-in in `timeZone` (closed shifts clocked in
+ * within the window; a non-empty `userIds` narrows). Seconds add up per date before rounding to a minute.
+ */
+export async function workedDays(
+  tx: Tx,
+  w: Window,
+  timeZone: string,
+  userIds?: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const only = userIds?.length ? sql` AND user_id IN (${list(userIds)})` : sql``;
+  const rows = await queryRows<{ user_id: string; clock_in_at: unknown; seconds: unknown }>(
     tx,
-    sql`SELECT user_id, sum(worked_seconds) AS seconds FROM payroll_shifts
-        WHERE establishment_id = ${w.establishmentId} AND clock_in_at >= ${w.from} AND clock_in_at < ${w.to}
-        GROUP BY user_id`,
+    sql`SELECT user_id, clock_in_at, worked_seconds AS seconds FROM payroll_shifts
+        WHERE establishment_id = ${w.establishmentId} AND clock_in_at >= ${w.from} AND clock_in_at < ${w.to}${only}`,
   );
-  return new Map(rows.map((r) => [r.user_id, toNumber(r.seconds)]));
+  const seconds = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const date = wallDateTime(toDate(r.clock_in_at), timeZone).date;
+    const days = seconds.get(r.user_id) ?? new Map<string, number>();
+    days.set(date, (days.get(date) ?? 0) + toNumber(r.seconds));
+    seconds.set(r.user_id, days);
+  }
+  return new Map(
+    [...seconds].map(([user, days]) => [
+      user,
+      new Map([...days].map(([date, s]) => [date, Math.round(s / 60)])),
+    ]),
+  );
+}
+
+/** True when someone clocked in within the window is still clocked in at the location. */
+export async function anyOpenShift(tx: Tx, w: Window): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM payroll_open_shifts
+        WHERE establishment_id = ${w.establishmentId} AND clock_in_at >= ${w.from} AND clock_in_at < ${w.to} LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 export interface SaleRow {

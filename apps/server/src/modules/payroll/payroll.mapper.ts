@@ -1,7 +1,7 @@
 /** Payroll rows as the wire shows them (issue #14): dollars, ISO instants, totals. */
-import type { PayLineDetail, PayRun, PayRunLine, PayRunSummary } from '@daybook/contracts';
+import type { PayAdjustment, PayLineDetail, PayRun, PayRunLine, PayRunSummary } from '@daybook/contracts';
 import { toDollars } from '../../lib/money.js';
-import type { LineRow, RunRow } from './payroll.repository.js';
+import type { AdjustmentRow, LineRow, RunRow } from './payroll.repository.js';
 import type { StoredDetail } from './payroll.schema.js';
 
 type LineTotals = Omit<LineRow, 'details'>;
@@ -24,6 +24,10 @@ export function toLine(l: LineTotals): PayRunLine {
     refundReversal: toDollars(l.refundReversalCents),
     guaranteeTopUp: toDollars(l.guaranteeCents),
     tips: toDollars(l.tipsCents),
+    overtimeMinutes: l.overtimeMinutes,
+    overtimePay: toDollars(l.overtimeCents),
+    adjustmentMinutes: l.adjustmentMinutes,
+    adjustmentPay: toDollars(l.adjustmentCents),
     gross: toDollars(l.grossCents),
     plan: l.plan,
   };
@@ -56,7 +60,10 @@ export function toSummary(
   const totals = ownLines
     ? {
         minutes: sum(ownLines, (l) => l.minutes),
+        overtimeMinutes: sum(ownLines, (l) => l.overtimeMinutes),
         hourlyPay: toDollars(sum(ownLines, (l) => l.hourlyCents + l.guaranteeCents)),
+        overtimePay: toDollars(sum(ownLines, (l) => l.overtimeCents)),
+        adjustmentPay: toDollars(sum(ownLines, (l) => l.adjustmentCents)),
         salaryPay: toDollars(sum(ownLines, (l) => l.salaryCents)),
         commission: toDollars(
           sum(ownLines, (l) => l.serviceCommissionCents + l.productCommissionCents + l.refundReversalCents),
@@ -66,7 +73,10 @@ export function toSummary(
       }
     : {
         minutes: run.minutes,
+        overtimeMinutes: run.overtimeMinutes,
         hourlyPay: toDollars(run.hourlyCents),
+        overtimePay: toDollars(run.overtimeCents),
+        adjustmentPay: toDollars(run.adjustmentCents),
         salaryPay: toDollars(run.salaryCents),
         commission: toDollars(run.commissionCents),
         tips: toDollars(run.tipsCents),
@@ -86,12 +96,33 @@ export function toSummary(
   };
 }
 
-/** A run with its lines. */
+/** A run with its lines (its late corrections are added by the caller). */
 export function toRun(
   run: RunRow,
   lines: readonly LineTotals[],
   finalisedByName: string | null,
   own: boolean,
-): PayRun {
+): Omit<PayRun, 'adjustments' | 'laterAdjustments'> {
   return { ...toSummary(run, finalisedByName, own ? lines : undefined), lines: lines.map(toLine) };
+}
+
+/** A late correction with the periods it corrects and is paid in; `names` by user id. */
+export function toAdjustment(row: AdjustmentRow, names: ReadonlyMap<string, string>): PayAdjustment {
+  const a = row.adjustment;
+  return {
+    id: a.id,
+    userId: a.userId,
+    name: names.get(a.userId) ?? '',
+    sourceRunId: a.sourceRunId,
+    sourcePeriodStart: row.sourceStart,
+    sourcePeriodEnd: row.sourceEnd,
+    appliedRunId: a.appliedRunId,
+    appliedPeriodStart: row.appliedStart,
+    appliedPeriodEnd: row.appliedEnd,
+    minutes: a.minutes,
+    overtimeMinutes: a.overtimeMinutes,
+    amount: toDollars(a.regularCents + a.overtimeCents),
+    reason: a.reason,
+    createdAt: a.createdAt.toISOString(),
+  };
 }

@@ -25,10 +25,10 @@ export interface RecordRunsInput {
  * newest first.
  */
 export async function recordRecentPayRuns(tx: Tx, input: RecordRunsInput): Promise<string[]> {
-  const { periodKind, anchorDate } = await settingsOf(tx);
+  const schedule = await settingsOf(tx);
   const periods = recentPeriods(
-    periodKind,
-    anchorDate,
+    schedule.periodKind,
+    schedule.anchorDate,
     todayIn(input.place.timeZone, input.now),
     input.finalised + 1,
   );
@@ -42,7 +42,8 @@ export async function recordRecentPayRuns(tx: Tx, input: RecordRunsInput): Promi
       createdBy: input.by,
     });
     if (!run) continue;
-    await repo.replaceLines(tx, run, await buildLines(tx, input.place, period, periodKind));
+    await repo.claimAdjustments(tx, run);
+    await repo.replaceLines(tx, run, await buildLines(tx, input.place, period, schedule, run.id));
     if (i > 0) await repo.markFinalised(tx, run.id, input.by, input.now);
     ids.push(run.id);
   }

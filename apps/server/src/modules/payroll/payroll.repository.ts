@@ -1,13 +1,13 @@
 /**
- * Payroll's own tables (migration 0033): settings, runs and lines. Runs are locked FOR UPDATE
- * before a recompute or finalise so concurrent writers take turns; the unique period index makes
- * a second draft of a period a no-op insert.
+ * Payroll's own tables (migrations 0033, 0046): settings, runs, lines and late corrections. Runs
+ * are locked FOR UPDATE before a recompute or finalise so concurrent writers take turns; the
+ * unique period index makes a second draft of a period a no-op insert.
  */
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
 import type { PayPeriodKind } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ComputedLine } from './payroll.compute.js';
-import { payRunLines, payRuns, payrollSettings } from './payroll.schema.js';
+import { payAdjustments, payRunLines, payRuns, payrollSettings } from './payroll.schema.js';
 
 export type RunRow = typeof payRuns.$inferSelect;
 export type LineRow = typeof payRunLines.$inferSelect;
@@ -104,6 +104,9 @@ export async function replaceLines(tx: Tx, run: RunRow, lines: readonly Computed
         (l) => l.serviceCommissionCents + l.productCommissionCents + l.refundReversalCents,
       ),
       tipsCents: total((l) => l.tipsCents),
+      overtimeMinutes: total((l) => l.overtimeMinutes),
+      overtimeCents: total((l) => l.overtimeCents),
+      adjustmentCents: total((l) => l.adjustmentCents),
       grossCents: total((l) => l.grossCents),
       updatedAt: sql`now()`,
     })
@@ -126,4 +129,111 @@ export function finalisedLinesOf(tx: Tx, userId: string) {
     .innerJoin(payRuns, eq(payRuns.id, payRunLines.payRunId))
     .where(and(eq(payRunLines.userId, userId), eq(payRuns.status, 'finalised')))
     .orderBy(desc(payRuns.periodStart));
+}
+
+/** The finalised runs of a location whose period holds one of `dates` (local YYYY-MM-DD). */
+export function finalisedRunsHolding(tx: Tx, establishmentId: string, dates: readonly string[]) {
+  return tx
+    .select()
+    .from(payRuns)
+    .where(
+      and(
+        eq(payRuns.establishmentId, establishmentId),
+        eq(payRuns.status, 'finalised'),
+        or(...dates.map((d) => and(lte(payRuns.periodStart, d), gte(payRuns.periodEnd, d)))),
+      ),
+    );
+}
+
+/**
+ * Gives draft `run` the location's late corrections no run pays yet, of periods before its own
+ * (row locks make a concurrent draft skip those this one took).
+ */
+export async function claimAdjustments(tx: Tx, run: RunRow): Promise<void> {
+  await tx.execute(sql`UPDATE pay_adjustments a SET applied_run_id = ${run.id}
+    FROM pay_runs s
+    WHERE s.id = a.source_run_id AND a.establishment_id = ${run.establishmentId}
+      AND a.applied_run_id IS NULL AND s.period_end < ${run.periodStart}`);
+}
+
+/** Minutes and cents of the late corrections `runId` pays, per person. */
+export async function adjustmentTotalsPaidBy(
+  tx: Tx,
+  runId: string,
+): Promise<Map<string, { minutes: number; cents: number }>> {
+  const rows = await tx
+    .select({
+      userId: payAdjustments.userId,
+      minutes: sql<string>`sum(${payAdjustments.minutes})`,
+      cents: sql<string>`sum(${payAdjustments.regularCents} + ${payAdjustments.overtimeCents})`,
+    })
+    .from(payAdjustments)
+    .where(eq(payAdjustments.appliedRunId, runId))
+    .groupBy(payAdjustments.userId);
+  return new Map(rows.map((r) => [r.userId, { minutes: Number(r.minutes), cents: Number(r.cents) }]));
+}
+
+/** What the corrections recorded so far changed of a person's pay in finalised run `sourceRunId`. */
+export async function correctedSoFar(tx: Tx, sourceRunId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      minutes: sql<string>`coalesce(sum(${payAdjustments.minutes}), 0)`,
+      overtimeMinutes: sql<string>`coalesce(sum(${payAdjustments.overtimeMinutes}), 0)`,
+      regularCents: sql<string>`coalesce(sum(${payAdjustments.regularCents}), 0)`,
+      overtimeCents: sql<string>`coalesce(sum(${payAdjustments.overtimeCents}), 0)`,
+    })
+    .from(payAdjustments)
+    .where(and(eq(payAdjustments.sourceRunId, sourceRunId), eq(payAdjustments.userId, userId)));
+  return {
+    minutes: Number(row?.minutes ?? 0),
+    overtimeMinutes: Number(row?.overtimeMinutes ?? 0),
+    regularCents: Number(row?.regularCents ?? 0),
+    overtimeCents: Number(row?.overtimeCents ?? 0),
+  };
+}
+
+/** Records a late correction. */
+export async function insertAdjustment(tx: Tx, row: typeof payAdjustments.$inferInsert): Promise<void> {
+  await tx.insert(payAdjustments).values(row);
+}
+
+const source = aliasedTable(payRuns, 'source');
+const applied = aliasedTable(payRuns, 'applied');
+
+/**
+ * Late corrections with the periods of the run corrected and the run paying each, oldest first:
+ * those `runId` pays (`paidBy`) or those of `runId`'s own period (`of`); `userId` narrows.
+ */
+export interface AdjustmentRow {
+  adjustment: typeof payAdjustments.$inferSelect;
+  sourceStart: string;
+  sourceEnd: string;
+  appliedStart: string | null;
+  appliedEnd: string | null;
+}
+
+export async function adjustmentsOf(
+  tx: Tx,
+  runId: string,
+  side: 'paidBy' | 'of',
+  userId?: string,
+): Promise<AdjustmentRow[]> {
+  return tx
+    .select({
+      adjustment: payAdjustments,
+      sourceStart: source.periodStart,
+      sourceEnd: source.periodEnd,
+      appliedStart: applied.periodStart,
+      appliedEnd: applied.periodEnd,
+    })
+    .from(payAdjustments)
+    .innerJoin(source, eq(source.id, payAdjustments.sourceRunId))
+    .leftJoin(applied, eq(applied.id, payAdjustments.appliedRunId))
+    .where(
+      and(
+        side === 'paidBy' ? eq(payAdjustments.appliedRunId, runId) : eq(payAdjustments.sourceRunId, runId),
+        userId ? eq(payAdjustments.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(payAdjustments.createdAt));
 }

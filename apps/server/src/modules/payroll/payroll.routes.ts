@@ -6,6 +6,7 @@ import { requireActor } from '../../http/actor.js';
 import { dataRoute, route } from '../../http/route.js';
 import { myEarnings } from './payroll.earnings.js';
 import { exportRun } from './payroll.export.js';
+import { getOvertimeRule, updateOvertimeRule } from './payroll.overtime-rules.js';
 import { listPlans, updatePlan } from './payroll.plans.js';
 import { draftRun, finaliseRun, getRun, lineDetails, listRuns, recomputeRun } from './payroll.runs.js';
 import { getSettings, listPeriods, updateSettings } from './payroll.settings.js';
@@ -16,6 +17,13 @@ export function payrollRoutes({ db, now }: ModuleDeps) {
     const extras = { tags: ['payroll'] };
     dataRoute(app, E.settings, (_req, actor) => getSettings(db, actor), extras);
     dataRoute(app, E.updateSettings, (req, actor) => updateSettings(db, actor, req.body), extras);
+    dataRoute(app, E.overtime, (req, actor) => getOvertimeRule(db, actor, req.query.establishmentId), extras);
+    dataRoute(
+      app,
+      E.updateOvertime,
+      (req, actor) => updateOvertimeRule(db, actor, req.query.establishmentId, req.body),
+      extras,
+    );
     dataRoute(
       app,
       E.periods,

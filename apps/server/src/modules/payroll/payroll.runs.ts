@@ -10,12 +10,12 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { todayIn } from '../../lib/local-dates.js';
+import { nextDate, startOfLocalDay, todayIn } from '../../lib/local-dates.js';
 import { establishmentById, openEstablishment } from '../establishments/index.js';
 import { assertDraft, openRun, ownOnly } from './payroll.access.js';
 import { buildLines } from './payroll.build.js';
 import * as inputs from './payroll.inputs.js';
-import { toDetail, toLine, toRun, toSummary } from './payroll.mapper.js';
+import { toAdjustment, toDetail, toLine, toRun, toSummary } from './payroll.mapper.js';
 import { isPeriod } from './payroll.periods.js';
 import * as repo from './payroll.repository.js';
 import { settingsOf } from './payroll.settings.js';
@@ -27,19 +27,36 @@ async function finaliserName(tx: Tx, run: repo.RunRow): Promise<string | null> {
   return (await inputs.namesOf(tx, [run.finalisedBy])).get(run.finalisedBy) ?? null;
 }
 
-/** The run as the actor may see it (an employee: their own line only). */
+/**
+ * The run as the actor may see it (an employee: their own line only), with the late corrections
+ * it pays and those made of its own period since it was finalised.
+ */
 async function runView(tx: Tx, actor: Actor, run: repo.RunRow): Promise<PayRun> {
   const own = ownOnly(actor);
-  const lines = await repo.linesOf(tx, run.id, own ? actor.userId : undefined);
-  return toRun(run, lines, await finaliserName(tx, run), own);
+  const only = own ? actor.userId : undefined;
+  const lines = await repo.linesOf(tx, run.id, only);
+  const paid = await repo.adjustmentsOf(tx, run.id, 'paidBy', only);
+  const later = await repo.adjustmentsOf(tx, run.id, 'of', only);
+  const names = await inputs.namesOf(tx, [...new Set([...paid, ...later].map((a) => a.adjustment.userId))]);
+  return {
+    ...toRun(run, lines, await finaliserName(tx, run), own),
+    adjustments: paid.map((a) => toAdjustment(a, names)),
+    laterAdjustments: later.map((a) => toAdjustment(a, names)),
+  };
 }
 
-/** Computes the lines of a locked draft `run` again and stores them. */
+/** Computes the lines of a locked draft `run` again (claiming late corrections waiting) and stores them. */
 async function compute(tx: Tx, run: repo.RunRow): Promise<repo.RunRow> {
   const place = await establishmentById(tx, run.establishmentId);
   if (!place) throw new AppError('NOT_FOUND', PAYROLL_MESSAGES.runNotFound);
-  const { periodKind } = await settingsOf(tx);
-  const lines = await buildLines(tx, place, { start: run.periodStart, end: run.periodEnd }, periodKind);
+  await repo.claimAdjustments(tx, run);
+  const lines = await buildLines(
+    tx,
+    place,
+    { start: run.periodStart, end: run.periodEnd },
+    await settingsOf(tx),
+    run.id,
+  );
   await repo.replaceLines(tx, run, lines);
   return (await repo.findRun(tx, run.id))!;
 }
@@ -81,12 +98,22 @@ export function recomputeRun(db: Db, actor: Actor, id: string): Promise<PayRun> 
 
 /**
  * POST /api/payroll/runs/{id}/finalise: finalises the draft as reviewed (no recompute, so what
- * was reviewed is what is paid). 404 unseen, 409 already final. Permission payroll:approve.
+ * was reviewed is what is paid); its period's shifts are locked from then on (issue #28). 404
+ * unseen, 409 already final or someone clocked in during the period still clocked in.
+ * Permission payroll:approve.
  */
 export function finaliseRun(db: Db, actor: Actor, id: string, now: Date): Promise<PayRun> {
   return withTenant(db, actor, async (tx) => {
     const run = await openRun(tx, actor, id, true);
     assertDraft(run);
+    const place = await establishmentById(tx, run.establishmentId);
+    if (!place) throw new AppError('NOT_FOUND', PAYROLL_MESSAGES.runNotFound);
+    const open = await inputs.anyOpenShift(tx, {
+      establishmentId: place.id,
+      from: new Date(startOfLocalDay(run.periodStart, place.timeZone)),
+      to: new Date(startOfLocalDay(nextDate(run.periodEnd), place.timeZone)),
+    });
+    if (open) throw new AppError('CONFLICT', PAYROLL_MESSAGES.openShifts);
     await repo.markFinalised(tx, run.id, actor.userId, now);
     return runView(tx, actor, (await repo.findRun(tx, run.id))!);
   });

@@ -1,6 +1,6 @@
 /**
  * The payroll module's tables (migration 0033): the tenant's pay period setting, commission
- * plans, pay runs and their lines. The unique period index and the finalised-run trigger are in
+ * plans, pay runs and their lines; locations' overtime rules and late corrections (0046). The unique period index and the finalised-run trigger are in
  * the migration, with the read models (views) of people, shifts, sales, tips and refunds that
  * payroll reads. Money is integer cents.
  */
@@ -50,6 +50,9 @@ export const payRuns = pgTable('pay_runs', {
   salaryCents: cents('salary_cents').notNull().default(0),
   commissionCents: cents('commission_cents').notNull().default(0),
   tipsCents: cents('tips_cents').notNull().default(0),
+  overtimeMinutes: cents('overtime_minutes').notNull().default(0),
+  overtimeCents: cents('overtime_cents').notNull().default(0),
+  adjustmentCents: cents('adjustment_cents').notNull().default(0),
   grossCents: cents('gross_cents').notNull().default(0),
   createdBy: uuid('created_by'),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -96,7 +99,38 @@ export const payRunLines = pgTable('pay_run_lines', {
   refundReversalCents: cents('refund_reversal_cents').notNull(),
   guaranteeCents: cents('guarantee_cents').notNull(),
   tipsCents: cents('tips_cents').notNull(),
+  overtimeMinutes: integer('overtime_minutes').notNull().default(0),
+  overtimeCents: cents('overtime_cents').notNull().default(0),
+  adjustmentMinutes: integer('adjustment_minutes').notNull().default(0),
+  adjustmentCents: cents('adjustment_cents').notNull().default(0),
   grossCents: cents('gross_cents').notNull(),
   plan: jsonb('plan').$type<StoredPlan>().notNull(),
   details: jsonb('details').$type<StoredDetail[]>().notNull(),
+});
+
+export const payrollOvertimeRules = pgTable('payroll_overtime_rules', {
+  establishmentId: uuid('establishment_id').primaryKey(),
+  tenantId: tenantIdColumn(),
+  weeklyThresholdMinutes: integer('weekly_threshold_minutes').notNull(),
+  dailyThresholdMinutes: integer('daily_threshold_minutes'),
+  multiplier: numeric('multiplier', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const payAdjustments = pgTable('pay_adjustments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  userId: uuid('user_id').notNull(),
+  sourceRunId: uuid('source_run_id').notNull(),
+  appliedRunId: uuid('applied_run_id'),
+  shiftId: uuid('shift_id'),
+  minutes: integer('minutes').notNull(),
+  overtimeMinutes: integer('overtime_minutes').notNull(),
+  regularCents: cents('regular_cents').notNull(),
+  overtimeCents: cents('overtime_cents').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

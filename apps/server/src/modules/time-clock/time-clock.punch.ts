@@ -17,6 +17,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
+import { payPeriodLocked } from '../payroll/index.js';
 import { closeOverdueShifts } from './time-clock.auto-close.js';
 import * as repo from './time-clock.repository.js';
 import { membersOf } from './time-clock.team.js';
@@ -24,7 +25,8 @@ import { membersOf } from './time-clock.team.js';
 /**
  * Applies `action` for `userId` at the location at instant `now` and answers their member of
  * today. 404 location out of reach or the person not on its team; 403 an employee punching for
- * someone else; 409 already checked in, not checked in, already / not on a break.
+ * someone else; 409 already checked in, not checked in, already / not on a break, checking in
+ * during a finalised pay period.
  * Permission time_clock:create (':own' for employees).
  */
 export function punch(
@@ -41,6 +43,9 @@ export function punch(
       throw new AppError('FORBIDDEN', M.ownOnly);
     const [person] = await repo.teamOf(tx, establishmentId, [userId]);
     if (!person) throw new AppError('NOT_FOUND', M.notOnTeam);
+    // A finalised pay period takes no new shift (issue #28); its checks read before any write.
+    if (action === 'check-in' && (await payPeriodLocked(tx, place, [now])))
+      throw new AppError('CONFLICT', M.periodLocked);
     // A shift forgotten past closing (here or at another location) closes before the punch.
     await closeOverdueShifts(tx, { userId }, now);
     const base = { tenantId: actor.tenantId, establishmentId, userId, at: now, recordedBy: actor.userId };

@@ -15,6 +15,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
+import { recordLateCorrection } from '../payroll/index.js';
 import { closeOverdueShifts } from './time-clock.auto-close.js';
 import { toShifts } from './time-clock.mapper.js';
 import * as repo from './time-clock.repository.js';
@@ -85,6 +86,14 @@ export function editShift(
       recordedBy: actor.userId,
       reason: input.reason,
       replaced: { clockInAt: shift.clockInAt.toISOString(), clockOutAt: shift.clockOutAt.toISOString() },
+    });
+    // In a finalised pay period the change is a late correction, paid in the next run (issue #28).
+    await recordLateCorrection(tx, actor, {
+      establishmentId: shift.establishmentId,
+      userId: shift.userId,
+      shiftId: shift.id,
+      instants: [shift.clockInAt, clockInAt],
+      reason: input.reason,
     });
     const updated = await repo.findShift(tx, shift.id);
     const [answer] = await toShifts(tx, updated ? [updated] : [], now);

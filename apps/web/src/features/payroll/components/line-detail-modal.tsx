@@ -27,7 +27,9 @@ export function LineFigures({ line }: { line: PayRunLine }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
       <Figure label="Hours" value={hoursOf(line.minutes)} />
+      <Figure label="Overtime hours" value={hoursOf(line.overtimeMinutes)} />
       <Figure label="Hourly pay" value={formatCurrency(line.hourlyPay)} />
+      <Figure label="Overtime pay" value={formatCurrency(line.overtimePay)} />
       <Figure label="Salary" value={formatCurrency(line.salaryPay)} />
       <Figure label="Guarantee top-up" value={formatCurrency(line.guaranteeTopUp)} />
       <Figure label="Service sales" value={formatCurrency(line.serviceSales)} />
@@ -36,6 +38,12 @@ export function LineFigures({ line }: { line: PayRunLine }) {
       <Figure label="Product commission" value={formatCurrency(line.productCommission)} />
       <Figure label="Refund reversal" value={formatCurrency(line.refundReversal)} />
       <Figure label="Tips" value={formatCurrency(line.tips)} />
+      {(line.adjustmentPay !== 0 || line.adjustmentMinutes !== 0) && (
+        <Figure
+          label="Late corrections"
+          value={`${formatCurrency(line.adjustmentPay)} (${hoursOf(line.adjustmentMinutes)} h)`}
+        />
+      )}
       <Figure label="Plan" value={`${plan}, ${line.plan.productPercent}% products`} />
       <Figure label="Gross pay" value={formatCurrency(line.gross)} />
     </SimpleGrid>

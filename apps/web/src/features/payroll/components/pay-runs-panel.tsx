@@ -3,7 +3,7 @@
  * while draft, finalise (owners, after a confirmation), export CSV; the history below.
  */
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { PAYROLL_MESSAGES, type PayRunLine, type PayrollPeriod } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { LoadError } from '../../../components/load-error';
@@ -19,6 +19,7 @@ import {
   useRun,
 } from '../api/payroll-api';
 import { LineDetailModal } from './line-detail-modal';
+import { PayRunAdjustments } from './pay-run-adjustments';
 import { PayRunTable } from './pay-run-table';
 import { payrollAccess } from './payroll-access';
 import { PayRunStatusBadge } from './pay-run-status-badge';
@@ -118,6 +119,11 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
           <Stack gap="xs">
             <Group gap="xs">
               <PayRunStatusBadge status={run.data.status} />
+              {run.data.laterAdjustments.length > 0 && (
+                <Badge color="orange" variant="light" c="var(--mantine-color-text)">
+                  {PAYROLL_MESSAGES.adjustedLater}
+                </Badge>
+              )}
               <Text size="sm" c="dimmed">
                 {run.data.finalisedAt
                   ? `Finalised ${formatDate(run.data.finalisedAt)}${run.data.finalisedByName ? ` by ${run.data.finalisedByName}` : ''}`
@@ -125,6 +131,7 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
               </Text>
             </Group>
             <PayRunTable run={run.data} onOpen={setLine} />
+            <PayRunAdjustments run={run.data} onPick={setChosen} />
             <LineDetailModal
               establishmentId={establishmentId}
               runId={run.data.id}

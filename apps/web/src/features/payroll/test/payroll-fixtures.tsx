@@ -35,6 +35,8 @@ export function renderAs(role: Role, ui: ReactElement) {
 
 const plan = { servicePercent: 10, productPercent: 5, overrides: 0, tierMode: null, tierPercent: null };
 
+const NO_OVERTIME = { overtimeMinutes: 0, overtimePay: 0, adjustmentMinutes: 0, adjustmentPay: 0 };
+
 /** A draft run of two people. */
 export function runFixture(over: Partial<PayRun> = {}): PayRun {
   return {
@@ -47,7 +49,17 @@ export function runFixture(over: Partial<PayRun> = {}): PayRun {
     updatedAt: '2026-03-16T12:00:00.000Z',
     finalisedAt: null,
     finalisedByName: null,
-    totals: { minutes: 1_275, hourlyPay: 425, salaryPay: 0, commission: 32.5, tips: 15, gross: 472.5 },
+    totals: {
+      minutes: 1_275,
+      overtimeMinutes: 0,
+      hourlyPay: 425,
+      overtimePay: 0,
+      adjustmentPay: 0,
+      salaryPay: 0,
+      commission: 32.5,
+      tips: 15,
+      gross: 472.5,
+    },
     lines: [
       {
         id: 'l1',
@@ -65,6 +77,7 @@ export function runFixture(over: Partial<PayRun> = {}): PayRun {
         refundReversal: -4,
         guaranteeTopUp: 0,
         tips: 15,
+        ...NO_OVERTIME,
         gross: 312.5,
         plan,
       },
@@ -84,10 +97,13 @@ export function runFixture(over: Partial<PayRun> = {}): PayRun {
         refundReversal: 0,
         guaranteeTopUp: 0,
         tips: 0,
+        ...NO_OVERTIME,
         gross: 160,
         plan,
       },
     ],
+    adjustments: [],
+    laterAdjustments: [],
     ...over,
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * Locked pay periods (issue #28 "A pay period once finalised locks its shifts"): a finalised
+ * run's period takes no new time, and a manager's late correction of a shift there is recorded
+ * as an adjustment (what it changes of the person's hours and pay in that run, after earlier
+ * corrections), which the next run drafted or recomputed at the location pays.
+ */
+import type { Tx } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { wallDateTime } from '../../lib/local-dates.js';
+import { establishmentById } from '../establishments/index.js';
+import { hoursOf } from './payroll.build.js';
+import * as inputs from './payroll.inputs.js';
+import { minutesPayCents } from './payroll.overtime.js';
+import { overtimeRuleOf } from './payroll.overtime-rules.js';
+import * as repo from './payroll.repository.js';
+import { settingsOf } from './payroll.settings.js';
+
+export interface Place {
+  id: string;
+  timeZone: string;
+}
+
+const datesOf = (place: Place, instants: readonly Date[]) => [
+  ...new Set(instants.map((i) => wallDateTime(i, place.timeZone).date)),
+];
+
+/** True when a finalised run of `place` holds the local date (IANA zone of the place) of any of `instants`. */
+export async function payPeriodLocked(tx: Tx, place: Place, instants: readonly Date[]): Promise<boolean> {
+  return (await repo.finalisedRunsHolding(tx, place.id, datesOf(place, instants))).length > 0;
+}
+
+/**
+ * After a manager changed a shift of `userId` at location `establishmentId` whose clock-in was
+ * or now is at one of `instants`: for each finalised run holding one of those local dates, records what the
+ * person's hours (regular and overtime, whole workweeks) and hourly pay there now differ from
+ * what the run paid plus earlier corrections. Cents at the line's own rate; overtime at the
+ * location's multiplier. Answers how many adjustments were recorded (0 when no period is locked).
+ */
+export async function recordLateCorrection(
+  tx: Tx,
+  actor: Actor,
+  input: {
+    establishmentId: string;
+    userId: string;
+    shiftId: string;
+    instants: readonly Date[];
+    reason: string;
+  },
+): Promise<number> {
+  const { userId } = input;
+  const place = await establishmentById(tx, input.establishmentId);
+  if (!place) return 0;
+  const runs = await repo.finalisedRunsHolding(tx, place.id, datesOf(place, input.instants));
+  if (runs.length === 0) return 0;
+  const { anchorDate } = await settingsOf(tx);
+  const { multiplier } = await overtimeRuleOf(tx, place.id);
+  let recorded = 0;
+  for (const run of runs) {
+    const period = { start: run.periodStart, end: run.periodEnd };
+    const now = (await hoursOf(tx, place, period, anchorDate, [userId])).hours.get(userId);
+    const [line] = await repo.linesOf(tx, run.id, userId);
+    const terms = line ?? (await inputs.peopleTerms(tx, place.id, [userId])).find((p) => p.userId === userId);
+    if (!terms) continue;
+    const rateCents = terms.rateCents;
+    const hourly = terms.payType === 'Hourly';
+    const before = await repo.correctedSoFar(tx, run.id, userId);
+    const minutes = (now?.regular ?? 0) + (now?.overtime ?? 0);
+    const overtime = hourly ? (now?.overtime ?? 0) : 0;
+    const change = {
+      minutes: minutes - (line?.minutes ?? 0) - before.minutes,
+      overtimeMinutes: overtime - (line?.overtimeMinutes ?? 0) - before.overtimeMinutes,
+      regularCents: hourly
+        ? minutesPayCents(minutes - overtime, rateCents) - (line?.hourlyCents ?? 0) - before.regularCents
+        : 0,
+      overtimeCents: hourly
+        ? minutesPayCents(overtime, rateCents, multiplier) - (line?.overtimeCents ?? 0) - before.overtimeCents
+        : 0,
+    };
+    if (Object.values(change).every((v) => v === 0)) continue;
+    await repo.insertAdjustment(tx, {
+      tenantId: actor.tenantId,
+      establishmentId: place.id,
+      userId,
+      sourceRunId: run.id,
+      shiftId: input.shiftId,
+      reason: input.reason,
+      createdBy: actor.userId,
+      ...change,
+    });
+    recorded++;
+  }
+  return recorded;
+}
