@@ -2,7 +2,8 @@
  * The dashboard's performance reads (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.report):
  * the whole-team totals of one location, or of every location ('all'), for today and for the
  * last 7 days, either whole or cut at the current minute (so far, against the previous period
- * by the same time). Keys sit under ['est', scope, 'dashboard', …] so live changes and a
+ * by the same time). The server reads that minute in each location's own zone (`until=now`): one
+ * clock time for every location would cut New York's afternoon at Chicago's morning. Keys sit under ['est', scope, 'dashboard', …] so live changes and a
  * location switch refresh them; the six figure widgets share four keys, so TanStack Query asks
  * once for each.
  */
@@ -11,12 +12,11 @@ import {
   ALL_ESTABLISHMENTS,
   PERFORMANCE_ALL,
   PERFORMANCE_ENDPOINTS as E,
-  fromMinuteOfDay,
+  PERFORMANCE_UNTIL_NOW,
   type Establishment,
 } from '@daybook/contracts';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { localClock } from '../lib/local-clock';
 import { dashboardPeriods, type DayRange } from '../lib/periods';
 
 /** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
@@ -28,11 +28,11 @@ const retry = (failures: number, error: unknown) =>
 
 /**
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
- * over `range`; usable with useQuery and useQueries. With `cutIn` (an IANA zone) the report is
- * cut at the current minute there (the server's `until`): today so far against yesterday by the
- * same time. The minute is read when the call goes out, so each refresh moves the cut along.
+ * over `range`; usable with useQuery and useQueries. With `soFar` the report is cut at the
+ * current minute of each location (the server's `until=now`): today so far against yesterday by
+ * the same time. The server reads its own clock on each call, so each refresh moves the cut along.
  */
-export function performanceQuery(scopeId: string, range: DayRange, cutIn?: string) {
+export function performanceQuery(scopeId: string, range: DayRange, soFar = false) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
   return {
     queryKey: [
@@ -42,18 +42,21 @@ export function performanceQuery(scopeId: string, range: DayRange, cutIn?: strin
       'performance',
       range.from,
       range.to,
-      cutIn ? 'so-far' : 'whole',
+      soFar ? 'so-far' : 'whole',
     ] as const,
     retry,
-    refetchInterval: cutIn ? SO_FAR_REFRESH_MS : (false as const),
+    refetchInterval: soFar ? SO_FAR_REFRESH_MS : (false as const),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const query = cutIn ? { ...range, until: fromMinuteOfDay(localClock(cutIn).minutes) } : range;
+      const query = soFar ? { ...range, until: PERFORMANCE_UNTIL_NOW } : range;
       return (await callEndpoint(E.report, { params: { id }, query, signal })).data;
     },
   };
 }
 
-/** Where the figures come from: the selected location, or every location with the first one's zone. */
+/**
+ * Where the figures come from: the selected location, or every location, whose days are the first
+ * one's (each location's so-far cut is still its own minute, read by the server).
+ */
 export function useFigureScope(): { scopeId: string; place: Establishment } | null {
   const { selectedId, selected, isAllSelected, establishments } = useWorkspace();
   const place = isAllSelected ? establishments[0] : selected;
@@ -73,8 +76,7 @@ export function useDashboardFigures(soFar: boolean) {
   const periods = dashboardPeriods(timeZone);
   const scopeId = scope?.scopeId ?? '';
   const enabled = scope !== null;
-  const cutIn = soFar ? timeZone : undefined;
-  const today = useQuery({ ...performanceQuery(scopeId, periods.today, cutIn), enabled });
-  const week = useQuery({ ...performanceQuery(scopeId, periods.week, cutIn), enabled });
+  const today = useQuery({ ...performanceQuery(scopeId, periods.today, soFar), enabled });
+  const week = useQuery({ ...performanceQuery(scopeId, periods.week, soFar), enabled });
   return { hasScope: enabled, today, week };
 }

@@ -1,4 +1,7 @@
-/** Locations widget: a row per location from its own performance calls; a failing location shows in its row. */
+/**
+ * Locations widget: a row per location from its own performance calls, each column from the report
+ * its figure card reads; a failing location shows in its row.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
@@ -15,18 +18,24 @@ describe('LocationsWidget', () => {
       if (url.pathname === endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_B.id }))
         return [403, { success: false, message: 'Access denied' }];
       const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
+      const soFar = url.searchParams.get('until') === 'now';
+      // Each column reads the report its figure card reads: what the others say must not show.
       const data =
         range.from === today.from
           ? report(
               EST_A.id,
               range,
-              figures({ revenueCents: 25000, appointments: 9, utilisation: 0.75, noShows: 1 }),
+              soFar
+                ? figures({ revenueCents: 25000, noShows: 1, appointments: 5, utilisation: 0.5 })
+                : figures({ revenueCents: 99900, noShows: 7, appointments: 9, utilisation: 0.75 }),
               figures(),
             )
           : report(
               EST_A.id,
               range,
-              figures({ revenueCents: 90000, rebookingRate: 0.4 }),
+              soFar
+                ? figures({ revenueCents: 90000, rebookingRate: 0.3 })
+                : figures({ revenueCents: 99900, rebookingRate: 0.4 }),
               figures({ revenueCents: 100000 }),
             );
       return [200, { success: true, data }];
@@ -39,10 +48,16 @@ describe('LocationsWidget', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$250.00', '$900.00▼ −10.0% vs the 7 days to this time last week', '9', '75%', '40%', '1']);
-    // The week is cut at the current minute, today is read whole.
+    // Today and the week, whole and cut at each location's own minute (the server's 'now').
     const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost').searchParams);
-    expect(asked.filter((q) => q.has('until')).map((q) => q.get('from'))).not.toContain(today.from);
-    expect(asked.filter((q) => q.has('until')).length).toBe(asked.filter((q) => !q.has('until')).length);
+    const cut = asked.filter((q) => q.has('until'));
+    expect(cut.map((q) => q.get('until'))).toEqual(cut.map(() => 'now'));
+    expect(cut.map((q) => q.get('from')).sort()).toEqual(
+      asked
+        .filter((q) => !q.has('until'))
+        .map((q) => q.get('from'))
+        .sort(),
+    );
     const two = within(table).getByRole('row', { name: /Salon Two/ });
     expect(await within(two).findByText('Failed to fetch performance: Access denied')).toBeTruthy();
     expect(within(two).getByRole('button', { name: 'Retry Salon Two' })).toBeTruthy();

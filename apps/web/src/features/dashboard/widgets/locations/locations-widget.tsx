@@ -1,10 +1,11 @@
 /**
  * Locations side by side (issue #15 "Dashboards", admin): one row per location of the tenant
  * with today's and the last 7 days' revenue, and today's appointments, utilisation and no-shows and
- * the last 7 days' rebooking rate, each location's days in its own time zone. The last 7 days
- * are read up to the current minute there, so their takings compare with the 7 days to this
- * time last week rather than with 7 whole days. A location whose
- * figures fail shows its error in its row; the table scrolls sideways on a phone.
+ * the last 7 days' rebooking rate, each location's days in its own time zone. Each column reads
+ * the same report as the figure card of its name (the same query, so asked once): revenue and
+ * no-shows so far, up to the current minute there, the others whole; so the all-locations cards
+ * are the sums of these rows. A location whose figures fail shows its error in its row; the
+ * table scrolls sideways on a phone.
  */
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
@@ -37,12 +38,19 @@ function reason(error: unknown): string {
   return why === title ? title : `${title}: ${why}`;
 }
 
-function FiguresCells({ today, week }: { today: PerformanceReport; week: PerformanceReport }) {
-  const t = today.totals.current;
-  const w = week.totals;
+/** A location's four reports: today and the last 7 days, whole and so far. */
+interface LocationReports {
+  today: PerformanceReport;
+  todaySoFar: PerformanceReport;
+  week: PerformanceReport;
+  weekSoFar: PerformanceReport;
+}
+
+function FiguresCells({ today, todaySoFar, week, weekSoFar }: LocationReports) {
+  const w = weekSoFar.totals;
   return (
     <>
-      <Table.Td>{dollars(t.revenueCents)}</Table.Td>
+      <Table.Td>{dollars(todaySoFar.totals.current.revenueCents)}</Table.Td>
       <Table.Td>
         <Stack gap={0}>
           <Text size="sm">{dollars(w.current.revenueCents)}</Text>
@@ -52,13 +60,16 @@ function FiguresCells({ today, week }: { today: PerformanceReport; week: Perform
           />
         </Stack>
       </Table.Td>
-      <Table.Td>{count(t.appointments)}</Table.Td>
-      <Table.Td>{percent(t.utilisation)}</Table.Td>
-      <Table.Td>{percent(w.current.rebookingRate)}</Table.Td>
-      <Table.Td>{count(t.noShows)}</Table.Td>
+      <Table.Td>{count(today.totals.current.appointments)}</Table.Td>
+      <Table.Td>{percent(today.totals.current.utilisation)}</Table.Td>
+      <Table.Td>{percent(week.totals.current.rebookingRate)}</Table.Td>
+      <Table.Td>{count(todaySoFar.totals.current.noShows)}</Table.Td>
     </>
   );
 }
+
+/** A location's queries in the widget's list: today and the week, each whole and so far. */
+const REPORTS_PER_LOCATION = 4;
 
 /** Every location's figures for today and the last 7 days, one row each. */
 export function LocationsWidget() {
@@ -68,7 +79,9 @@ export function LocationsWidget() {
       const periods = dashboardPeriods(place.timeZone);
       return [
         performanceQuery(place.id, periods.today),
-        performanceQuery(place.id, periods.week, place.timeZone),
+        performanceQuery(place.id, periods.today, true),
+        performanceQuery(place.id, periods.week),
+        performanceQuery(place.id, periods.week, true),
       ];
     }),
   });
@@ -87,14 +100,14 @@ export function LocationsWidget() {
           </Table.Thead>
           <Table.Tbody>
             {establishments.map((place, n) => {
-              const today = queries[2 * n];
-              const week = queries[2 * n + 1];
-              const failed = [today, week].find((q) => q?.isError);
+              const mine = queries.slice(REPORTS_PER_LOCATION * n, REPORTS_PER_LOCATION * (n + 1));
+              const failed = mine.find((q) => q.isError);
+              const [today, todaySoFar, week, weekSoFar] = mine.map((q) => q.data);
               return (
                 <Table.Tr key={place.id}>
                   <Table.Th scope="row">{place.name}</Table.Th>
-                  {today?.data && week?.data ? (
-                    <FiguresCells today={today.data} week={week.data} />
+                  {today && todaySoFar && week && weekSoFar ? (
+                    <FiguresCells today={today} todaySoFar={todaySoFar} week={week} weekSoFar={weekSoFar} />
                   ) : failed ? (
                     <Table.Td colSpan={COLUMNS.length - 1}>
                       <Group gap="xs" role="alert">
