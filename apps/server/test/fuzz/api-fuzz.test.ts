@@ -1,10 +1,11 @@
 /**
  * API fuzz (issue #16): reads the OpenAPI document the server serves, sends every operation a
  * schema-derived valid request and its mutations (wrong types, missing fields, NUL and control
- * characters, huge and odd strings, impossible and far dates, other tenants' ids, random values
- * with fixed seeds), as the owner, and the valid request also without a session, as an
- * employee and as another tenant's owner. Fails on any 5xx, and on any answer that carries a
- * stack trace or SQL. Repeatable: the demo data and the seeds are fixed.
+ * characters, huge and odd strings, huge numbers, impossible and far dates, bodies nested
+ * thousands deep, other tenants' ids, random values with fixed seeds), as the owner, and the
+ * valid request also without a session, as an employee and as another tenant's owner. Fails on
+ * any 5xx, and on any answer that carries a stack trace or SQL; and when a number a request
+ * carries lacks a bound. Repeatable: the demo data and the seeds are fixed.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   mutations,
   operations,
   randomMutations,
+  unboundedRequestNumbers,
   requestUrl,
   validRequest,
   type FuzzRequest,
@@ -183,7 +185,10 @@ async function send(op: Operation, request: FuzzRequest, caller: Caller): Promis
     method: op.method as 'GET',
     url: requestUrl(op, request),
     ...(request.body !== undefined
-      ? { payload: JSON.stringify(request.body), headers: { 'content-type': 'application/json' } }
+      ? {
+          payload: request.rawBody ?? JSON.stringify(request.body),
+          headers: { 'content-type': 'application/json' },
+        }
       : {}),
     ...(session
       ? {
@@ -209,6 +214,11 @@ afterAll(async () => {
 });
 
 describe('API fuzz from the OpenAPI document', () => {
+  it('gives every number a request carries both bounds', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    expect(unboundedRequestNumbers(operations(doc))).toEqual([]);
+  });
+
   it('answers every valid and mutated request without a 5xx, a stack trace or SQL', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
     // FUZZ_ONLY=regex narrows the operations while working on some.

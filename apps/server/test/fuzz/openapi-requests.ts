@@ -2,8 +2,9 @@
  * Requests derived from the OpenAPI document the server serves (/api/docs/json): for each
  * operation, one valid request (openapi-sampler's sample of its schemas, with the ids, dates and
  * times of the demo data put where the names say), and mutations of it: wrong types, missing
- * fields, NUL and other control characters, huge and odd strings, impossible and far dates,
- * other tenants' ids, and random values from fast-check with a fixed seed.
+ * fields, NUL and other control characters, huge and odd strings, huge numbers, impossible and
+ * far dates, bodies nested thousands of levels deep, other tenants' ids, and random values from
+ * fast-check with a fixed seed.
  */
 import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
@@ -62,11 +63,43 @@ export function operations(doc: OpenApiDocument): Operation[] {
   return out;
 }
 
+/** Where in `schema` (at `at`) a number lacks a lower or an upper bound. */
+function unbounded(schema: unknown, at: string): string[] {
+  if (!isObject(schema)) return [];
+  const out: string[] = [];
+  const types = [schema.type].flat();
+  if (types.includes('number') || types.includes('integer')) {
+    if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) out.push(`${at} (no minimum)`);
+    if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) out.push(`${at} (no maximum)`);
+  }
+  if (isObject(schema.properties))
+    for (const [key, child] of Object.entries(schema.properties)) out.push(...unbounded(child, `${at}.${key}`));
+  out.push(...unbounded(schema.items, `${at}[]`), ...unbounded(schema.additionalProperties, `${at}{}`));
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(schema[key])) for (const part of schema[key]) out.push(...unbounded(part, at));
+  return out;
+}
+
+/**
+ * Every number a request carries (query, path or JSON body) without both bounds, e.g.
+ * 'POST /api/x body.weight (no maximum)': such a number can overflow the column it is stored in.
+ */
+export function unboundedRequestNumbers(ops: Operation[]): string[] {
+  return ops.flatMap((op) => [
+    ...[...op.pathParams, ...op.queryParams].flatMap((p) =>
+      unbounded(p.schema, `${op.method} ${op.path} ${p.in}.${p.name}`),
+    ),
+    ...unbounded(op.body, `${op.method} ${op.path} body`),
+  ]);
+}
+
 /** A request to send: path parameters, query and body as they travel. */
 export interface FuzzRequest {
   params: Record<string, string>;
   query: Record<string, string>;
   body: Json | undefined;
+  /** JSON text sent instead of `body`'s (a body no value could be turned into). */
+  rawBody?: string;
 }
 
 /** Values the demo data gives to fields and parameters of these names. */
@@ -159,7 +192,18 @@ export const BAD_VALUES: readonly Json[] = [null, -1, 0, 1e308, -1e308, 0.001, '
 /** Wrong kinds for a text field. */
 const NOT_TEXT: readonly Json[] = [null, -1, true, [], {}];
 /** A leaf nested two levels or more gets fewer: they repeat (seven weekdays, three settings groups). */
-const NESTED: readonly Json[] = ['nul\u0000byte', '2026-02-30', 'x'.repeat(100_000), null, -1];
+const NESTED: readonly Json[] = ['nul\u0000byte', '2026-02-30', '9999-12-31', 'x'.repeat(100_000), null, -1, 1e308];
+
+/** Levels of the deeply nested body every operation with a body also receives. */
+export const DEEP_NESTING = 5000;
+
+/**
+ * `levels` objects inside one another, as JSON text: built as text, since a value that deep
+ * would overflow JSON.stringify's stack too.
+ */
+function deeplyNested(levels: number): string {
+  return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+}
 
 /** A named variation of the valid request. */
 export interface Mutation {
@@ -174,6 +218,10 @@ export function mutations(op: Operation, valid: FuzzRequest, otherTenant: KnownV
   if (body !== undefined) {
     for (const whole of [null, [], 'text', 42, {}] as Json[])
       out.push({ label: `body=${JSON.stringify(whole)}`, request: { ...valid, body: whole } });
+    out.push({
+      label: `body nested ${DEEP_NESTING} levels deep`,
+      request: { ...valid, rawBody: deeplyNested(DEEP_NESTING) },
+    });
     for (const path of leaves(body)) {
       const name = path.join('.');
       const current = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k]!, body);
