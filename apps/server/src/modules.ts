@@ -16,6 +16,7 @@ import { resourcesModule } from './modules/resources/index.js';
 import { servicesModule } from './modules/services/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { employeesModule } from './modules/employees/index.js';
+import { staffAuditModule } from './modules/staff-audit/index.js';
 import { timeOffModule } from './modules/time-off/index.js';
 import { trainingModule } from './modules/training/index.js';
 import { timeClockModule } from './modules/time-clock/index.js';
@@ -43,6 +44,7 @@ export const MODULES: readonly AppModule[] = [
   inventoryModule,
   checkoutModule,
   employeesModule,
+  staffAuditModule,
   timeOffModule,
   trainingModule,
   timeClockModule,

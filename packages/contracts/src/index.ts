@@ -53,6 +53,8 @@ export * from './entities/request.js';
 export * from './api/requests.js';
 export * from './entities/employee.js';
 export * from './api/employees.js';
+export * from './entities/staff-audit.js';
+export * from './api/staff-audit.js';
 export * from './entities/performance.js';
 export * from './api/performance.js';
 export * from './payroll/commission.js';

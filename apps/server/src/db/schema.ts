@@ -18,6 +18,7 @@ export * from '../modules/client-csv/client-csv.schema.js';
 export * from '../modules/inventory/inventory.schema.js';
 export * from '../modules/checkout/checkout.schema.js';
 export * from '../modules/employees/employees.schema.js';
+export * from '../modules/staff-audit/staff-audit.schema.js';
 export * from '../modules/time-clock/time-clock.schema.js';
 export * from '../modules/training/training.schema.js';
 export * from '../modules/time-off/time-off.schema.js';

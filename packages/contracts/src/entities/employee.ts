@@ -118,8 +118,28 @@ export const employeeSchema = z.object({
   payType: z.enum(PAY_TYPES).nullable(),
   /** Cents: per hour (Hourly, Commission's guaranteed minimum) or per year (Salary). */
   payRate: z.number().int().nullable(),
+  /** The service and product percents payroll pays by: the saved commission plan's, else the record's. */
   commissionPercent: z.number().nullable(),
   productCommissionPercent: z.number().nullable(),
+  /**
+   * The rest of the commission plan payroll pays by (issue #28 "One commission figure"): whether
+   * it is a saved plan, its tiered scale (bands in cents of the period's service sales) and how
+   * many services have their own percent. Null where pay is not shown.
+   */
+  commissionPlan: z
+    .object({
+      custom: z.boolean(),
+      tiers: z
+        .object({
+          mode: z.enum(['all', 'progressive']),
+          bands: z.array(
+            z.object({ fromCents: z.number().int(), toCents: z.number().int().nullable(), percent: z.number() }),
+          ),
+        })
+        .nullable(),
+      overrides: z.number().int(),
+    })
+    .nullable(),
   payPeriod: z.enum(PAY_PERIODS).nullable(),
   systemAccess: z.object({ status: z.enum(['active', 'inactive']) }),
   leaveRecords: z.array(leaveRecordSchema),

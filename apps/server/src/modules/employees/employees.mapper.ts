@@ -1,5 +1,6 @@
 /** Stored person and record → the wire Employee (spec operations.md §3, §9 defaults). */
 import { EMPLOYEE_DEFAULTS, type Employee, type LeaveRecord } from '@daybook/contracts';
+import type { CommissionTerms } from '../payroll/index.js';
 import type { PersonWithRecord, RecordInsert } from './employees.repository.js';
 import type { EmployeeFieldsParsed } from './employees.access.js';
 
@@ -9,6 +10,8 @@ export interface Extras {
   services: Map<string, string[]>;
   certifications: Map<string, string[]>;
   leave: Map<string, LeaveRecord[]>;
+  /** Payroll's commission terms of the people whose pay is shown (the one definition). */
+  commission: Map<string, CommissionTerms>;
 }
 
 const percent = (value: string | undefined): number => (value === undefined ? 0 : Number(value));
@@ -21,6 +24,7 @@ export function toEmployee(row: PersonWithRecord, extras: Extras, full: boolean)
   const { person, record } = row;
   const terminated = record?.status === 'terminated';
   const assigned = extras.assignments.get(person.id) ?? [];
+  const terms = extras.commission.get(person.id);
   return {
     id: person.id,
     tenantId: person.tenantId,
@@ -50,8 +54,19 @@ export function toEmployee(row: PersonWithRecord, extras: Extras, full: boolean)
     terminationDate: record?.terminationDate ?? null,
     payType: full ? (record?.payType ?? EMPLOYEE_DEFAULTS.payType) : null,
     payRate: full ? (record?.payRateCents ?? 0) : null,
-    commissionPercent: full ? percent(record?.commissionPercent) : null,
-    productCommissionPercent: full ? percent(record?.productCommissionPercent) : null,
+    commissionPercent: full ? (terms?.rates.servicePercent ?? percent(record?.commissionPercent)) : null,
+    productCommissionPercent: full
+      ? (terms?.rates.productPercent ?? percent(record?.productCommissionPercent))
+      : null,
+    commissionPlan: full
+      ? {
+          custom: terms?.custom ?? false,
+          tiers: terms?.rates.tiers
+            ? { mode: terms.rates.tiers.mode, bands: terms.rates.tiers.bands.map((b) => ({ ...b })) }
+            : null,
+          overrides: Object.keys(terms?.rates.overrides ?? {}).length,
+        }
+      : null,
     payPeriod: full ? (record?.payPeriod ?? EMPLOYEE_DEFAULTS.payPeriod) : null,
     systemAccess: { status: person.isActive && !terminated ? 'active' : 'inactive' },
     leaveRecords: full ? (extras.leave.get(person.id) ?? []) : [],

@@ -9,6 +9,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { openEstablishment } from '../establishments/index.js';
 import { todayIn } from '../../lib/local-dates.js';
+import { commissionTermsOf } from '../payroll/index.js';
 import { leaveRecordsOf } from '../time-off/index.js';
 import { activeCertificationNames } from '../training/index.js';
 import { openPerson, reachableEstablishments, seesDetails } from './employees.access.js';
@@ -29,6 +30,7 @@ export async function toEmployees(
     services: await repo.servicesOf(tx, ids),
     certifications: await activeCertificationNames(tx, ids, todayIn('UTC', now)),
     leave: detailed.length > 0 ? await leaveRecordsOf(tx, detailed) : new Map(),
+    commission: detailed.length > 0 ? await commissionTermsOf(tx, detailed) : new Map(),
   };
   return rows.map((r) => toEmployee(r, extras, seesDetails(actor, r.person.id)));
 }

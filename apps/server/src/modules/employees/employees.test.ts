@@ -111,6 +111,7 @@ describe('wire and defaults', () => {
         'payRate',
         'commissionPercent',
         'productCommissionPercent',
+        'commissionPlan',
         'payPeriod',
         'systemAccess',
         'leaveRecords',
@@ -129,6 +130,7 @@ describe('wire and defaults', () => {
       establishmentId: manhattan,
       systemAccess: { status: 'active' },
       leaveRecords: [],
+      commissionPlan: { custom: false, tiers: null, overrides: 0 },
     });
     expect(emma.services.length).toBeGreaterThan(0);
   });

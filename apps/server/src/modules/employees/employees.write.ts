@@ -26,9 +26,12 @@ import {
   type Invitation,
 } from '../auth/index.js';
 import { assignPerson, openEstablishment } from '../establishments/index.js';
+import { commissionTermsOf, setPlanBasePercents } from '../payroll/index.js';
+import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';
 import { ensureStaffProfiles, updateStaffProfile } from '../staff/index.js';
 import { openPerson } from './employees.access.js';
 import { toRecordChanges } from './employees.mapper.js';
+import { payChangesOf } from './employees.pay-changes.js';
 import * as repo from './employees.repository.js';
 import { employeeIn } from './employees.service.js';
 
@@ -111,7 +114,10 @@ export async function createEmployee(
  * PUT /api/admin/employees/{id} (employee:update): the account's name and phone, the staff
  * profile's title and bio, and the HR and pay record; a missing field stays. A new home
  * establishment must be within the actor's reach and is assigned. 404 out of reach; 403 when
- * a manager changes an owner's or another manager's record.
+ * a manager changes an owner's or another manager's record; 403 (STAFF_AUDIT_MESSAGES) when
+ * the pay or commission would change and it is the actor's own, or a manager's while the owner
+ * keeps pay to owners, nothing written. Each pay change is in the person's audit trail, and a
+ * commission percent moves their saved commission plan too (one figure: issue #28).
  */
 export function updateEmployee(
   db: Db,
@@ -121,11 +127,13 @@ export function updateEmployee(
   now: Date,
 ): Promise<Employee> {
   return withTenant(db, actor, async (tx) => {
-    const { person } = await openPerson(tx, actor, id, 'employee:update');
+    const { person, record } = await openPerson(tx, actor, id, 'employee:update');
     const ranked = person.role === 'owner' || person.role === 'admin' || person.role === 'manager';
     if (!canAccessAnyEstablishment(actor.role) && ranked && person.id !== actor.userId) {
       throw new AppError('FORBIDDEN');
     }
+    const pay = payChangesOf(record, (await commissionTermsOf(tx, [id])).get(id), input);
+    for (const area of new Set(pay.map((c) => c.area))) await guardStaffChange(tx, actor, id, area);
     if (input.establishmentId !== undefined) {
       await openEstablishment(tx, actor, input.establishmentId);
       await assignPerson(tx, actor.tenantId, id, input.establishmentId);
@@ -138,6 +146,15 @@ export function updateEmployee(
     await writeProfile(tx, actor, person, input);
     await repo.lockRecord(tx, id);
     await repo.upsertRecord(tx, { userId: id, tenantId: actor.tenantId, ...toRecordChanges(input) });
+    if (pay.some((c) => c.area === 'commission')) {
+      await setPlanBasePercents(
+        tx,
+        id,
+        { servicePercent: input.commissionPercent, productPercent: input.productCommissionPercent },
+        actor.userId,
+      );
+    }
+    await recordStaffChanges(tx, actor, id, pay);
     return employeeIn(tx, actor, id, now);
   });
 }

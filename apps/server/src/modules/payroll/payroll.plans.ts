@@ -17,7 +17,9 @@ import { AppError, invalid } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
+import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';
 import * as inputs from './payroll.inputs.js';
+import { planChanges } from './payroll.plan-audit.js';
 import { commissionPlans } from './payroll.schema.js';
 
 type PlanUpdate = z.output<typeof commissionPlanUpdateSchema>;
@@ -25,20 +27,14 @@ type PlanUpdate = z.output<typeof commissionPlanUpdateSchema>;
 /** Roles whose pay is not run by payroll (they own or run the business). */
 const UNPAID_ROLES = new Set(['owner', 'admin']);
 
-/** Names of the services `ids`; with `establishmentId`, only those of that location. */
-async function serviceNames(
-  tx: Tx,
-  ids: readonly string[],
-  establishmentId?: string,
-): Promise<Map<string, string>> {
+async function serviceNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const at = establishmentId ? sql` AND establishment_id = ${establishmentId}` : sql``;
   const rows = await queryRows<{ id: string; name: string }>(
     tx,
     sql`SELECT id, name FROM payroll_services WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})${at}`,
+    )})`,
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -113,8 +109,10 @@ export function listPlans(db: Db, actor: Actor, establishmentId: string): Promis
 }
 
 /**
- * PUT /api/payroll/plans/{userId}: saves the plan of a person of the location. 400 unknown
- * service (nothing written); 404 location out of reach or person not on its staff.
+ * PUT /api/payroll/plans/{userId}: saves the plan of a person of the location, each change in
+ * their audit trail. 400 unknown service (nothing written); 403 for one's own plan, or a
+ * manager's while the owner keeps pay to owners (issue #28); 404 location out of reach or person
+ * not on its staff.
  */
 export function updatePlan(
   db: Db,
@@ -127,9 +125,10 @@ export function updatePlan(
     const place = await openEstablishment(tx, actor, establishmentId);
     const person = (await staffOf(tx, place.id)).find((p) => p.userId === userId);
     if (!person) throw new AppError('NOT_FOUND', PAYROLL_MESSAGES.personUnknown);
+    await guardStaffChange(tx, actor, userId, 'commission');
+    const before = (await inputs.ratesOf(tx, [userId])).get(userId);
     const serviceIds = body.overrides.map((o) => o.serviceId);
-    // A plan is a location's: an override names one of its services, not another location's.
-    const known = await serviceNames(tx, serviceIds, place.id);
+    const known = await serviceNames(tx, serviceIds);
     const unknown = serviceIds.findIndex((id) => !known.has(id));
     if (unknown >= 0) throw invalid(`overrides.${unknown}.serviceId`, PAYROLL_MESSAGES.serviceUnknown);
     const values = {
@@ -150,6 +149,9 @@ export function updatePlan(
       .insert(commissionPlans)
       .values({ userId, tenantId: actor.tenantId, ...values })
       .onConflictDoUpdate({ target: commissionPlans.userId, set: values });
+    const after = (await inputs.ratesOf(tx, [userId])).get(userId)!;
+    const named = [...Object.keys(before?.overrides ?? {}), ...Object.keys(after.overrides)];
+    await recordStaffChanges(tx, actor, userId, planChanges(before, after, await serviceNames(tx, named)));
     const [plan] = await plansOf(tx, [person]);
     return plan!;
   });

@@ -13,9 +13,10 @@ import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
-import { todayIn } from '../../lib/local-dates.js';
+import { todayIn, wallDateTime } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { recordLateCorrection } from '../payroll/index.js';
+import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';
 import { closeOverdueShifts } from './time-clock.auto-close.js';
 import { toShifts } from './time-clock.mapper.js';
 import * as repo from './time-clock.repository.js';
@@ -57,7 +58,7 @@ export function listShifts(
 /**
  * PUT shift: sets a closed shift's check-in and check-out (ISO instants) with a reason; breaks
  * are fitted inside the new times. 404 shift or its location out of reach; 400 an open shift, a
- * check-out in the future. Permission time_clock:update.
+ * check-out in the future; 403 for one's own shift. Permission time_clock:update.
  */
 export function editShift(
   db: Db,
@@ -69,7 +70,9 @@ export function editShift(
   return withTenant(db, actor, async (tx) => {
     const shift = await repo.findShift(tx, shiftId, true);
     if (!shift) throw new AppError('NOT_FOUND', M.shiftNotFound);
-    await openEstablishment(tx, actor, shift.establishmentId, M.shiftNotFound);
+    const place = await openEstablishment(tx, actor, shift.establishmentId, M.shiftNotFound);
+    // Issue #28: nobody corrects their own clock; the change is in the person's audit trail.
+    await guardStaffChange(tx, actor, shift.userId, 'shift');
     if (!shift.clockOutAt) throw invalid('clockOutAt', M.openShiftEdit);
     const clockInAt = new Date(input.clockInAt);
     const clockOutAt = new Date(input.clockOutAt);
@@ -87,6 +90,18 @@ export function editShift(
       reason: input.reason,
       replaced: { clockInAt: shift.clockInAt.toISOString(), clockOutAt: shift.clockOutAt.toISOString() },
     });
+    const span = (from: Date, to: Date) => {
+      const [a, b] = [wallDateTime(from, place.timeZone), wallDateTime(to, place.timeZone)];
+      return `${a.date} ${a.time}–${b.date === a.date ? '' : `${b.date} `}${b.time}`;
+    };
+    await recordStaffChanges(tx, actor, shift.userId, [
+      {
+        area: 'shift',
+        field: `Shift of ${wallDateTime(shift.clockInAt, place.timeZone).date}`,
+        from: span(shift.clockInAt, shift.clockOutAt),
+        to: `${span(clockInAt, clockOutAt)} (${input.reason})`,
+      },
+    ]);
     // In a finalised pay period the change is a late correction, paid in the next run (issue #28).
     await recordLateCorrection(tx, actor, {
       establishmentId: shift.establishmentId,

@@ -5,6 +5,7 @@
  */
 import {
   TIME_OFF_TYPES,
+  TIME_OFF_TYPE_LABEL,
   type LeaveAdjustmentParsed,
   type LeaveBalance,
   type LeaveEntry,
@@ -14,6 +15,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, staffAt, type StaffMember } from '../establishments/index.js';
+import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';
 import { ownOnly, placeFor } from './time-off.access.js';
 import { toHours, toMinutes } from './time-off.hours.js';
 import { toEntry } from './time-off.mapper.js';
@@ -64,7 +66,8 @@ export function listLedger(
 
 /**
  * A grant or adjustment of a person's balance (time_off:approve), dated today at the location
- * where the actor reaches them. 404 when the person works at none of the actor's locations.
+ * where the actor reaches them, and the change in their audit trail. 404 when the person works at
+ * none of the actor's locations; 403 for one's own balance (issue #28: nobody sets their own).
  */
 export function adjustBalance(
   db: Db,
@@ -74,7 +77,9 @@ export function adjustBalance(
 ): Promise<LeaveEntry> {
   return withTenant(db, actor, async (tx) => {
     const place = await placeFor(tx, actor, body.employee_id, body.establishment_id);
+    await guardStaffChange(tx, actor, body.employee_id, 'leave');
     await repo.lockAccount(tx, actor.tenantId, body.employee_id);
+    const before = await repo.balanceMinutes(tx, body.employee_id, body.type);
     const entry = await repo.insertEntry(tx, {
       tenantId: actor.tenantId,
       userId: body.employee_id,
@@ -85,6 +90,14 @@ export function adjustBalance(
       note: body.note ?? null,
       createdBy: actor.userId,
     });
+    await recordStaffChanges(tx, actor, body.employee_id, [
+      {
+        area: 'leave',
+        field: `${TIME_OFF_TYPE_LABEL[body.type]} balance`,
+        from: `${toHours(before)} h`,
+        to: `${toHours(before + entry!.minutes)} h`,
+      },
+    ]);
     return toEntry(entry!);
   });
 }

@@ -8,6 +8,10 @@ export const employeesAccess = {
   edit: (role: Role) => permissionScope(role, 'employee:update') === 'all',
   terminate: (role: Role) => hasPermission(role, 'employee:delete'),
   addManager: (role: Role) => canAccessAnyEstablishment(role),
+  /** Owners: a person's pay-change trail (issue #28). */
+  seesPayChanges: (role: Role) => hasPermission(role, 'tenant:settings'),
+  /** Owners: whether managers may change others' pay. */
+  setPayRule: (role: Role) => hasPermission(role, 'tenant:settings'),
   /** The tenant-wide list (All Establishments, admin's All Employees). */
   listAll: (role: Role) => permissionScope(role, 'employee:read') === 'all',
 };

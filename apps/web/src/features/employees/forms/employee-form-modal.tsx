@@ -23,6 +23,7 @@ import {
   EMPLOYEE_TYPES,
   PAY_PERIODS,
   PAY_TYPES,
+  STAFF_AUDIT_MESSAGES,
   employeeCreateSchema,
   employeeUpdateSchema,
   type Employee,
@@ -62,11 +63,14 @@ export function EmployeeFormModal({
   locations,
   defaultEstablishmentId,
   canAddManager,
+  ownRecord = false,
   onClose,
 }: {
   opened: boolean;
   /** null: add a new employee. */
   employee: Employee | null;
+  /** The signed-in person's own record: its pay is shown, not editable (issue #28). */
+  ownRecord?: boolean;
   locations: { value: string; label: string }[];
   defaultEstablishmentId: string | null;
   canAddManager: boolean;
@@ -103,11 +107,16 @@ export function EmployeeFormModal({
       specialization: values.specialization,
       biography: values.biography,
       employeeType: values.employeeType,
-      payType: values.payType,
-      payRate: toCents(Number(values.payRate)),
-      commissionPercent: Number(values.commissionPercent),
-      productCommissionPercent: Number(values.productCommissionPercent),
-      payPeriod: values.payPeriod,
+      // Nobody sets their own pay: their own record's save leaves it as it is.
+      ...(ownRecord
+        ? {}
+        : {
+            payType: values.payType,
+            payRate: toCents(Number(values.payRate)),
+            commissionPercent: Number(values.commissionPercent),
+            productCommissionPercent: Number(values.productCommissionPercent),
+            payPeriod: values.payPeriod,
+          }),
       ...(adding ? { email: values.email, role: values.role, establishmentId: values.establishmentId } : {}),
     };
     const parsed = (adding ? employeeCreateSchema : employeeUpdateSchema).safeParse(body);
@@ -176,6 +185,7 @@ export function EmployeeFormModal({
               {failure}
             </Alert>
           )}
+          {ownRecord && <Alert color="blue">{STAFF_AUDIT_MESSAGES.ownPay}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="First name" required {...text('firstName')} />
             <TextInput label="Last name" required {...text('lastName')} />
@@ -219,6 +229,7 @@ export function EmployeeFormModal({
               onChange={set('payType')}
               error={errors.payType}
               allowDeselect={false}
+              disabled={ownRecord}
             />
             <NumberInput
               label={values.payType === 'Salary' ? 'Salary per year ($)' : 'Hourly rate ($)'}
@@ -226,13 +237,20 @@ export function EmployeeFormModal({
               decimalScale={2}
               prefix="$"
               thousandSeparator=","
+              disabled={ownRecord}
               {...num('payRate')}
             />
             <NumberInput
               label="Service commission (%)"
+              description={
+                employee?.commissionPlan?.tiers
+                  ? 'Service sales are paid by the tiered scale (Payroll).'
+                  : undefined
+              }
               min={0}
               max={100}
               decimalScale={2}
+              disabled={ownRecord}
               {...num('commissionPercent')}
             />
             <NumberInput
@@ -240,6 +258,7 @@ export function EmployeeFormModal({
               min={0}
               max={100}
               decimalScale={2}
+              disabled={ownRecord}
               {...num('productCommissionPercent')}
             />
             <Select
@@ -249,6 +268,7 @@ export function EmployeeFormModal({
               onChange={set('payPeriod')}
               error={errors.payPeriod}
               allowDeselect={false}
+              disabled={ownRecord}
             />
           </SimpleGrid>
           <Textarea label="Biography" autosize minRows={2} {...text('biography')} />

@@ -4,7 +4,9 @@ import type { Employee } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { toDollars } from '../employees-access';
 import { EmployeeStatusBadge, SystemAccessBadge } from './employee-badges';
+import { overridesLabel, serviceCommissionLabel, tiersLabel } from './commission-label';
 import { payLabel } from './employees-table';
+import { PayChanges } from './pay-changes';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -20,6 +22,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 export function EmployeeDrawer({
   employee,
   showPay,
+  canSeeChanges,
   canEdit,
   canTerminate,
   onClose,
@@ -28,6 +31,8 @@ export function EmployeeDrawer({
 }: {
   employee: Employee | null;
   showPay: boolean;
+  /** Owners: the person's pay-change trail. */
+  canSeeChanges: boolean;
   canEdit: boolean;
   canTerminate: boolean;
   onClose: () => void;
@@ -90,11 +95,13 @@ export function EmployeeDrawer({
                 <Field label="Pay type" value={e.payType} />
                 <Field label="Pay" value={payLabel(e)} />
                 <Field label="Pay rate" value={money(e.payRate)} />
-                <Field label="Service commission" value={`${e.commissionPercent ?? 0}%`} />
+                <Field label="Service commission" value={serviceCommissionLabel(e)} />
                 <Field label="Product commission" value={`${e.productCommissionPercent ?? 0}%`} />
                 <Field label="Service rate" value={money(e.serviceRate)} />
                 <Field label="Pay period" value={e.payPeriod} />
               </SimpleGrid>
+              {tiersLabel(e) && <Field label="Tiered scale" value={tiersLabel(e)} />}
+              {overridesLabel(e) && <Field label="Per-service percents" value={overridesLabel(e)} />}
               <Title order={3} size="h5">
                 Leave records
               </Title>
@@ -111,6 +118,7 @@ export function EmployeeDrawer({
               )}
             </>
           )}
+          {canSeeChanges && <PayChanges userId={e.id} />}
           <Group>
             {canEdit && <Button onClick={() => onEdit(e)}>Edit</Button>}
             {canTerminate && e.status === 'active' && (

@@ -5,17 +5,23 @@ import { formatCurrency } from '../../../lib/format';
 import { toDollars } from '../employees-access';
 import { TableHead } from '../../../components/table-head';
 import { EmployeeStatusBadge } from './employee-badges';
+import { serviceCommissionLabel } from './commission-label';
 
-/** 'Commission 45% + $18.00/h', '$52,000.00/yr' or 'Hourly $18.00/h'. */
+/**
+ * 'Commission 45% + $18.00/h', 'Commission 30–45% tiered', '$52,000.00/yr' or '$18.00/h': the
+ * commission is the plan payroll pays by (commission-label.ts).
+ */
 export function payLabel(e: Employee): string {
   if (e.payType === null || e.payRate === null) return '—';
   const rate = formatCurrency(toDollars(e.payRate));
   if (e.payType === 'Salary') return `${rate}/yr`;
+  const commission = serviceCommissionLabel(e);
   if (e.payType === 'Commission') {
-    const base = `Commission ${e.commissionPercent ?? 0}%`;
+    const base = `Commission ${commission}`;
     return e.payRate > 0 ? `${base} + ${rate}/h` : base;
   }
-  return `${rate}/h${e.commissionPercent ? ` + ${e.commissionPercent}%` : ''}`;
+  const paysCommission = e.commissionPercent || e.commissionPlan?.tiers;
+  return `${rate}/h${paysCommission ? ` + ${commission}` : ''}`;
 }
 
 export function EmployeesTable({

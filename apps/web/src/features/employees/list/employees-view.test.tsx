@@ -6,9 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   EMPLOYEE_ENDPOINTS,
   EMPLOYEE_MESSAGES,
+  STAFF_AUDIT_ENDPOINTS,
+  STAFF_AUDIT_MESSAGES,
   endpointPath,
   type Employee,
   type Role,
+  type StaffAuditEntry,
 } from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
@@ -50,6 +53,7 @@ function employee(over: Partial<Employee>): Employee {
     payRate: 1800,
     commissionPercent: 0,
     productCommissionPercent: 10,
+    commissionPlan: { custom: false, tiers: null, overrides: 0 },
     payPeriod: 'bi-weekly',
     systemAccess: { status: 'active' },
     leaveRecords: [],
@@ -57,6 +61,7 @@ function employee(over: Partial<Employee>): Employee {
   };
 }
 
+const ME = 'u1';
 const EMMA = employee({});
 const FIONA = employee({
   id: 'e2',
@@ -70,7 +75,7 @@ const FIONA = employee({
 function renderAs(role: Role, ui: ReactElement) {
   const workspace = {
     role,
-    user: { id: 'u1', email: 'me@example.com' },
+    user: { id: ME, email: 'me@example.com' },
     tenant: { id: 't1', name: 'Tenant' },
     establishments: [EST],
     locations: [],
@@ -173,6 +178,86 @@ describe('EmployeesView', () => {
       establishmentId: EST.id,
       payRate: 1850,
     });
+  }, 60_000);
+});
+
+describe('pay on the Employees page (issue #28)', () => {
+  const TIERED = employee({
+    payType: 'Commission',
+    payRate: 0,
+    commissionPercent: 40,
+    commissionPlan: {
+      custom: true,
+      tiers: {
+        mode: 'all',
+        bands: [
+          { fromCents: 0, toCents: 200_000, percent: 30 },
+          { fromCents: 200_000, toCents: null, percent: 45 },
+        ],
+      },
+      overrides: 2,
+    },
+  });
+  const CHANGE: StaffAuditEntry = {
+    id: 'a1',
+    userId: TIERED.id,
+    actorId: 'o1',
+    actorName: 'Olivia Owner',
+    area: 'pay',
+    field: 'Pay rate',
+    oldValue: '$18.00',
+    newValue: '$22.00',
+    at: '2026-06-10T15:04:00.000Z',
+  };
+
+  it('shows an owner the commission plan payroll pays by, the pay changes and the rule for managers', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.startsWith(endpointPath(STAFF_AUDIT_ENDPOINTS.trail, { userId: TIERED.id })))
+        return jsonResponse(200, { success: true, data: [CHANGE] });
+      if (url.startsWith(STAFF_AUDIT_ENDPOINTS.paySettings.path))
+        return jsonResponse(200, { success: true, data: { managersSetPay: true } });
+      return jsonResponse(200, { success: true, data: [TIERED] });
+    });
+    renderAs('BUSINESS_OWNER', view);
+    const table = within(await screen.findByRole('table', { name: 'Employees' }));
+    expect(table.getByText('Commission 30–45% tiered')).toBeTruthy();
+    expect(
+      (await screen.findByRole('switch', { name: 'Managers may change others’ pay' })) as HTMLInputElement,
+    ).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'View Emma Chen' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(
+      drawer.getByText('$0.00–$2,000.00 30%, from $2,000.00 45% (rate of the reached band on all sales)'),
+    ).toBeTruthy();
+    expect(drawer.getByText('2 services at their own percent')).toBeTruthy();
+    const changes = within(await drawer.findByRole('table', { name: 'Pay changes' }));
+    expect(changes.getByText(': $18.00 → $22.00')).toBeTruthy();
+    expect(changes.getByText('Olivia Owner')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/hr/staff-audit/'))).toBe(true);
+  }, 60_000);
+
+  it("keeps a manager's own pay out of their reach: fields disabled, the reason shown, none sent", async () => {
+    const self = employee({ id: ME, firstName: 'Marcus', lastName: 'Lee', role: 'manager' });
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse(200, { success: true, data: self, message: EMPLOYEE_MESSAGES.updated })
+        : jsonResponse(200, { success: true, data: [self] }),
+    );
+    renderAs('MANAGER', view);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Marcus Lee' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit employee' }));
+    expect(dialog.getByText(STAFF_AUDIT_MESSAGES.ownPay)).toBeTruthy();
+    expect(dialog.getByLabelText('Hourly rate ($)')).toHaveProperty('disabled', true);
+    expect(dialog.getByLabelText('Service commission (%)')).toHaveProperty('disabled', true);
+    fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '+12125550123' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+    expect(body.phone).toBe('+12125550123');
+    expect(body).not.toHaveProperty('payRate');
+    expect(body).not.toHaveProperty('commissionPercent');
   }, 60_000);
 });
 

@@ -17,11 +17,12 @@ import { EmployeeFormModal } from '../forms/employee-form-modal';
 import { TerminateModal } from '../forms/terminate-modal';
 import { EmployeeDrawer } from './employee-drawer';
 import { EmployeesTable } from './employees-table';
+import { ManagersSetPaySwitch } from './managers-set-pay-switch';
 
 type StatusFilter = 'active' | 'terminated' | 'all';
 
 export function EmployeesView({ scope }: { scope: EmployeeScope }) {
-  const { role, establishments, selected } = useWorkspace();
+  const { role, establishments, selected, user } = useWorkspace();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('active');
   const list = useEmployees(scope, status !== 'active');
@@ -94,12 +95,16 @@ export function EmployeesView({ scope }: { scope: EmployeeScope }) {
           />
           {list.isFetching && !list.isPending && <Loader size="xs" aria-label="Updating employees" />}
         </Group>
-        {employeesAccess.add(role) && <Button onClick={() => setEditing('new')}>Add employee</Button>}
+        <Group align="center" wrap="wrap">
+          {employeesAccess.setPayRule(role) && <ManagersSetPaySwitch />}
+          {employeesAccess.add(role) && <Button onClick={() => setEditing('new')}>Add employee</Button>}
+        </Group>
       </Group>
       {content}
       <EmployeeDrawer
         employee={open}
         showPay={showPay}
+        canSeeChanges={employeesAccess.seesPayChanges(role)}
         canEdit={employeesAccess.edit(role)}
         canTerminate={employeesAccess.terminate(role)}
         onClose={() => setOpenId(null)}
@@ -113,6 +118,7 @@ export function EmployeesView({ scope }: { scope: EmployeeScope }) {
           locations={establishments.map((e) => ({ value: e.id, label: e.name }))}
           defaultEstablishmentId={selected?.id ?? establishments[0]?.id ?? null}
           canAddManager={employeesAccess.addManager(role)}
+          ownRecord={editing !== 'new' && editing.id === user.id}
           onClose={() => setEditing(null)}
         />
       )}
