@@ -23,6 +23,7 @@ import {
   leaveBalanceSchema,
   leaveEntrySchema,
   leavePolicySchema,
+  timeOffBlockSchema,
   timeOffDecisionSchema,
   timeOffRequestSchema,
   timeOffReviewSchema,
@@ -81,9 +82,49 @@ export const timeOffDecisionBodySchema = z.object({
   notes,
   reviewedDate: z.string().max(40).optional(),
   reviewedBy: z.string().max(120).optional(),
+  /**
+   * Issue #28: what to do with each booked appointment inside the leave (the review's clashes):
+   * move it to `date` 'YYYY-MM-DD' at `startTime` 'HH:MM' (local, same length), reassign it to
+   * `staffId`, or cancel it and email the client. Approval refuses when a clash has no choice.
+   */
+  resolutions: z
+    .array(
+      z.discriminatedUnion(
+        'action',
+        [
+          z.object({
+            appointmentId: idSchema('Not a valid appointment id.'),
+            action: z.literal('move'),
+            date: calendarDateSchema('Date must be a date as YYYY-MM-DD.'),
+            startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM.'),
+          }),
+          z.object({
+            appointmentId: idSchema('Not a valid appointment id.'),
+            action: z.literal('reassign'),
+            staffId: idSchema('Not a valid staff id.'),
+          }),
+          z.object({ appointmentId: idSchema('Not a valid appointment id.'), action: z.literal('cancel') }),
+        ],
+        'Action must be move, reassign or cancel.',
+      ),
+    )
+    .max(200)
+    .optional(),
 });
 export type TimeOffDecisionBody = z.input<typeof timeOffDecisionBodySchema>;
+export type TimeOffDecisionBodyParsed = z.output<typeof timeOffDecisionBodySchema>;
+export type TimeOffResolution = NonNullable<TimeOffDecisionBodyParsed['resolutions']>[number];
 
+/** GET …/time-off-calendar query: the calendar's shown local dates, both inclusive. */
+export const timeOffCalendarQuerySchema = z
+  .object({
+    startDate: calendarDateSchema(M.startDate),
+    endDate: calendarDateSchema(M.endDate),
+  })
+  .refine(
+    (q) => q.startDate <= q.endDate && Date.parse(q.endDate) - Date.parse(q.startDate) < 42 * 86_400_000,
+    { path: ['endDate'], message: M.calendarRange },
+  );
 /** POST /api/hr/leave-balances/adjustments body: a grant (adds) or an adjustment (either sign). */
 export const leaveAdjustmentSchema = z
   .object({
@@ -175,6 +216,16 @@ export const TIME_OFF_ENDPOINTS = {
     summary: 'Deletes a pending or rejected request (employees: their own pending ones).',
     params: requestParams,
     response: successOnlySchema,
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments/:id/time-off-calendar',
+    access: { permission: 'schedule:read' },
+    summary:
+      "Approved time off of the location's staff between two local dates, as the calendar's labelled blocks (employees: their own).",
+    params: establishmentParams,
+    query: timeOffCalendarQuerySchema,
+    response: envelope(z.array(timeOffBlockSchema)),
   }),
   review: endpoint({
     method: 'GET',

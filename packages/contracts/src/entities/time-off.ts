@@ -78,7 +78,26 @@ export const TIME_OFF_MESSAGES = {
   policyHours: 'Hours per period must be between 0 and 1000, with at most 2 decimals.',
   employeeId: 'Not a valid employee id.',
   noPolicy: 'No accrual policy is set for this tenant.',
+  /** Issue #28: approval over booked appointments names a choice for each. */
+  unresolved: (n: number) =>
+    `${n} booked appointment${n === 1 ? '' : 's'} of this person fall${n === 1 ? 's' : ''} within this time off. Choose for each: move it, reassign it or cancel it; nothing was approved.`,
+  resolutionUnknown: 'This appointment does not clash with this time off.',
+  resolutionTwice: 'Choose one thing to do with each appointment.',
+  reassignSame: 'Reassign the appointment to someone other than the person taking time off.',
+  stillClashing: (clientName: string) =>
+    `${clientName}'s appointment would still fall within this time off; move it outside those dates. Nothing was approved.`,
+  calendarRange: 'The calendar range must run from startDate to endDate, at most 42 days.',
+  timeOffLabel: 'Time off',
 } as const;
+
+/** What approving leave does with a booked appointment inside it (issue #28). */
+export const TIME_OFF_CLASH_ACTIONS = ['move', 'reassign', 'cancel'] as const;
+export type TimeOffClashAction = (typeof TIME_OFF_CLASH_ACTIONS)[number];
+
+/** The block's words on the calendar: "Time off · Vacation". */
+export function timeOffBlockLabel(type: TimeOffType): string {
+  return `${TIME_OFF_MESSAGES.timeOffLabel} · ${TIME_OFF_TYPE_LABEL[type]}`;
+}
 
 /** A request as lists and answers show it. `approvedBy`/`approvedDate` are set once approved. */
 export const timeOffRequestSchema = z.object({
@@ -142,6 +161,10 @@ export const timeOffClashSchema = z.object({
   clientName: z.string(),
   serviceName: z.string(),
   status: z.string(),
+  /** The booked service: who may take it over (issue #28). */
+  serviceId: z.string(),
+  /** The person on leave: the staff member it is booked with. */
+  staffId: z.string(),
 });
 export type TimeOffClash = z.infer<typeof timeOffClashSchema>;
 
@@ -161,8 +184,31 @@ export const timeOffDecisionSchema = z.object({
   request: timeOffRequestSchema,
   clashes: z.array(timeOffClashSchema),
   warning: z.string().nullable(),
+  /** What was done with each clashing appointment; a cancelled one's client is told by email when they have one. */
+  resolved: z.array(
+    z.object({
+      appointmentId: z.string(),
+      action: z.enum(TIME_OFF_CLASH_ACTIONS),
+      clientNotified: z.boolean(),
+    }),
+  ),
 });
 export type TimeOffDecision = z.infer<typeof timeOffDecisionSchema>;
+
+/**
+ * Approved leave as the calendar draws it (issue #28): a labelled, non-bookable block over the
+ * person's whole local days, 'YYYY-MM-DD' inclusive.
+ */
+export const timeOffBlockSchema = z.object({
+  requestId: z.string(),
+  staffId: z.string(),
+  type: z.enum(TIME_OFF_TYPES),
+  /** "Time off · Vacation". */
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type TimeOffBlock = z.infer<typeof timeOffBlockSchema>;
 
 /** The tenant's accrual policy for one type; null hours mean no cap / carry everything. */
 export const leavePolicySchema = z.object({

@@ -4,13 +4,14 @@
  * (repo.lockAccount): it recomputes the balance, which already counts their other approved leave
  * since approval deducts, refuses 409 past it, writes the deduction, and blocks the calendar with
  * a staff time-off block over the whole local days. Decided requests are final: an approved one
- * is neither rejected nor deleted (its hours come back only through an adjustment).
+ * is neither rejected nor deleted (its hours come back only through an adjustment). Booked
+ * appointments inside the leave each need a choice (time-off.clash-choices.ts; issue #28).
  */
 import {
   TIME_OFF_MESSAGES as M,
   TIME_OFF_TYPE_LABEL,
-  type TimeOffClash,
   type TimeOffDecision,
+  type TimeOffDecisionBodyParsed,
   type TimeOffReview,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,10 +19,12 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import { nextDate } from '../../lib/local-dates.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import { notify } from '../notifications/index.js';
 import { addTimeOff, localInstant } from '../staff/index.js';
 import { openRequest } from './time-off.access.js';
+import { applyChoices, checkChoices, type ClashOutcome } from './time-off.clash-choices.js';
 import { toHours } from './time-off.hours.js';
 import { toClash, toRequest } from './time-off.mapper.js';
 import * as repo from './time-off.repository.js';
@@ -65,16 +68,49 @@ export function reviewRequest(db: Db, actor: Actor, id: string): Promise<TimeOff
 
 /**
  * Approves or rejects a pending request (time_off:approve). The reviewer and date come from the
- * session and the clock. 409 when it is no longer pending, past the balance, or when the
- * calendar already holds a block on those days.
+ * session and the clock. Approval applies `body.resolutions` to the person's booked appointments
+ * inside the leave in the same transaction, then emails the clients of cancelled ones. 409 when
+ * it is no longer pending, past the balance, when the calendar already holds a block on those
+ * days, when a clashing appointment has no choice or would still clash; 400 for a choice the
+ * appointments module refuses (its sentence). Nothing changes on any refusal.
  */
-export function decideRequest(
+export async function decideRequest(
+  deps: { db: Db; mailer: Mailer },
+  actor: Actor,
+  id: string,
+  body: TimeOffDecisionBodyParsed,
+  now: Date,
+): Promise<TimeOffDecision> {
+  const { answer, outcomes } = await decideInTransaction(deps.db, actor, id, body, now);
+  const resolved = [];
+  for (const o of outcomes) {
+    resolved.push({
+      appointmentId: o.appointmentId,
+      action: o.action,
+      clientNotified: await sent(deps.mailer, o),
+    });
+  }
+  return { ...answer, resolved };
+}
+
+/** Emails a cancellation's client; false without an address or when the mailer fails (the approval stands). */
+async function sent(mailer: Mailer, outcome: ClashOutcome): Promise<boolean> {
+  if (!outcome.notice) return false;
+  try {
+    await mailer.send(outcome.notice);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decideInTransaction(
   db: Db,
   actor: Actor,
   id: string,
-  body: { status: 'approved' | 'rejected'; notes?: string | null },
+  body: TimeOffDecisionBodyParsed,
   now: Date,
-): Promise<TimeOffDecision> {
+): Promise<{ answer: Omit<TimeOffDecision, 'resolved'>; outcomes: ClashOutcome[] }> {
   return withTenant(db, actor, async (tx) => {
     // Unlocked first read: to learn whose balance lock to take, and to check reach.
     const first = await openRequest(tx, actor, id, 'time_off:approve');
@@ -88,7 +124,7 @@ export function decideRequest(
       );
     }
     const decided = { reviewedBy: actor.userId, reviewedAt: now, reviewerNotes: body.notes ?? null };
-    let outcome: { clashes: TimeOffClash[]; warning: string | null } = { clashes: [], warning: null };
+    let outcomes: ClashOutcome[] = [];
     if (body.status === 'approved') {
       const balance = await repo.balanceMinutes(tx, request.userId, request.type);
       if (balance < request.minutes) {
@@ -97,6 +133,10 @@ export function decideRequest(
           M.overBalance(request.type, toHours(request.minutes), toHours(balance)),
         );
       }
+      const span = spanOf(request, establishment.timeZone);
+      const clashes = await repo.clashesOf(tx, request.userId, span.from, span.to);
+      const choices = body.resolutions ?? [];
+      checkChoices(request.userId, clashes, choices);
       await repo.insertEntry(tx, {
         tenantId: actor.tenantId,
         userId: request.userId,
@@ -108,7 +148,6 @@ export function decideRequest(
         note: `${TIME_OFF_TYPE_LABEL[request.type]} ${request.startDate} to ${request.endDate}`,
         createdBy: actor.userId,
       });
-      const span = spanOf(request, establishment.timeZone);
       const block = await addTimeOff(
         tx,
         actor.tenantId,
@@ -125,8 +164,10 @@ export function decideRequest(
           ? new AppError('CONFLICT', M.calendarBlocked)
           : err;
       });
+      outcomes = await applyChoices(tx, actor, clashes, choices, establishment, now);
+      const still = await repo.clashesOf(tx, request.userId, span.from, span.to);
+      if (still.length > 0) throw new AppError('CONFLICT', M.stillClashing(still[0]!.clientName));
       await repo.updateRequest(tx, id, { ...decided, status: 'approved', staffTimeOffId: block.id });
-      outcome = await clashesOf(tx, request, establishment);
     } else {
       await repo.updateRequest(tx, id, { ...decided, status: 'rejected' });
     }
@@ -140,6 +181,6 @@ export function decideRequest(
       content: `${TIME_OFF_TYPE_LABEL[answer.type]}, ${answer.startDate} to ${answer.endDate}${body.notes ? `: ${body.notes}` : '.'}`,
       actionUrl: '/hr/time-off',
     });
-    return { request: answer, ...outcome };
+    return { answer: { request: answer, clashes: [], warning: null }, outcomes };
   });
 }

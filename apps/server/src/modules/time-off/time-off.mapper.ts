@@ -53,5 +53,7 @@ export function toClash(r: ClashRow): TimeOffClash {
     clientName: r.clientName,
     serviceName: r.serviceName,
     status: r.status,
+    serviceId: r.serviceId,
+    staffId: r.staffId,
   };
 }

@@ -212,3 +212,26 @@ export async function replacePolicies(tx: Tx, tenantId: string, rows: PolicyInse
   await tx.delete(leavePolicies).where(eq(leavePolicies.tenantId, tenantId));
   if (rows.length > 0) await tx.insert(leavePolicies).values(rows);
 }
+
+/** Approved requests of `userIds` overlapping the local dates [from, to] (inclusive), by start. */
+export function approvedBetween(tx: Tx, userIds: string[], from: string, to: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: timeOffRequests.id,
+      userId: timeOffRequests.userId,
+      type: timeOffRequests.type,
+      startDate: timeOffRequests.startDate,
+      endDate: timeOffRequests.endDate,
+    })
+    .from(timeOffRequests)
+    .where(
+      and(
+        eq(timeOffRequests.status, 'approved'),
+        inArray(timeOffRequests.userId, userIds),
+        sql`${timeOffRequests.startDate} <= ${to}`,
+        sql`${timeOffRequests.endDate} >= ${from}`,
+      ),
+    )
+    .orderBy(asc(timeOffRequests.startDate));
+}

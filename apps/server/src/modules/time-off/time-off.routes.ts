@@ -6,6 +6,7 @@ import { requireActor } from '../../http/actor.js';
 import { dataRoute, route } from '../../http/route.js';
 import { getPolicy, runAccruals, setPolicy } from './time-off.accruals.js';
 import { adjustBalance, listBalances, listLedger } from './time-off.balances.js';
+import { calendarTimeOff } from './time-off.calendar.js';
 import { decideRequest, reviewRequest } from './time-off.decisions.js';
 import { createRequest, deleteRequest, listRequests, updateRequest } from './time-off.requests.js';
 
@@ -33,11 +34,12 @@ export function timeOffRoutes(deps: ModuleDeps) {
       },
       extras,
     );
+    dataRoute(app, E.calendar, (req, actor) => calendarTimeOff(db, actor, req.params.id, req.query), extras);
     dataRoute(app, E.review, (req, actor) => reviewRequest(db, actor, req.params.id), extras);
     dataRoute(
       app,
       E.decide,
-      (req, actor) => decideRequest(db, actor, req.params.id, req.body, now()),
+      (req, actor) => decideRequest({ db, mailer: deps.mailer }, actor, req.params.id, req.body, now()),
       extras,
     );
     dataRoute(app, E.adjust, (req, actor) => adjustBalance(db, actor, req.body, now()), extras);

@@ -65,7 +65,7 @@ function stub(answers: { list?: Response; review?: TimeOffReview } = {}) {
     if (url.startsWith('/api/hr/time-off/') && method === 'PUT')
       return jsonResponse(200, {
         success: true,
-        data: { request: request({ status: 'approved' }), clashes: [], warning: null },
+        data: { request: request({ status: 'approved' }), clashes: [], warning: null, resolved: [] },
       });
     return jsonResponse(404, { success: false });
   });
@@ -77,6 +77,7 @@ function renderAs(role: Role, userId: string, ui: ReactElement) {
   const workspace = {
     role,
     user: { id: userId, email: 'me@example.com' },
+    tenant: { id: 't1', name: 'Tenant' },
     establishments: [EST],
     selectedId: EST.id,
     selected: EST,
@@ -133,7 +134,7 @@ describe('TimeOffView', () => {
     });
   });
 
-  it('lets a manager approve after seeing the clashing appointments', async () => {
+  it('lets a manager approve after choosing what happens to each clashing appointment', async () => {
     const fetchMock = stub({
       review: {
         request: request(),
@@ -149,6 +150,8 @@ describe('TimeOffView', () => {
             clientName: 'Ada Client',
             serviceName: 'Haircut',
             status: 'booked',
+            serviceId: 'sv1',
+            staffId: EMMA,
           },
         ],
         warning: M.clashWarning(1),
@@ -161,7 +164,11 @@ describe('TimeOffView', () => {
     expect(await screen.findByText(M.clashWarning(1))).toBeTruthy();
     expect(screen.getByText(/Haircut with Ada Client/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Enjoy' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByLabelText('Cancel and notify'));
+    await waitFor(() => expect(approve).toHaveProperty('disabled', false));
+    fireEvent.click(approve);
     await waitFor(() => {
       const put = fetchMock.mock.calls.find(
         ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
@@ -170,6 +177,7 @@ describe('TimeOffView', () => {
       expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({
         status: 'approved',
         notes: 'Enjoy',
+        resolutions: [{ appointmentId: 'a1', action: 'cancel' }],
       });
     });
   });

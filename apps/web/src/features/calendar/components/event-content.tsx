@@ -8,6 +8,7 @@ import { ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconRepeat, IconStar, IconWorld } from '@tabler/icons-react';
 import { APPOINTMENT_STATUS_TITLE } from '@daybook/contracts';
 import { processingBand, type CalendarEvent, type CalendarResource } from '../lib/calendar-events';
+import { isTimeOffEvent, type BoardEvent, type TimeOffEvent } from '../lib/time-off-events';
 
 /** '9:05' for 09:05 and 21:05: the time column beside the block says morning or afternoon. */
 export function shortTime(time: string): string {
@@ -96,4 +97,18 @@ export function ResourceHeader({ label, resource }: { label: ReactNode; resource
  */
 export function DayHeader({ label }: { label: ReactNode }) {
   return <span>{label}</span>;
+}
+
+/** A time-off block: its label ("Time off · Vacation"), said once, and not bookable. */
+export function TimeOffContent({ event }: { event: TimeOffEvent }) {
+  return (
+    <div className="daybook-time-off" data-testid="time-off-block" title={`${event.title}: not bookable`}>
+      <span className="daybook-time-off-label">{event.title}</span>
+    </div>
+  );
+}
+
+/** A calendar block's content: an appointment, or time off. */
+export function BoardEventContent({ event }: { event: BoardEvent }) {
+  return isTimeOffEvent(event) ? <TimeOffContent event={event} /> : <EventContent event={event} />;
 }

@@ -59,7 +59,9 @@ import {
   useSchedules,
 } from '../api/calendar-api';
 import { AppointmentDrawer } from '../components/appointment-drawer';
-import { DayHeader, EventContent, ResourceHeader } from '../components/event-content';
+import { BoardEventContent, DayHeader, ResourceHeader } from '../components/event-content';
+import { useTimeOffBlocks } from '../api/time-off-blocks';
+import { isTimeOffEvent, timeOffOn, toTimeOffEvents, type BoardEvent } from '../lib/time-off-events';
 import { BookingForm, type BookingDraft } from '../components/booking-form';
 import { DayNoticeAlert } from '../components/day-notice';
 import { FindNextDialog, type FindNextRequest, type FoundTime } from '../components/find-next-dialog';
@@ -74,7 +76,6 @@ import {
   isWorkingAt,
   planMove,
   toCalendarEvent,
-  type CalendarEvent,
   type CalendarResource,
 } from '../lib/calendar-events';
 import {
@@ -96,7 +97,7 @@ import { FrontDeskQueues } from '../components/front-desk-queues';
 
 // Floating dates (see wall-clock.ts): the localizer works in the browser's zone on purpose.
 const localizer = dayjsLocalizer(dayjs);
-const DnDCalendar = withDragAndDrop<CalendarEvent, CalendarResource>(Calendar);
+const DnDCalendar = withDragAndDrop<BoardEvent, CalendarResource>(Calendar);
 /** Below Mantine's 'sm' breakpoint the day view shows one staff member at a time. */
 const PHONE_QUERY = '(max-width: 48em)';
 
@@ -194,6 +195,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   }, [view, date, establishment.id]);
 
   const appointments = useAppointments(range);
+  const timeOffBlocks = useTimeOffBlocks(establishment.id, range.startDate, range.endDate);
   const staff = useStaff(tenant.id, establishment.id);
   const services = useServices(tenant.id, establishment.id);
   const schedules = useSchedules(tenant.id, establishment.id, date, view === 'day');
@@ -250,6 +252,19 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   const bounds = gridBounds(establishment.businessHours, list);
   const min = floatingDate(date, bounds.min);
   const max = floatingDate(date, bounds.max);
+  const blocks = useMemo(() => timeOffBlocks.data ?? [], [timeOffBlocks.data]);
+  const { min: gridMin, max: gridMax } = bounds;
+  // Drawn behind the appointments, in the columns shown (the week grid shows one person).
+  const timeOffEvents = useMemo(
+    () =>
+      toTimeOffEvents(
+        blocks.filter((b) => visibleIds.has(b.staffId)),
+        range.startDate,
+        range.endDate,
+        { min: gridMin, max: gridMax },
+      ),
+    [blocks, visibleIds, range.startDate, range.endDate, gridMin, gridMax],
+  );
   const scheduleByStaff = useMemo(
     () => new Map((schedules.data ?? []).map((s) => [s.staffId, s])),
     [schedules.data],
@@ -286,6 +301,12 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
           ? resources[0]!.id
           : null;
     const day = start ? toDateString(start) : client ? todayIn(zone) : date;
+    const away = slot && resourceId ? timeOffOn(blocks, resourceId, day) : undefined;
+    if (away) {
+      const who = resources.find((r) => r.id === resourceId)?.title ?? 'This staff member';
+      toastMoveRefused(`${who} is away that day (${away.label}); it cannot be booked.`);
+      return;
+    }
     create.reset();
     if (client) setDate(day);
     setDraft({ staffId: resourceId, date: day, startTime: start ? toTimeString(start) : null, client });
@@ -302,7 +323,8 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   useBookClientLink({ canBook: canManage, onClient: (client) => openBooking({ client }) });
 
   const move = useCallback(
-    ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
+    ({ event, start, end, resourceId }: EventInteractionArgs<BoardEvent>) => {
+      if (isTimeOffEvent(event)) return;
       const staffId = resourceId !== undefined ? String(resourceId) : event.resourceId;
       const plan = planMove(event.appointment, new Date(start), new Date(end), staffId, list);
       if (!plan.ok) {
@@ -337,7 +359,8 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     [list, queryClient, range, resources, update],
   );
 
-  const eventPropGetter = useCallback((event: CalendarEvent) => {
+  const eventPropGetter = useCallback((event: BoardEvent) => {
+    if (isTimeOffEvent(event)) return { className: 'daybook-time-off-event' };
     // Cancelled and no-show: light grey with dark text (about 12:1), whatever the theme.
     return {
       className: event.inactive ? 'daybook-event-inactive' : undefined,
@@ -536,6 +559,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               ))}
               <Text size="xs" c="dimmed">
                 Grey and struck through: cancelled or no-show. Light stripes: processing, staff free.
+                {timeOffEvents.length > 0 ? ' Grey blocks: approved time off, not bookable.' : ''}
                 {view === 'day' ? ' Shaded: not working.' : ''}
               </Text>
             </>
@@ -595,6 +619,7 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               localizer={localizer}
               culture="en-US"
               events={events}
+              backgroundEvents={timeOffEvents}
               view={view}
               views={['day', 'week']}
               onView={(v: View) => setView(v === 'week' ? 'week' : 'day')}
@@ -607,9 +632,13 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               resourceTitleAccessor={(r) => r.title}
               resourceAccessor={(e) => e.resourceId}
               titleAccessor={(e) =>
-                `${e.title} ${formatTimeRange(e.appointment.startTime, e.appointment.endTime)}`
+                isTimeOffEvent(e)
+                  ? e.title
+                  : `${e.title} ${formatTimeRange(e.appointment.startTime, e.appointment.endTime)}`
               }
-              tooltipAccessor={(e) => eventTooltip(e.appointment)}
+              tooltipAccessor={(e) =>
+                isTimeOffEvent(e) ? `${e.title}: not bookable` : eventTooltip(e.appointment)
+              }
               step={15}
               timeslots={4}
               min={min}
@@ -618,16 +647,20 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
               selectable={canManage}
               longPressThreshold={250}
               onSelectSlot={(slot) => openBooking({ slot })}
-              onSelectEvent={(e) => setOpenId(e.id)}
-              onDoubleClickEvent={(e) => setOpenId(e.id)}
+              onSelectEvent={(e) => !isTimeOffEvent(e) && setOpenId(e.id)}
+              onDoubleClickEvent={(e) => !isTimeOffEvent(e) && setOpenId(e.id)}
               onEventDrop={move}
               onEventResize={move}
-              draggableAccessor={(e) => canManage && !isFinalStatus(e.appointment.status)}
-              resizableAccessor={(e) => canManage && !isFinalStatus(e.appointment.status)}
+              draggableAccessor={(e) =>
+                canManage && !isTimeOffEvent(e) && !isFinalStatus(e.appointment.status)
+              }
+              resizableAccessor={(e) =>
+                canManage && !isTimeOffEvent(e) && !isFinalStatus(e.appointment.status)
+              }
               resizable={canManage}
               eventPropGetter={eventPropGetter}
               slotPropGetter={slotPropGetter}
-              components={{ event: EventContent, resourceHeader: ResourceHeader, header: DayHeader }}
+              components={{ event: BoardEventContent, resourceHeader: ResourceHeader, header: DayHeader }}
               formats={{
                 timeGutterFormat: 'h A',
                 eventTimeRangeFormat: () => '',

@@ -7,12 +7,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  AVAILABILITY_ENDPOINTS,
   TIME_OFF_ENDPOINTS as E,
   TIME_OFF_MESSAGES as M,
   type LeaveBalance,
   type TimeOffCreate,
   type TimeOffDecision,
   type TimeOffRequest,
+  type TimeOffResolution,
   type TimeOffReview,
   type TimeOffStatus,
   type TimeOffType,
@@ -88,13 +90,16 @@ function useTimeOffWrite<V, R>(
   failure: string,
   success: string,
   call: (v: V) => Promise<R>,
+  wholeLocation = false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
       notifications.show({ color: 'green', message: success });
-      return queryClient.invalidateQueries({ queryKey: timeOffKeys.root(establishmentId) });
+      return queryClient.invalidateQueries({
+        queryKey: wholeLocation ? ['est', establishmentId] : timeOffKeys.root(establishmentId),
+      });
     },
     onError: (error) => toastError(failure, error),
   });
@@ -111,15 +116,55 @@ export function useSubmitTimeOff(establishmentId: string) {
   );
 }
 
-/** Approves or rejects a request with notes; the answer lists clashing appointments. */
+/**
+ * Approves or rejects a request with notes; an approval carries a choice for each clashing
+ * appointment (issue #28), and its answer says what was done with each. Calendars refresh too:
+ * approval moves, reassigns or cancels appointments.
+ */
 export function useDecideTimeOff(establishmentId: string, status: 'approved' | 'rejected') {
   return useTimeOffWrite(
     establishmentId,
     status === 'approved' ? M.approveFailed : M.rejectFailed,
     status === 'approved' ? M.approved : M.rejected,
-    async (vars: { id: string; notes: string }): Promise<TimeOffDecision> =>
-      (await callEndpoint(E.decide, { params: { id: vars.id }, body: { status, notes: vars.notes } })).data,
+    async (vars: {
+      id: string;
+      notes: string;
+      resolutions?: TimeOffResolution[];
+    }): Promise<TimeOffDecision> =>
+      (
+        await callEndpoint(E.decide, {
+          params: { id: vars.id },
+          body: {
+            status,
+            notes: vars.notes,
+            ...(vars.resolutions?.length ? { resolutions: vars.resolutions } : {}),
+          },
+        })
+      ).data,
+    true,
   );
+}
+
+/**
+ * The staff free to take over `serviceId` at a local `date` and `startTime` ('HH:MM'), from
+ * availability (it counts only people who perform the service); null while unknown.
+ */
+export function useFreeStaff(
+  establishmentId: string,
+  slot: { date: string; startTime: string; serviceId: string } | null,
+) {
+  return useQuery({
+    queryKey: [...timeOffKeys.root(establishmentId), 'free-staff', slot],
+    enabled: slot !== null,
+    queryFn: async ({ signal }) => {
+      const answer = await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
+        signal,
+        params: { establishmentId },
+        query: { date: slot!.date, days: '1', serviceId: slot!.serviceId, interval: '5' },
+      });
+      return answer.data.availability.find((x) => x.startTime === slot!.startTime)?.staffIds ?? [];
+    },
+  });
 }
 
 /** Deletes a pending (or rejected) request. */

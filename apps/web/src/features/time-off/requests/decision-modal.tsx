@@ -1,16 +1,27 @@
 /**
  * Approving or rejecting a request, with reviewer notes. Approval first shows what it would do
  * (the approval preview): the balance before and after, and the person's appointments inside the
- * leave with a warning, so the manager can reschedule them.
+ * leave, each with a choice (move, reassign, cancel and notify; issue #28) that the approval
+ * applies. The server's refusal is shown in the dialog in its own words.
  */
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
-import { Alert, Button, Group, List, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIME_OFF_MESSAGES as M, TIME_OFF_TYPE_LABEL, type TimeOffRequest } from '@daybook/contracts';
+import {
+  TIME_OFF_MESSAGES as M,
+  TIME_OFF_TYPE_LABEL,
+  type TimeOffDecision,
+  type TimeOffRequest,
+  type TimeOffReview,
+} from '@daybook/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useStaff } from '../../../lib/catalog/api/services-api';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { LoadError } from '../../../components/load-error';
 import { useDecideTimeOff, useTimeOffReview } from '../api/time-off-api';
 import { formatDateRange, formatHours } from '../time-off-format';
+import { ClashChoices, toResolutions, type ClashChoice } from './clash-choices';
 
 export type Decision = { request: TimeOffRequest; status: 'approved' | 'rejected' };
 
@@ -25,20 +36,34 @@ function when(startsAt: string, timeZone: string): string {
   });
 }
 
+/** What the approval did with the clashing appointments, in a sentence; null when there were none. */
+function resolvedSummary(answer: TimeOffDecision): string | null {
+  if (answer.resolved.length === 0) return null;
+  const count = (action: string) => answer.resolved.filter((r) => r.action === action).length;
+  const emailed = answer.resolved.filter((r) => r.clientNotified).length;
+  const parts = [
+    count('move') && `${count('move')} moved`,
+    count('reassign') && `${count('reassign')} reassigned`,
+    count('cancel') && `${count('cancel')} cancelled (${emailed} client${emailed === 1 ? '' : 's'} emailed)`,
+  ].filter(Boolean);
+  return `Appointments: ${parts.join(', ')}.`;
+}
+
 function ApprovalPreview({
   establishmentId,
-  id,
+  review: r,
   timeZone,
+  choices,
+  onChoices,
 }: {
   establishmentId: string;
-  id: string;
+  review: TimeOffReview;
   timeZone: string;
+  choices: Record<string, ClashChoice>;
+  onChoices: (next: Record<string, ClashChoice>) => void;
 }) {
-  const review = useTimeOffReview(establishmentId, id);
-  if (review.isPending) return <Loader size="sm" aria-label="Loading the balance and appointments" />;
-  if (review.isError)
-    return <LoadError title={M.fetchFailed} error={review.error} onRetry={() => void review.refetch()} />;
-  const r = review.data;
+  const { tenant } = useWorkspace();
+  const staff = useStaff(tenant.id, r.clashes.length > 0 ? establishmentId : null);
   const type = TIME_OFF_TYPE_LABEL[r.request.type].toLowerCase();
   return (
     <Stack gap="xs">
@@ -51,18 +76,20 @@ function ApprovalPreview({
           {M.overBalance(r.request.type, r.request.hours, r.balanceHours)}
         </Alert>
       )}
-      {r.warning && (
+      {r.clashes.length > 0 && (
         <Alert color="yellow" title="Clashing appointments">
           <Text size="sm" mb="xs">
             {r.warning}
           </Text>
-          <List size="sm" aria-label="Clashing appointments">
-            {r.clashes.map((c) => (
-              <List.Item key={c.appointmentId}>
-                {when(c.startsAt, timeZone)}: {c.serviceName} with {c.clientName}
-              </List.Item>
-            ))}
-          </List>
+          <ClashChoices
+            establishmentId={establishmentId}
+            clashes={r.clashes}
+            timeZone={timeZone}
+            staff={staff.data ?? []}
+            choices={choices}
+            describe={(c) => `${when(c.startsAt, timeZone)}: ${c.serviceName} with ${c.clientName}`}
+            onChange={onChoices}
+          />
         </Alert>
       )}
     </Stack>
@@ -81,12 +108,19 @@ export function DecisionModal({
   onClose: () => void;
 }) {
   const [notes, setNotes] = useState('');
+  const [choices, setChoices] = useState<Record<string, ClashChoice>>({});
   const status = decision?.status ?? 'approved';
   const decide = useDecideTimeOff(establishmentId, status);
   const request = decision?.request;
   const approving = status === 'approved';
+  const review = useTimeOffReview(establishmentId, approving && request ? request.id : null);
+  const resolutions = review.data ? toResolutions(review.data.clashes, choices) : null;
+  // Approval waits for the preview and a complete choice for every clashing appointment.
+  const blocked = approving && resolutions === null;
   const close = () => {
     setNotes('');
+    setChoices({});
+    decide.reset();
     onClose();
   };
   return (
@@ -101,9 +135,20 @@ export function DecisionModal({
             {request.employeeName}: {TIME_OFF_TYPE_LABEL[request.type]},{' '}
             {formatDateRange(request.startDate, request.endDate)} ({formatHours(request.hours)})
           </Text>
-          {approving && (
-            <ApprovalPreview establishmentId={establishmentId} id={request.id} timeZone={timeZone} />
-          )}
+          {approving &&
+            (review.isPending ? (
+              <Loader size="sm" aria-label="Loading the balance and appointments" />
+            ) : review.isError ? (
+              <LoadError title={M.fetchFailed} error={review.error} onRetry={() => void review.refetch()} />
+            ) : (
+              <ApprovalPreview
+                establishmentId={establishmentId}
+                review={review.data}
+                timeZone={timeZone}
+                choices={choices}
+                onChoices={setChoices}
+              />
+            ))}
           <Textarea
             label="Notes"
             autosize
@@ -112,6 +157,16 @@ export function DecisionModal({
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
+          {decide.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(decide.error, approving ? M.approveFailed : M.rejectFailed)}
+            </Alert>
+          )}
+          {blocked && review.isSuccess && (
+            <Text size="xs" c="dimmed">
+              Choose what happens to each appointment to approve.
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
@@ -119,12 +174,14 @@ export function DecisionModal({
             <Button
               color={approving ? 'teal.9' : 'red.9'}
               loading={decide.isPending}
+              disabled={blocked}
               onClick={() =>
                 decide.mutate(
-                  { id: request.id, notes },
+                  { id: request.id, notes, resolutions: resolutions ?? undefined },
                   {
                     onSuccess: (answer) => {
-                      if (answer.warning) notifications.show({ color: 'yellow', message: answer.warning });
+                      const summary = resolvedSummary(answer);
+                      if (summary) notifications.show({ color: 'green', message: summary });
                       close();
                     },
                   },
