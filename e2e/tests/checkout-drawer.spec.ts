@@ -133,8 +133,8 @@ test('a cash sale and a pay-out move the expected cash, and the drawer closes on
   await expect(figure(zReport, 'Difference')).toHaveText('$0.00');
   await expect(panel.getByText('Closed', { exact: true })).toBeVisible();
 
-  // Opened again with a $200 float for whoever comes next.
-  await panel.getByRole('textbox', { name: 'Opening float' }).fill('200');
+  // Opened again with a $200 float (two $100 bills) for whoever comes next.
+  await panel.getByRole('textbox', { name: 'Count of $100', exact: true }).fill('2');
   await panel.getByRole('button', { name: 'Open drawer' }).click();
   await expect(panel.getByText('Open · $200.00 expected')).toBeVisible();
   await expect(figure(panel.getByRole('group', { name: 'X report' }), 'Expected in drawer')).toHaveText(

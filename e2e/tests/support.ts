@@ -95,14 +95,14 @@ export const drawerPanel = (page: Page) => page.getByRole('region', { name: 'Cas
 
 /**
  * On /register: waits for the cash drawer to load and, when it is closed (the demo closes
- * today's drawer a few hours after the last sale), opens it with a $200 float.
+ * today's drawer a few hours after the last sale), opens it with a $200 float (two $100 bills).
  */
 export async function ensureDrawerOpen(page: Page): Promise<void> {
   const panel = drawerPanel(page);
   const state = panel.getByText(/^(Closed|Open · .+ expected)$/);
   await expect(state).toBeVisible();
   if ((await state.textContent()) !== 'Closed') return;
-  await panel.getByRole('textbox', { name: 'Opening float' }).fill('200');
+  await panel.getByRole('textbox', { name: 'Count of $100', exact: true }).fill('2');
   await panel.getByRole('button', { name: 'Open drawer' }).click();
   await expect(panel.getByText('Open · $200.00 expected')).toBeVisible();
 }

@@ -1,10 +1,10 @@
 /**
  * The cash drawer's calls and hooks (issue #13, spec operations.md §3 "Register state": cash
  * drawer amount and open flag): the open session with its X report, opening with a float,
- * pay-ins and pay-outs, and closing from a count (the Z report). Writes are never retried and
- * toast the server's message.
+ * pay-ins and pay-outs, closing from a count (the Z report) and the closed sessions' Z reports
+ * (issue #28). Writes are never retried and toast the server's message.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { CHECKOUT_ENDPOINTS as E, type DrawerMovementKind, type DrawerSession } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
@@ -20,6 +20,24 @@ export function useDrawer(establishmentId: string) {
         await callEndpoint(E.drawer, { signal, query: { establishmentId } }),
         'Failed to load the drawer',
       ),
+    ...QUERY_RETRY,
+  });
+}
+
+/** The key of a location's closed sessions (Z reports); a close makes them stale. */
+const sessionsKey = (establishmentId: string) =>
+  [...checkoutKeys.drawer(establishmentId), 'sessions'] as const;
+
+/** One page (DRAWER_SESSIONS_PAGE_SIZE) of the location's Z reports, newest first, and their count. */
+export function useDrawerSessions(establishmentId: string, page: number) {
+  return useQuery({
+    queryKey: [...sessionsKey(establishmentId), page],
+    queryFn: async ({ signal }): Promise<{ sessions: DrawerSession[]; count: number }> =>
+      requireData(
+        await callEndpoint(E.drawerSessions, { signal, query: { establishmentId, page: String(page) } }),
+        'Failed to load the drawer history',
+      ),
+    placeholderData: keepPreviousData,
     ...QUERY_RETRY,
   });
 }
@@ -43,6 +61,7 @@ function useDrawerWrite<V>(
     onSuccess: (session, vars) => {
       after?.(session);
       queryClient.setQueryData(checkoutKeys.drawer(establishmentId), keepOpen ? session : null);
+      if (!keepOpen) void queryClient.invalidateQueries({ queryKey: sessionsKey(establishmentId) });
       notifications.show({
         color: 'green',
         title: success(session, vars),
@@ -53,14 +72,14 @@ function useDrawerWrite<V>(
   });
 }
 
-/** Opens the drawer with a counted float (dollars). */
+/** Opens the drawer with its float counted by denomination ({ "2000": 3 }: three $20 bills). */
 export function useOpenDrawer(establishmentId: string) {
   return useDrawerWrite(
     establishmentId,
     'Failed to open the drawer',
-    async (float: number) =>
+    async (counts: Record<string, number>) =>
       requireData(
-        await callEndpoint(E.openDrawer, { body: { establishmentId, float } }),
+        await callEndpoint(E.openDrawer, { body: { establishmentId, counts } }),
         'Failed to open the drawer',
       ),
     () => 'Drawer opened',

@@ -4,17 +4,13 @@
  * for when the difference is over the location's threshold. Closing answers the Z report.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import {
-  CHECKOUT_MESSAGES,
-  DRAWER_DENOMINATIONS,
-  countedCents,
-  type DrawerSession,
-} from '@daybook/contracts';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { CHECKOUT_MESSAGES, countedCents, type DrawerSession } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useCloseDrawer } from '../api/drawer-api';
+import { DenominationCount, nonZeroCounts } from './denomination-count';
 
 export interface CloseDrawerModalProps {
   session: DrawerSession;
@@ -22,11 +18,6 @@ export interface CloseDrawerModalProps {
   onClose: () => void;
   /** The Z report of the closed session. */
   onClosed: (report: DrawerSession) => void;
-}
-
-/** '$100', '$1', '25¢'. */
-export function denominationLabel(cents: number): string {
-  return cents >= 100 ? `$${cents / 100}` : `${cents}¢`;
 }
 
 export function CloseDrawerModal({ session, opened, onClose, onClosed }: CloseDrawerModalProps) {
@@ -39,8 +30,7 @@ export function CloseDrawerModal({ session, opened, onClose, onClosed }: CloseDr
   const noteNeeded = failure === CHECKOUT_MESSAGES.drawerNoteRequired;
 
   const submit = () => {
-    const nonZero = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
-    close.mutate({ counts: nonZero, note: note.trim() || undefined });
+    close.mutate({ counts: nonZeroCounts(counts), note: note.trim() || undefined });
   };
 
   return (
@@ -49,23 +39,7 @@ export function CloseDrawerModal({ session, opened, onClose, onClosed }: CloseDr
         <Text size="sm" c="dimmed">
           Count the cash in the drawer by denomination.
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-          {DRAWER_DENOMINATIONS.map((d) => (
-            <NumberInput
-              key={d}
-              size="xs"
-              label={denominationLabel(d)}
-              aria-label={`Count of ${denominationLabel(d)}`}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              value={counts[String(d)] ?? ''}
-              onChange={(v) =>
-                setCounts({ ...counts, [String(d)]: typeof v === 'number' ? v : Number.parseInt(v, 10) || 0 })
-              }
-            />
-          ))}
-        </SimpleGrid>
+        <DenominationCount counts={counts} onChange={setCounts} />
         <Group justify="space-between" aria-live="polite">
           <Text size="sm">
             Expected: <strong>{formatCurrency(session.expected)}</strong>

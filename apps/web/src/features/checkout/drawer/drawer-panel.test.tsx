@@ -27,6 +27,7 @@ const OPEN: DrawerSession = {
   closedByName: null,
   counted: null,
   counts: null,
+  openingCounts: { '10000': 2 },
   difference: null,
   note: null,
   movements: [],
@@ -50,23 +51,68 @@ const posts = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DrawerPanel', () => {
-  it('opens a closed drawer with the float typed', async () => {
+  it('opens a closed drawer with the float counted by denomination, its total shown as typed', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST')
-        return jsonResponse(201, { success: true, data: { ...OPEN, cashSales: 0, expected: 150 } });
+        return jsonResponse(201, { success: true, data: { ...OPEN, cashSales: 0, expected: 141.35 } });
       if (url.startsWith(CHECKOUT_ENDPOINTS.drawer.path))
         return jsonResponse(200, { success: true, data: null });
       return jsonResponse(404, {});
     });
     renderPanel(fetchMock);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Opening float' }), {
-      target: { value: '150' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Open drawer' }));
-    expect(await screen.findByText('Open · $150.00 expected')).toBeTruthy();
+    const form = within(await screen.findByRole('group', { name: 'Opening float' }));
+    expect(form.getByTestId('drawer-float').textContent).toBe('Opening float: $0.00');
+    fireEvent.change(form.getByRole('textbox', { name: 'Count of $100' }), { target: { value: '1' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Count of $20' }), { target: { value: '2' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Count of 25¢' }), { target: { value: '5' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Count of 10¢' }), { target: { value: '1' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Count of 1¢' }), { target: { value: '0' } });
+    expect(form.getByTestId('drawer-float').textContent).toBe('Opening float: $141.35');
+    fireEvent.click(form.getByRole('button', { name: 'Open drawer' }));
+    expect(await screen.findByText('Open · $141.35 expected')).toBeTruthy();
+    // The count is sent without its zeros; the server computes the total from it.
     expect(posts(fetchMock, CHECKOUT_ENDPOINTS.openDrawer.path)).toEqual([
-      { establishmentId: 'e1', float: 150 },
+      { establishmentId: 'e1', counts: { '10000': 1, '2000': 2, '25': 5, '10': 1 } },
     ]);
+  });
+
+  it('shows the read-only X report to print, read again when asked for', async () => {
+    let reads = 0;
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.startsWith(CHECKOUT_ENDPOINTS.drawer.path)) {
+        reads += 1;
+        return jsonResponse(200, {
+          success: true,
+          data: reads === 1 ? OPEN : { ...OPEN, payOuts: 10, expected: 348.98 },
+        });
+      }
+      return jsonResponse(404, {});
+    });
+    renderPanel(fetchMock);
+    await screen.findByRole('group', { name: 'X report' });
+    fireEvent.click(screen.getByRole('button', { name: 'X report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'X report' }));
+    const cash = within(dialog.getByRole('group', { name: 'Cash' }));
+    await waitFor(() =>
+      expect(cash.getByText('Expected in drawer').nextSibling?.textContent).toBe('$348.98'),
+    );
+    expect(cash.getByText('Opening float').nextSibling?.textContent).toBe('$200.00');
+    expect(cash.getByText('Pay-outs').nextSibling?.textContent).toBe('−$10.00');
+    expect(cash.getByText('Cash refunds').nextSibling?.textContent).toBe('$0.00');
+    expect(cash.queryByText('Counted')).toBeNull();
+    const tenders = within(dialog.getByRole('group', { name: 'Sales by tender' }));
+    expect(tenders.getByText('Cash').nextSibling?.textContent).toBe('$138.98');
+    const counted = within(dialog.getByRole('table', { name: 'Counted by denomination' }));
+    expect(counted.getByRole('row', { name: '$100 2 · $200.00' })).toBeTruthy();
+    expect(dialog.getByText(/^Mid-shift · as of /)).toBeTruthy();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(dialog.getByRole('button', { name: 'Print X report' }));
+    expect(print).toHaveBeenCalledOnce();
+    // Reading it writes nothing.
+    expect(
+      fetchMock.mock.calls.every(([, init]) => (init as RequestInit | undefined)?.method !== 'POST'),
+    ).toBe(true);
   });
 
   it('shows the X report, the difference live while counting, and the note the server asks for', async () => {

@@ -1,7 +1,8 @@
 /**
- * The cash drawer of the location (issue #13, spec operations.md §3 "Register state"): closed,
- * it offers to open with a float; open, it shows the X report with pay-in, pay-out and close;
- * just closed, it shows the Z report until dismissed.
+ * The cash drawer of the location (issues #13 and #28, spec operations.md §3 "Register state"):
+ * closed, it offers to open with a float counted by denomination; open, it shows the X report
+ * with pay-in, pay-out, close and the printable X report (read again when asked for); just
+ * closed, it shows the Z report, printable, until dismissed.
  */
 import { useState } from 'react';
 import { Alert, Button, CloseButton, Group, Loader, Paper, Stack, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDrawer } from '../api/drawer-api';
 import { CloseDrawerModal } from './close-drawer-modal';
 import { DrawerReport } from './drawer-report';
+import { DrawerReportModal } from './drawer-report-modal';
 import { DrawerStateBadge } from './drawer-state-badge';
 import { MovementModal } from './movement-modal';
 import { OpenDrawerForm } from './open-drawer-form';
@@ -17,13 +19,16 @@ import { OpenDrawerForm } from './open-drawer-form';
 export interface DrawerPanelProps {
   establishmentId: string;
   timeZone: string;
+  /** Printed at the top of the X and Z reports. */
+  establishmentName?: string;
 }
 
-export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
+export function DrawerPanel({ establishmentId, timeZone, establishmentName }: DrawerPanelProps) {
   const drawer = useDrawer(establishmentId);
   const [movement, setMovement] = useState<DrawerMovementKind | null>(null);
   const [closing, setClosing] = useState(false);
   const [zReport, setZReport] = useState<DrawerSession | null>(null);
+  const [printing, setPrinting] = useState<'x' | 'z' | null>(null);
   const session = drawer.data ?? null;
 
   return (
@@ -38,6 +43,16 @@ export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
           </Group>
           {session && (
             <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  void drawer.refetch();
+                  setPrinting('x');
+                }}
+              >
+                X report
+              </Button>
               <Button size="xs" variant="light" onClick={() => setMovement('pay_in')}>
                 Pay in
               </Button>
@@ -62,7 +77,12 @@ export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
               <Title order={3} size="h5">
                 Z report
               </Title>
-              <CloseButton aria-label="Dismiss the Z report" onClick={() => setZReport(null)} />
+              <Group gap={4}>
+                <Button size="xs" variant="light" onClick={() => setPrinting('z')}>
+                  Print Z report
+                </Button>
+                <CloseButton aria-label="Dismiss the Z report" onClick={() => setZReport(null)} />
+              </Group>
             </Group>
             <DrawerReport session={zReport} timeZone={timeZone} />
           </Paper>
@@ -70,6 +90,13 @@ export function DrawerPanel({ establishmentId, timeZone }: DrawerPanelProps) {
         {drawer.isSuccess && !session && <OpenDrawerForm establishmentId={establishmentId} />}
         {session && <DrawerReport session={session} timeZone={timeZone} />}
       </Stack>
+      <DrawerReportModal
+        session={printing === 'x' ? session : printing === 'z' ? zReport : null}
+        timeZone={timeZone}
+        establishmentName={establishmentName}
+        takenAt={new Date(drawer.dataUpdatedAt).toISOString()}
+        onClose={() => setPrinting(null)}
+      />
       <MovementModal establishmentId={establishmentId} kind={movement} onClose={() => setMovement(null)} />
       {session && (
         <CloseDrawerModal

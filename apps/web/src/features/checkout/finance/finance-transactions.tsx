@@ -1,6 +1,7 @@
-/** /finance for roles that read transactions: the transactions view plus, for revenue readers, earnings per staff member over the same days. */
+/** /finance for roles that read transactions: the transactions view plus, for revenue readers, earnings per staff member over the same days, and the cash drawer history (Z reports). */
 import { Stack } from '@mantine/core';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { DrawerHistory } from '../drawer/drawer-history';
 import { checkoutAccess } from '../transactions/checkout-access';
 import { useTransactionFilters } from '../transactions/transaction-url-state';
 import { TransactionsView } from '../transactions/transactions-view';
@@ -24,6 +25,13 @@ export function FinanceTransactions({ establishmentId, establishmentName, timeZo
       />
       {checkoutAccess.readEarnings(role) && (
         <StaffEarningsTable establishmentId={establishmentId} start={filters.start} end={filters.end} />
+      )}
+      {checkoutAccess.readTickets(role) && (
+        <DrawerHistory
+          establishmentId={establishmentId}
+          establishmentName={establishmentName}
+          timeZone={timeZone}
+        />
       )}
     </Stack>
   );

@@ -94,7 +94,11 @@ function LocationRegister({ tenantId, establishment }: { tenantId: string; estab
     <>
       <PageHeader title={TITLE} description={`${DESCRIPTION} ${establishment.name}.`} />
       <Stack gap="md">
-        <DrawerPanel establishmentId={establishment.id} timeZone={establishment.timeZone} />
+        <DrawerPanel
+          establishmentId={establishment.id}
+          timeZone={establishment.timeZone}
+          establishmentName={establishment.name}
+        />
         {register}
       </Stack>
     </>
