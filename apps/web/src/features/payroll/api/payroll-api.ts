@@ -9,6 +9,7 @@ import {
   PAYROLL_ENDPOINTS as E,
   PAYROLL_MESSAGES,
   type CommissionPlanUpdate,
+  type OvertimeRuleUpdate,
   type PayRunCreate,
 } from '@daybook/contracts';
 import { ApiError, callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
@@ -148,5 +149,28 @@ export function useMyPay() {
     queryKey: ['payroll', 'mine'],
     queryFn: async ({ signal }) => (await callEndpoint(E.myEarnings, { signal })).data,
     ...QUERY_RETRY,
+  });
+}
+
+/** The location's overtime rule (issue #28). */
+export function useOvertimeRule(establishmentId: string) {
+  return useQuery({
+    queryKey: [...payrollKey(establishmentId), 'overtime'],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(E.overtime, { signal, query: { establishmentId } })).data,
+    ...QUERY_RETRY,
+  });
+}
+
+/** Saves the overtime rule; failures stay with the caller (the form shows the server's sentence). */
+export function useSaveOvertimeRule(establishmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OvertimeRuleUpdate) =>
+      (await callEndpoint(E.updateOvertime, { query: { establishmentId }, body })).data,
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: PAYROLL_MESSAGES.overtimeSaved });
+      return queryClient.invalidateQueries({ queryKey: payrollKey(establishmentId) });
+    },
   });
 }

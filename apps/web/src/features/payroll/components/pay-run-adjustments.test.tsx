@@ -45,7 +45,13 @@ describe('pay run overtime and late corrections', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(2, 6)).toEqual(['41.00', '1.00', '$800.00', '$30.00']);
+    const at = (name: string) => cells[headers.indexOf(name)];
+    expect(['Hours', 'Overtime hours', 'Hourly pay', 'Overtime pay'].map(at)).toEqual([
+      '41.00',
+      '1.00',
+      '$800.00',
+      '$30.00',
+    ]);
   });
 
   it('marks a finalised run adjusted later and opens the run that pays the correction', () => {

@@ -19,6 +19,7 @@ import {
   useRun,
 } from '../api/payroll-api';
 import { LineDetailModal } from './line-detail-modal';
+import { OvertimeRule } from './overtime-rule';
 import { PayRunAdjustments } from './pay-run-adjustments';
 import { PayRunTable } from './pay-run-table';
 import { payrollAccess } from './payroll-access';
@@ -101,6 +102,7 @@ export function PayRunsPanel({ establishmentId }: { establishmentId: string }) {
           </Button>
         )}
       </Group>
+      <OvertimeRule establishmentId={establishmentId} />
       {period && !period.runId && (
         <Text c="dimmed" size="sm">
           No pay run for {periodLabel(period)} yet.
