@@ -27,14 +27,20 @@ type PlanUpdate = z.output<typeof commissionPlanUpdateSchema>;
 /** Roles whose pay is not run by payroll (they own or run the business). */
 const UNPAID_ROLES = new Set(['owner', 'admin']);
 
-async function serviceNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+/** Names of the services `ids`; with `establishmentId`, only those of that location. */
+async function serviceNames(
+  tx: Tx,
+  ids: readonly string[],
+  establishmentId?: string,
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
+  const at = establishmentId ? sql` AND establishment_id = ${establishmentId}` : sql``;
   const rows = await queryRows<{ id: string; name: string }>(
     tx,
     sql`SELECT id, name FROM payroll_services WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )})${at}`,
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -128,7 +134,8 @@ export function updatePlan(
     await guardStaffChange(tx, actor, userId, 'commission');
     const before = (await inputs.ratesOf(tx, [userId])).get(userId);
     const serviceIds = body.overrides.map((o) => o.serviceId);
-    const known = await serviceNames(tx, serviceIds);
+    // A plan is a location's: an override names one of its services, not another location's.
+    const known = await serviceNames(tx, serviceIds, place.id);
     const unknown = serviceIds.findIndex((id) => !known.has(id));
     if (unknown >= 0) throw invalid(`overrides.${unknown}.serviceId`, PAYROLL_MESSAGES.serviceUnknown);
     const values = {
