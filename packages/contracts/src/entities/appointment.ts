@@ -136,6 +136,10 @@ export const APPOINTMENT_MESSAGES = {
   serviceUnavailable: 'The service must be an active service of this establishment.',
   overlap: 'This staff member is already booked at that time.',
   employeeStatusOnly: 'Employees may only change the status of their own appointments.',
+  /** Issue #28 "What was paid stays as it was paid" (409). */
+  paidLocked:
+    'This appointment is paid or completed: its service, price, staff, time and status change only through a refund of its sale.',
+  paidNoDelete: 'A paid or completed appointment cannot be deleted; refund its sale instead.',
   range: 'The end date must not be before the start date.',
   rangeTooLong: `A list can cover at most ${APPOINTMENT_LIST_MAX_DAYS} days.`,
   limit: `Limit must be a whole number from 1 to ${APPOINTMENT_LIST_LIMIT_MAX}.`,

@@ -7,6 +7,7 @@ import {
   APPOINTMENT_ACTIVE_STATUSES,
   APPOINTMENT_LIST_MAX_DAYS,
   APPOINTMENT_MESSAGES,
+  APPOINTMENT_INACTIVE_STATUSES,
   canChangeStatus,
   statusChangeMessage,
   type Appointment,
@@ -227,8 +228,10 @@ async function detailChanges(
  * from the appointment's local day on and no-show only after its start at `now` (400 otherwise,
  * appointments.status-rules.ts), and is recorded with who and when. Only fields whose value differs
  * count as changes, so the web app may send the whole appointment back; an employee may change
- * only the status (403). Errors: 404 out of reach; 400 staff, service, staffCannotPerform,
- * room, client, time; 409 overlap, roomOverlap, status. Permission appointment:update.
+ * only the status (403). A paid or completed appointment keeps its service, price, staff and
+ * time, and is neither cancelled nor marked a no-show (409 paidLocked, issue #28). Errors: 404
+ * out of reach; 400 staff, service, staffCannotPerform, room, client, time; 409 overlap,
+ * roomOverlap, status, paidLocked. Permission appointment:update.
  */
 export function updateAppointment(
   db: Db,
@@ -257,6 +260,7 @@ export async function changeAppointment(
     throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
   }
   const zone = establishment.timeZone;
+  assertNotPaidChange(row, input, zone);
   const values: Changes = {
     ...(await bookingChanges(tx, row, input, zone)),
     ...(await detailChanges(tx, row, input)),
@@ -275,6 +279,37 @@ export async function changeAppointment(
   }
   await refusingOverlap(() => repo.updateAppointment(tx, id, values));
   return followChange(tx, actor, row, values, values.status ? [row.status, values.status] : [], zone, now);
+}
+
+const isInactive = (status: AppointmentStatus) =>
+  (APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(status);
+
+/** A paid or completed appointment: what it was sold as changes only through a refund. */
+function isSold(row: Pick<repo.AppointmentView, 'paid' | 'status'>): boolean {
+  return row.paid || row.status === 'completed';
+}
+
+/**
+ * 409 paidLocked when `input` would change what a paid or completed appointment was sold as: its
+ * service, price, staff member, date or times (checked before they are validated, so the
+ * refusal names the rule that applies), or cancelled or no-show: a visit paid in advance still
+ * gets confirmed and walks its arrival steps on its day.
+ */
+function assertNotPaidChange(row: repo.AppointmentView, input: AppointmentUpdateParsed, zone: string): void {
+  if (!isSold(row)) return;
+  const span = wallSpan(row.startsAt, row.endsAt, zone);
+  const differs = <T>(sent: T | undefined, stored: T) => sent !== undefined && sent !== stored;
+  const resold =
+    differs(input.serviceId, row.serviceId) ||
+    differs(input.price === undefined ? undefined : toCents(input.price), row.priceCents) ||
+    differs(input.staffId, row.staffId) ||
+    differs(input.date, span.date) ||
+    differs(input.startTime, span.startTime) ||
+    differs(input.endTime, span.endTime);
+  // A change the lifecycle refuses anyway is left to its own message (checkStatusChange).
+  const to = input.status;
+  const unsold = to !== undefined && canChangeStatus(row.status, to) && isInactive(to);
+  if (resold || unsold) throw new AppError('CONFLICT', APPOINTMENT_MESSAGES.paidLocked);
 }
 
 /**
@@ -331,13 +366,15 @@ export async function followChange(
 
 /**
  * Deletes an appointment and its history; `establishmentId` must be the one it belongs to
- * (404 otherwise, as for one out of reach). Permission appointment:delete (not employees).
+ * (404 otherwise, as for one out of reach); 409 paidNoDelete once paid or completed (issue #28).
+ * Permission appointment:delete (not employees).
  */
 export function deleteAppointment(db: Db, actor: Actor, id: string, establishmentId: string): Promise<void> {
   return withTenant(db, actor, async (tx) => {
     const { row } = await loadAppointment(tx, actor, id);
     if (row.establishmentId !== establishmentId)
       throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
+    if (isSold(row)) throw new AppError('CONFLICT', APPOINTMENT_MESSAGES.paidNoDelete);
     await repo.deleteAppointment(tx, id);
   });
 }

@@ -36,6 +36,7 @@ import { useAppointment } from '../api/calendar-api';
 import {
   canDeleteAppointments,
   canManageAppointments,
+  isSold,
   statusActions,
   type StatusAction,
 } from '../lib/calendar-events';
@@ -375,7 +376,11 @@ export function AppointmentDrawer({
               {canDelete && (
                 <>
                   <Divider />
-                  {confirmDelete ? (
+                  {isSold(a) ? (
+                    <Text size="xs" c="dimmed" data-testid="sold-no-delete">
+                      {APPOINTMENT_MESSAGES.paidNoDelete}
+                    </Text>
+                  ) : confirmDelete ? (
                     <DeleteConfirm
                       appointment={a}
                       deleting={deleting}

@@ -211,6 +211,26 @@ describe('planMove', () => {
     );
     expect(plan).toEqual({ ok: false, message: APPOINTMENT_MESSAGES.sameDay });
   });
+
+  it('refuses to move a paid or completed appointment, in the server’s words (issue #28)', () => {
+    const at = (time: string) => floatingDate('2026-12-01', time);
+    for (const sold of [appt({ paid: true }), appt({ status: 'completed' })]) {
+      expect(planMove(sold, at('14:00'), at('15:00'), 's1', [])).toEqual({
+        ok: false,
+        message: APPOINTMENT_MESSAGES.paidLocked,
+      });
+      expect(planMove(sold, at('10:00'), at('11:00'), 's2', []).ok).toBe(false);
+      // Dropped back where it was: nothing to refuse.
+      expect(planMove(sold, at('10:00'), at('11:00'), 's1', []).ok).toBe(true);
+    }
+  });
+});
+
+describe('a paid visit’s status actions (issue #28)', () => {
+  it('offers confirm and check-in, never cancel or no-show', () => {
+    const actions = statusActions(appt({ paid: true }), { role: 'MANAGER', isOwn: false, now: ON_THE_DAY });
+    expect(actions.map((a) => a.status)).toEqual(['confirmed', 'checked_in']);
+  });
 });
 
 describe('processing time', () => {

@@ -148,12 +148,14 @@ const ACTION_COLOR: Partial<Record<AppointmentStatus, string>> = {
  * reason it must wait when it is too early at `now`.
  */
 export function statusActions(
-  a: Pick<Appointment, 'status' | 'date' | 'startTime'>,
+  a: Pick<Appointment, 'status' | 'date' | 'startTime' | 'paid'>,
   opts: { role: Role; isOwn: boolean; now: WallNow },
 ): StatusAction[] {
   if (!hasPermission(opts.role, 'appointment:update')) return [];
   if (opts.role === 'EMPLOYEE' && !opts.isOwn) return [];
-  return APPOINTMENT_TRANSITIONS[a.status].map((next) => ({
+  // A paid visit is neither cancelled nor a no-show (issue #28); the server refuses both.
+  const nexts = APPOINTMENT_TRANSITIONS[a.status].filter((next) => !a.paid || !isInactiveStatus(next));
+  return nexts.map((next) => ({
     status: next,
     label: STATUS_ACTION_LABEL[next],
     confirm: next === 'cancelled',
@@ -165,6 +167,14 @@ export function statusActions(
 /** Whether the role books, moves, resizes and edits appointments (front desk and above). */
 export function canManageAppointments(role: Role): boolean {
   return hasPermission(role, 'appointment:create') && role !== 'EMPLOYEE';
+}
+
+/**
+ * Paid at the register or completed: its service, price, staff, time and status stay as sold,
+ * and it cannot be deleted; only a refund of its sale changes the money (issue #28).
+ */
+export function isSold(a: Pick<Appointment, 'paid' | 'status'>): boolean {
+  return a.paid || a.status === 'completed';
 }
 
 /** Whether the role deletes appointments (front desk and above; employees cannot). */
@@ -282,6 +292,12 @@ export function planMove(
 ): { ok: true; body: MoveRequest } | { ok: false; message: string } {
   const range = toWireRange(start, end);
   if (!range) return { ok: false, message: APPOINTMENT_MESSAGES.sameDay };
+  const moves =
+    range.date !== appointment.date ||
+    range.startTime !== appointment.startTime ||
+    range.endTime !== appointment.endTime ||
+    staffId !== appointment.staffId;
+  if (moves && isSold(appointment)) return { ok: false, message: APPOINTMENT_MESSAGES.paidLocked };
   const moved: Timed = { ...range, ...movedWindow(appointment, range.startTime, range.endTime) };
   const busy = busyStretches(moved);
   const whole: [number, number][] = [[minutesOf(range.startTime), minutesOf(range.endTime)]];
