@@ -30,7 +30,6 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 await withBench(
   async (database) => {
     await seedDemo(database.db, {});
-    await database.db.execute(sql`ANALYZE`);
   },
   async ({ database, origin, signIn, load }) => {
     const { headers } = await signIn('manager@luxe.example');

@@ -24,8 +24,6 @@ const verdicts = new Verdicts();
 await withBench(
   async (database) => {
     await seedDemo(database.db, {});
-    // As autovacuum would leave the tables: visibility map set, so the list reads its indexes alone.
-    await database.db.execute(sql`VACUUM (ANALYZE)`);
   },
   async ({ database, coldOrigin, signIn, load }) => {
     const { headers, user } = await signIn('owner@luxe.example');

@@ -138,7 +138,6 @@ await withBench(
     );
     started = Date.now();
     await insertClients(database, tenant.id, clients);
-    await database.db.execute(sql`ANALYZE clients`);
     out(`clients: inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   },
   async ({ database, origin, signIn, load }) => {

@@ -1,17 +1,24 @@
 /**
  * Shared scaffolding of the benchmarks: a fresh database `daybook_bench_<script>` (or BENCH_DATABASE_NAME) on BENCH_DATABASE_URL's
- * server (default postgres://postgres@127.0.0.1:5432/test), migrated and prepared by the
- * script; the app started in this process on a random loopback port; sign-in as a demo
+ * server (default postgres://postgres@127.0.0.1:5432/test), or an embedded one in a fresh folder
+ * (withEmbeddedBench), migrated and prepared by the script, then left as `npm start` leaves a
+ * database (its startup statistics step, nothing more: a benchmark that analyzed everything
+ * itself once hid a table without statistics that made the all-locations reports 70 times
+ * slower); the app started in this process on a random loopback port; sign-in as a demo
  * account; autocannon runs in a worker thread (loopback only, BENCH_SECONDS per run, default
  * 10); and PASS/FAIL lines. The database is dropped at the end. Scripts exit 0 either way: the
  * figures depend on the machine.
  */
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { analyzeStaleTables } from '../apps/server/src/db/statistics.js';
 import { createMailer } from '../apps/server/src/mail/mailer.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
 import type { LoadJob, LoadResult } from './load.worker.js';
@@ -99,36 +106,64 @@ export async function withBench(
   await admin(`CREATE DATABASE ${DB_NAME}`);
   const database = await openDatabase({ url: databaseUrl.toString() });
   try {
-    await database.migrate();
-    await prepare(database);
-    const app = await startApp(database, true);
-    const cold = await startApp(database, false);
-    try {
-      const origin = originOf(app);
-      await measure({
-        database,
-        origin,
-        coldOrigin: originOf(cold),
-        signIn: (email) => signIn(origin, email),
-        load: (path, connections, headers, on = origin) => {
-          const paths = Array.isArray(path) ? path : [path];
-          return runLoad({
-            url: `${on}${paths[0] ?? '/'}`,
-            paths: paths.length > 1 ? paths : undefined,
-            connections,
-            durationSeconds: SECONDS,
-            headers,
-          });
-        },
-      });
-    } finally {
-      await cold.close();
-      await app.close();
-    }
+    await serve(database, prepare, measure);
   } finally {
     await database.close();
     // pool.end() resolves before its sockets close; FORCE ends any straggler.
     await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  }
+}
+
+/**
+ * As withBench on the embedded database (PGlite, `npm start`'s default) in a fresh folder under
+ * the system's temporary one, removed at the end.
+ */
+export async function withEmbeddedBench(
+  prepare: (database: Database) => Promise<void>,
+  measure: (context: BenchContext) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(join(tmpdir(), 'daybook-bench-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await serve(database, prepare, measure);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Migrates, prepares, analyzes as `npm start` does at startup, and measures two apps on `database`. */
+async function serve(
+  database: Database,
+  prepare: (database: Database) => Promise<void>,
+  measure: (context: BenchContext) => Promise<void>,
+): Promise<void> {
+  await database.migrate();
+  await prepare(database);
+  await analyzeStaleTables(database.db);
+  const app = await startApp(database, true);
+  const cold = await startApp(database, false);
+  try {
+    const origin = originOf(app);
+    await measure({
+      database,
+      origin,
+      coldOrigin: originOf(cold),
+      signIn: (email) => signIn(origin, email),
+      load: (path, connections, headers, on = origin) => {
+        const paths = Array.isArray(path) ? path : [path];
+        return runLoad({
+          url: `${on}${paths[0] ?? '/'}`,
+          paths: paths.length > 1 ? paths : undefined,
+          connections,
+          durationSeconds: SECONDS,
+          headers,
+        });
+      },
+    });
+  } finally {
+    await cold.close();
+    await app.close();
   }
 }
 

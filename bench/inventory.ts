@@ -71,7 +71,6 @@ await withBench(
         SELECT tenant_id, establishment_id, id, 'adjustment', quantity, quantity, 'opening stock'
         FROM inventory_products WHERE quantity > 0`);
     });
-    await database.db.execute(sql`ANALYZE inventory_products, inventory_stock_movements`);
     out(`inventory: ${PRODUCTS.toLocaleString('en-US')} products at one location`);
   },
   async ({ origin, signIn, load }) => {

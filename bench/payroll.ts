@@ -35,7 +35,6 @@ await withBench(
           FROM (SELECT id, tenant_id FROM establishments WHERE name = 'Luxe Salon Manhattan') m
           WHERE x.tenant_id = m.tenant_id`,
       );
-    await database.db.execute(sql`ANALYZE`);
   },
   async ({ database, origin, signIn, load }) => {
     const { headers } = await signIn('owner@luxe.example');

@@ -23,7 +23,6 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 await withBench(
   async (database) => {
     await seedDemo(database.db, {});
-    await database.db.execute(sql`ANALYZE`);
   },
   async ({ database, origin, coldOrigin, signIn, load }) => {
     const manager = await signIn('manager@luxe.example');
