@@ -130,6 +130,34 @@ test('an owner sees every location together; an admin sees them side by side', a
   expect(await seriousAxeFindings(page), 'admin dashboard').toEqual([]);
 });
 
+test('all locations add up: the admin’s cards are the sums of the locations side by side', async ({
+  page,
+}) => {
+  await openDashboard(page, 'admin@luxe.example');
+  const table = widget(page, 'Locations').getByRole('table');
+  const places = ['Luxe Salon Chicago', 'Luxe Salon Manhattan', 'Luxe Salon Santa Monica'];
+  const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+  const sums = { revenueToday: 0, revenueWeek: 0, appointments: 0, noShows: 0 };
+  for (const place of places) {
+    const cells = table.getByRole('row', { name: new RegExp(`^${place}`) }).getByRole('cell');
+    await expect(cells.first()).toHaveText(DOLLARS);
+    sums.revenueToday += cents(await cells.nth(0).innerText());
+    sums.revenueWeek += cents(await cells.nth(1).locator('p').first().innerText());
+    sums.appointments += Number(await cells.nth(2).innerText());
+    sums.noShows += Number(await cells.nth(5).innerText());
+  }
+  // Each location's takings so far are cut at its own minute: one clock for all lost New York's last hours.
+  const revenue = widget(page, 'Revenue');
+  await expect(figureOf(revenue, 'Today')).toHaveText(DOLLARS);
+  expect(cents(await figureOf(revenue, 'Today').innerText())).toBe(sums.revenueToday);
+  expect(cents(await figureOf(revenue, 'Last 7 days').innerText())).toBe(sums.revenueWeek);
+  expect(sums.revenueWeek).toBeGreaterThan(0);
+  await expect(figureOf(widget(page, 'Appointments'), 'Today')).toHaveText(
+    sums.appointments.toLocaleString('en-US'),
+  );
+  await expect(figureOf(widget(page, 'No-shows'), 'Today')).toHaveText(sums.noShows.toLocaleString('en-US'));
+});
+
 test('a widget dragged on the dashboard grid stays where it was put after a reload', async ({ page }) => {
   await signIn(page, 'manager@luxe.example');
   await page.goto('/dashboard-grid');
