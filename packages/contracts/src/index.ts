@@ -39,6 +39,7 @@ export * from './checkout/allocate.js';
 export * from './checkout/refund-allocation.js';
 export * from './checkout/totals.js';
 export * from './checkout/tenders.js';
+export * from './checkout/tips.js';
 export * from './entities/checkout.js';
 export * from './api/checkout.js';
 export * from './entities/time-clock.js';

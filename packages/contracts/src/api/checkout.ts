@@ -9,12 +9,9 @@ import { calendarDateSchema, idSchema, optionalTextSchema, TEXT_MAX, requiredTex
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
-  CHECKOUT_AMOUNT_MAX,
   CHECKOUT_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
-  TRANSACTION_AMOUNT_MAX_DEFAULT,
-  TRANSACTION_AMOUNT_MIN_DEFAULT,
   TRANSACTION_STATUSES,
   checkoutSchema,
   drawerCloseSchema,
@@ -34,6 +31,8 @@ export const TICKET_LIST_LIMIT_MAX = 200;
 export const TRANSACTION_PAGE_SIZE = 50;
 export const TRANSACTION_PAGE_SIZE_MAX = 200;
 export const DRAWER_SESSIONS_PAGE_SIZE = 20;
+/** Largest amount bound of the transaction filters (9 digits): a sale of many lines passes CHECKOUT_AMOUNT_MAX. */
+const TRANSACTION_AMOUNT_FILTER_MAX = 999_999_999.99;
 
 const establishmentId = idSchema('Not a valid establishment id.');
 const optionalDate = calendarDateSchema().optional();
@@ -102,7 +101,8 @@ export type TicketVoid = z.input<typeof ticketVoidSchema>;
 
 /**
  * GET /api/admin/transactions/ query (spec §7, §9): local days `start_date`…`end_date`
- * (default today), amount range 0 – 10000 dollars by default, newest first, paged.
+ * (default today), newest first, paged. Either amount bound may be left out; without them every
+ * transaction matches whatever its total (issue #28: a default bound hid large sales).
  */
 export const transactionListQuerySchema = z.object({
   establishmentId,
@@ -110,12 +110,8 @@ export const transactionListQuerySchema = z.object({
   end_date: optionalDate,
   cashier_id: idSchema('Not a valid cashier id.').optional(),
   status: z.enum(TRANSACTION_STATUSES, 'Status must be completed or refunded.').optional(),
-  min_amount: queryNumber('min_amount must be a dollar amount.', 0, CHECKOUT_AMOUNT_MAX).default(
-    TRANSACTION_AMOUNT_MIN_DEFAULT,
-  ),
-  max_amount: queryNumber('max_amount must be a dollar amount.', 0, CHECKOUT_AMOUNT_MAX).default(
-    TRANSACTION_AMOUNT_MAX_DEFAULT,
-  ),
+  min_amount: queryNumber('min_amount must be a dollar amount.', 0, TRANSACTION_AMOUNT_FILTER_MAX).optional(),
+  max_amount: queryNumber('max_amount must be a dollar amount.', 0, TRANSACTION_AMOUNT_FILTER_MAX).optional(),
   search: z.string().max(TEXT_MAX.search, 'Search is at most 100 characters.').optional(),
   page: queryInt('page must be a whole number of at least 1.', 1, 1_000_000).default(1),
   page_size: queryInt(
@@ -221,7 +217,7 @@ export const CHECKOUT_ENDPOINTS = {
     method: 'GET',
     path: '/api/register/settings',
     access: { permission: 'payment:read' },
-    summary: 'A location’s tax rate and drawer difference threshold.',
+    summary: 'A location’s tax rate, drawer difference threshold, tip ceiling and suggested-tip base.',
     query: establishmentQuery,
     response: envelope(registerSettingsSchema),
   }),
@@ -229,7 +225,7 @@ export const CHECKOUT_ENDPOINTS = {
     method: 'PUT',
     path: '/api/register/settings',
     access: { permission: 'tenant:settings' },
-    summary: 'Sets a location’s tax rate or drawer difference threshold (owners).',
+    summary: 'Sets a location’s tax rate, drawer threshold, tip ceiling or suggested-tip base (owners).',
     query: establishmentQuery,
     body: registerSettingsUpdateSchema,
     response: envelope(registerSettingsSchema),

@@ -15,6 +15,7 @@ import {
   requiredTextSchema,
 } from '../fields.js';
 import { CARD_BRANDS, DRAWER_DENOMINATIONS, countedCents } from '../checkout/tenders.js';
+import { TIP_CEILING_PERCENT_MAX } from '../checkout/tips.js';
 import { DISCOUNT_TYPES, TIP_SPLITS } from '../checkout/totals.js';
 
 /** Largest price, discount, tip or tender of one sale, dollars. */
@@ -25,9 +26,6 @@ export const TICKET_LINES_MAX = 100;
 export const TENDERS_MAX = 10;
 /** Units of one line. */
 export const LINE_QUANTITY_MAX = 999;
-/** Spec §9: the transaction list's amount filter defaults to 0 – 10000 dollars. */
-export const TRANSACTION_AMOUNT_MIN_DEFAULT = 0;
-export const TRANSACTION_AMOUNT_MAX_DEFAULT = 10_000;
 /** A drawer difference over this needs a manager's note, until an owner sets another (dollars). */
 export const DRAWER_THRESHOLD_DEFAULT = 5;
 
@@ -103,6 +101,8 @@ export const CHECKOUT_MESSAGES = {
   receiptSent: 'Receipt sent',
   dateOrder: 'The end date must be on or after the start date.',
   amountOrder: 'The maximum amount must be at least the minimum.',
+  tipCeiling: `The tip ceiling must be a whole percent from 0 to ${TIP_CEILING_PERCENT_MAX}.`,
+  tipApproverWrong: 'That email and password are not a manager’s at this location.',
 } as const;
 
 const money = (message: string = CHECKOUT_MESSAGES.amount) =>
@@ -228,6 +228,16 @@ export const checkoutSchema = z.object({
   tip: money().default(0),
   tipSplit: z.enum(TIP_SPLITS, 'Tip split must be even, service_share or manual.').default('even'),
   tipShares: z.array(tipShareSchema).max(TICKET_LINES_MAX).optional(),
+  /**
+   * A manager's sign-in, typed at the register, approving a tip above the location's ceiling
+   * (issue #28); not needed when the cashier may approve it themselves.
+   */
+  tipApproval: z
+    .object({
+      email: z.string().max(TEXT_MAX.url),
+      password: z.string().max(TEXT_MAX.line),
+    })
+    .optional(),
   tenders: z.array(tenderSchema).max(TENDERS_MAX),
   notes: optionalTextSchema({ max: TEXT_MAX.long, multiline: true }),
 });
@@ -363,11 +373,17 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
-/** Register settings of one location: tax rate (a fraction) and the drawer difference threshold (dollars). */
+/**
+ * Register settings of one location: tax rate (a fraction), the drawer difference threshold
+ * (dollars), the tip ceiling (percent of the ticket; above it a manager approves) and whether
+ * suggested tips count services only.
+ */
 export const registerSettingsSchema = z.object({
   establishmentId: z.string(),
   taxRate: z.number(),
   drawerDifferenceThreshold: z.number(),
+  tipCeilingPercent: z.number().int(),
+  suggestedTipOnServices: z.boolean(),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 export const registerSettingsUpdateSchema = z.object({
@@ -378,7 +394,15 @@ export const registerSettingsUpdateSchema = z.object({
     .refine((v) => Math.abs(Math.round(v * 100_000) - v * 100_000) < 1e-6, CHECKOUT_MESSAGES.taxRate)
     .optional(),
   drawerDifferenceThreshold: money().optional(),
+  tipCeilingPercent: z
+    .number(CHECKOUT_MESSAGES.tipCeiling)
+    .int(CHECKOUT_MESSAGES.tipCeiling)
+    .min(0, CHECKOUT_MESSAGES.tipCeiling)
+    .max(TIP_CEILING_PERCENT_MAX, CHECKOUT_MESSAGES.tipCeiling)
+    .optional(),
+  suggestedTipOnServices: z.boolean('Suggested tip on services must be true or false.').optional(),
 });
+export type RegisterSettingsUpdate = z.input<typeof registerSettingsUpdateSchema>;
 
 /** Cash by denomination: { "2000": 3 } is three $20 bills (DRAWER_DENOMINATIONS, cents). */
 const DENOMINATION_KEYS: readonly string[] = DRAWER_DENOMINATIONS.map(String);

@@ -1,6 +1,7 @@
 /** What the HTTP layer and other modules may use of auth. */
 export { addPerson, addTenant, authenticate, type AuthDeps } from './auth.service.js';
 export { hashPassword } from './passwords.js';
+export { verifyApprover, type ApprovalRequest } from './auth.approver.js';
 export {
   businessNameOf,
   endAccess,

@@ -4,7 +4,9 @@
  * The server prices every line (checkout.pricing.ts), totals with the one totals function of
  * contracts, checks the tenders add up, takes cash only into an open drawer, writes the
  * transaction with its items, tenders and tips, marks the ticket paid, moves sold products out
- * of stock and completes the visit's appointments. Any refusal rolls all of it back. With an
+ * of stock and completes the visit's appointments. A tip above the location's ceiling needs a
+ * manager's approval (issue #28): the cashier's own role, or a manager's sign-in typed at the
+ * register. Any refusal rolls all of it back. With an
  * Idempotency-Key a retry replays the first answer instead of paying again; without one, the
  * ticket's row lock and its status make a second payment of the same ticket a 409 (and the
  * unique transactions.ticket_id makes it impossible whatever the writer).
@@ -13,7 +15,10 @@ import {
   CHECKOUT_MESSAGES,
   CartError,
   computeCartTotals,
+  hasPermission,
   settleTenders,
+  tipApprovalMessage,
+  tipNeedsApproval,
   type CartTotals,
   type CheckoutParsed,
   type TenderInput,
@@ -26,6 +31,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { toCents } from '../../lib/money.js';
 import { completeForCheckout } from '../appointments/index.js';
+import { verifyApprover } from '../auth/index.js';
 import { activeStaffAt, openEstablishment } from '../establishments/index.js';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/index.js';
 import { postMovements } from '../inventory/index.js';
@@ -34,7 +40,7 @@ import { nextTicketNumber, nextTransactionNumber } from './checkout.numbers.js';
 import * as payRepo from './checkout.pay.repository.js';
 import { priceLines, toCartLines, toDiscountInput, type PricedLine } from './checkout.pricing.js';
 import { openDrawerSessionId, readTransaction } from './checkout.reader.js';
-import { registerRatesOf } from './checkout.settings.js';
+import { registerRatesOf, type RegisterRates } from './checkout.settings.js';
 import * as ticketRepo from './checkout.tickets.repository.js';
 
 /** The endpoint an Idempotency-Key of a checkout belongs to. */
@@ -45,7 +51,10 @@ const ENDPOINT = 'POST /api/register/checkout';
  * another location; 409 ticketNotOpen once paid or voided) or, without it, a new ticket.
  * Errors: 400 on the field for an unknown service, product or appointment, a backbar product,
  * staff who do not work here, an unknown client, a tip nobody can receive, tenders that do not
- * add up or short cash, stock below zero; 409 drawerClosed for cash without an open drawer.
+ * add up or short cash, stock below zero, a `tipApproval` that is not the sign-in of a manager
+ * at this location (tipApproverWrong); 403 when the tip is above the location's ceiling and
+ * neither the cashier nor `tipApproval` may approve it; 409 drawerClosed for cash without an
+ * open drawer.
  * With `idempotencyKey`, the same request again answers the first transaction (`replayed`).
  * Amounts in the answer are dollars. Permission payment:create.
  */
@@ -56,20 +65,58 @@ export function checkout(
   idempotencyKey: string | null,
   now: Date,
 ): Promise<IdempotentAnswer<Transaction, 201>> {
-  return retryingTransient(() =>
-    withTenant(db, actor, async (tx) => {
-      const pay = () => payIn(tx, actor, input, now);
-      if (!idempotencyKey) return { status: 201 as const, body: await pay(), replayed: false };
-      const request = {
-        key: idempotencyKey,
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        endpoint: ENDPOINT,
-        payload: input,
-      };
-      return runIdempotent(tx, request, 201 as const, pay);
-    }),
+  return approverOf(db, actor, input, now).then((approverId) =>
+    retryingTransient(() =>
+      withTenant(db, actor, async (tx) => {
+        const pay = () => payIn(tx, actor, input, approverId, now);
+        if (!idempotencyKey) return { status: 201 as const, body: await pay(), replayed: false };
+        const request = {
+          key: idempotencyKey,
+          tenantId: actor.tenantId,
+          userId: actor.userId,
+          endpoint: ENDPOINT,
+          // Never the approver's password, not even hashed.
+          payload: { ...input, tipApproval: input.tipApproval?.email },
+        };
+        return runIdempotent(tx, request, 201 as const, pay);
+      }),
+    ),
   );
+}
+
+/**
+ * The manager whose sign-in `input.tipApproval` is (checked before the tenant transaction: it
+ * reads the auth tables); null without one. 400 tipApproverWrong when it is not a manager's of
+ * this location; 429 after too many failures.
+ */
+async function approverOf(db: Db, actor: Actor, input: CheckoutParsed, now: Date): Promise<string | null> {
+  if (!input.tipApproval) return null;
+  const approverId = await verifyApprover(db, {
+    tenantId: actor.tenantId,
+    establishmentId: input.establishmentId,
+    permission: 'transaction:approve',
+    email: input.tipApproval.email,
+    password: input.tipApproval.password,
+    now,
+  });
+  if (!approverId) throw invalid('tipApproval', CHECKOUT_MESSAGES.tipApproverWrong);
+  return approverId;
+}
+
+/**
+ * Who approves the tip of `totals`: nobody when it is within the location's ceiling, else the
+ * cashier when they may approve, else `approverId`; 403 when there is none.
+ */
+function tipApproverOf(
+  actor: Actor,
+  totals: CartTotals,
+  rates: RegisterRates,
+  approverId: string | null,
+): string | null {
+  if (!tipNeedsApproval(totals, rates.tipCeilingPercent)) return null;
+  if (hasPermission(actor.role, 'transaction:approve')) return actor.userId;
+  if (approverId) return approverId;
+  throw new AppError('FORBIDDEN', tipApprovalMessage(rates.tipCeilingPercent));
 }
 
 /** The open ticket being paid, locked, with its visit's appointments; null for a new sale. */
@@ -145,7 +192,13 @@ function settle(
 }
 
 /** The whole payment inside the caller's transaction; answers the stored transaction. */
-async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Promise<Transaction> {
+async function payIn(
+  tx: Tx,
+  actor: Actor,
+  input: CheckoutParsed,
+  approverId: string | null,
+  now: Date,
+): Promise<Transaction> {
   const establishment = await openEstablishment(tx, actor, input.establishmentId);
   const establishmentId = establishment.id;
   const ticket = await openTicket(tx, establishmentId, input.ticketId);
@@ -168,6 +221,7 @@ async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Pr
 
   const rates = await registerRatesOf(tx, establishmentId);
   const { totals, tenders } = settle(input, lines, rates.taxRate);
+  const tipApprovedBy = tipApproverOf(actor, totals, rates, approverId);
   const takesCash = tenders.some((t) => t.type === 'cash');
   const drawerSessionId = takesCash ? await openDrawerSessionId(tx, establishmentId) : null;
   if (takesCash && !drawerSessionId) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.drawerClosed);
@@ -221,6 +275,7 @@ async function payIn(tx: Tx, actor: Actor, input: CheckoutParsed, now: Date): Pr
       orderDiscountType: input.orderDiscount?.type ?? null,
       orderDiscountValue: input.orderDiscount?.value ?? null,
       tipSplit: input.tipSplit,
+      tipApprovedBy,
       drawerSessionId,
       notes: input.notes ?? null,
       createdAt: now,

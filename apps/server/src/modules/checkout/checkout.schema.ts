@@ -39,6 +39,10 @@ export const registerSettings = pgTable('register_settings', {
   tenantId: tenantIdColumn(),
   taxRate: numeric('tax_rate', { precision: 7, scale: 5, mode: 'number' }).notNull(),
   drawerThresholdCents: cents('drawer_threshold_cents').notNull(),
+  /** A tip above this percent of the ticket needs a manager's approval (issue #28). */
+  tipCeilingPercent: integer('tip_ceiling_percent').notNull().default(100),
+  /** Suggested tips are percentages of the service lines only (issue #28). */
+  suggestedTipOnServices: boolean('suggested_tip_on_services').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -153,6 +157,8 @@ export const transactions = pgTable('transactions', {
   orderDiscountType: text('order_discount_type').$type<DiscountType>(),
   orderDiscountValue: discountValue('order_discount_value'),
   tipSplit: text('tip_split').$type<TipSplit>().notNull(),
+  /** Who approved a tip above the location's ceiling (issue #28); null when none was needed. */
+  tipApprovedBy: uuid('tip_approved_by'),
   drawerSessionId: uuid('drawer_session_id'),
   notes: text('notes'),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -1,14 +1,17 @@
 /**
  * Register settings of a location (issue #13, spec operations.md §9 "Default tax rate 0.08"):
- * the tax rate the register charges and the drawer difference that needs a manager's note.
- * A location without a row uses DEFAULT_TAX_RATE and DRAWER_THRESHOLD_DEFAULT. The two
- * statements here are the only SQL of register_settings.
+ * the tax rate the register charges, the drawer difference that needs a manager's note, and
+ * (issue #28) the tip ceiling above which a manager approves and whether suggested tips count
+ * services only. A location without a row uses the defaults of contracts. The two statements
+ * here are the only SQL of register_settings.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_TAX_RATE,
   DRAWER_THRESHOLD_DEFAULT,
+  SUGGESTED_TIP_ON_SERVICES_DEFAULT,
+  TIP_CEILING_PERCENT_DEFAULT,
   type RegisterSettings,
   type registerSettingsUpdateSchema,
 } from '@daybook/contracts';
@@ -24,17 +27,32 @@ export interface RegisterRates {
   /** A fraction: 0.08 is 8 %. */
   taxRate: number;
   drawerThresholdCents: number;
+  /** A tip above this percent of the ticket needs a manager's approval. */
+  tipCeilingPercent: number;
+  suggestedTipOnServices: boolean;
 }
+
+const DEFAULT_RATES: RegisterRates = {
+  taxRate: DEFAULT_TAX_RATE,
+  drawerThresholdCents: toCents(DRAWER_THRESHOLD_DEFAULT),
+  tipCeilingPercent: TIP_CEILING_PERCENT_DEFAULT,
+  suggestedTipOnServices: SUGGESTED_TIP_ON_SERVICES_DEFAULT,
+};
 
 type SettingsUpdate = z.output<typeof registerSettingsUpdateSchema>;
 
 /** The settings of `establishmentId` (defaults without a row), in the caller's transaction. */
 export async function registerRatesOf(tx: Tx, establishmentId: string): Promise<RegisterRates> {
   const [row] = await tx
-    .select({ taxRate: rs.taxRate, drawerThresholdCents: rs.drawerThresholdCents })
+    .select({
+      taxRate: rs.taxRate,
+      drawerThresholdCents: rs.drawerThresholdCents,
+      tipCeilingPercent: rs.tipCeilingPercent,
+      suggestedTipOnServices: rs.suggestedTipOnServices,
+    })
     .from(rs)
     .where(eq(rs.establishmentId, establishmentId));
-  return row ?? { taxRate: DEFAULT_TAX_RATE, drawerThresholdCents: toCents(DRAWER_THRESHOLD_DEFAULT) };
+  return row ?? DEFAULT_RATES;
 }
 
 function toSettings(establishmentId: string, rates: RegisterRates): RegisterSettings {
@@ -42,6 +60,8 @@ function toSettings(establishmentId: string, rates: RegisterRates): RegisterSett
     establishmentId,
     taxRate: rates.taxRate,
     drawerDifferenceThreshold: toDollars(rates.drawerThresholdCents),
+    tipCeilingPercent: rates.tipCeilingPercent,
+    suggestedTipOnServices: rates.suggestedTipOnServices,
   };
 }
 
@@ -59,7 +79,8 @@ export function getRegisterSettings(
 
 /**
  * PUT /api/register/settings: sets the given fields (the others keep their value, or the
- * default); the schema has already refused a tax rate outside 0 – 0.25. 404 out of reach.
+ * default); the schema has already refused a tax rate outside 0 – 0.25 and a tip ceiling outside
+ * 0 – 1000 %. 404 out of reach.
  * Permission tenant:settings (owners).
  */
 export function updateRegisterSettings(
@@ -77,6 +98,8 @@ export function updateRegisterSettings(
         input.drawerDifferenceThreshold === undefined
           ? current.drawerThresholdCents
           : toCents(input.drawerDifferenceThreshold),
+      tipCeilingPercent: input.tipCeilingPercent ?? current.tipCeilingPercent,
+      suggestedTipOnServices: input.suggestedTipOnServices ?? current.suggestedTipOnServices,
     };
     await tx
       .insert(rs)

@@ -254,6 +254,8 @@ describe('register settings', () => {
       establishmentId: manhattan,
       taxRate: 0.08,
       drawerDifferenceThreshold: 5,
+      tipCeilingPercent: 100,
+      suggestedTipOnServices: true,
     } satisfies RegisterSettings);
 
     const put = (session: Session, payload: object) =>
@@ -270,5 +272,19 @@ describe('register settings', () => {
     expect(threshold.json().data).toMatchObject({ taxRate: 0.08875, drawerDifferenceThreshold: 12.5 });
     expect((await s.manager.request({ url: url(manhattan) })).json().data.taxRate).toBe(0.08875);
     expect((await s.north.request({ url: url(manhattan) })).statusCode).toBe(404);
+  });
+
+  it('keeps the tip ceiling (a whole percent, 0 – 1000) and the suggested-tip base (issue #28)', async () => {
+    const put = (payload: object) => s.owner.request({ method: 'PUT', url: url(manhattan), payload });
+    const bad = await put({ tipCeilingPercent: 12.5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].message).toBe(CHECKOUT_MESSAGES.tipCeiling);
+    expect((await put({ tipCeilingPercent: 1001 })).statusCode).toBe(400);
+    const set = await put({ tipCeilingPercent: 40, suggestedTipOnServices: false });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ tipCeilingPercent: 40, suggestedTipOnServices: false });
+    const read = (await s.frontdesk.request({ url: url(manhattan) })).json().data as RegisterSettings;
+    expect(read).toMatchObject({ tipCeilingPercent: 40, suggestedTipOnServices: false, taxRate: 0.08875 });
+    await put({ tipCeilingPercent: 100, suggestedTipOnServices: true });
   });
 });

@@ -27,8 +27,8 @@ export interface TransactionFilter {
   to: Date;
   cashierId?: string;
   status?: TransactionStatus;
-  minCents: number;
-  maxCents: number;
+  minCents?: number;
+  maxCents?: number;
   search?: string;
 }
 
@@ -50,8 +50,8 @@ function where(f: TransactionFilter): SQL | undefined {
     lt(t.createdAt, f.to),
     f.cashierId ? eq(t.cashierId, f.cashierId) : undefined,
     f.status ? eq(t.status, f.status) : undefined,
-    gte(t.totalCents, f.minCents),
-    lte(t.totalCents, f.maxCents),
+    f.minCents === undefined ? undefined : gte(t.totalCents, f.minCents),
+    f.maxCents === undefined ? undefined : lte(t.totalCents, f.maxCents),
     search
       ? or(
           ilike(t.customerName, `%${escapeLike(search)}%`),

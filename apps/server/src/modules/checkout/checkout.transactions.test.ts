@@ -34,7 +34,7 @@ const YESTERDAY = '2026-07-14';
 const local = (date: string, time: string) => wallInstant(date, time, ZONE)!;
 
 const sale: Record<
-  'ana' | 'ben' | 'cara' | 'formula' | 'bridal' | 'chicago',
+  'ana' | 'ben' | 'cara' | 'formula' | 'bridal' | 'chicago' | 'gala',
   { id: string; number: number }
 > = {} as never;
 
@@ -114,11 +114,17 @@ beforeAll(async () => {
     customerName: '=HYPERLINK("http://evil.example","click")',
     items: [{ kind: 'product', name: '+Serum', unitPriceCents: 3000 }],
   });
-  // Above the default 10,000 dollar ceiling of the amount filter.
+  // Above the 10,000 dollar ceiling the amount filter once had by default.
   sale.bridal = await insertSale(db, {
     ...at(manhattan, local(TODAY, '10:00')),
     customerName: 'Dana Bride',
     items: [{ kind: 'service', name: 'Bridal party', unitPriceCents: 1_200_000, ...employee }],
+  });
+  // Above CHECKOUT_AMOUNT_MAX, the largest bound the filter once accepted (issue #28).
+  sale.gala = await insertSale(db, {
+    ...at(manhattan, local('2026-07-10', '18:00')),
+    customerName: 'Gala Events',
+    items: [{ kind: 'service', name: 'Gala styling', unitPriceCents: 6_000_000, quantity: 2, ...employee }],
   });
   sale.chicago = await insertSale(db, {
     ...at(chicago, local(TODAY, '10:00')),
@@ -129,11 +135,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the transaction list', () => {
-  it("defaults to the location's today and the 0 – 10000 amount range, newest first, with the summary", async () => {
+  it("defaults to the location's today and every amount, newest first, with the summary", async () => {
     const today = await list(s.frontdesk, '');
-    expect(numbers(today)).toEqual([sale.ben.number, sale.formula.number, sale.ana.number]);
-    expect(today).toMatchObject({ count: 3, page: 1, pageSize: 50 });
-    expect(today.summary).toEqual({ sales: 54 + 30 + 90, refunds: 0, net: 174, tips: 10, tax: 4 });
+    expect(numbers(today)).toEqual([
+      sale.ben.number,
+      sale.formula.number,
+      sale.bridal.number,
+      sale.ana.number,
+    ]);
+    expect(today).toMatchObject({ count: 4, page: 1, pageSize: 50 });
+    expect(today.summary).toEqual({
+      sales: 54 + 30 + 12_000 + 90,
+      refunds: 0,
+      net: 12_174,
+      tips: 10,
+      tax: 4,
+    });
     const ana = today.results.find((t) => t.id === sale.ana.id)!;
     expect(ana).toMatchObject({
       customerName: 'Ana Reyes',
@@ -150,7 +167,7 @@ describe('the transaction list', () => {
     expect(numbers(await list(s.owner, `&start_date=${YESTERDAY}&end_date=${YESTERDAY}`))).toEqual([
       sale.cara.number,
     ]);
-    expect(numbers(await list(s.owner, `&start_date=${YESTERDAY}`))).toHaveLength(4);
+    expect(numbers(await list(s.owner, `&start_date=${YESTERDAY}`))).toHaveLength(5);
     expect(numbers(await list(s.owner, `&cashier_id=${s.frontdesk.user.id}`))).toEqual([sale.ana.number]);
     expect(numbers(await list(s.owner, '&max_amount=20000'))).toContain(sale.bridal.number);
     expect(numbers(await list(s.owner, '&min_amount=100&max_amount=20000'))).toEqual([sale.bridal.number]);
@@ -159,7 +176,23 @@ describe('the transaction list', () => {
     expect(numbers(await list(s.owner, `&search=%23${sale.ben.number}`))).toEqual([sale.ben.number]);
     const second = await list(s.owner, '&page=2&page_size=1');
     expect(numbers(second)).toEqual([sale.formula.number]);
-    expect(second).toMatchObject({ count: 3, page: 2, pageSize: 1, summary: { sales: 174 } });
+    expect(second).toMatchObject({ count: 4, page: 2, pageSize: 1, summary: { sales: 12_174 } });
+  });
+
+  it('finds a sale over $100,000 with no amount bound, in the list and the export (issue #28)', async () => {
+    const day = '&start_date=2026-07-10&end_date=2026-07-10';
+    const found = await list(s.frontdesk, day);
+    expect(numbers(found)).toEqual([sale.gala.number]);
+    expect(found.summary.sales).toBe(120_000);
+    expect(numbers(await list(s.owner, `${day}&min_amount=100000`))).toEqual([sale.gala.number]);
+    expect(numbers(await list(s.owner, `${day}&max_amount=100000`))).toEqual([]);
+    const csv = await s.owner.request({
+      method: 'GET',
+      url: `${E.exportTransactions.path}?establishmentId=${manhattan}&format=csv${day}`,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['Gala Events']);
   });
 
   it('refuses an end before the start and a maximum below the minimum', async () => {
@@ -258,6 +291,7 @@ describe('the CSV export', () => {
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([
       sale.ben.number,
       sale.formula.number,
+      sale.bridal.number,
       sale.ana.number,
     ]);
     const ben = rows[1]!;

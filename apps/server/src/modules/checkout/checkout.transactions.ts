@@ -56,8 +56,9 @@ export function localRange(
 }
 
 /**
- * The location of `query` (404 out of reach) and the repository filter its fields make. 400 on
- * end_date before start_date, on max_amount below min_amount.
+ * The location of `query` (404 out of reach) and the repository filter its fields make; a
+ * missing amount bound filters nothing. 400 on end_date before start_date, on max_amount below
+ * min_amount.
  */
 export async function transactionFilter(
   tx: Tx,
@@ -67,7 +68,9 @@ export async function transactionFilter(
 ): Promise<{ establishment: EstablishmentRow; range: LocalRange; filter: repo.TransactionFilter }> {
   const establishment = await openEstablishment(tx, actor, query.establishmentId);
   const range = localRange(establishment.timeZone, query.start_date, query.end_date, now);
-  if (query.max_amount < query.min_amount) throw invalid('max_amount', CHECKOUT_MESSAGES.amountOrder);
+  const { min_amount: min, max_amount: max } = query;
+  if (min !== undefined && max !== undefined && max < min)
+    throw invalid('max_amount', CHECKOUT_MESSAGES.amountOrder);
   return {
     establishment,
     range,
@@ -78,8 +81,8 @@ export async function transactionFilter(
       to: range.to,
       cashierId: query.cashier_id,
       status: query.status,
-      minCents: toCents(query.min_amount),
-      maxCents: toCents(query.max_amount),
+      minCents: min === undefined ? undefined : toCents(min),
+      maxCents: max === undefined ? undefined : toCents(max),
       search: query.search?.trim() || undefined,
     },
   };

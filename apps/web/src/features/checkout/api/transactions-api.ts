@@ -24,8 +24,9 @@ export interface TransactionFilters {
   end: string;
   cashier?: string;
   status?: TransactionStatus;
-  min: number;
-  max: number;
+  /** Amount bounds in dollars; absent, the list is not bounded on that side. */
+  min?: number;
+  max?: number;
   search: string;
   page: number;
 }
@@ -45,8 +46,8 @@ function filterQuery(establishmentId: string, f: TransactionFilters) {
     end_date: f.end,
     cashier_id: f.cashier,
     status: f.status,
-    min_amount: String(f.min),
-    max_amount: String(f.max),
+    min_amount: f.min === undefined ? undefined : String(f.min),
+    max_amount: f.max === undefined ? undefined : String(f.max),
     search: f.search.trim() || undefined,
   };
 }

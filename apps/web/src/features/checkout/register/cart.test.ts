@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, preTaxNetCents, previewTotals, toCheckoutBody, type Cart, type CartLine } from './cart';
+import { emptyCart, previewTotals, suggestedTipBase, toCheckoutBody, type Cart, type CartLine } from './cart';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   key: 'k',
@@ -49,7 +49,9 @@ describe('register cart', () => {
       totalCents: 12508,
     });
     expect(totals!.lines.map((l) => l.orderDiscountCents)).toEqual([851, 499]);
-    expect(preTaxNetCents(totals!)).toBe(12148);
+    // Suggested tips: the haircut's 85.00 − 8.51 = 76.49 alone, or every line's 121.48 (issue #28).
+    expect(suggestedTipBase(CART, totals!, true)).toBe(7649);
+    expect(suggestedTipBase(CART, totals!, false)).toBe(12148);
   });
 
   it('adds a tip on top, untaxed, split to the staff on the lines', () => {

@@ -6,6 +6,7 @@
  */
 import {
   computeCartTotals,
+  suggestedTipBaseCents,
   type CardBrand,
   type CartInput,
   type CartTotals,
@@ -163,9 +164,16 @@ export function previewTotals(
   }
 }
 
-/** What the lines are worth after discounts, before tax and tip: the base of a tip percentage. */
-export function preTaxNetCents(totals: CartTotals): number {
-  return totals.subtotalCents - totals.discountCents;
+/**
+ * The base of the suggested tip percentages, cents: the service lines after discounts, before
+ * tax, or every line when the location counts products too (issue #28).
+ */
+export function suggestedTipBase(cart: Cart, totals: CartTotals, servicesOnly: boolean): number {
+  return suggestedTipBaseCents(
+    totals,
+    cart.lines.map((l) => l.kind),
+    servicesOnly,
+  );
 }
 
 /** The tenders in the settlement function's terms (cents). */

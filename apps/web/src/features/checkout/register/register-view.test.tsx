@@ -6,7 +6,10 @@ import {
   CHECKOUT_ENDPOINTS,
   CHECKOUT_MESSAGES,
   IDEMPOTENCY_HEADER,
+  tipApprovalMessage,
   type Establishment,
+  type RegisterSettings,
+  type Role,
   type Product,
   type Service,
   type Transaction,
@@ -43,9 +46,9 @@ const OIL = {
   productType: 'retail',
 } as unknown as Product;
 
-function workspace(): WorkspaceValue {
+function workspace(role: Role): WorkspaceValue {
   const partial: Partial<WorkspaceValue> = {
-    role: 'FRONTDESK',
+    role,
     tenant: { id: 't1', name: 'Tenant' } as WorkspaceValue['tenant'],
     establishments: [EST],
     selectedId: EST.id,
@@ -56,11 +59,11 @@ function workspace(): WorkspaceValue {
   return partial as WorkspaceValue;
 }
 
-function renderRegister(path = '/register') {
+function renderRegister(path = '/register', role: Role = 'FRONTDESK') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithMantine(
     <QueryClientProvider client={client}>
-      <WorkspaceContext.Provider value={workspace()}>
+      <WorkspaceContext.Provider value={workspace(role)}>
         <MemoryRouter initialEntries={[path]}>
           <RegisterPage />
         </MemoryRouter>
@@ -101,17 +104,22 @@ const SOLD = {
 
 type Answer = { status: number; body: unknown } | Error;
 let checkoutAnswers: Answer[];
+let settings: RegisterSettings;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   checkoutAnswers = [];
+  settings = {
+    establishmentId: 'e1',
+    taxRate: 0.08,
+    drawerDifferenceThreshold: 5,
+    tipCeilingPercent: 100,
+    suggestedTipOnServices: true,
+  };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url.startsWith(CHECKOUT_ENDPOINTS.settings.path))
-      return jsonResponse(200, {
-        success: true,
-        data: { establishmentId: 'e1', taxRate: 0.08, drawerDifferenceThreshold: 5 },
-      });
+      return jsonResponse(200, { success: true, data: settings });
     if (url.startsWith(CHECKOUT_ENDPOINTS.drawer.path))
       return jsonResponse(200, { success: true, data: null });
     if (url.includes('/api/admin/services/')) return jsonResponse(200, { success: true, data: [CUT] });
@@ -143,8 +151,8 @@ afterEach(() => vi.unstubAllGlobals());
 const totals = () => within(screen.getByRole('group', { name: 'Totals' }));
 
 /** Adds the haircut and two oils (the second by scanning its barcode). */
-async function fillCart() {
-  renderRegister();
+async function fillCart(role: Role = 'FRONTDESK') {
+  renderRegister('/register', role);
   fireEvent.click(await screen.findByRole('button', { name: "Add Women's Haircut, $85.00" }));
   fireEvent.click(await screen.findByRole('button', { name: 'Add Argan Oil, $24.99' }));
   const search = screen.getByRole('textbox', { name: /Search or scan/ });
@@ -161,7 +169,7 @@ const checkoutCalls = () =>
   );
 
 describe('RegisterPage', () => {
-  it('previews the totals of a hand-computed cart, with a quick tip of the pre-tax net', async () => {
+  it('previews the totals of a hand-computed cart, with a quick tip of the services', async () => {
     await fillCart();
     // 85.00 + 2 × 24.99 = 134.98; tax 8 % of the oils' 49.98 = 3.9984 → 4.00; total 138.98.
     expect(totals().getByTestId('total-subtotal').textContent).toBe('$134.98');
@@ -170,11 +178,72 @@ describe('RegisterPage', () => {
 
     fireEvent.click(screen.getByRole('combobox', { name: "Staff, Women's Haircut" }));
     fireEvent.click(await screen.findByRole('option', { name: 'Ava Stylist' }));
-    // 18 % of 134.98 = 24.2964 → 24.30, untaxed.
-    fireEvent.click(screen.getByRole('button', { name: 'Tip 18%, $24.30' }));
-    expect(totals().getByTestId('total-tip').textContent).toBe('$24.30');
-    expect(totals().getByTestId('total-total').textContent).toBe('$163.28');
-    expect(screen.getByRole('button', { name: /Charge \$163\.28/ })).toBeTruthy();
+    // 18 % of the haircut's 85.00 = 15.30 (products are left out by default), untaxed.
+    fireEvent.click(screen.getByRole('button', { name: 'Tip 18%, $15.30' }));
+    expect(totals().getByTestId('total-tip').textContent).toBe('$15.30');
+    expect(totals().getByTestId('total-total').textContent).toBe('$154.28');
+    expect(screen.getByRole('button', { name: /Charge \$154\.28/ })).toBeTruthy();
+  });
+
+  it('shows suggested tips as money, "$17.00" not "$17", and counts products when the location says so', async () => {
+    await fillCart();
+    fireEvent.click(screen.getByRole('combobox', { name: "Staff, Women's Haircut" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ava Stylist' }));
+    const twenty = screen.getByRole('button', { name: 'Tip 20%, $17.00' });
+    expect(twenty.textContent).toBe('20% · $17.00');
+    expect(screen.getByTestId('tip-base').textContent).toBe('Suggested tips are of $85.00 in services.');
+    fireEvent.click(twenty);
+    expect((screen.getByRole('textbox', { name: 'Tip' }) as HTMLInputElement).value).toBe('$17.00');
+    expect(totals().getByTestId('total-tip').textContent).toBe('$17.00');
+  });
+
+  it('uses every line for the suggestions when the location does not limit them to services', async () => {
+    settings = { ...settings, suggestedTipOnServices: false };
+    await fillCart();
+    // 18 % of 134.98 = 24.2964 → 24.30.
+    expect(await screen.findByRole('button', { name: 'Tip 18%, $24.30' })).toBeTruthy();
+    expect(screen.getByTestId('tip-base').textContent).toBe('Suggested tips are of $134.98.');
+  });
+
+  it('asks a manager to approve a tip above the ceiling before the front desk can charge', async () => {
+    await fillCart();
+    fireEvent.click(screen.getByRole('combobox', { name: "Staff, Women's Haircut" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ava Stylist' }));
+    // The ticket is worth 134.98: 134.98 needs no approval, 150.00 does.
+    const tip = screen.getByRole('textbox', { name: 'Tip' });
+    fireEvent.change(tip, { target: { value: '134.98' } });
+    expect(screen.queryByRole('region', { name: 'Manager approval' })).toBeNull();
+    fireEvent.change(tip, { target: { value: '150' } });
+    const prompt = screen.getByRole('region', { name: 'Manager approval' });
+    expect(prompt.textContent).toContain(tipApprovalMessage(100));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card last 4, Card payment 1' }), {
+      target: { value: '4242' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Authorisation code, Card payment 1' }), {
+      target: { value: 'A1B2C3' },
+    });
+    const charge = () => screen.getByRole('button', { name: /Charge \$288\.98/ }) as HTMLButtonElement;
+    expect(charge().disabled).toBe(true);
+    fireEvent.change(within(prompt).getByRole('textbox', { name: 'Manager email' }), {
+      target: { value: ' max@luxe.example ' },
+    });
+    fireEvent.change(within(prompt).getByLabelText('Manager password'), { target: { value: 'secret' } });
+    expect(charge().disabled).toBe(false);
+    fireEvent.click(charge());
+    expect(await screen.findByText('Payment complete')).toBeTruthy();
+    const body = JSON.parse(String((checkoutCalls()[0]![1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ tip: 150, tipApproval: { email: 'max@luxe.example', password: 'secret' } });
+  });
+
+  it('lets a manager charge a tip above the ceiling without a second sign-in', async () => {
+    await fillCart('MANAGER');
+    fireEvent.click(screen.getByRole('combobox', { name: "Staff, Women's Haircut" }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ava Stylist' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tip' }), { target: { value: '150' } });
+    expect(screen.getByTestId('tip-self-approved').textContent).toContain('over 100%');
+    expect(screen.queryByRole('region', { name: 'Manager approval' })).toBeNull();
   });
 
   it('enables Charge only when the payments add up, and sends choices with an Idempotency-Key', async () => {

@@ -3,11 +3,14 @@
  * left, the cart on the right with its client, lines, discounts, tip, tax and payments. The
  * preview comes from computeCartTotals, the server's own function; the checkout sends only
  * choices, with one Idempotency-Key per attempt so a retry after a network error pays once.
+ * A tip above the location's ceiling needs a manager's approval before Charge (issue #28).
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, Divider, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   CHECKOUT_MESSAGES,
+  hasPermission,
+  tipNeedsApproval,
   type Establishment,
   type Product,
   type Service,
@@ -16,13 +19,14 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useStaff } from '../../../lib/catalog/api/services-api';
 import { formatCurrency } from '../../../lib/format';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useCheckout, useRegisterSettings } from '../api/register-api';
 import { CataloguePanel } from './catalogue-panel';
 import { CartLines } from './cart-lines';
 import {
   cartStaff,
-  preTaxNetCents,
   previewTotals,
+  suggestedTipBase,
   toCheckoutBody,
   toDollars,
   type Cart,
@@ -33,6 +37,7 @@ import { DiscountField } from './discount-field';
 import { SaleComplete } from './sale-complete';
 import { TenderSection } from './tender-section';
 import { checkTenders } from './tenders';
+import { approvalFilled, TipApproval, type TipApprovalDraft } from './tip-approval';
 import { TipSection } from './tip-section';
 import { TotalsSummary } from './totals-summary';
 
@@ -60,6 +65,8 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
   const settings = useRegisterSettings(establishmentId);
   const staff = useStaff(tenantId, establishmentId);
   const checkout = useCheckout(establishmentId);
+  const { role } = useWorkspace();
+  const [approval, setApproval] = useState<TipApprovalDraft>({ email: '', password: '' });
 
   if (paid) {
     return (
@@ -76,14 +83,20 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
   const staffName = (id: string) => staff.data?.find((s) => s.id === id)?.name ?? 'Staff';
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   const taxRate = settings.data?.taxRate ?? null;
+  const servicesOnly = settings.data?.suggestedTipOnServices ?? true;
   const preview = taxRate === null ? null : previewTotals(cart, taxRate);
   const totals = preview?.totals ?? null;
   const tenderCheck = totals ? checkTenders(totals.totalCents, cart.tenders) : null;
+  const ceiling = settings.data?.tipCeilingPercent ?? null;
+  const needsApproval = totals !== null && ceiling !== null && tipNeedsApproval(totals, ceiling);
+  const canApprove = hasPermission(role, 'transaction:approve');
+  const asksManager = needsApproval && !canApprove;
   const canCharge =
     cart.lines.length > 0 &&
     totals !== null &&
     !preview?.error &&
     tenderCheck?.problem === null &&
+    (!asksManager || approvalFilled(approval)) &&
     !checkout.isPending;
 
   const addService = (s: Service) =>
@@ -122,7 +135,10 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
   };
 
   const charge = () => {
-    const body = toCheckoutBody(cart, establishmentId);
+    const body = {
+      ...toCheckoutBody(cart, establishmentId),
+      ...(asksManager ? { tipApproval: { email: approval.email.trim(), password: approval.password } } : {}),
+    };
     const json = JSON.stringify(body);
     // The same sale keeps its key, so resending after a lost answer cannot pay twice.
     if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
@@ -166,7 +182,8 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
                   onChange={(orderDiscount) => update({ orderDiscount })}
                 />
                 <TipSection
-                  baseCents={totals ? preTaxNetCents(totals) : 0}
+                  baseCents={totals ? suggestedTipBase(cart, totals, servicesOnly) : 0}
+                  servicesOnly={servicesOnly}
                   tip={cart.tip}
                   split={cart.tipSplit}
                   manual={cart.manualTips}
@@ -175,6 +192,14 @@ export function RegisterView({ tenantId, establishment, initialCart, onNewSale }
                   onSplit={(tipSplit) => update({ tipSplit })}
                   onManual={(manualTips) => update({ manualTips })}
                 />
+                {needsApproval && ceiling !== null && (
+                  <TipApproval
+                    percent={ceiling}
+                    canApprove={canApprove}
+                    value={approval}
+                    onChange={setApproval}
+                  />
+                )}
                 <Divider />
                 {settings.isPending && <Loader size="sm" aria-label="Loading the tax rate" />}
                 {settings.isError && (

@@ -1,18 +1,22 @@
 /**
- * Tip (issue #13): quick 15 / 18 / 20 % of the pre-tax net, or a custom amount, and how it is
- * shared: evenly, by each staff member's share of the services, or by hand.
+ * Tip (issue #13): quick 15 / 18 / 20 % suggestions, or a custom amount, and how it is shared:
+ * evenly, by each staff member's share of the services, or by hand. The suggestions are of the
+ * services after discounts unless the location counts products too, and every amount shows as
+ * money, "$23.40" (issue #28).
  */
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TipSplit } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { toDollars } from './cart';
 
-/** Quick tip percentages of the pre-tax net. */
+/** Quick tip percentages of the suggestion base. */
 export const TIP_PERCENTS = [15, 18, 20] as const;
 
 export interface TipSectionProps {
-  /** The base of a tip percentage: the lines after discounts, before tax, cents. */
+  /** The base of a suggested tip: the services (or every line) after discounts, before tax, cents. */
   baseCents: number;
+  /** Whether the base leaves products out, as the location's settings say. */
+  servicesOnly: boolean;
   tip: number;
   split: TipSplit;
   manual: Record<string, number>;
@@ -27,6 +31,7 @@ const num = (v: string | number) => (typeof v === 'number' ? v : Number.parseFlo
 
 export function TipSection({
   baseCents,
+  servicesOnly,
   tip,
   split,
   manual,
@@ -46,6 +51,8 @@ export function TipSection({
           prefix="$"
           min={0}
           decimalScale={2}
+          fixedDecimalScale
+          thousandSeparator=","
           allowNegative={false}
           value={tip || ''}
           onChange={(v) => onTip(num(v))}
@@ -59,13 +66,17 @@ export function TipSection({
             onClick={() => onTip(quick(p))}
             disabled={baseCents <= 0}
           >
-            {p}%
+            {p}% · {formatCurrency(quick(p))}
           </Button>
         ))}
         <Button size="sm" variant="subtle" onClick={() => onTip(0)} disabled={tip === 0}>
           No tip
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" data-testid="tip-base">
+        Suggested tips are of {formatCurrency(toDollars(baseCents))}
+        {servicesOnly ? ' in services' : ''}.
+      </Text>
       {tip > 0 && staff.length > 1 && (
         <SegmentedControl
           size="xs"
@@ -90,6 +101,7 @@ export function TipSection({
               prefix="$"
               min={0}
               decimalScale={2}
+              fixedDecimalScale
               allowNegative={false}
               value={manual[s.id] ?? ''}
               onChange={(v) => onManual({ ...manual, [s.id]: num(v) })}

@@ -1,21 +1,25 @@
-/** A dollar amount filter that commits on blur or Enter, so typing '12.5' does not fetch four times. */
+/**
+ * A dollar amount filter that commits on blur or Enter, so typing '12.5' does not fetch four
+ * times. Emptied, it commits undefined: no bound on that side.
+ */
 import { useEffect, useState } from 'react';
 import { NumberInput } from '@mantine/core';
-import { CHECKOUT_AMOUNT_MAX } from '@daybook/contracts';
 
 interface Props {
   label: string;
-  value: number;
+  value: number | undefined;
   error?: string;
-  onCommit: (value: number) => void;
+  onCommit: (value: number | undefined) => void;
 }
 
 export function AmountInput({ label, value, error, onCommit }: Props) {
-  const [draft, setDraft] = useState<string | number>(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useState<string | number>(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
   const commit = () => {
     const n = typeof draft === 'number' ? draft : Number(draft);
-    if (draft === '' || !Number.isFinite(n)) setDraft(value);
+    if (draft === '') {
+      if (value !== undefined) onCommit(undefined);
+    } else if (!Number.isFinite(n)) setDraft(value ?? '');
     else if (n !== value) onCommit(Math.round(n * 100) / 100);
   };
   return (
@@ -23,7 +27,7 @@ export function AmountInput({ label, value, error, onCommit }: Props) {
       label={label}
       prefix="$"
       min={0}
-      max={CHECKOUT_AMOUNT_MAX}
+      placeholder="Any"
       decimalScale={2}
       thousandSeparator=","
       hideControls

@@ -10,6 +10,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { CHECKOUT_MESSAGES, SEARCH_DEBOUNCE_MS, type TransactionStatus } from '@daybook/contracts';
 import type { TransactionFilters } from '../api/transactions-api';
 import { AmountInput } from './amount-input';
+import { amountsInOrder } from './transaction-url-state';
 
 interface Props {
   filters: TransactionFilters;
@@ -71,7 +72,7 @@ export function TransactionFiltersBar({ filters, cashiers, onChange }: Props) {
       <AmountInput
         label="Max amount"
         value={filters.max}
-        error={filters.max < filters.min ? CHECKOUT_MESSAGES.amountOrder : undefined}
+        error={amountsInOrder(filters) ? undefined : CHECKOUT_MESSAGES.amountOrder}
         onCommit={(max) => onChange({ max })}
       />
       <TextInput

@@ -1,16 +1,12 @@
 /**
  * The transaction filters kept in the address (/transactions?from=…&to=…&page=2), so Back,
  * reload and a shared link show the same list. Missing or malformed values fall back to the
- * spec §9 defaults: today in the location's zone, 0 – 10000 dollars, page 1.
+ * defaults: today in the location's zone, no amount bound (issue #28: a default bound hid large
+ * sales), page 1.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  TRANSACTION_AMOUNT_MAX_DEFAULT,
-  TRANSACTION_AMOUNT_MIN_DEFAULT,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-} from '@daybook/contracts';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@daybook/contracts';
 import type { TransactionFilters } from '../api/transactions-api';
 import { isDay, todayIn } from './local-dates';
 
@@ -26,9 +22,14 @@ const PARAM = {
   page: 'page',
 } as const satisfies Record<keyof TransactionFilters, string>;
 
-function amount(raw: string | null, fallback: number): number {
-  if (raw === null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return fallback;
+function amount(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return undefined;
   return Number(raw);
+}
+
+/** False when both amount bounds are set and the maximum is below the minimum. */
+export function amountsInOrder(f: Pick<TransactionFilters, 'min' | 'max'>): boolean {
+  return f.min === undefined || f.max === undefined || f.min <= f.max;
 }
 
 /** The filters of `params`, defaults filled in for `timeZone`'s today. */
@@ -45,8 +46,8 @@ export function readTransactionFilters(params: URLSearchParams, timeZone: string
     status: (TRANSACTION_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as TransactionStatus)
       : undefined,
-    min: amount(params.get(PARAM.min), TRANSACTION_AMOUNT_MIN_DEFAULT),
-    max: amount(params.get(PARAM.max), TRANSACTION_AMOUNT_MAX_DEFAULT),
+    min: amount(params.get(PARAM.min)),
+    max: amount(params.get(PARAM.max)),
     search: params.get(PARAM.search) ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -72,8 +73,8 @@ export function useTransactionFilters(timeZone: string) {
             end: today,
             cashier: '',
             status: '',
-            min: String(TRANSACTION_AMOUNT_MIN_DEFAULT),
-            max: String(TRANSACTION_AMOUNT_MAX_DEFAULT),
+            min: '',
+            max: '',
             search: '',
             page: '1',
           };

@@ -58,10 +58,11 @@ describe('TransactionsView', () => {
       establishmentId: EST.id,
       start_date: today,
       end_date: today,
-      min_amount: '0',
-      max_amount: '10000',
       page: '1',
     });
+    // No amount bound by default: a sale of any size is listed (issue #28).
+    expect(query).not.toHaveProperty('min_amount');
+    expect(query).not.toHaveProperty('max_amount');
   });
 
   it('shows the failure with Retry and no rows (no sample entries)', async () => {
@@ -266,8 +267,8 @@ describe('TransactionsView', () => {
       start_date: '2026-03-01',
       end_date: '2026-03-02',
       status: 'refunded',
-      min_amount: '0',
       max_amount: '500',
     });
+    expect(query).not.toHaveProperty('min_amount');
   });
 });

@@ -20,7 +20,7 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionFiltersBar } from './transaction-filters-bar';
 import { TransactionSummary } from './transaction-summary';
-import { useTransactionFilters } from './transaction-url-state';
+import { amountsInOrder, useTransactionFilters } from './transaction-url-state';
 import { TransactionsTable } from './transactions-table';
 
 interface Props {
@@ -32,7 +32,7 @@ interface Props {
 export function TransactionsView({ establishmentId, establishmentName, timeZone }: Props) {
   const { role, tenant } = useWorkspace();
   const [filters, update] = useTransactionFilters(timeZone);
-  const valid = filters.start <= filters.end && filters.min <= filters.max;
+  const valid = filters.start <= filters.end && amountsInOrder(filters);
   const list = useTransactions(establishmentId, filters, valid);
   const staff = useStaff(tenant.id, establishmentId);
   const exportCsv = useTransactionsExport(establishmentId);

@@ -1,11 +1,16 @@
 /**
- * A location's register settings (issue #13): its tax rate and the cash drawer's difference
- * threshold, read by managers and set by owners (tenant:settings). The key is the one the
+ * A location's register settings (issue #13): its tax rate, the cash drawer's difference
+ * threshold and (issue #28) the tip ceiling and suggested-tip base, read by managers and set by
+ * owners (tenant:settings). The key is the one the
  * register reads, so a saved rate reaches an open register.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications as toasts } from '@mantine/notifications';
-import { CHECKOUT_ENDPOINTS as E, type RegisterSettings } from '@daybook/contracts';
+import {
+  CHECKOUT_ENDPOINTS as E,
+  type RegisterSettings,
+  type RegisterSettingsUpdate,
+} from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,11 +25,11 @@ export function useLocationRegisterSettings(establishmentId: string) {
   });
 }
 
-/** Saves a tax rate and threshold; errors stay with the caller's form. */
+/** Saves the given settings; errors stay with the caller's form. */
 export function useSaveRegisterSettings(establishmentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { taxRate: number; drawerDifferenceThreshold: number }) =>
+    mutationFn: async (body: RegisterSettingsUpdate) =>
       (await callEndpoint(E.updateSettings, { query: { establishmentId }, body })).data,
     onSuccess: (saved: RegisterSettings) => {
       client.setQueryData(queryKeys.registerSettings(establishmentId), saved);

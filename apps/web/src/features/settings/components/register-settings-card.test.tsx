@@ -16,7 +16,13 @@ function renderCard(role: 'BUSINESS_OWNER' | 'MANAGER') {
     expect(url).toContain('/api/register/settings?establishmentId=e1');
     return jsonResponse(200, {
       success: true,
-      data: { establishmentId: 'e1', taxRate: 0.08, drawerDifferenceThreshold: 5 },
+      data: {
+        establishmentId: 'e1',
+        taxRate: 0.08,
+        drawerDifferenceThreshold: 5,
+        tipCeilingPercent: 100,
+        suggestedTipOnServices: true,
+      },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -40,7 +46,27 @@ describe('register settings of a location', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save register settings' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ taxRate: 0.08875, drawerDifferenceThreshold: 5 });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      taxRate: 0.08875,
+      drawerDifferenceThreshold: 5,
+      tipCeilingPercent: 100,
+      suggestedTipOnServices: true,
+    });
+  });
+
+  it('lets an owner set the tip ceiling and count products in suggested tips (issue #28)', async () => {
+    const fetchMock = renderCard('BUSINESS_OWNER');
+    const ceiling = await screen.findByRole('textbox', { name: 'Tip ceiling' });
+    expect((ceiling as HTMLInputElement).value).toBe('100 %');
+    fireEvent.change(ceiling, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Suggest tips on services only/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save register settings' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      tipCeilingPercent: 50,
+      suggestedTipOnServices: false,
+    });
   });
 
   it('shows a manager the figures without letting them change', async () => {

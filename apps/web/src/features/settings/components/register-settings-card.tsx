@@ -1,11 +1,29 @@
 /**
  * A location's tax rate and cash drawer threshold (issue #13: tax per location, default 8 %,
- * editable by owners; a drawer difference over the threshold needs a manager's note). Owners
- * edit; managers see the figures their register uses.
+ * editable by owners; a drawer difference over the threshold needs a manager's note), and its
+ * tip rules (issue #28: a tip over the ceiling needs a manager's approval; suggested tips of
+ * services only). Owners edit; managers see the figures their register uses.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { hasPermission, type Establishment, type Role } from '@daybook/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  TIP_CEILING_PERCENT_MAX,
+  hasPermission,
+  type Establishment,
+  type RegisterSettings,
+  type Role,
+} from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import {
   REGISTER_SETTINGS_FAILED,
@@ -33,10 +51,9 @@ export function RegisterSettingsCard({ establishment, role }: { establishment: E
           </Alert>
         ) : (
           <SettingsForm
-            key={`${settings.data.taxRate}-${settings.data.drawerDifferenceThreshold}`}
+            key={JSON.stringify(settings.data)}
             establishmentId={establishment.id}
-            taxRate={settings.data.taxRate}
-            threshold={settings.data.drawerDifferenceThreshold}
+            saved={settings.data}
             canEdit={hasPermission(role, 'tenant:settings')}
           />
         )}
@@ -45,14 +62,11 @@ export function RegisterSettingsCard({ establishment, role }: { establishment: E
   );
 }
 
-function SettingsForm(props: {
-  establishmentId: string;
-  taxRate: number;
-  threshold: number;
-  canEdit: boolean;
-}) {
-  const [percent, setPercent] = useState<number | string>(toPercent(props.taxRate));
-  const [threshold, setThreshold] = useState<number | string>(props.threshold);
+function SettingsForm(props: { establishmentId: string; saved: RegisterSettings; canEdit: boolean }) {
+  const [percent, setPercent] = useState<number | string>(toPercent(props.saved.taxRate));
+  const [threshold, setThreshold] = useState<number | string>(props.saved.drawerDifferenceThreshold);
+  const [tipCeiling, setTipCeiling] = useState<number | string>(props.saved.tipCeilingPercent);
+  const [servicesOnly, setServicesOnly] = useState(props.saved.suggestedTipOnServices);
   const save = useSaveRegisterSettings(props.establishmentId);
 
   function submit(event: FormEvent) {
@@ -61,6 +75,8 @@ function SettingsForm(props: {
       // Percent with 3 decimals → a fraction with 5, as the contract takes it.
       taxRate: Math.round(Number(percent) * 1000) / 100_000,
       drawerDifferenceThreshold: Number(threshold),
+      tipCeilingPercent: Number(tipCeiling),
+      suggestedTipOnServices: servicesOnly,
     });
   }
 
@@ -87,6 +103,27 @@ function SettingsForm(props: {
             min={0}
             value={threshold}
             onChange={setThreshold}
+            disabled={!props.canEdit}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Tip ceiling"
+            description="A tip over this share of the ticket needs a manager's approval."
+            suffix=" %"
+            decimalScale={0}
+            min={0}
+            max={TIP_CEILING_PERCENT_MAX}
+            value={tipCeiling}
+            onChange={setTipCeiling}
+            disabled={!props.canEdit}
+          />
+          <Checkbox
+            mt="lg"
+            label="Suggest tips on services only"
+            description="Leave products out of the 15 / 18 / 20 % suggestions."
+            checked={servicesOnly}
+            onChange={(e) => setServicesOnly(e.currentTarget.checked)}
             disabled={!props.canEdit}
           />
         </Group>
