@@ -59,7 +59,7 @@ CREATE INDEX pay_adjustments_applied_idx ON pay_adjustments (applied_run_id) WHE
 --> statement-breakpoint
 CREATE INDEX pay_adjustments_source_idx ON pay_adjustments (source_run_id, user_id);
 --> statement-breakpoint
-SELECT app_tenant_table('pay_adjustments', 'pay_adjustment');
+SELECT app_tenant_table('pay_adjustments');
 --> statement-breakpoint
 -- An adjustment paid by a finalised run is part of that record: it no longer changes (what cascades
 -- from a removed tenant, location, person or run pass).
