@@ -3,8 +3,9 @@
  * of the day in time order, times in its IANA zone, each with its client, service, staff
  * member and status, "Late" once the start has passed without the client, a one-click
  * check-in, and once arrived a one-click Check out to the register while the visit is unpaid
- * (issue #28). Cancelled appointments are left out. On a phone (issue #28) the status sits under
- * the client, so the status and the Check in button stay on screen without scrolling sideways.
+ * (issue #28). Cancelled appointments are left out. On a phone (issue #28) the time leads the
+ * client's name and the status sits under it, so the status and the Check in button stay on
+ * screen, unclipped, without scrolling sideways.
  */
 import { Group, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -40,7 +41,7 @@ export function ArrivalsWidget() {
               scrollAreaProps={scrollByKeyboard(`${TITLE}, scrollable`)}
             >
               <Table stickyHeader verticalSpacing={6} aria-label={TITLE}>
-                <TableHead columns={['Time', 'Client', !narrow && 'Status']} actions />
+                <TableHead columns={narrow ? ['Client'] : ['Time', 'Client', 'Status']} actions />
                 <Table.Tbody>
                   {rows.map((a) => {
                     const late = minutesLate(a, clock);
@@ -52,11 +53,13 @@ export function ArrivalsWidget() {
                     );
                     return (
                       <Table.Tr key={a.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(a.startTime)}</Table.Td>
+                        {!narrow && (
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(a.startTime)}</Table.Td>
+                        )}
                         {/* Service and staff under the name keep the check-in button in view on a phone. */}
                         <Table.Td>
                           <Text size="sm" fw={500}>
-                            {a.clientName}
+                            {narrow ? `${formatTime(a.startTime)} · ${a.clientName}` : a.clientName}
                           </Text>
                           <Text size="xs" c="dimmed">
                             {a.serviceName} · {a.staffName}

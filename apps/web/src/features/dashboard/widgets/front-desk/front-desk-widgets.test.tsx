@@ -159,7 +159,7 @@ describe('ArrivalsWidget', () => {
     expect(within(box).getByRole('table', { name: "Today's arrivals" })).toBe(table);
   });
 
-  it('keeps the status and Check in on a phone: the status under the client, no Status column', async () => {
+  it('keeps the status and Check in on a phone: time and status in the client cell, two columns', async () => {
     const real = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
       ...real(query),
@@ -173,11 +173,11 @@ describe('ArrivalsWidget', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Time', 'Client', 'Actions']),
+      ).toEqual(['Client', 'Actions']),
     );
     const ava = within(table).getAllByRole('row')[2]!;
-    const [, client, action] = within(ava).getAllByRole('cell');
-    expect(within(client!).getByText('Ava Walker')).toBeTruthy();
+    const [client, action] = within(ava).getAllByRole('cell');
+    expect(within(client!).getByText('9:00 AM · Ava Walker')).toBeTruthy();
     expect(within(client!).getByText('Booked')).toBeTruthy();
     expect(within(client!).getByText('Late')).toBeTruthy();
     expect(within(action!).getByRole('button', { name: 'Check in Ava Walker' })).toBeTruthy();
