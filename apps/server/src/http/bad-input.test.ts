@@ -114,6 +114,16 @@ describe('calendar dates', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ details: [{ path: 'lastVisit' }] });
   });
+
+  it("refuses an impossible reviewedDate on a time-off decision, though the server ignores it", async () => {
+    const res = await owner.request({
+      method: 'PUT',
+      url: '/api/hr/time-off/00000000-0000-4000-8000-000000000001',
+      payload: { status: 'approved', reviewedDate: '2026-02-30' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ details: [{ path: 'reviewedDate' }] });
+  });
 });
 
 describe("the spec's client: the location from the x-establishment-id header", () => {

@@ -8,6 +8,7 @@ import {
   calendarDateSchema,
   hasAtMostTwoDecimals,
   idSchema,
+  instantSchema,
   optionalTextSchema,
   TEXT_MAX,
 } from '../fields.js';
@@ -80,7 +81,10 @@ export type TimeOffUpdateParsed = z.output<typeof timeOffUpdateSchema>;
 export const timeOffDecisionBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], M.status),
   notes,
-  reviewedDate: z.string().max(40).optional(),
+  // Ignored, but still a real day: a calendar date or an ISO 8601 instant (issue #28).
+  reviewedDate: z
+    .union([calendarDateSchema(), instantSchema()], 'reviewedDate must be a date or an ISO 8601 date and time.')
+    .optional(),
   reviewedBy: z.string().max(120).optional(),
   /**
    * Issue #28: what to do with each booked appointment inside the leave (the review's clashes):
