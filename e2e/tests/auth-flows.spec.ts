@@ -26,7 +26,7 @@ test('the sign-in page arrives drawn: typed before the app runs, the form still 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   let release: () => void = () => undefined;
@@ -46,6 +46,25 @@ test('the sign-in page arrives drawn: typed before the app runs, the form still 
   // A hydration mismatch or a refused inline script would be reported here.
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('signed-out pages ask no session check, so the console shows no 401 (issue #28)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/auth/me') checks.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByText(/^Demo accounts/)).toBeVisible();
+  await page.goto('/signup');
+  await expect(page.getByRole('textbox', { name: 'Business name' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(checks).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a wrong password shows the spec error and stays signed out', async ({ page }) => {
