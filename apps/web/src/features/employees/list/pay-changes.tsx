@@ -2,7 +2,7 @@
  * The pay-change trail on an employee's record (issue #28 "every such change is in an audit
  * trail"): who changed which figure from what to what, and when, newest first. Owners only.
  */
-import { Loader, Table, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { useStaffTrail } from '../api/staff-audit-api';
@@ -30,32 +30,23 @@ export function PayChanges({ userId }: { userId: string }) {
       </Text>
     );
   else
+    // A list, not a table: the drawer is a phone's width, and each change reads as two lines.
     body = (
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label="Pay changes" fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Change</Table.Th>
-              <Table.Th>By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {trail.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(c.at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} span>
-                    {c.field}
-                  </Text>
-                  <Text size="sm" span>{`: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`}</Text>
-                </Table.Td>
-                <Table.Td>{c.actorName || 'Former user'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack component="ul" aria-label="Pay changes" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {trail.data.map((c) => (
+          <li key={c.id}>
+            <Text size="sm">
+              <Text span fw={600}>
+                {c.field}
+              </Text>
+              {`: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {`${when(c.at)} · ${c.actorName || 'Former user'}`}
+            </Text>
+          </li>
+        ))}
+      </Stack>
     );
   return (
     <>
