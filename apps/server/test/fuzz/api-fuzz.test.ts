@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../context.js';
 import {
+  FOREIGN_ESTABLISHMENT,
   LEAK_PATTERNS,
   mutations,
   operations,
@@ -257,7 +258,8 @@ describe('API fuzz from the OpenAPI document', () => {
         if (process.env.FUZZ_ONLY && step.label.startsWith('valid'))
           console.info(`${op.method} ${op.path} ${step.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const leak = LEAK_PATTERNS.find((p) => p.test(res.body));
-        if (res.statusCode >= 500 || leak) {
+        const strayWrite = step.label === FOREIGN_ESTABLISHMENT && op.method !== 'GET' && res.statusCode < 300;
+        if (res.statusCode >= 500 || leak || strayWrite) {
           failures.push({
             operation: `${op.method} ${op.path}`,
             mutation: `${step.label} (${step.caller})`,

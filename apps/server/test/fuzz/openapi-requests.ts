@@ -205,6 +205,12 @@ function deeplyNested(levels: number): string {
   return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
+/**
+ * The mutation that names another tenant's establishment in the body: a write must refuse it,
+ * whatever the caller's role (issue #28: an owner's reach is their tenant's locations).
+ */
+export const FOREIGN_ESTABLISHMENT = "body.establishmentId=another tenant's";
+
 /** A named variation of the valid request. */
 export interface Mutation {
   label: string;
@@ -222,6 +228,12 @@ export function mutations(op: Operation, valid: FuzzRequest, otherTenant: KnownV
       label: `body nested ${DEEP_NESTING} levels deep`,
       request: { ...valid, rawBody: deeplyNested(DEEP_NESTING) },
     });
+    const foreign = otherTenant.establishmentId;
+    if (foreign && isObject(body) && typeof body.establishmentId === 'string')
+      out.push({
+        label: FOREIGN_ESTABLISHMENT,
+        request: { ...valid, body: { ...body, establishmentId: foreign } },
+      });
     for (const path of leaves(body)) {
       const name = path.join('.');
       const current = path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k]!, body);
