@@ -103,7 +103,8 @@ export function DayHeader({ label }: { label: ReactNode }) {
 export function TimeOffContent({ event }: { event: TimeOffEvent }) {
   return (
     <div className="daybook-time-off" data-testid="time-off-block" title={`${event.title}: not bookable`}>
-      <span className="daybook-time-off-label">{event.title}</span>
+      {/* A narrow column breaks after the dot, never before it. */}
+      <span className="daybook-time-off-label">{event.title.replace(' · ', '\u00a0· ')}</span>
     </div>
   );
 }

@@ -30,6 +30,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCalendarSearch, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
   APPOINTMENT_MESSAGES,
@@ -304,7 +305,11 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
     const away = slot && resourceId ? timeOffOn(blocks, resourceId, day) : undefined;
     if (away) {
       const who = resources.find((r) => r.id === resourceId)?.title ?? 'This staff member';
-      toastMoveRefused(`${who} is away that day (${away.label}); it cannot be booked.`);
+      notifications.show({
+        color: 'yellow',
+        title: 'Not bookable',
+        message: `${who} is away that day (${away.label}).`,
+      });
       return;
     }
     create.reset();
