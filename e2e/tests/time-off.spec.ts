@@ -1,7 +1,8 @@
 /**
  * Time off (issue #14, spec operations.md §4 "Time-off request"): an employee requests a day
  * off on /hr/time-off, a manager approves it there (after the preview of balance and clashing
- * appointments), and the calendar's schedule for that day shows the employee on time off.
+ * appointments), and the calendar's schedule for that day shows the employee on time off, with
+ * a labelled "Time off · Vacation" block in their column (issue #28).
  *
  * The day is chosen from 60 days ahead, moving on while the server refuses it (no scheduled hours,
  * or a request already on it), so reruns against the same server pick the next free day. The
@@ -112,4 +113,6 @@ test('an employee requests a day off, a manager approves it, the calendar blocks
   expect(emma?.timeOff.length).toBeGreaterThan(0);
   expect(emma?.isWorking).toBe(false);
   await expect(page.locator('.daybook-slot-off').first()).toBeVisible();
+  // Issue #28: the approved leave is a labelled block in Emma's column.
+  await expect(page.getByTestId('time-off-block').first()).toHaveText('Time off · Vacation');
 });
