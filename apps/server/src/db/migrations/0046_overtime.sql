@@ -27,7 +27,11 @@ ALTER TABLE pay_run_lines
   ADD COLUMN adjustment_minutes integer NOT NULL DEFAULT 0,
   ADD COLUMN adjustment_cents bigint NOT NULL DEFAULT 0;
 --> statement-breakpoint
+-- Runs keep the overtime rule they were computed with ({"weeklyThresholdMinutes",
+-- "dailyThresholdMinutes", "multiplier"}), so a late correction counts the shift's change under
+-- that rule and not a rule saved since; null: computed before overtime existed (none paid).
 ALTER TABLE pay_runs
+  ADD COLUMN overtime_rule jsonb,
   ADD COLUMN overtime_minutes bigint NOT NULL DEFAULT 0,
   ADD COLUMN overtime_cents bigint NOT NULL DEFAULT 0,
   ADD COLUMN adjustment_cents bigint NOT NULL DEFAULT 0;

@@ -11,8 +11,13 @@ import type { Tx } from '../../db/client.js';
 import { nextDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { computeLine, type ComputedLine } from './payroll.compute.js';
 import * as inputs from './payroll.inputs.js';
-import { overtimeRuleOf } from './payroll.overtime-rules.js';
-import { splitOvertime, splitWithin, workweekOf, type DaySplit } from './payroll.overtime.js';
+import {
+  splitOvertime,
+  splitWithin,
+  workweekOf,
+  type DaySplit,
+  type OvertimeRule,
+} from './payroll.overtime.js';
 import type { Period } from './payroll.periods.js';
 import * as repo from './payroll.repository.js';
 
@@ -24,17 +29,17 @@ export interface Schedule {
 
 /**
  * Regular and overtime minutes per person of the location in `period`: shifts from the start
- * of the period's first workweek, split under the location's rule, the period's dates kept.
- * A non-empty `userIds` narrows to those people.
+ * of the period's first workweek, split under `rule`, the period's dates kept. A non-empty
+ * `userIds` narrows to those people.
  */
 export async function hoursOf(
   tx: Tx,
   place: { id: string; timeZone: string },
   period: Period,
   anchorDate: string,
+  rule: OvertimeRule,
   userIds?: readonly string[],
-): Promise<{ hours: Map<string, DaySplit>; multiplier: number }> {
-  const rule = await overtimeRuleOf(tx, place.id);
+): Promise<Map<string, DaySplit>> {
   const days = await inputs.workedDays(
     tx,
     {
@@ -50,7 +55,7 @@ export async function hoursOf(
     const inPeriod = splitWithin(splitOvertime(byDate, rule, anchorDate), period.start, period.end);
     if (inPeriod.regular + inPeriod.overtime > 0) hours.set(userId, inPeriod);
   }
-  return { hours, multiplier: rule.multiplier };
+  return hours;
 }
 
 /** The location a person's salary is paid at: their record's home, else their first assignment. */
@@ -65,7 +70,8 @@ function employedIn(p: inputs.PersonTerms, period: Period): boolean {
 
 /**
  * The lines of the run `runId` (null: not stored, nothing to pay it) of `place` (IANA zone
- * `timeZone`) for `period`, by name, with the late corrections the run has claimed.
+ * `timeZone`) for `period` under overtime `rule`, by name, with the late corrections the run
+ * has claimed.
  */
 export async function buildLines(
   tx: Tx,
@@ -73,13 +79,14 @@ export async function buildLines(
   period: Period,
   schedule: Schedule,
   runId: string | null,
+  rule: OvertimeRule,
 ): Promise<ComputedLine[]> {
   const w: inputs.Window = {
     establishmentId: place.id,
     from: new Date(startOfLocalDay(period.start, place.timeZone)),
     to: new Date(startOfLocalDay(nextDate(period.end), place.timeZone)),
   };
-  const { hours, multiplier } = await hoursOf(tx, place, period, schedule.anchorDate);
+  const hours = await hoursOf(tx, place, period, schedule.anchorDate, rule);
   const adjustments = runId ? await repo.adjustmentTotalsPaidBy(tx, runId) : new Map<string, never>();
   const items = await inputs.saleItems(tx, w);
   const tips = await inputs.tips(tx, w);
@@ -111,7 +118,7 @@ export async function buildLines(
         salaryHere: homeOf(p) === place.id && employedIn(p, period),
         regularMinutes: hours.get(p.userId)?.regular ?? 0,
         overtimeMinutes: hours.get(p.userId)?.overtime ?? 0,
-        multiplier,
+        multiplier: rule.multiplier,
         adjustment: adjustments.get(p.userId) ?? { minutes: 0, cents: 0 },
         rates: rates.get(p.userId) ?? { servicePercent: 0, productPercent: 0, overrides: {}, tiers: null },
         items: items.filter((i) => i.staffId === p.userId),

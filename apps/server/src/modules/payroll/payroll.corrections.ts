@@ -10,8 +10,7 @@ import { wallDateTime } from '../../lib/local-dates.js';
 import { establishmentById } from '../establishments/index.js';
 import { hoursOf } from './payroll.build.js';
 import * as inputs from './payroll.inputs.js';
-import { minutesPayCents } from './payroll.overtime.js';
-import { overtimeRuleOf } from './payroll.overtime-rules.js';
+import { minutesPayCents, type OvertimeRule } from './payroll.overtime.js';
 import * as repo from './payroll.repository.js';
 import { settingsOf } from './payroll.settings.js';
 
@@ -19,6 +18,13 @@ export interface Place {
   id: string;
   timeZone: string;
 }
+
+/** The rule of a run computed before overtime existed: no minute was overtime. */
+const NO_OVERTIME: OvertimeRule = {
+  weeklyThresholdMinutes: Number.MAX_SAFE_INTEGER,
+  dailyThresholdMinutes: null,
+  multiplier: 1,
+};
 
 const datesOf = (place: Place, instants: readonly Date[]) => [
   ...new Set(instants.map((i) => wallDateTime(i, place.timeZone).date)),
@@ -33,8 +39,8 @@ export async function payPeriodLocked(tx: Tx, place: Place, instants: readonly D
  * After a manager changed a shift of `userId` at location `establishmentId` whose clock-in was
  * or now is at one of `instants`: for each finalised run holding one of those local dates, records what the
  * person's hours (regular and overtime, whole workweeks) and hourly pay there now differ from
- * what the run paid plus earlier corrections. Cents at the line's own rate; overtime at the
- * location's multiplier. Answers how many adjustments were recorded (0 when no period is locked).
+ * what the run paid plus earlier corrections, under the overtime rule the run was computed with.
+ * Cents at the line's own rate. Answers how many adjustments were recorded (0 when no period is locked).
  */
 export async function recordLateCorrection(
   tx: Tx,
@@ -53,11 +59,12 @@ export async function recordLateCorrection(
   const runs = await repo.finalisedRunsHolding(tx, place.id, datesOf(place, input.instants));
   if (runs.length === 0) return 0;
   const { anchorDate } = await settingsOf(tx);
-  const { multiplier } = await overtimeRuleOf(tx, place.id);
   let recorded = 0;
   for (const run of runs) {
+    // The run's own rule: a rule saved since is no part of the correction.
+    const rule = run.overtimeRule ?? NO_OVERTIME;
     const period = { start: run.periodStart, end: run.periodEnd };
-    const now = (await hoursOf(tx, place, period, anchorDate, [userId])).hours.get(userId);
+    const now = (await hoursOf(tx, place, period, anchorDate, rule, [userId])).get(userId);
     const [line] = await repo.linesOf(tx, run.id, userId);
     const terms = line ?? (await inputs.peopleTerms(tx, place.id, [userId])).find((p) => p.userId === userId);
     if (!terms) continue;
@@ -73,7 +80,9 @@ export async function recordLateCorrection(
         ? minutesPayCents(minutes - overtime, rateCents) - (line?.hourlyCents ?? 0) - before.regularCents
         : 0,
       overtimeCents: hourly
-        ? minutesPayCents(overtime, rateCents, multiplier) - (line?.overtimeCents ?? 0) - before.overtimeCents
+        ? minutesPayCents(overtime, rateCents, rule.multiplier) -
+          (line?.overtimeCents ?? 0) -
+          before.overtimeCents
         : 0,
     };
     if (Object.values(change).every((v) => v === 0)) continue;

@@ -1,7 +1,8 @@
 /**
  * A location's overtime rule (issue #28 "Overtime"): weekly threshold 40 h (2400 minutes), no
  * daily threshold and 1.5 × the hourly rate until an owner saves another (e.g. California's
- * daily 480 minutes). Draft runs take a saved rule when recomputed; finalised ones keep theirs.
+ * daily 480 minutes). Draft runs take a saved rule when recomputed; finalised ones keep theirs
+ * (stored on the run), and so do late corrections of them.
  */
 import { eq, sql } from 'drizzle-orm';
 import {

@@ -227,8 +227,11 @@ describe('a finalised pay period', () => {
           reason,
         },
       });
+    // A daily rule saved since the run was finalised is no part of its corrections.
+    expect((await putRule({ ...RULE, dailyThresholdMinutes: 420 })).statusCode).toBe(200);
     // Friday was 10 hours, not 8: the week's 41st and 42nd hours are overtime.
     expect((await edit(10, 'Forgot to clock out')).statusCode).toBe(200);
+    expect((await putRule(RULE)).statusCode).toBe(200);
     let before = await runById(locked.id);
     expect(lineOf(before)).toMatchObject({ minutes: 2400, overtimeMinutes: 0, hourlyPay: 800, gross: 800 });
     expect(before.laterAdjustments).toMatchObject([

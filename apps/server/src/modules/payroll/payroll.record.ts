@@ -5,6 +5,7 @@
 import type { Tx } from '../../db/client.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { buildLines } from './payroll.build.js';
+import { overtimeRuleOf } from './payroll.overtime-rules.js';
 import { recentPeriods } from './payroll.periods.js';
 import * as repo from './payroll.repository.js';
 import { settingsOf } from './payroll.settings.js';
@@ -43,7 +44,8 @@ export async function recordRecentPayRuns(tx: Tx, input: RecordRunsInput): Promi
     });
     if (!run) continue;
     await repo.claimAdjustments(tx, run);
-    await repo.replaceLines(tx, run, await buildLines(tx, input.place, period, schedule, run.id));
+    const rule = await overtimeRuleOf(tx, input.place.id);
+    await repo.replaceLines(tx, run, await buildLines(tx, input.place, period, schedule, run.id, rule), rule);
     if (i > 0) await repo.markFinalised(tx, run.id, input.by, input.now);
     ids.push(run.id);
   }

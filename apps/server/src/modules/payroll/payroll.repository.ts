@@ -7,6 +7,7 @@ import { aliasedTable, and, asc, desc, eq, getTableColumns, gte, lte, or, sql } 
 import type { PayPeriodKind } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ComputedLine } from './payroll.compute.js';
+import type { OvertimeRule } from './payroll.overtime.js';
 import { payAdjustments, payRunLines, payRuns, payrollSettings } from './payroll.schema.js';
 
 export type RunRow = typeof payRuns.$inferSelect;
@@ -85,8 +86,13 @@ export async function findLine(tx: Tx, runId: string, lineId: string): Promise<L
   return row;
 }
 
-/** Replaces a draft run's lines with `lines` and sets its totals. */
-export async function replaceLines(tx: Tx, run: RunRow, lines: readonly ComputedLine[]): Promise<void> {
+/** Replaces a draft run's lines with `lines` computed under `rule` and sets its totals. */
+export async function replaceLines(
+  tx: Tx,
+  run: RunRow,
+  lines: readonly ComputedLine[],
+  rule: OvertimeRule,
+): Promise<void> {
   await tx.delete(payRunLines).where(eq(payRunLines.payRunId, run.id));
   if (lines.length > 0)
     await tx
@@ -104,6 +110,11 @@ export async function replaceLines(tx: Tx, run: RunRow, lines: readonly Computed
         (l) => l.serviceCommissionCents + l.productCommissionCents + l.refundReversalCents,
       ),
       tipsCents: total((l) => l.tipsCents),
+      overtimeRule: {
+        weeklyThresholdMinutes: rule.weeklyThresholdMinutes,
+        dailyThresholdMinutes: rule.dailyThresholdMinutes,
+        multiplier: rule.multiplier,
+      },
       overtimeMinutes: total((l) => l.overtimeMinutes),
       overtimeCents: total((l) => l.overtimeCents),
       adjustmentCents: total((l) => l.adjustmentCents),

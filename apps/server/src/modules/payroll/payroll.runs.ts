@@ -16,6 +16,7 @@ import { assertDraft, openRun, ownOnly } from './payroll.access.js';
 import { buildLines } from './payroll.build.js';
 import * as inputs from './payroll.inputs.js';
 import { toAdjustment, toDetail, toLine, toRun, toSummary } from './payroll.mapper.js';
+import { overtimeRuleOf } from './payroll.overtime-rules.js';
 import { isPeriod } from './payroll.periods.js';
 import * as repo from './payroll.repository.js';
 import { settingsOf } from './payroll.settings.js';
@@ -50,14 +51,10 @@ async function compute(tx: Tx, run: repo.RunRow): Promise<repo.RunRow> {
   const place = await establishmentById(tx, run.establishmentId);
   if (!place) throw new AppError('NOT_FOUND', PAYROLL_MESSAGES.runNotFound);
   await repo.claimAdjustments(tx, run);
-  const lines = await buildLines(
-    tx,
-    place,
-    { start: run.periodStart, end: run.periodEnd },
-    await settingsOf(tx),
-    run.id,
-  );
-  await repo.replaceLines(tx, run, lines);
+  const rule = await overtimeRuleOf(tx, place.id);
+  const period = { start: run.periodStart, end: run.periodEnd };
+  const lines = await buildLines(tx, place, period, await settingsOf(tx), run.id, rule);
+  await repo.replaceLines(tx, run, lines, rule);
   return (await repo.findRun(tx, run.id))!;
 }
 

@@ -7,6 +7,7 @@
 import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PayPeriodKind, PayRunStatus, PayType, TierMode } from '@daybook/contracts';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
+import type { OvertimeRule } from './payroll.overtime.js';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -50,6 +51,8 @@ export const payRuns = pgTable('pay_runs', {
   salaryCents: cents('salary_cents').notNull().default(0),
   commissionCents: cents('commission_cents').notNull().default(0),
   tipsCents: cents('tips_cents').notNull().default(0),
+  /** The rule the run was computed with (null: before overtime existed, none paid). */
+  overtimeRule: jsonb('overtime_rule').$type<OvertimeRule>(),
   overtimeMinutes: cents('overtime_minutes').notNull().default(0),
   overtimeCents: cents('overtime_cents').notNull().default(0),
   adjustmentCents: cents('adjustment_cents').notNull().default(0),
