@@ -56,11 +56,19 @@ async function writeProfile(
   }
 }
 
+/** Whether a new person's record names a pay or commission above nothing. */
+function setsPay(input: EmployeeCreateParsed): boolean {
+  return [input.payRate, input.serviceRate, input.commissionPercent, input.productCommissionPercent].some(
+    (v) => typeof v === 'number' && v > 0,
+  );
+}
+
 /**
  * POST /api/admin/employees (employee:create): adds the person and emails the invitation
  * (SMTP or the outbox) after commit. Without SMTP the mail only reaches the server's outbox,
  * which the new person cannot read, so the inviter also gets the link to hand over
- * (`invitationLink`; null when the mail really went out). 403 when a manager adds a manager; 404 when the
+ * (`invitationLink`; null when the mail really went out). 403 when a manager adds a manager, or
+ * gives the new person pay while the owner keeps pay to owners; 404 when the
  * establishment is out of reach; 409 EMAIL_TAKEN when the email has an account, nothing written.
  */
 export async function createEmployee(
@@ -90,6 +98,8 @@ export async function createEmployee(
           now,
         );
         const id = invitation.userId;
+        // Pay set at hiring is pay too: a manager sets it only where the owner allows (issue #28).
+        if (setsPay(input)) await guardStaffChange(tx, actor, id, 'pay');
         await assignPerson(tx, actor.tenantId, id, input.establishmentId);
         await writeProfile(tx, actor, { ...input, id, avatarUrl: null }, input);
         await repo.upsertRecord(tx, { userId: id, tenantId: actor.tenantId, ...toRecordChanges(input) });

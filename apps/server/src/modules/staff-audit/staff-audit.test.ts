@@ -231,6 +231,23 @@ describe('nobody sets their own pay', () => {
     });
     expect(plan.statusCode).toBe(403);
     expect((await employeeOf(emma)).payRate).toBe(2_200);
+    const hire = (payRate: number) =>
+      s.manager.request({
+        method: 'POST',
+        url: EMPLOYEE_ENDPOINTS.create.path,
+        payload: {
+          firstName: 'Nina',
+          lastName: 'Park',
+          email: `nina-${payRate}@luxe.example`,
+          role: 'employee',
+          establishmentId: manhattan,
+          payRate,
+        },
+      });
+    const paid = await hire(2_500);
+    expect(paid.statusCode).toBe(403);
+    expect(paid.json().message).toBe(M.managersMayNot);
+    expect((await hire(0)).statusCode).toBe(201);
     const leave = await s.manager.request({
       method: 'POST',
       url: TIME_OFF_ENDPOINTS.adjust.path,
