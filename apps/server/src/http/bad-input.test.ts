@@ -21,8 +21,9 @@ beforeAll(async () => {
   };
   here = list.data[0]!.id;
   const other = await ctx.signIn('owner@northside.example');
-  elsewhere = ((await other.request({ url: '/api/admin/establishments' })).json() as { data: { id: string }[] })
-    .data[0]!.id;
+  elsewhere = (
+    (await other.request({ url: '/api/admin/establishments' })).json() as { data: { id: string }[] }
+  ).data[0]!.id;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -103,7 +104,9 @@ describe('calendar dates', () => {
   });
 
   it("refuses an impossible lastVisit on a client's update", async () => {
-    const clients = (await owner.request({ url: `/api/admin/crm/clients?establishmentId=${here}` })).json() as {
+    const clients = (
+      await owner.request({ url: `/api/admin/crm/clients?establishmentId=${here}` })
+    ).json() as {
       data: { id: string }[];
     };
     const res = await owner.request({
@@ -115,7 +118,7 @@ describe('calendar dates', () => {
     expect(res.json()).toMatchObject({ details: [{ path: 'lastVisit' }] });
   });
 
-  it("refuses an impossible reviewedDate on a time-off decision, though the server ignores it", async () => {
+  it('refuses an impossible reviewedDate on a time-off decision, though the server ignores it', async () => {
     const res = await owner.request({
       method: 'PUT',
       url: '/api/hr/time-off/00000000-0000-4000-8000-000000000001',
@@ -153,7 +156,9 @@ describe("the spec's client: the location from the x-establishment-id header", (
   });
 
   it('keeps a location named in the body over the header', async () => {
-    const list = (await owner.request({ url: '/api/admin/establishments' })).json() as { data: { id: string }[] };
+    const list = (await owner.request({ url: '/api/admin/establishments' })).json() as {
+      data: { id: string }[];
+    };
     const second = list.data[1]!.id;
     const res = await owner.request({
       method: 'POST',

@@ -33,7 +33,11 @@ export function setSessionHint(request: FastifyRequest, reply: FastifyReply, exp
 
 /** Tells the page no session is there. */
 export function clearSessionHint(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_HINT_COOKIE, { sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, {
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -66,7 +66,10 @@ describe('the session hint cookie', () => {
     });
     expect(stale.statusCode).toBe(401);
     expect(clearsHint(stale)).toBe(true);
-    const signedOut = await ctx.app.inject({ url: '/api/v1/auth/me', cookies: { [SESSION_HINT_COOKIE]: '1' } });
+    const signedOut = await ctx.app.inject({
+      url: '/api/v1/auth/me',
+      cookies: { [SESSION_HINT_COOKIE]: '1' },
+    });
     expect(clearsHint(signedOut)).toBe(true);
   });
 });

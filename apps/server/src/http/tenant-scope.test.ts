@@ -70,10 +70,15 @@ describe("a supplier's detail", () => {
         items: [{ product_id: product.id, quantity: 2, unit_cost: 5 }],
       });
     }
-    type Detail = { latestOrders: { establishmentId: string }[]; activeOrders: { establishmentId: string }[] };
+    type Detail = {
+      latestOrders: { establishmentId: string }[];
+      activeOrders: { establishmentId: string }[];
+    };
     const url = `/api/admin/inventory/suppliers/${supplier.id}`;
     const byOwner = await data<Detail>(owner, url);
-    expect(new Set(byOwner.latestOrders.map((o) => o.establishmentId))).toEqual(new Set([manhattan, chicago]));
+    expect(new Set(byOwner.latestOrders.map((o) => o.establishmentId))).toEqual(
+      new Set([manhattan, chicago]),
+    );
     const byManager = await data<Detail>(manager, url);
     expect(byManager.latestOrders.map((o) => o.establishmentId)).toEqual([manhattan]);
     expect(byManager.activeOrders.map((o) => o.establishmentId)).toEqual([manhattan]);

@@ -258,7 +258,8 @@ describe('API fuzz from the OpenAPI document', () => {
         if (process.env.FUZZ_ONLY && step.label.startsWith('valid'))
           console.info(`${op.method} ${op.path} ${step.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const leak = LEAK_PATTERNS.find((p) => p.test(res.body));
-        const strayWrite = step.label === FOREIGN_ESTABLISHMENT && op.method !== 'GET' && res.statusCode < 300;
+        const strayWrite =
+          step.label === FOREIGN_ESTABLISHMENT && op.method !== 'GET' && res.statusCode < 300;
         if (res.statusCode >= 500 || leak || strayWrite) {
           failures.push({
             operation: `${op.method} ${op.path}`,

@@ -73,7 +73,8 @@ function unbounded(schema: unknown, at: string): string[] {
     if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) out.push(`${at} (no maximum)`);
   }
   if (isObject(schema.properties))
-    for (const [key, child] of Object.entries(schema.properties)) out.push(...unbounded(child, `${at}.${key}`));
+    for (const [key, child] of Object.entries(schema.properties))
+      out.push(...unbounded(child, `${at}.${key}`));
   out.push(...unbounded(schema.items, `${at}[]`), ...unbounded(schema.additionalProperties, `${at}{}`));
   for (const key of ['anyOf', 'oneOf', 'allOf'])
     if (Array.isArray(schema[key])) for (const part of schema[key]) out.push(...unbounded(part, at));
@@ -192,7 +193,15 @@ export const BAD_VALUES: readonly Json[] = [null, -1, 0, 1e308, -1e308, 0.001, '
 /** Wrong kinds for a text field. */
 const NOT_TEXT: readonly Json[] = [null, -1, true, [], {}];
 /** A leaf nested two levels or more gets fewer: they repeat (seven weekdays, three settings groups). */
-const NESTED: readonly Json[] = ['nul\u0000byte', '2026-02-30', '9999-12-31', 'x'.repeat(100_000), null, -1, 1e308];
+const NESTED: readonly Json[] = [
+  'nul\u0000byte',
+  '2026-02-30',
+  '9999-12-31',
+  'x'.repeat(100_000),
+  null,
+  -1,
+  1e308,
+];
 
 /** Levels of the deeply nested body every operation with a body also receives. */
 export const DEEP_NESTING = 5000;

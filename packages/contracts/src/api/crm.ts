@@ -154,10 +154,7 @@ const derivedNames = z
  * whole client back, and ignored (the API reference says so). Any other shape is a 400.
  */
 const derivedClientFields = {
-  lastVisit: calendarDateSchema(CLIENT_MESSAGES.derived)
-    .nullable()
-    .optional()
-    .describe(ignored),
+  lastVisit: calendarDateSchema(CLIENT_MESSAGES.derived).nullable().optional().describe(ignored),
   totalSpent: derivedAmount.optional().describe(ignored),
   visitCount: derivedCount.optional().describe(ignored),
   loyaltyPoints: z.number(CLIENT_MESSAGES.derived).int(CLIENT_MESSAGES.derived).optional().describe(ignored),

@@ -83,7 +83,10 @@ export const timeOffDecisionBodySchema = z.object({
   notes,
   // Ignored, but still a real day: a calendar date or an ISO 8601 instant (issue #28).
   reviewedDate: z
-    .union([calendarDateSchema(), instantSchema()], 'reviewedDate must be a date or an ISO 8601 date and time.')
+    .union(
+      [calendarDateSchema(), instantSchema()],
+      'reviewedDate must be a date or an ISO 8601 date and time.',
+    )
     .optional(),
   reviewedBy: z.string().max(120).optional(),
   /**

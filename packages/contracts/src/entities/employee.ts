@@ -133,7 +133,11 @@ export const employeeSchema = z.object({
         .object({
           mode: z.enum(['all', 'progressive']),
           bands: z.array(
-            z.object({ fromCents: z.number().int(), toCents: z.number().int().nullable(), percent: z.number() }),
+            z.object({
+              fromCents: z.number().int(),
+              toCents: z.number().int().nullable(),
+              percent: z.number(),
+            }),
           ),
         })
         .nullable(),

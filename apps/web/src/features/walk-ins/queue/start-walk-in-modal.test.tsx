@@ -74,11 +74,11 @@ describe('start walk-in dialog', () => {
     await user.click(field);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Marcus Reyes']);
     const who = screen.getByRole('list', { name: 'Who is free when' });
-    expect(within(who).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'Emma Chen: free at 3:00 PM',
-      'Marcus Reyes: free now',
-      'Kim Park: no opening left today',
-    ]);
+    expect(
+      within(who)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Emma Chen: free at 3:00 PM', 'Marcus Reyes: free now', 'Kim Park: no opening left today']);
 
     view.rerender(
       <StartWalkInModal
