@@ -496,12 +496,13 @@ describe('clients', () => {
       url: endpointPath(APPOINTMENT_ENDPOINTS.remove, { id: first.id }),
       payload: { establishmentId: manhattan },
     });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect(await exported()).toEqual(['2025-05-05', '2', '100.00', '100']);
+    // A completed visit stays as it was (issue #28): refused, and the figures stand.
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(await exported()).toEqual(['2025-05-05', '3', '185.00', '185']);
 
     // The list computes the same figures from the appointments themselves.
     const page = await list(s.owner, 'search=kept%20totals');
-    expect(page.data[0]).toMatchObject({ lastVisit: '2025-05-05', visitCount: 2, lifetimeSpend: 100 });
+    expect(page.data[0]).toMatchObject({ lastVisit: '2025-05-05', visitCount: 3, lifetimeSpend: 185 });
   });
 
   it('derives visit figures and loyalty points from completed appointments', async () => {
