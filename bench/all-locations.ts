@@ -26,31 +26,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { SECONDS, Verdicts, ms, out, withEmbeddedBench, type BenchSession } from './harness.js';
+import { loadTogether } from './page-loads.js';
 
 const BUDGET_P95 = 1000;
 const verdicts = new Verdicts();
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** Sends `paths` together, again and again for BENCH_SECONDS (at least 3 times); ms until the last answer. */
-async function loads(origin: string, paths: string[], session: BenchSession) {
-  const samples: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  while (samples.length < 3 || performance.now() < until) {
-    const start = performance.now();
-    await Promise.all(
-      paths.map(async (path) => {
-        const res = await fetch(`${origin}${path}`, { headers: session.headers });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      }),
-    );
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { count: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 await withEmbeddedBench(
   async (database) => {
@@ -119,16 +99,16 @@ await withEmbeddedBench(
     ];
     out(`each line: ${SECONDS} s of back-to-back loads (at least 3); a dashboard's calls go together`);
     for (const [label, session, paths] of cases) {
-      const cold = await loads(coldOrigin, paths, session);
-      const served = await loads(origin, paths, session);
+      const cold = await loadTogether(coldOrigin, paths, session);
+      const served = await loadTogether(origin, paths, session);
       out(
         `${label.padEnd(44)} ${String(paths.length).padStart(2)} calls  afresh p50 ${ms(cold.p50)} p95 ${ms(cold.p95)}` +
-          `  as served p50 ${ms(served.p50)} p95 ${ms(served.p95)}  (${cold.count}/${served.count} loads)`,
+          `  as served p50 ${ms(served.p50)} p95 ${ms(served.p95)}  (${cold.loads}/${served.loads} loads)`,
       );
       verdicts.check(`${label}, computed afresh, p95`, cold.p95, BUDGET_P95);
       verdicts.check(`${label}, as served, p95`, served.p95, BUDGET_P95);
     }
-    const bare = await loads(origin, ['/api/admin/public/config'], owner);
+    const bare = await loadTogether(origin, ['/api/admin/public/config'], owner);
     out(`${'(c) bare route (public config)'.padEnd(44)}  1 call   p50 ${ms(bare.p50)} p95 ${ms(bare.p95)}`);
     out();
     verdicts.print();

@@ -24,33 +24,11 @@ import {
 import { queryRows } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { SECONDS, Verdicts, ms, out, withBench, type BenchSession } from './harness.js';
+import { loadTogether } from './page-loads.js';
 
 const BUDGET_P95 = 50;
 const verdicts = new Verdicts();
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-/** Loads `paths` together again and again for BENCH_SECONDS; the time until the last answer. */
-async function loadDashboard(origin: string, paths: string[], session: BenchSession) {
-  const samples: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  while (performance.now() < until) {
-    const start = performance.now();
-    await Promise.all(
-      paths.map(async (path) => {
-        const res = await fetch(`${origin}${path}`, { headers: session.headers });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      }),
-    );
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { loads: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 await withBench(
   async (database) => {
@@ -119,22 +97,22 @@ await withBench(
     out(`each load sends a dashboard's calls together; ${SECONDS} s of back-to-back loads per line`);
     for (const [label, session, paths] of dashboards) {
       // Every call answers before timing starts (and a failing one stops the script here).
-      await loadDashboard(origin, paths, session);
-      const served = await loadDashboard(origin, paths, session);
-      const cold = await loadDashboard(coldOrigin, paths, session);
+      await loadTogether(origin, paths, session);
+      const served = await loadTogether(origin, paths, session);
+      const cold = await loadTogether(coldOrigin, paths, session);
       out(
         `${label.padEnd(48)} ${String(paths.length).padStart(2)} calls  as served p50 ${ms(served.p50)} p95 ${ms(served.p95)}` +
           `  afresh p50 ${ms(cold.p50)} p95 ${ms(cold.p95)}  (${served.loads}/${cold.loads} loads)`,
       );
       if (process.env.BENCH_DETAIL)
         for (const path of paths) {
-          const alone = await loadDashboard(coldOrigin, [path], session);
+          const alone = await loadTogether(coldOrigin, [path], session);
           out(`    ${path.slice(0, 90).padEnd(92)} afresh p50 ${ms(alone.p50)} p95 ${ms(alone.p95)}`);
         }
       verdicts.check(`${label}, as served, p95`, served.p95, BUDGET_P95);
       verdicts.check(`${label}, computed afresh, p95`, cold.p95, BUDGET_P95);
     }
-    const bare = await loadDashboard(origin, ['/api/admin/public/config'], owner);
+    const bare = await loadTogether(origin, ['/api/admin/public/config'], owner);
     out(`${'bare route (public config)'.padEnd(48)}  1 call   p50 ${ms(bare.p50)} p95 ${ms(bare.p95)}`);
     out();
     verdicts.print();
