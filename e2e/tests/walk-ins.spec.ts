@@ -1,19 +1,20 @@
 /**
- * Walk-ins (issue #15, spec operations.md §2 Walk-ins, §3 "Walk-in visit", §7): the front desk
- * adds a walk-in asking for a stylist, starts the service (an appointment now, on the calendar),
- * marks it done and checks it out in the register, paid in cash. The appointment is then paid
- * and completed, and the sale names the client (added to the CRM from the phone when service
- * started). Axe finds nothing serious on the queue, also at 390×844.
+ * Walk-ins (issue #15, #28, spec operations.md §2 Walk-ins, §3 "Walk-in visit", §7): the front
+ * desk adds a walk-in asking for a stylist, starts the service with "first available" (the
+ * dialog lists only stylists free now and says who is free when; the server picks the first one
+ * free, an appointment at their opening, on the calendar), and checks it out in the register,
+ * paid in cash, straight from "In service": the paid walk-in leaves the queue as done. The
+ * appointment is then paid and completed, and the sale names the client (added to the CRM from
+ * the phone when service started). Axe finds nothing serious on the queue, also at 390×844.
  *
- * The walk-in asks for a stylist; the desk starts the service with the first stylist of the
- * service who is free now. The demo keeps stylists busy at most hours, so the test first frees one
- * (cancels what they have booked over the next hour, as a client calling off would). Starting
- * books "now" whatever the hour (working hours are for estimates, not for the desk's own
- * booking); it fails only in the last hour before midnight in New York, when the service would
- * end after the day.
+ * The demo keeps stylists busy at most hours, so the test first frees one (cancels what they
+ * have booked over the next hour, as a client calling off would). Being free is the calendar's
+ * availability: within the stylist's hours and the location's, so the owner first opens the salon
+ * all day today and puts the service's stylists on all day (undone at the end), and the test
+ * runs whatever the hour in New York.
  */
-import { expect, type APIResponse, type Page } from '@playwright/test';
-import { ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
 
 const SERVICE = "Men's Haircut";
 const STYLIST = 'Marcus Reyes';
@@ -32,24 +33,34 @@ async function data<T>(answer: APIResponse): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
+interface StaffOption {
+  staffId: string;
+  name: string;
+  freeNow: boolean;
+  nextOpening: string | null;
+}
+
 /**
- * A stylist of `service` at the front desk's location with nothing on the calendar from now to
- * an hour on, made so by cancelling what they have booked or confirmed then (one already in the
- * chair cannot be freed: the next stylist is tried). Answers their name.
+ * Makes someone free now for walk-in `clientName`'s service, as a client calling off would:
+ * among those the server says have an opening left today (so their hours cover it), the first
+ * whose bookings over the next hour can be cancelled (one already in the chair cannot). Answers
+ * who is free now by the server's word afterwards (empty when the salon's day is over).
  */
-async function freeStylistNow(page: Page, service: string): Promise<string> {
+async function freeSomeoneNow(page: Page, clientName: string): Promise<string[]> {
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as {
     user: { tenantId: string; establishments: string[] };
   };
   const tenantId = me.user.tenantId;
   const place = me.user.establishments[0]!;
   const headers = { 'x-tenant-id': tenantId };
-  const services = await data<{ id: string; name: string; staffIds: string[] }[]>(
-    await page.request.get(`/api/admin/services/establishment/${place}/tenant/${tenantId}`, { headers }),
-  );
-  const staff = await data<{ id: string; name: string }[]>(
-    await page.request.get(`/api/admin/staff/tenant/${tenantId}/establishment/${place}`, { headers }),
-  );
+  const base = `/api/admin/visits/tenant/${tenantId}/establishment/${place}`;
+  const queue = await data<{ id: string; clientName: string }[]>(await page.request.get(base, { headers }));
+  const visitId = queue.find((w) => w.clientName === clientName)!.id;
+  const options = async () =>
+    data<StaffOption[]>(await page.request.get(`${base}/${visitId}/staff`, { headers }));
+  const freeNames = (list: StaffOption[]) => list.filter((o) => o.freeNow).map((o) => o.name);
+  const first = await options();
+  if (freeNames(first).length > 0) return freeNames(first);
   const clock = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',
     year: 'numeric',
@@ -66,27 +77,81 @@ async function freeStylistNow(page: Page, service: string): Promise<string> {
     await page.request.get(`/api/appointments/${place}?startDate=${today}&endDate=${today}`, { headers }),
   );
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const ids = services.find((s) => s.name === service)!.staffIds;
-  const byName = (id: string) => staff.find((s) => s.id === id)?.name ?? '';
-  // The one the walk-in asked for first, then the others.
-  for (const staffId of [...ids].sort(
-    (a, b) => Number(byName(b) === STYLIST) - Number(byName(a) === STYLIST),
-  )) {
+  for (const o of first.filter((x) => x.nextOpening !== null)) {
     const overlapping = day.filter(
       (a) =>
-        a.staffId === staffId &&
+        a.staffId === o.staffId &&
         !['cancelled', 'no_show'].includes(a.status) &&
         minutes(a.startTime) < now + 60 &&
-        (a.endTime < a.startTime || minutes(a.endTime) > now - 1),
+        (a.endTime < a.startTime || minutes(a.endTime) > now - 15),
     );
     if (overlapping.some((a) => ['in_service', 'completed'].includes(a.status))) continue;
     for (const a of overlapping)
       await data(
         await page.request.put(`/api/appointments/${a.id}`, { headers, data: { status: 'cancelled' } }),
       );
-    return byName(staffId);
+    const after = await options();
+    if (freeNames(after).length > 0) return freeNames(after);
   }
-  throw new Error(`every stylist of ${service} is with a client now`);
+  return [];
+}
+
+/** Today's date and weekday in New York ('YYYY-MM-DD', 'friday'). */
+function newYorkToday(): { date: string; weekday: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'long',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: part('weekday').toLowerCase() };
+}
+
+/**
+ * The owner opens the salon all of today and puts everyone who performs `service` on all day
+ * (a date's change of hours), so that someone can be free now whatever the hour the test runs
+ * (being free is availability's answer: within the location's and the stylist's hours).
+ * Answers the undo, which puts the hours back.
+ */
+async function openAllDayToday(owner: APIRequestContext, service: string): Promise<() => Promise<void>> {
+  const me = await owner.post('/api/v1/auth/signin', {
+    data: { email: 'owner@luxe.example', password: DEMO_PASSWORD },
+  });
+  expect(me.ok(), await me.text()).toBe(true);
+  const { user } = (await me.json()) as { user: { tenantId: string } };
+  const headers = { 'x-tenant-id': user.tenantId };
+  const places = await data<{ id: string; name: string; businessHours: Record<string, unknown> }[]>(
+    await owner.get('/api/admin/establishments', { headers }),
+  );
+  const place = places.find((p) => p.name === 'Luxe Salon Manhattan')!;
+  const { date, weekday } = newYorkToday();
+  const hours = place.businessHours;
+  await data(
+    await owner.put(`/api/admin/establishments/${place.id}`, {
+      headers,
+      data: {
+        businessHours: { ...hours, [weekday]: { isOpen: true, openTime: '00:00', closeTime: '23:59' } },
+      },
+    }),
+  );
+  const services = await data<{ name: string; staffIds: string[] }[]>(
+    await owner.get(`/api/admin/services/establishment/${place.id}/tenant/${user.tenantId}`, { headers }),
+  );
+  const staffBase = `/api/admin/staff/tenant/${user.tenantId}/establishment/${place.id}`;
+  const staffIds = services.find((x) => x.name === service)!.staffIds;
+  for (const id of staffIds)
+    await data(
+      await owner.post(`${staffBase}/${id}/overrides`, {
+        headers,
+        data: { date, isWorking: true, start: '00:00', end: '24:00' },
+      }),
+    );
+  return async () => {
+    for (const id of staffIds) await owner.delete(`${staffBase}/${id}/overrides/${date}`, { headers });
+    await owner.put(`/api/admin/establishments/${place.id}`, { headers, data: { businessHours: hours } });
+  };
 }
 
 async function openQueue(page: Page): Promise<void> {
@@ -97,8 +162,23 @@ async function openQueue(page: Page): Promise<void> {
 
 test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 
-test('a walk-in is added, started, done and checked out in the register', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a walk-in is added, started with first available, paid from the chair and leaves the queue', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await playwright.request.newContext({ baseURL });
+  const undo = await test.step('open all day', () => openAllDayToday(owner, SERVICE));
+  try {
+    await startedWithFirstAvailable(page);
+  } finally {
+    await undo();
+    await owner.dispose();
+  }
+});
+
+async function startedWithFirstAvailable(page: Page): Promise<void> {
   await signIn(page, 'frontdesk@luxe.example');
   await openQueue(page);
   const name = `Walk-in ${Date.now().toString(36)}`;
@@ -118,36 +198,49 @@ test('a walk-in is added, started, done and checked out in the register', async 
   await expect(waiting).toBeVisible();
   await expect(waiting).toContainText(`${SERVICE} · asked for ${STYLIST}`);
   await expect(waiting.getByTestId('walk-in-wait')).toHaveText(
-    // Minutes, or hours and minutes from 90 on (at night the next free hour is in the morning).
-    /^(about (\d+ h( \d+ min)?|\d+ min)|now) · ~\d{1,2}:\d\d [AP]M$/,
+    // Minutes, or hours and minutes from 90 on; after closing, that nothing opens today.
+    /^((about (\d+ h( \d+ min)?|\d+ min)|now) · ~\d{1,2}:\d\d [AP]M|No openings left today)$/,
   );
   expect(await seriousAxeFindings(page), 'walk-in queue').toEqual([]);
 
+  // Someone free now, made so; the dialog reads who is free when it opens.
+  const madeFree = await test.step('free someone now', () => freeSomeoneNow(page, name));
+  expect(madeFree.length, 'nobody could be freed now').toBeGreaterThan(0);
   await waiting.getByRole('button', { name: `Start: ${name}` }).click();
   const start = page.getByRole('dialog', { name: 'Start service' });
+  const who = start.getByRole('list', { name: 'Who is free when' });
+  await expect(who).toBeVisible();
+  const freeNow = (await who.getByRole('listitem').allTextContents())
+    .filter((t) => t.endsWith(': free now'))
+    .map((t) => t.replace(/: free now$/, ''));
+  expect(freeNow).toEqual(madeFree);
+  // Only those free now are offered; the field's × empties it from the keyboard: first available.
   const staff = start.getByRole('combobox', { name: 'Staff member' });
-  await expect(staff).toHaveValue(STYLIST);
-  // The field's × empties it from the keyboard (leaving the choice to the server).
-  await start.getByRole('button', { name: 'Clear' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(staff).toHaveValue('');
-  // The desk names a stylist free now, which books now whatever the hour.
-  const stylist = await freeStylistNow(page, SERVICE);
   await staff.click();
-  await page.getByRole('option', { name: stylist, exact: true }).click();
-  await expect(staff).toHaveValue(stylist);
+  await expect(page.getByRole('option')).toHaveText(freeNow);
+  // A click outside the list (on the dialog's intro, above it) closes it.
+  await start.getByText(/An appointment starting now/).click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  if ((await staff.inputValue()) !== '') {
+    await start.getByRole('button', { name: 'Clear' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(staff).toHaveValue('');
   const started = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/admin/visits/'),
   );
   await start.getByRole('button', { name: 'Start service' }).click();
-  expect((await started).status()).toBe(200);
+  const startAnswer = await started;
+  expect(startAnswer.status(), await startAnswer.text()).toBe(200);
+  expect(startAnswer.request().postDataJSON()).toEqual({ status: 'in_service' });
   await expect(start).toHaveCount(0);
   const inService = page.getByRole('listitem', { name: `${name}, In service` });
-  await expect(inService).toContainText(`with ${stylist}`);
+  // The first one free in calendar order serves: one of those the dialog listed as free now.
+  const served = (await inService.innerText()).match(/with ([^\n]+)/)?.[1] ?? '';
+  expect(freeNow).toContain(served.trim());
 
-  await inService.getByRole('button', { name: `Done: ${name}` }).click();
-  const done = page.getByRole('listitem', { name: `${name}, Done` });
-  const checkout = done.getByRole('link', { name: `Check out: ${name}` });
+  // Checked out straight from the chair: paying finishes the visit.
+  const checkout = inService.getByRole('link', { name: `Check out: ${name}` });
   const href = await checkout.getAttribute('href');
   const appointmentId = /appointment=([0-9a-f-]+)$/.exec(href ?? '')?.[1];
   expect(appointmentId, href ?? '').toBeTruthy();
@@ -161,7 +254,7 @@ test('a walk-in is added, started, done and checked out in the register', async 
   await expect(cartPanel.getByText(`Client: ${name}`)).toBeVisible();
   const line = cartPanel.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name: SERVICE });
   await expect(line).toBeVisible();
-  await expect(line.getByRole('combobox', { name: `Staff, ${SERVICE}` })).toHaveValue(stylist);
+  await expect(line.getByRole('combobox', { name: `Staff, ${SERVICE}` })).toHaveValue(served.trim());
   await cartPanel.getByRole('button', { name: 'Add cash' }).click();
   await expect(cartPanel.getByText('Paid in full.')).toBeVisible();
   const answer = page.waitForResponse(
@@ -175,9 +268,9 @@ test('a walk-in is added, started, done and checked out in the register', async 
   expect(res.ok()).toBe(true);
   expect(((await res.json()) as { data: unknown }).data).toMatchObject({ paid: true, status: 'completed' });
 
-  // Back on the queue, the visit stays done; at phone size nothing serious either.
+  // Back on the queue, the paid visit has left it: done; at phone size nothing serious either.
   await page.setViewportSize({ width: 390, height: 844 });
   await openQueue(page);
   await expect(page.getByRole('listitem', { name: `${name}, Done` })).toBeVisible();
   expect(await seriousAxeFindings(page), 'walk-in queue at 390×844').toEqual([]);
-});
+}
