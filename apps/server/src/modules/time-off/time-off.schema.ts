@@ -79,7 +79,7 @@ export const timeOffAppointments = pgView('time_off_appointments', {
   status: text('status').notNull(),
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
-  // Migration 0049 (issue #28): what resolving a clash needs.
+  // Migration 0047 (issue #28): what resolving a clash needs.
   serviceId: uuid('service_id').notNull(),
   clientId: uuid('client_id'),
   clientEmail: text('client_email'),
