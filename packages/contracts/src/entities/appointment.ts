@@ -135,6 +135,7 @@ export const APPOINTMENT_MESSAGES = {
   staffNotBookable: 'This staff member does not take bookings (see their staff profile).',
   serviceUnavailable: 'The service must be an active service of this establishment.',
   overlap: 'This staff member is already booked at that time.',
+  staffOnTimeOff: 'This staff member has time off then; choose another time or person.',
   employeeStatusOnly: 'Employees may only change the status of their own appointments.',
   /** Issue #28 "What was paid stays as it was paid" (409). */
   paidLocked:

@@ -523,3 +523,64 @@ describe("the location's visit settings", () => {
     }
   });
 });
+
+describe('time off', () => {
+  it("refuses a booking or a move onto the person's time off (409 staffOnTimeOff), writing nothing", async () => {
+    // Emma is away 13:00–15:00 New York time on 2026-10-21.
+    const blocked = await s.manager.request({
+      method: 'POST',
+      url: endpointPath(STAFF_ENDPOINTS.addTimeOff, {
+        tenantId: s.manager.user.tenantId,
+        establishmentId: manhattan,
+        userId: emma,
+      }),
+      payload: {
+        startsAt: '2026-10-21T17:00:00.000Z',
+        endsAt: '2026-10-21T19:00:00.000Z',
+        reason: 'Vacation',
+      },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    const date = '2026-10-21';
+    const before = await rowsOn(date);
+    expect(await refusal(create(booking({ date, startTime: '14:30' })))).toEqual({
+      status: 409,
+      message: APPOINTMENT_MESSAGES.staffOnTimeOff,
+      path: 'staffId',
+    });
+    // A visit whose second part runs into the leave names that part.
+    expect(
+      await refusal(
+        create(
+          booking({
+            date,
+            startTime: '11:30',
+            serviceId: colour.id,
+            additionalServices: [{ serviceId: trim.id }],
+          }),
+        ),
+      ),
+    ).toEqual({
+      status: 409,
+      message: APPOINTMENT_MESSAGES.staffOnTimeOff,
+      path: 'additionalServices.0.staffId',
+    });
+    expect(await rowsOn(date)).toBe(before);
+
+    const morning = await book(booking({ date, startTime: '10:00' }));
+    expect(await refusal(update(morning.id, { startTime: '13:30' }))).toMatchObject({
+      status: 409,
+      message: APPOINTMENT_MESSAGES.staffOnTimeOff,
+    });
+    const managers = await book(booking({ date, startTime: '13:30', staffId: manager }));
+    expect(await refusal(update(managers.id, { staffId: emma }))).toMatchObject({
+      status: 409,
+      message: APPOINTMENT_MESSAGES.staffOnTimeOff,
+      path: 'staffId',
+    });
+    expect((await item(morning.id)).startTime).toBe('10:00');
+    // Outside the leave everything moves as before, and cancelling needs no free time.
+    expect((await update(morning.id, { startTime: '15:00' })).statusCode).toBe(200);
+    expect((await update(managers.id, { status: 'cancelled' })).statusCode).toBe(200);
+  });
+});

@@ -22,6 +22,7 @@ import { openEstablishment, type EstablishmentRow } from '../establishments/inde
 import {
   activeServices,
   assertClient,
+  assertNotOnTimeOff,
   assertPerformers,
   assertRooms,
   assertStaff,
@@ -44,7 +45,7 @@ export type Booker = { actor: Actor } | { onlineAt: EstablishmentRow };
  * the database, not the body. With `idempotencyKey`, a repeat of the same request replays the
  * first answer (http/idempotency.ts) and books nothing more. Errors: 404 establishment out of
  * reach; 400 staff, service, performer, room, client or time (the field in `details`); 409
- * staff overlap (`overlap`) or room overlap (`roomOverlap`). Permission appointment:create.
+ * staff overlap (`overlap`), time off (`staffOnTimeOff`) or room overlap (`roomOverlap`). Permission appointment:create.
  */
 export function createAppointment(
   db: Db,
@@ -197,6 +198,10 @@ export async function bookAppointment(
 
   const parts = requested.map((r) => ({ ...r, service: services.get(r.serviceId)! }));
   const spans = visitSpans(input, parts, zone);
+  await assertNotOnTimeOff(
+    tx,
+    parts.map((p, i) => ({ staffId: p.staffId, ...spans[i]!, path: p.paths.staff })),
+  );
   const visitId = parts.length > 1 ? crypto.randomUUID() : null;
   const status: AppointmentStatus = input.status ?? 'booked';
   await repo.queueForStaff(

@@ -11,7 +11,8 @@ import { invalid } from '../../http/app-error.js';
 import { performersOf, servicesByIds, type ServiceRow } from '../services/index.js';
 import { isBookableClient } from '../clients/index.js';
 import { activeRoomIds } from '../resources/index.js';
-import { bookableStaffAt } from '../staff/index.js';
+import { bookableStaffAt, timeOffOf } from '../staff/index.js';
+import { SlotTaken } from './appointments.db-errors.js';
 
 /** An id from the request and the field it came from. */
 export interface FieldId {
@@ -84,4 +85,28 @@ export async function assertRooms(tx: Tx, establishmentId: string, rooms: FieldI
 export async function assertClient(tx: Tx, clientId: string): Promise<void> {
   if (!(await isBookableClient(tx, clientId)))
     throw invalid('clientId', APPOINTMENT_MESSAGES.clientUnavailable);
+}
+
+/** A staff member's part of a booking: the span they are busy and the request field naming them. */
+export interface StaffSpan {
+  staffId: string;
+  startsAt: Date;
+  endsAt: Date;
+  path: string;
+}
+
+/**
+ * 409 staffOnTimeOff (a SlotTaken, so 'anyone' tries the next person) when a span meets the
+ * staff member's time off: approved leave and blocked time are not bookable (issue #28), as
+ * availability already says.
+ */
+export async function assertNotOnTimeOff(tx: Tx, spans: StaffSpan[]): Promise<void> {
+  if (spans.length === 0) return;
+  const from = new Date(Math.min(...spans.map((s) => s.startsAt.getTime())));
+  const to = new Date(Math.max(...spans.map((s) => s.endsAt.getTime())));
+  const blocks = await timeOffOf(tx, [...new Set(spans.map((s) => s.staffId))], from, to);
+  const away = spans.find((s) =>
+    blocks.some((b) => b.userId === s.staffId && b.startsAt < s.endsAt && s.startsAt < b.endsAt),
+  );
+  if (away) throw new SlotTaken(APPOINTMENT_MESSAGES.staffOnTimeOff, away.path);
 }

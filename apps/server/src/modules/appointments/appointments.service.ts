@@ -28,6 +28,7 @@ import { loadAppointment, ownOnly } from './appointments.access.js';
 import {
   activeServices,
   assertClient,
+  assertNotOnTimeOff,
   assertPerformers,
   assertRooms,
   assertStaff,
@@ -231,7 +232,7 @@ async function detailChanges(
  * only the status (403). A paid or completed appointment keeps its service, price, staff and
  * time, and is neither cancelled nor marked a no-show (409 paidLocked, issue #28). Errors: 404
  * out of reach; 400 staff, service, staffCannotPerform, room, client, time; 409 overlap,
- * roomOverlap, status, paidLocked. Permission appointment:update.
+ * roomOverlap, staffOnTimeOff, status, paidLocked. Permission appointment:update.
  */
 export function updateAppointment(
   db: Db,
@@ -276,6 +277,16 @@ export async function changeAppointment(
 
   if (values.startsAt || values.endsAt || values.staffId) {
     await repo.queueForStaff(tx, actor.tenantId, [row.staffId, values.staffId ?? row.staffId]);
+    if (!isInactive(values.status ?? row.status)) {
+      await assertNotOnTimeOff(tx, [
+        {
+          staffId: values.staffId ?? row.staffId,
+          startsAt: values.startsAt ?? row.startsAt,
+          endsAt: values.endsAt ?? row.endsAt,
+          path: values.staffId ? 'staffId' : 'startTime',
+        },
+      ]);
+    }
   }
   await refusingOverlap(() => repo.updateAppointment(tx, id, values));
   return followChange(tx, actor, row, values, values.status ? [row.status, values.status] : [], zone, now);

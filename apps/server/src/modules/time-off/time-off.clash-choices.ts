@@ -5,7 +5,12 @@
  * its booking rules, status rules and staff notices apply unchanged. A cancelled appointment's
  * client is emailed after the approval commits (the mailer is not transactional).
  */
-import { TIME_OFF_MESSAGES as M, type TimeOffClashAction, type TimeOffResolution } from '@daybook/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  TIME_OFF_MESSAGES as M,
+  type TimeOffClashAction,
+  type TimeOffResolution,
+} from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
@@ -85,7 +90,19 @@ export async function applyChoices(
   for (const choice of choices) {
     const clash = byId.get(choice.appointmentId)!;
     if (choice.action === 'move') {
-      await changeAppointment(tx, actor, clash.id, { date: choice.date, startTime: choice.startTime }, now);
+      // The leave's block is already on the calendar, so a move into it is refused as time off;
+      // the manager is told in this dialog's own words.
+      await changeAppointment(
+        tx,
+        actor,
+        clash.id,
+        { date: choice.date, startTime: choice.startTime },
+        now,
+      ).catch((err: unknown) => {
+        throw err instanceof AppError && err.message === APPOINTMENT_MESSAGES.staffOnTimeOff
+          ? new AppError('CONFLICT', M.stillClashing(clash.clientName))
+          : err;
+      });
     } else if (choice.action === 'reassign') {
       await changeAppointment(tx, actor, clash.id, { staffId: choice.staffId }, now);
     } else {
