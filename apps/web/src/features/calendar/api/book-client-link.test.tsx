@@ -7,13 +7,13 @@ import { jsonResponse } from '../../../test/render';
 import { CANNOT_BOOK, useBookClientLink } from './book-client-link';
 import type { ClientSummary } from './client-search';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const ADA_ID = 'c0000000-0000-4000-8000-000000000001';
 const UNKNOWN_ID = 'c0000000-0000-4000-8000-0000000000ff';
 
 beforeEach(() => {
-  vi.mocked(notifications.show).mockClear();
+  // A spy on the shared object, not a module mock: with isolation off another file may have
+  // loaded the hook (and the real notifications) into this worker first.
+  vi.spyOn(notifications, 'show').mockImplementation(() => '');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -34,7 +34,10 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** The calendar's use of the hook: the client it would open the panel for, and the address. */
 function Calendar({ canBook }: { canBook: boolean }) {
