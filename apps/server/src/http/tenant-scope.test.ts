@@ -54,7 +54,7 @@ describe("an owner's establishment id", () => {
 });
 
 describe("a supplier's detail", () => {
-  it('lists only the orders of locations the reader reaches', async () => {
+  it('lists and counts only the orders of locations the reader reaches', async () => {
     const supplier = await data<{ id: string }>(owner, '/api/admin/inventory/suppliers', 'POST', {
       name: 'Scope Supply Co',
     });
@@ -71,6 +71,7 @@ describe("a supplier's detail", () => {
       });
     }
     type Detail = {
+      activeOrderCount: number;
       latestOrders: { establishmentId: string }[];
       activeOrders: { establishmentId: string }[];
     };
@@ -82,5 +83,13 @@ describe("a supplier's detail", () => {
     const byManager = await data<Detail>(manager, url);
     expect(byManager.latestOrders.map((o) => o.establishmentId)).toEqual([manhattan]);
     expect(byManager.activeOrders.map((o) => o.establishmentId)).toEqual([manhattan]);
+    // The count agrees with what each reader is shown, in the detail and in the list.
+    expect(byOwner.activeOrderCount).toBe(2);
+    expect(byManager.activeOrderCount).toBe(1);
+    const listed = await data<{ suppliers: { id: string; activeOrderCount: number }[] }>(
+      manager,
+      '/api/admin/inventory/suppliers?search=Scope%20Supply',
+    );
+    expect(listed.suppliers.find((x) => x.id === supplier.id)?.activeOrderCount).toBe(1);
   });
 });

@@ -268,12 +268,27 @@ export async function insertCount(tx: Tx, values: typeof inventoryStockCounts.$i
 // Suppliers
 
 const s = inventorySuppliers;
-const activeOrderCount = sql<number>`(SELECT count(*)::int FROM inventory_orders o
-  WHERE o.supplier_id = inventory_suppliers.id AND o.status IN ('pending', 'approved', 'shipped'))`;
+/**
+ * A supplier's orders still to arrive, counted over the locations in `scope` (null: every
+ * location of the tenant), so a manager's figure matches the orders their detail lists.
+ */
+function activeOrderCount(scope: readonly string[] | null) {
+  if (scope && scope.length === 0) return sql<number>`0`;
+  const within = scope
+    ? sql` AND o.establishment_id IN (${sql.join(
+        scope.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql<number>`(SELECT count(*)::int FROM inventory_orders o
+    WHERE o.supplier_id = inventory_suppliers.id AND o.status IN ('pending', 'approved', 'shipped')${within})`;
+}
 
+/** Suppliers by name, paged, each with its active orders counted within `scope`. */
 export async function listSuppliers(
   tx: Tx,
   filter: { search?: string; includeInactive: boolean; limit: number; offset: number },
+  scope: readonly string[] | null,
 ) {
   const conditions: (SQL | undefined)[] = [isNull(s.deletedAt)];
   if (!filter.includeInactive) conditions.push(eq(s.isActive, true));
@@ -283,7 +298,7 @@ export async function listSuppliers(
   }
   const where = and(...conditions);
   const rows = await tx
-    .select({ supplier: s, activeOrderCount })
+    .select({ supplier: s, activeOrderCount: activeOrderCount(scope) })
     .from(s)
     .where(where)
     .orderBy(asc(sql`lower(${s.name})`), asc(s.id))
@@ -296,9 +311,10 @@ export async function listSuppliers(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findSupplier(tx: Tx, id: string) {
+/** A live supplier by id with its active orders counted within `scope` (null: all locations). */
+export async function findSupplier(tx: Tx, id: string, scope: readonly string[] | null = null) {
   const [row] = await tx
-    .select({ supplier: s, activeOrderCount })
+    .select({ supplier: s, activeOrderCount: activeOrderCount(scope) })
     .from(s)
     .where(and(eq(s.id, id), isNull(s.deletedAt)));
   return row ?? null;

@@ -53,19 +53,23 @@ function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   });
 }
 
-/** GET suppliers: by name, paged. */
+/** GET suppliers: by name, paged; active orders counted over the locations the reader reaches. */
 export function listSuppliers(
   db: Db,
   actor: Actor,
   q: { search?: string; includeInactive: boolean; page: number; pageSize: number },
 ): Promise<SupplierList> {
   return withTenant(db, actor, async (tx) => {
-    const { rows, total } = await repo.listSuppliers(tx, {
-      search: q.search,
-      includeInactive: q.includeInactive,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    });
+    const { rows, total } = await repo.listSuppliers(
+      tx,
+      {
+        search: q.search,
+        includeInactive: q.includeInactive,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      },
+      await listScope(tx, actor, undefined),
+    );
     return {
       suppliers: rows.map((r) => toSupplier(r.supplier, r.activeOrderCount)),
       total,
@@ -81,9 +85,9 @@ export function listSuppliers(
  */
 export function getSupplier(db: Db, actor: Actor, id: string): Promise<SupplierDetail> {
   return withTenant(db, actor, async (tx) => {
-    const found = await repo.findSupplier(tx, id);
-    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
     const scope = await listScope(tx, actor, undefined);
+    const found = await repo.findSupplier(tx, id, scope);
+    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
     const ids = await repo.supplierOrderIds(tx, id, SUPPLIER_RECENT_ORDERS, scope);
     const orders = new Map(
       (await repo.ordersWithLines(tx, [...new Set([...ids.latest, ...ids.active])])).map((o) => [
@@ -102,7 +106,7 @@ export function getSupplier(db: Db, actor: Actor, id: string): Promise<SupplierD
 
 async function supplierById(db: Db, actor: Actor, id: string): Promise<Supplier> {
   return withTenant(db, actor, async (tx) => {
-    const found = await repo.findSupplier(tx, id);
+    const found = await repo.findSupplier(tx, id, await listScope(tx, actor, undefined));
     if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toSupplier(found.supplier, found.activeOrderCount);
   });
