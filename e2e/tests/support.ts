@@ -40,6 +40,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Signs out through the top bar and waits for /login. */
 export async function signOut(page: Page): Promise<void> {
+  // A toast covers the top bar's right end for its 5 s, and a pointer resting on it holds it
+  // open (Mantine pauses on hover): move the pointer away and let the toasts go first.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
+import { useScrollStop } from '../../../lib/scroll-by-keyboard';
 
 export interface WidgetQueryState {
   isPending: boolean;
@@ -29,6 +30,7 @@ export interface WidgetCardProps {
 }
 
 export function WidgetCard({ title, action, query, errorTitle, empty, children }: WidgetCardProps) {
+  const scroll = useScrollStop<HTMLDivElement>();
   let body: ReactNode = children;
   if (query?.isPending) {
     body = (
@@ -55,6 +57,8 @@ export function WidgetCard({ title, action, query, errorTitle, empty, children }
   }
   return (
     <Card
+      ref={scroll.ref}
+      tabIndex={scroll.tabIndex}
       withBorder
       padding="md"
       h="100%"
