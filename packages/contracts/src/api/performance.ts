@@ -9,6 +9,7 @@ import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 import {
   PERFORMANCE_ALL,
+  PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_MESSAGES,
   PERFORMANCE_RANGE_MAX_DAYS,
   PERFORMANCE_ROLES,
@@ -36,7 +37,10 @@ export const performanceParamsSchema = z.object({
  * compares with yesterday by the same time rather than with the whole of yesterday. `until=now`
  * cuts each location at its own current minute (the server's clock), so every location's takings
  * so far count whatever its zone; a location whose local day is already past `to` counts that
- * day whole, one not yet at it counts none of it.
+ * day whole, one not yet at it counts none of it. `anchor=today` ends the periods on each
+ * location's own today (the dashboards' today and last 7 days): `to` is today as the caller counts
+ * it, and a location already in tomorrow, or still in yesterday, reads each day moved by one, so
+ * every location's today counts across the zones.
  */
 export const performanceQuerySchema = z
   .object({
@@ -47,6 +51,7 @@ export const performanceQuerySchema = z
         error: PERFORMANCE_MESSAGES.until,
       })
       .optional(),
+    anchor: z.literal(PERFORMANCE_ANCHOR_TODAY, PERFORMANCE_MESSAGES.anchor).optional(),
     role: z.enum(PERFORMANCE_ROLES, PERFORMANCE_MESSAGES.role).optional(),
     staffId: idSchema('Not a valid staff id.').optional(),
   })

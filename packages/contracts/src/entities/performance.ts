@@ -34,6 +34,11 @@ export type PerformanceRole = (typeof PERFORMANCE_ROLES)[number];
 export const PERFORMANCE_ALL = 'all';
 /** `until` value: each location's current local minute, read by the server in its own zone. */
 export const PERFORMANCE_UNTIL_NOW = 'now';
+/**
+ * `anchor` value: the periods end on each location's own today. `to` is today as the caller
+ * counts it; a location whose today is another date reads every day moved by the difference.
+ */
+export const PERFORMANCE_ANCHOR_TODAY = 'today' as const;
 
 /** Every user-facing text of the performance views. */
 export const PERFORMANCE_MESSAGES = {
@@ -43,6 +48,7 @@ export const PERFORMANCE_MESSAGES = {
   rangeTooLong: `A period covers at most ${PERFORMANCE_RANGE_MAX_DAYS} days.`,
   role: 'Role must be owner, manager, employee or frontdesk.',
   until: "Until must be a time (HH:MM) or 'now'.",
+  anchor: "Anchor must be 'today'.",
   empty: 'No staff match these filters.',
   noData: 'No sales in this period.',
 } as const;

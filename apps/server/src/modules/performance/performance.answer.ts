@@ -38,6 +38,8 @@ export const PERFORMANCE_READS: readonly DomainEntity[] = [
   'staff_time_off',
 ];
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** Everything that can change a report's answer for this actor, as one key. */
 function cacheKey(actor: Actor, id: string, q: PerformanceQuery, now: Date): string {
   const own = permissionScope(actor.role, 'performance:read') === 'own';
@@ -48,6 +50,9 @@ function cacheKey(actor: Actor, id: string, q: PerformanceQuery, now: Date): str
     q.to,
     // 'now' is every location's current minute, which one UTC minute fixes in every zone.
     q.until === PERFORMANCE_UNTIL_NOW ? Math.floor(now.getTime() / 60_000) : (q.until ?? null),
+    // Each location's today, for `anchor`: every zone's offset is whole quarter hours, so no
+    // local day turns within one UTC quarter hour.
+    q.anchor ? [q.anchor, Math.floor(now.getTime() / QUARTER_HOUR_MS)] : null,
     own ? null : (q.role ?? null),
     own ? actor.userId : (q.staffId ?? null),
     // 'all' is every location the actor reaches.

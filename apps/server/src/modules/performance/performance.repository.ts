@@ -33,6 +33,11 @@ export interface PerformanceWindow {
    * starts before this local time there counts. Absent: whole days.
    */
   cuts?: ReadonlyMap<string, string>;
+  /**
+   * Per location id, how many days its local days are ahead of the window's (`anchor=today`):
+   * its day D counts as day D − shift. Absent: every location reads the same dates.
+   */
+  shifts?: ReadonlyMap<string, number>;
   /** Instants bounding the window's local days in every location's zone. */
   from: Date;
   to: Date;
@@ -44,8 +49,22 @@ const list = (ids: readonly string[]): SQL =>
     sql`, `,
   );
 
-/** The local day ('YYYY-MM-DD') of `column` in the location's zone (`p` is performance_places). */
-const localDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
+/** The location's own day ('YYYY-MM-DD') of `column` in its zone (`p` is performance_places). */
+const ownDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
+
+/** The days the location `p` is ahead of the window (0 without shifts), as an integer. */
+function shiftAt(w: PerformanceWindow): SQL | null {
+  if (!w.shifts || [...w.shifts.values()].every((n) => n === 0)) return null;
+  const arms = [...w.shifts].map(([id, days]) => sql`WHEN ${id} THEN ${days}::int`);
+  return sql`(CASE p.id::text ${sql.join(arms, sql` `)} ELSE 0 END)`;
+}
+
+/** The window's day ('YYYY-MM-DD') of `column`: the location's own day less its shift. */
+function localDay(w: PerformanceWindow, column: SQL): SQL {
+  const shift = shiftAt(w);
+  if (!shift) return ownDay(column);
+  return sql`to_char((${column} AT TIME ZONE p.time_zone)::date - ${shift}, 'YYYY-MM-DD')`;
+}
 
 /** The local days `until` cuts: the last of each period (the schedule's hours too). */
 export function periodLastDays(w: Pick<PerformanceWindow, 'splitDay' | 'lastDay'>): [string, string] {
@@ -71,7 +90,7 @@ function cutAt(cuts: ReadonlyMap<string, string>): SQL {
  */
 function beforeCut(w: PerformanceWindow, column: SQL): SQL {
   if (!w.cuts) return sql`true`;
-  return sql`(${localDay(column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
+  return sql`(${localDay(w, column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
 }
 
 /**
@@ -80,8 +99,8 @@ function beforeCut(w: PerformanceWindow, column: SQL): SQL {
  */
 function countedEnd(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
   if (!w.cuts) return ends;
-  return sql`CASE WHEN ${localDay(starts)} IN (${cutDays(w)})
-    THEN least(${ends}, ((${localDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)
+  return sql`CASE WHEN ${localDay(w, starts)} IN (${cutDays(w)})
+    THEN least(${ends}, ((${ownDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)
     ELSE ${ends} END`;
 }
 
@@ -118,7 +137,7 @@ export function salesByDay(tx: Tx, w: PerformanceWindow): Promise<SalesRow[]> {
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0)::bigint AS service_cents,
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0)::bigint AS product_cents,
         count(DISTINCT x.transaction_id)::int AS sale_count
-      FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(sql`s.created_at`)} AS day
+      FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
         WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
           AND s.created_at >= ${w.from} AND s.created_at < ${w.to} AND ${beforeCut(w, sql`s.created_at`)}) x
@@ -139,7 +158,7 @@ export function refundsByDay(
     sql`SELECT x.staff_id, x.day,
         round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'service'), 0))::bigint AS service_cents,
         round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'product'), 0))::bigint AS product_cents
-      FROM (SELECT r.staff_id, r.kind, r.share_cents, ${localDay(sql`r.created_at`)} AS day
+      FROM (SELECT r.staff_id, r.kind, r.share_cents, ${localDay(w, sql`r.created_at`)} AS day
         FROM ${refundShares} r JOIN ${places} p ON p.id = r.establishment_id
         WHERE r.establishment_id IN (${list(w.establishmentIds)})
           AND r.staff_id IN (${list(w.staffIds)}) AND r.created_at >= ${w.from} AND r.created_at < ${w.to}
@@ -157,7 +176,7 @@ export function tipsByDay(
   return queryRows(
     tx,
     sql`SELECT x.staff_id, x.day, sum(x.amount_cents)::bigint AS tips_cents
-      FROM (SELECT t.staff_id, t.amount_cents, ${localDay(sql`t.created_at`)} AS day
+      FROM (SELECT t.staff_id, t.amount_cents, ${localDay(w, sql`t.created_at`)} AS day
         FROM ${tips} t JOIN ${places} p ON p.id = t.establishment_id
         WHERE t.establishment_id IN (${list(w.establishmentIds)}) AND t.staff_id IN (${list(w.staffIds)})
           AND t.created_at >= ${w.from} AND t.created_at < ${w.to} AND ${beforeCut(w, sql`t.created_at`)}) x
@@ -191,7 +210,7 @@ export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<Appoin
     sql`WITH x AS MATERIALIZED (
         SELECT y.*, y.day >= ${w.splitDay} AS current FROM (
           SELECT a.id, a.staff_id, a.status, a.visit_key, a.client_id, a.establishment_id, a.starts_at, a.ends_at,
-            ${localDay(sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
+            ${localDay(w, sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
             round(extract(epoch FROM ${countedEnd(w, sql`a.starts_at`, sql`a.ends_at`)} - a.starts_at) / 60) AS minutes
           FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
           WHERE a.establishment_id IN (${at}) AND a.staff_id IN (${list(w.staffIds)})
@@ -241,9 +260,9 @@ export function clientFigures(tx: Tx, w: PerformanceWindow): Promise<ClientFigur
           array_agg(v.staff_id) AS staff_ids, array_agg(v.current) AS currents,
           array_agg(v.period_start) AS period_starts
         FROM (SELECT x.staff_id, x.client_id, x.day >= ${w.splitDay} AS current,
-            ((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date::timestamp
+            (((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date + x.shift)::timestamp
               AT TIME ZONE x.time_zone) AS period_start
-          FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${localDay(sql`a.starts_at`)} AS day
+          FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${shiftAt(w) ?? sql`0`} AS shift, ${localDay(w, sql`a.starts_at`)} AS day
             FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
             WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
               AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}

@@ -66,6 +66,8 @@ export interface ScheduleWindow {
   lastDay: string;
   /** Per location id, 'HH:MM' ('24:00' = whole): each period's last day counts only the hours before it. */
   cuts?: ReadonlyMap<string, string>;
+  /** Per location id, the days its own dates are ahead of the window's (`anchor=today`). */
+  shifts?: ReadonlyMap<string, number>;
   from: Date;
   to: Date;
 }
@@ -85,8 +87,15 @@ export async function scheduledMinutes(
       { start: t.startsAt.getTime(), end: t.endsAt.getTime() },
     ]);
   for (const place of w.places) {
+    const shift = w.shifts?.get(place.id) ?? 0;
     const hours = await hoursOf(tx, place.id, w.staffIds);
-    const overrides = await overridesOf(tx, place.id, w.staffIds, w.firstDay, w.lastDay);
+    const overrides = await overridesOf(
+      tx,
+      place.id,
+      w.staffIds,
+      addDays(w.firstDay, shift),
+      addDays(w.lastDay, shift),
+    );
     const overrideOf = new Map(overrides.map((o) => [`${o.userId} ${o.date}`, o]));
     const instant = dayClock(place.timeZone);
     const cut = w.cuts?.get(place.id);
@@ -95,18 +104,20 @@ export async function scheduledMinutes(
       const weekly = hours.filter((h) => h.userId === staffId);
       const blocks = away.get(staffId) ?? [];
       const total = result.get(staffId)!;
-      for (let date = w.firstDay; date <= w.lastDay; date = addDays(date, 1)) {
+      // `day` is the window's, `date` the location's own.
+      for (let day = w.firstDay; day <= w.lastDay; day = addDays(day, 1)) {
+        const date = addDays(day, shift);
         for (const [startMinute, endMinute] of intervalsOn(
           date,
           weekly,
           overrideOf.get(`${staffId} ${date}`),
         )) {
           const start = instant(date, startMinute);
-          const end = instant(date, cutDays.has(date) ? Math.min(endMinute, cutMinute) : endMinute);
+          const end = instant(date, cutDays.has(day) ? Math.min(endMinute, cutMinute) : endMinute);
           // A wall time the clocks skip (spring forward) bounds no interval; skip that sliver.
           if (start === null || end === null || end <= start) continue;
           const minutes = Math.round(presentMs(start, end, blocks) / MINUTE);
-          if (date >= w.splitDay) total.current += minutes;
+          if (day >= w.splitDay) total.current += minutes;
           else total.previous += minutes;
         }
       }

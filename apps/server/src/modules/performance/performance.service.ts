@@ -6,6 +6,7 @@
  */
 import {
   PERFORMANCE_ALL,
+  PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_REBOOK_DAYS,
   PERFORMANCE_UNTIL_NOW,
   performanceRangeDays,
@@ -17,7 +18,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
-import { addDays, startOfLocalDay, wallDateTime } from '../../lib/local-dates.js';
+import { addDays, startOfLocalDay, todayIn, wallDateTime } from '../../lib/local-dates.js';
 import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
 import { PerformanceTally, toFigures } from './performance.figures.js';
 import * as repo from './performance.repository.js';
@@ -32,6 +33,20 @@ async function placesOf(tx: Tx, actor: Actor, id: string): Promise<{ id: string;
 }
 
 /**
+ * Per location, the days its own days are ahead of the caller's (`anchor=today`): its today at
+ * `now` less `to`; none without the anchor. Zero for every location whose today is `to`.
+ */
+export function shiftsOf(
+  places: readonly { id: string; timeZone: string }[],
+  anchor: string | undefined,
+  to: string,
+  now: Date,
+): Map<string, number> | undefined {
+  if (anchor !== PERFORMANCE_ANCHOR_TODAY) return undefined;
+  return new Map(places.map((p) => [p.id, performanceRangeDays(to, todayIn(p.timeZone, now)) - 1]));
+}
+
+/**
  * Each location's cut of the periods' last days ('HH:MM', '24:00' = whole), or none without
  * `until`. 'now' is read at `now` in each location's own zone: its minute when its local day is
  * `lastDay`, the whole day when that day is already over there, nothing of it when not begun.
@@ -41,13 +56,15 @@ export function cutsOf(
   until: string | undefined,
   lastDay: string,
   now: Date,
+  shifts?: ReadonlyMap<string, number>,
 ): Map<string, string> | undefined {
   if (!until) return undefined;
   return new Map(
     places.map((p) => {
       if (until !== PERFORMANCE_UNTIL_NOW) return [p.id, until];
       const here = wallDateTime(now, p.timeZone);
-      return [p.id, here.date === lastDay ? here.time : here.date > lastDay ? '24:00' : '00:00'];
+      const last = addDays(lastDay, shifts?.get(p.id) ?? 0);
+      return [p.id, here.date === last ? here.time : here.date > last ? '24:00' : '00:00'];
     }),
   );
 }
@@ -79,15 +96,20 @@ export function staffPerformance(
             places.map((p) => p.id),
             own ? { staffId: actor.userId } : { role: query.role, staffId: query.staffId },
           );
+    const shifts = shiftsOf(places, query.anchor, query.to, now);
+    const shifted = (day: string, p: { id: string }) => addDays(day, shifts?.get(p.id) ?? 0);
     const w: repo.PerformanceWindow = {
       establishmentIds: places.map((p) => p.id),
       staffIds: people.map((p) => p.user_id),
       firstDay,
       splitDay: query.from,
       lastDay: query.to,
-      cuts: cutsOf(places, query.until, query.to, now),
-      from: new Date(Math.min(...places.map((p) => startOfLocalDay(firstDay, p.timeZone)))),
-      to: new Date(Math.max(...places.map((p) => startOfLocalDay(addDays(query.to, 1), p.timeZone)))),
+      cuts: cutsOf(places, query.until, query.to, now, shifts),
+      shifts,
+      from: new Date(Math.min(...places.map((p) => startOfLocalDay(shifted(firstDay, p), p.timeZone)))),
+      to: new Date(
+        Math.max(...places.map((p) => startOfLocalDay(shifted(addDays(query.to, 1), p), p.timeZone))),
+      ),
     };
     const tally = new PerformanceTally(w, w.staffIds);
     if (people.length > 0) {

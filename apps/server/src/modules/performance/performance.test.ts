@@ -371,6 +371,41 @@ describe('performance', () => {
     expect(late.totals.current.revenueCents).toBe(13950);
   });
 
+  it("with anchor=today reads each location's own today: the sum of the locations, whatever the first one's date", async () => {
+    // 00:30 on DAY in New York is still the day before in Chicago, whose today names the periods.
+    ctx.clock.now = new Date(`${DAY}T04:30:00Z`);
+    const owner = await ctx.signIn('owner@luxe.example');
+    const chicagoToday = addDays(DAY, -1);
+    const additive = (r: PerformanceReport) => {
+      const c = r.totals.current;
+      return [c.revenueCents, c.appointments, c.noShows, c.bookedMinutes, c.scheduledMinutes, c.tipsCents];
+    };
+    const sum = (a: number[], b: number[]) => a.map((n, i) => n + b[i]!);
+    for (const days of [1, 7]) {
+      const range = (to: string) => ({ from: addDays(to, 1 - days), to, anchor: 'today' as const });
+      const all = await figures(owner, range(chicagoToday), 'all');
+      const ownTodays = sum(
+        additive(await figures(owner, range(DAY), manhattan)),
+        additive(await figures(owner, range(chicagoToday), chicago)),
+      );
+      expect(additive(all), `${days} days`).toEqual(ownTodays);
+      // Manhattan's DAY is in: Emma's two visits, her no-show and her 420 scheduled minutes.
+      expect(all.totals.current.appointments).toBe(2);
+      expect(all.totals.current.noShows).toBe(1);
+      // Unanchored, every location reads Chicago's dates: Manhattan's today is left out.
+      const unanchored = await figures(owner, { from: range(chicagoToday).from, to: chicagoToday }, 'all');
+      expect(unanchored.totals.current.appointments).toBe(0);
+    }
+    // A location's own today needs no shift: the anchor changes nothing there.
+    const own = await figures(owner, { from: DAY, to: DAY, anchor: 'today' }, manhattan);
+    expect(own.totals).toEqual((await figures(owner, { from: DAY, to: DAY }, manhattan)).totals);
+    // The previous period moves with it: the day before Manhattan's DAY, not Chicago's.
+    const both = await figures(owner, { from: chicagoToday, to: chicagoToday, anchor: 'today' }, 'all');
+    expect(both.totals.previous).toEqual(
+      (await figures(owner, { from: addDays(DAY, -1), to: addDays(DAY, -1) }, manhattan)).totals.current,
+    );
+  });
+
   it("reads 'now' in each location's zone: its minute, a day over, a day not begun", () => {
     const places = [
       { id: 'ny', timeZone: 'America/New_York' },
@@ -436,6 +471,7 @@ describe('performance', () => {
       [{ from: '2027-02-30', to: DAY }, 'from', ''],
       [{ from: DAY, to: DAY, until: '24:00' }, 'until', PERFORMANCE_MESSAGES.until],
       [{ from: DAY, to: DAY, until: 'later' }, 'until', PERFORMANCE_MESSAGES.until],
+      [{ from: DAY, to: DAY, anchor: 'yesterday' as 'today' }, 'anchor', PERFORMANCE_MESSAGES.anchor],
     ];
     for (const [query, path, message] of cases) {
       const res = await report(s.manager, query);

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   PERFORMANCE_ALL,
+  PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_ENDPOINTS as E,
   PERFORMANCE_UNTIL_NOW,
   type Establishment,
@@ -30,7 +31,8 @@ const retry = (failures: number, error: unknown) =>
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
  * over `range`; usable with useQuery and useQueries. With `soFar` the report is cut at the
  * current minute of each location (the server's `until=now`): today so far against yesterday by
- * the same time. The server reads its own clock on each call, so each refresh moves the cut along.
+ * the same time. The server reads its own clock on each call, so each refresh moves the cut along;
+ * the periods are anchored at each location's own today (`anchor=today`).
  */
 export function performanceQuery(scopeId: string, range: DayRange, soFar = false) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
@@ -47,15 +49,18 @@ export function performanceQuery(scopeId: string, range: DayRange, soFar = false
     retry,
     refetchInterval: soFar ? SO_FAR_REFRESH_MS : (false as const),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const query = soFar ? { ...range, until: PERFORMANCE_UNTIL_NOW } : range;
+      // Anchored at today: with every location, each one's own today, whatever the first one's date.
+      const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY };
+      const query = soFar ? { ...anchored, until: PERFORMANCE_UNTIL_NOW } : anchored;
       return (await callEndpoint(E.report, { params: { id }, query, signal })).data;
     },
   };
 }
 
 /**
- * Where the figures come from: the selected location, or every location, whose days are the first
- * one's (each location's so-far cut is still its own minute, read by the server).
+ * Where the figures come from: the selected location, or every location. With every location the
+ * periods are named by the first one's dates, and the server anchors them at each location's own
+ * today (so a location already past midnight counts its new day) and cuts each at its own minute.
  */
 export function useFigureScope(): { scopeId: string; place: Establishment } | null {
   const { selectedId, selected, isAllSelected, establishments } = useWorkspace();
