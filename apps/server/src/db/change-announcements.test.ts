@@ -38,7 +38,10 @@ async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
-/** Base tables behind the relations (tables or views of schema public) named in `queries`. */
+/**
+ * Base tables behind the relations (tables or views of schema public) named in `queries`, or in
+ * the bodies of the functions they call.
+ */
 async function tablesRead(runner: Db | Tx, queries: string[]): Promise<string[]> {
   const relations = await queryRows<{ name: string; kind: string }>(
     runner,
@@ -47,11 +50,25 @@ async function tablesRead(runner: Db | Tx, queries: string[]): Promise<string[]>
         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v')`,
   );
   const kinds = new Map(relations.map((r) => [r.name, r.kind]));
+  // Functions of schema public read what their bodies name (availability's read model is one).
+  const functions = await queryRows<{ name: string; body: string }>(
+    runner,
+    sql`SELECT p.proname AS name, p.prosrc AS body FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'public' AND p.prolang <> (SELECT oid FROM pg_language WHERE lanname = 'c')`,
+  );
+  const bodies = new Map(functions.map((f) => [f.name, f.body]));
   const named = new Set<string>();
-  for (const q of queries) {
-    for (const m of q.matchAll(/"([a-z_][a-z0-9_]*)"|\b([a-z_][a-z0-9_]*)\b/g)) {
+  const texts = [...queries];
+  const followed = new Set<string>();
+  for (let i = 0; i < texts.length; i++) {
+    for (const m of texts[i]!.matchAll(/"([a-z_][a-z0-9_]*)"|\b([a-z_][a-z0-9_]*)\b/g)) {
       const word = m[1] ?? m[2] ?? '';
       if (kinds.has(word)) named.add(word);
+      else if (bodies.has(word) && !followed.has(word)) {
+        followed.add(word);
+        texts.push(bodies.get(word)!);
+      }
     }
   }
   // Views may read views (checkout's sale_refund_lines under performance's): follow them down.

@@ -8,25 +8,23 @@
  * own column. Errors: 404 establishment, 400 a date that does not exist or a service that is not
  * an active service of the establishment.
  *
- * Cost: a constant number of queries whatever the days and staff (establishment, service and its
- * staff, people and profiles, weekly hours, overrides, time off, appointments), then the rule runs
- * in memory (availability.compute.ts).
+ * Cost: one query whatever the days and staff (availability.inputs.ts: the location, the service
+ * and its performers, people and their booking flags, weekly hours, overrides, time off,
+ * appointments), then the rule runs in memory (availability.compute.ts). A read never writes.
  */
 import {
   APPOINTMENT_MESSAGES,
   AVAILABILITY_MESSAGES,
-  SERVICE_BUFFER_MAX,
   type Availability,
   type AvailabilityQueryParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../http/actor.js';
 import { invalid } from '../../http/app-error.js';
-import { listBusyAppointments, ownOnly } from '../appointments/index.js';
-import { openEstablishment, staffAt } from '../establishments/index.js';
-import { performersOf, serviceById } from '../services/index.js';
-import { ensureStaffProfiles, hoursOf, overridesOf, timeOffOf } from '../staff/index.js';
+import { ownOnly } from '../appointments/index.js';
+import { establishmentNotFound } from '../establishments/index.js';
+import { availabilityInputs } from './availability.inputs.js';
 import {
   bookedBusy,
   computeAvailability,
@@ -34,7 +32,7 @@ import {
   type StaffAvailabilityInput,
   type WallInterval,
 } from './availability.compute.js';
-import { addDays, isCalendarDate, startOfLocalDay, todayIn, wallInstant } from '../../lib/local-dates.js';
+import { addDays, isCalendarDate, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
 import { firstCandidateFrom, localDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
@@ -81,16 +79,28 @@ export async function availabilityIn(
   query: AvailabilityQueryParsed,
   now: Date,
 ): Promise<TimedAvailability> {
-  const establishment = await openEstablishment(tx, actor, establishmentId);
-  const zone = establishment.timeZone;
-  const today = todayIn(zone, now);
+  if (!reaches(actor, establishmentId)) throw establishmentNotFound();
+  const realDate = query.date === undefined || isCalendarDate(query.date);
+  const inputs = await availabilityInputs(tx, {
+    establishmentId,
+    serviceId: query.serviceId ?? null,
+    duration: query.serviceDuration,
+    date: realDate ? (query.date ?? null) : null,
+    days: query.days,
+    now,
+  });
+  const { place } = inputs;
+  if (!place || !inputs.today) throw establishmentNotFound();
+  if (!realDate) throw invalid('date', AVAILABILITY_MESSAGES.date);
+  const zone = place.timeZone;
+  // The database's reading of the location's today, which also bounded the rows read.
+  const today = inputs.today;
   const firstDate = query.date ?? today;
-  if (!isCalendarDate(firstDate)) throw invalid('date', AVAILABILITY_MESSAGES.date);
 
   let shape: BookingShape = { duration: query.serviceDuration, bufferAfter: 0, processing: null };
   let performers: Set<string> | null = null;
   if (query.serviceId) {
-    const service = await serviceById(tx, query.serviceId);
+    const service = inputs.service;
     if (!service || service.establishmentId !== establishmentId || !service.isActive) {
       throw invalid('serviceId', APPOINTMENT_MESSAGES.serviceUnavailable);
     }
@@ -100,28 +110,28 @@ export async function availabilityIn(
       bufferAfter: service.bufferAfterMinutes,
       processing: p.start !== null && p.duration !== null ? { start: p.start, duration: p.duration } : null,
     };
-    const listed = (await performersOf(tx, [service.id])).get(service.id) ?? [];
     // A service with no staff listed may be performed by anyone at the establishment.
-    if (listed.length > 0) performers = new Set(listed);
+    if (service.performers.length > 0) performers = new Set(service.performers);
   }
 
-  const people = await staffAt(tx, establishmentId);
-  const profiles = await ensureStaffProfiles(tx, actor.tenantId, people);
   const asked = query.staffIds && query.staffIds.length > 0 ? new Set(query.staffIds) : null;
   // The calendar's column order: sort order, then name, then id (as the staff list).
-  const staff = people
-    .filter((p) => profiles.get(p.id)?.bookable)
+  const staff = inputs.people
+    .map(([id, firstName, lastName, , bookable, sortOrder]) => ({
+      id,
+      name: `${firstName} ${lastName}`,
+      bookable,
+      sortOrder,
+    }))
+    .filter((p) => p.bookable)
     .filter((p) => !performers || performers.has(p.id))
     .filter((p) => !asked || asked.has(p.id))
     .filter((p) => !ownOnly(actor) || p.id === actor.userId)
     .sort(
-      (a, b) =>
-        profiles.get(a.id)!.sortOrder - profiles.get(b.id)!.sortOrder ||
-        `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'en') ||
-        a.id.localeCompare(b.id),
+      (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id),
     );
   const ids = staff.map((p) => p.id);
-  const settings = establishment.settings.booking;
+  const settings = place.settings.booking;
   const earliest = now.getTime() + settings.minAdvanceTime * MINUTE;
   const lastDate = addDays(today, settings.maxAdvanceTime);
   const dayTurns = startOfLocalDay(addDays(today, 1), zone);
@@ -129,50 +139,31 @@ export async function availabilityIn(
 
   const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
   const days = dates.map((date) => localDay(date, zone, (d, time) => wallInstant(d, time, zone)));
-  // Busy ranges that can touch a slot: from a buffer that started before the first day to the
-  // end of a booking (with its buffer) that starts at the last day's final minute.
-  const from = new Date(days[0]!.start - SERVICE_BUFFER_MAX * MINUTE);
-  const to = new Date(days[days.length - 1]!.end + (shape.duration + shape.bufferAfter) * MINUTE);
-  const hours = await hoursOf(tx, establishmentId, ids);
-  const overrides = await overridesOf(tx, establishmentId, ids, dates[0], dates[dates.length - 1]);
-  const timeOff = await timeOffOf(tx, ids, from, to);
-  const appointments = await listBusyAppointments(tx, ids, from, to);
-
-  const inputs = new Map<string, StaffAvailabilityInput>(
+  const inputsOf = new Map<string, StaffAvailabilityInput>(
     ids.map((id) => [
       id,
       { id, weekly: [[], [], [], [], [], [], []], overrides: new Map<string, WallInterval[]>(), busy: [] },
     ]),
   );
-  for (const h of hours)
-    inputs.get(h.userId)?.weekly[h.weekday]?.push({ start: h.startMinute, end: h.endMinute });
-  for (const o of overrides) {
-    const working = o.isWorking && o.startMinute !== null && o.endMinute !== null;
-    inputs
-      .get(o.userId)
-      ?.overrides.set(o.date, working ? [{ start: o.startMinute!, end: o.endMinute! }] : []);
+  for (const [userId, weekday, start, end] of inputs.hours)
+    inputsOf.get(userId)?.weekly[weekday]?.push({ start, end });
+  for (const [userId, date, isWorking, start, end] of inputs.overrides) {
+    const working = isWorking && start !== null && end !== null;
+    inputsOf.get(userId)?.overrides.set(date, working ? [{ start: start!, end: end! }] : []);
   }
-  for (const t of timeOff) {
-    inputs.get(t.userId)?.busy.push({ start: t.startsAt.getTime(), end: t.endsAt.getTime() });
-  }
-  for (const a of appointments) {
+  for (const [userId, start, end] of inputs.timeOff) inputsOf.get(userId)?.busy.push({ start, end });
+  for (const [staffId, start, end, processingStart, processingEnd, bufferAfter] of inputs.busy) {
     const processing =
-      a.processingStartsAt && a.processingEndsAt
-        ? { start: a.processingStartsAt.getTime(), end: a.processingEndsAt.getTime() }
+      processingStart !== null && processingEnd !== null
+        ? { start: processingStart, end: processingEnd }
         : null;
-    const busy = bookedBusy({
-      start: a.startsAt.getTime(),
-      end: a.endsAt.getTime(),
-      processing,
-      bufferAfter: a.bufferAfterMinutes,
-    });
-    inputs.get(a.staffId)?.busy.push(...busy);
+    inputsOf.get(staffId)?.busy.push(...bookedBusy({ start, end, processing, bufferAfter }));
   }
 
   const data = computeAvailability({
     days,
-    businessHours: establishment.businessHours,
-    staff: ids.map((id) => inputs.get(id)!),
+    businessHours: place.businessHours,
+    staff: ids.map((id) => inputsOf.get(id)!),
     shape,
     interval: query.interval,
     earliest,

@@ -5,6 +5,7 @@
  * members it uses, so the answers do not depend on seed details. The clock is fixed at Monday
  * 2026-03-02 09:00 EST (14:00Z).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -23,6 +24,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { queryRows } from '../../db/client.js';
 
 let ctx: TestContext;
 const s = {} as Record<'admin' | 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -579,6 +581,28 @@ describe('availability access (spec §6)', () => {
       const res = await ask(s.frontdesk, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toContain(message);
+    }
+  });
+
+  it('never writes: a person without a profile yet reads as its defaults, and none is created', async () => {
+    const db = ctx.database.db;
+    const [saved] = await queryRows<{ row: object }>(
+      db,
+      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${emma}`,
+    );
+    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
+    try {
+      const before = await availability('?date=2026-03-03');
+      expect(Object.keys(before.availabilityByStaff)).toContain(emma);
+      const [left] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${emma}`,
+      );
+      expect(left?.n).toBe(0);
+    } finally {
+      await db.execute(
+        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
+      );
     }
   });
 });

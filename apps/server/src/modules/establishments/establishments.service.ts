@@ -26,6 +26,11 @@ function visibleIds(actor: Actor): string[] | undefined {
 
 const NOT_FOUND = 'Establishment not found.';
 
+/** The 404 of a location missing or out of reach, for a module that looks it up itself. */
+export function establishmentNotFound(): AppError {
+  return new AppError('NOT_FOUND', NOT_FOUND);
+}
+
 /**
  * The establishment `id` when the actor reaches it (spec core.md §6 establishment access) and it
  * is in the tenant (row-level security hides others); else 404 with `message`. Reach is checked

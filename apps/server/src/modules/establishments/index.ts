@@ -4,6 +4,7 @@ export {
   assignPerson,
   establishmentById,
   establishmentIdsOf,
+  establishmentNotFound,
   establishmentsOfTenant,
   insertEstablishment,
   openEstablishment,
