@@ -23,6 +23,7 @@ import { registerGuard, type RouteRecord } from './http/guard.js';
 import { inlineScriptSources, serveWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { SessionCache, type AuthDeps } from './modules/auth/index.js';
+import { bookingPagePlace } from './modules/online-booking/index.js';
 import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
 import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await stop();
     });
   }
-  const answers = rememberAnswers(app, events, now);
+  const answers = rememberAnswers(app, events, deps.db, now);
   const realtime = await attachRealtime(app, {
     auth: authDeps,
     events,
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await module.register(app, moduleDeps);
   }
 
-  await serveWebApp(app, deps.webDist);
+  await serveWebApp(app, deps.webDist, {
+    bookingPlace: (establishmentId) => bookingPagePlace({ db: deps.db, now }, establishmentId),
+  });
   return { app, routes, events };
 }

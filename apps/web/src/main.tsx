@@ -4,6 +4,7 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
@@ -12,6 +13,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
+
+// A page the server drew from data (/book/{id}) carries the query cache it drew from, so the
+// first render finds the same data and hydration matches. A JSON data block: never executed.
+const pageData = document.getElementById('page-data');
+if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent) as DehydratedState);
 
 const app = (
   <App queryClient={queryClient}>

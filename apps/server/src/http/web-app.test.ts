@@ -82,14 +82,23 @@ describe('web app files', () => {
   });
 
   it('sends the page the build wrote for every path one segment below a folder', async () => {
-    for (const url of ['/book/some-place', '/book/22222222-2222-4222-8222-222222222222?tenant=t']) {
+    // A location that takes online bookings, and a build without the server entry that would
+    // draw it (server-drawn-page.test.ts): the build's page as it is.
+    const manhattan = (await ctx.signIn('manager@luxe.example')).user.establishments[0]!;
+    for (const url of [`/book/${manhattan}`, `/book/${manhattan}?tenant=t`]) {
       const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PRELOADED);
     }
-    const plain = await ctx.app.inject({ url: '/book/some-place' });
+    const plain = await ctx.app.inject({ url: `/book/${manhattan}` });
     expect(plain.body).toBe(PRELOADED);
+    // No such location: the same page, whose app says so, with a 404.
+    for (const url of ['/book/some-place', '/book/22222222-2222-4222-8222-222222222222?tenant=t']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(PRELOADED);
+    }
   });
 
   it('sends the brotli copy to a browser that accepts it, else gzip, else the file itself', async () => {

@@ -67,7 +67,9 @@ const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.Reset
 const LandingPage = lazy(() => publicPages().then((m) => ({ default: m.LandingPage })));
 const PublicModulePage = lazy(() => publicPages().then((m) => ({ default: m.PublicModulePage })));
 const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFoundPage })));
-const BookingPage = lazy(() => bookingPages().then((m) => ({ default: m.BookingPage })));
+// Rendered at once when its code is in: the server draws /book/{id} (prerender.tsx), and
+// hydration must not suspend.
+const BookingPage = pageFrom(bookingPages, (m) => m.BookingPage);
 const DashboardPage = lazy(() => dashboardPage().then((m) => ({ default: m.DashboardPage })));
 const DashboardGridPage = lazy(() => dashboardGridPage().then((m) => ({ default: m.DashboardGridPage })));
 const EstablishmentsRoute = lazy(() =>
