@@ -25,7 +25,12 @@ const shared = {
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
     plugins: [react()],
-    test: { ...shared, name: 'web', include: ['src/**/*.test.{ts,tsx}'], env: { TZ: 'UTC' } },
+    test: {
+      ...shared,
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      env: { TZ: 'UTC' },
+    },
   },
   {
     plugins: [react()],

@@ -11,6 +11,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks it imports on demand (import()). */
+  dynamicImports?: string[];
   css?: string[];
 }
 

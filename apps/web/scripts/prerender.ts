@@ -8,7 +8,10 @@
  * - RENDERED pages need no data nor session: their markup is written in, so they show as soon
  *   as the HTML and CSS arrive.
  * - PRELOADED pages draw from data: they are index.html with their page's code listed for
- *   preloading, so the browser fetches it together with the entry rather than after it.
+ *   preloading, so the browser fetches it together with the entry rather than after it. The
+ *   server draws /book/{id} into this page from the location's data, with src/prerender.tsx's
+ *   renderBookingPage (apps/server/src/http/server-drawn-page.ts); as written it is what the
+ *   browser gets when that cannot be done, and for an unknown location (404).
  *
  * Runs after both builds of `npm run build`: the browser build (dist/) and the server-side build
  * of src/prerender.tsx (dist-ssr/). Exits 1 when a page renders nothing or its code is missing
@@ -18,7 +21,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readManifest, staticClosure } from './build-manifest';
+import { readManifest, staticClosure, type Manifest } from './build-manifest';
+import { mantineClasses, pageStyles } from './page-styles';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB, 'dist');
@@ -27,10 +31,51 @@ const OUT = path.join(DIST, 'prerendered');
 /** Paths to prerender; each is written to prerendered/<path without its slash>.html. */
 const RENDERED = ['/login'] as const;
 
-/** Data-drawn pages: the file written, and the lazy module (build manifest key) of its code. */
+/**
+ * Data-drawn pages: the file written, and the lazy module (build manifest key) of its code. With
+ * `inlineStyles`, the page carries its styles in a <style> element instead of the app's
+ * stylesheets: only the rules its own code can use (scripts/page-styles.ts), so that a phone
+ * has nothing to fetch and less to parse before the first paint.
+ */
 const PRELOADED = [
-  { file: 'book/[param].html', code: 'src/features/online-booking/pages/index.ts' },
+  { file: 'book/[param].html', code: 'src/features/online-booking/pages/index.ts', inlineStyles: true },
 ] as const;
+
+/** Code every page may run besides its own: the toasts, fetched on the first one. */
+const SHARED_LAZY = ['src/app/toast-container.tsx'];
+
+/**
+ * Every script a page can run: the entry with what it imports, and `keys` with everything they
+ * import, statically or on demand (the entry's own lazy pages excepted).
+ */
+function reachableScripts(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set(staticClosure(manifest, ['index.html']).scripts);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || chunk.isEntry) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/**
+ * The <style> of a page that inlines its styles: the entry's stylesheets cut to the Mantine
+ * classes the page's scripts name, then its own chunks' stylesheets whole.
+ */
+function inlineStyle(manifest: Manifest, code: string, pageStyleFiles: readonly string[]): string {
+  const used = new Set<string>();
+  for (const file of reachableScripts(manifest, [code, ...SHARED_LAZY])) {
+    for (const name of mantineClasses(fs.readFileSync(path.join(DIST, file), 'utf8'))) used.add(name);
+  }
+  const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
+  const entryStyles = staticClosure(manifest, ['index.html']).styles;
+  const css = [...entryStyles.map((f) => pageStyles(read(f), used)), ...pageStyleFiles.map(read)].join('');
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+}
 
 /**
  * #root as index.html holds it until the app draws: replaced whole, whitespace included, since
@@ -68,17 +113,27 @@ for (const page of RENDERED) {
 }
 for (const page of PRELOADED) {
   const { scripts, styles } = staticClosure(manifest, [page.code]);
+  const own = styles.filter((f) => !shell.includes(`/${f}"`));
   const links = [
     ...scripts
       .filter((f) => !shell.includes(`/${f}"`))
       .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
-    ...styles
-      .filter((f) => !shell.includes(`/${f}"`))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    // Inlined, the page's own stylesheets stay listed for print only: Vite's loader of the
+    // page's code sees them and does not fetch them again before the code runs.
+    ...own.map(
+      (f) => `<link rel="stylesheet" crossorigin href="/${f}"${page.inlineStyles ? ' media="print"' : ''}>`,
+    ),
   ];
-  write(
-    page.file,
-    shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`),
-    `preloaded ${page.code}`,
-  );
+  let html = shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  if (page.inlineStyles) {
+    const entryLinks = staticClosure(manifest, ['index.html']).styles.map(
+      (f) => new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${f.replaceAll('.', '\\.')}"[^>]*>`),
+    );
+    for (const link of entryLinks) {
+      if (!link.test(html)) throw new Error(`prerender: ${page.file} has no ${link.source} to inline`);
+      html = html.replace(link, '');
+    }
+    html = html.replace('</head>', () => `  ${inlineStyle(manifest, page.code, own)}\n  </head>`);
+  }
+  write(page.file, html, `preloaded ${page.code}`);
 }
