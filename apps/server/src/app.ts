@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer.js';
 import { SessionCache, type AuthDeps } from './modules/auth/index.js';
 import { bookingPagePlace } from './modules/online-booking/index.js';
 import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
+import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
 import { DomainEvents } from './events/domain-events.js';
@@ -63,6 +64,8 @@ export interface BuiltApp {
   events: DomainEvents;
   /** Every route with whether it declared an access rule (for the coverage test). */
   routes: RouteRecord[];
+  /** The remembered answers (their hit counts for benchmarks and tests). */
+  answers: TenantAnswerCache;
 }
 
 /** Builds the HTTP application; call `await app.ready()` before inject or listen. */
@@ -171,5 +174,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await serveWebApp(app, deps.webDist, {
     bookingPlace: (establishmentId) => bookingPagePlace({ db: deps.db, now }, establishmentId),
   });
-  return { app, routes, events };
+  return { app, routes, events, answers };
 }

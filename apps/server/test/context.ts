@@ -10,6 +10,7 @@ import { SESSION_COOKIE, TENANT_HEADER, mapRawRole, type AuthUser } from '@daybo
 import { buildApp, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
 import type { DomainEvents } from '../src/events/domain-events.js';
+import type { TenantAnswerCache } from '../src/lib/tenant-answer-cache.js';
 import { createMailer } from '../src/mail/mailer.js';
 import type { RouteRecord } from '../src/http/guard.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -28,6 +29,7 @@ export interface TestContext {
   app: FastifyInstance;
   events: DomainEvents;
   routes: RouteRecord[];
+  answers: TenantAnswerCache;
   database: Database;
   clock: { now: Date };
   signIn(email: string, password?: string): Promise<Session>;
@@ -85,7 +87,7 @@ export async function createTestContext(
   await database.migrate();
   if (seedInFile) await seedDemo(database.db, { history: false });
   const clock = { now: new Date() };
-  const { app, routes, events } = await buildApp({
+  const { app, routes, events, answers } = await buildApp({
     db: database.db,
     listen: database.listen,
     mailer: createMailer(database.db, undefined, 'test@daybook.local'),
@@ -125,6 +127,7 @@ export async function createTestContext(
     app,
     events,
     routes,
+    answers,
     database,
     clock,
     signIn,

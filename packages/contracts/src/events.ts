@@ -65,6 +65,19 @@ export interface DomainEvent {
   ids: string[] | null;
   /** The establishments the rows belong to, or null when the entity has none (or too many). */
   establishmentIds: string[] | null;
+  /**
+   * Whose time and which hours the change touched, for entities that hold staff time
+   * (appointments): the staff of the rows before and after (null: too many) and the span from
+   * the earliest start to the latest end, epoch ms. Absent: the change may touch anything.
+   */
+  scope?: ChangeScope;
+}
+
+/** The staff and the stretch of time a change touched (DomainEvent.scope). */
+export interface ChangeScope {
+  staffIds: string[] | null;
+  from: number;
+  to: number;
 }
 
 /**

@@ -18,6 +18,8 @@ export class DomainEvents {
   private readonly subscriptions = new Set<Subscription>();
   private readonly feedWatchers = new Set<(live: boolean) => void>();
   private live = false;
+  /** Sync markers sent and not yet heard back, by id. */
+  private readonly markers = new Map<string, () => void>();
 
   constructor(private readonly onHandlerError: (err: unknown, event: DomainEvent) => void) {}
 
@@ -53,6 +55,31 @@ export class DomainEvents {
         this.onHandlerError(err, event);
       }
     }
+  }
+
+  /**
+   * Resolves once the feed delivers the marker `id` (sent by the caller after registering it):
+   * every change committed before the marker was sent has then been published, since the
+   * database delivers announcements in commit order. Answers false after `timeoutMs`.
+   */
+  awaitMarker(id: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.markers.delete(id);
+        resolve(false);
+      }, timeoutMs);
+      this.markers.set(id, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  /** The feed delivered the marker `id` (see awaitMarker); markers of other instances are ignored. */
+  markerHeard(id: string): void {
+    const resolve = this.markers.get(id);
+    this.markers.delete(id);
+    resolve?.();
   }
 
   /** The feed connected (true) or dropped (false). */

@@ -1,12 +1,16 @@
 /**
  * Remembered answers (lib/tenant-answer-cache.ts) kept fresh: a module that remembers answers
  * names the entities they read, and every domain event about one of them (from any instance,
- * after commit) forgets that tenant's answers; while the change feed is down nothing is
- * remembered. A state-changing request through this instance also forgets its tenant's answers
- * before replying, so a writer reads its own write without waiting for the feed.
+ * after commit) forgets that tenant's answers it may alter (a booking: those about its staff and
+ * hours); while the change feed is down nothing is remembered. A state-changing request through
+ * this instance waits, before replying, until the feed has brought its own changes (a marker
+ * sent after the write comes back), so a writer reads its own write; if the marker is late, the
+ * tenant's answers are all forgotten instead.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DomainEntity } from '@daybook/contracts';
+import type { Db } from '../db/client.js';
+import { syncWithFeed } from '../events/change-feed.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import { TenantAnswerCache } from '../lib/tenant-answer-cache.js';
 
@@ -16,18 +20,24 @@ import { TenantAnswerCache } from '../lib/tenant-answer-cache.js';
  */
 const TTL_MS = 30_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a write's reply waits for its own changes to come back on the feed. */
+const SYNC_TIMEOUT_MS = 1000;
 
 /** The app's remembered answers, wired to `events` and to `app`'s writes. */
 export function rememberAnswers(
   app: FastifyInstance,
   events: DomainEvents,
+  db: Db,
   now: () => Date,
 ): TenantAnswerCache {
   const cache = new TenantAnswerCache(TTL_MS, now);
   const unwatch = events.watchFeed((live) => cache.setListening(live));
   app.addHook('onClose', async () => unwatch());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && request.actor) cache.changed(request.actor.tenantId);
+    const actor = request.actor;
+    if (SAFE_METHODS.has(request.method) || !actor) return payload;
+    const synced = events.isLive && (await syncWithFeed(db, events, SYNC_TIMEOUT_MS).catch(() => false));
+    if (!synced) cache.changed(actor.tenantId);
     return payload;
   });
   return cache;
@@ -39,5 +49,7 @@ export function forgetOnChange(
   cache: TenantAnswerCache,
   reads: readonly DomainEntity[],
 ): () => void {
-  return events.subscribe(reads, (event) => cache.changed(event.tenantId));
+  return events.subscribe(reads, (event) =>
+    cache.changed(event.tenantId, { entity: event.entity, scope: event.scope }),
+  );
 }

@@ -69,4 +69,46 @@ describe('TenantAnswerCache', () => {
     expect((await cache.remember('k', A, read)).toString()).toBe('read 3');
     expect(reads).toBe(3);
   });
+
+  it('forgets only the answers a scoped change may alter: same entity, a shared person, overlapping hours', () => {
+    const { cache } = cacheAt(0);
+    const reads = (staff: string[], from: number, to: number) => ({
+      entities: ['appointment', 'staff_hours'] as const,
+      scope: { staffIds: new Set(staff), from, to },
+    });
+    cache.set('emma, day 1', A, cache.token(A), body('1'), Infinity, reads(['emma'], 0, 100));
+    cache.set('emma, day 2', A, cache.token(A), body('2'), Infinity, reads(['emma'], 100, 200));
+    cache.set('marcus, day 1', A, cache.token(A), body('3'), Infinity, reads(['marcus'], 0, 100));
+    cache.set('anything', A, cache.token(A), body('4'));
+    const inFlight = cache.token(A);
+    // Emma booked on day 1.
+    cache.changed(A, { entity: 'appointment', scope: { staffIds: ['emma'], from: 40, to: 60 } });
+    expect(cache.get('emma, day 1', A)).toBeUndefined();
+    expect(cache.get('anything', A)).toBeUndefined();
+    expect(cache.get('emma, day 2', A)?.toString()).toBe('2');
+    expect(cache.get('marcus, day 1', A)?.toString()).toBe('3');
+    // A read that began before the booking keeps its answer only if the booking cannot touch it.
+    cache.set('emma, day 2', A, inFlight, body('2 again'), Infinity, reads(['emma'], 100, 200));
+    expect(cache.get('emma, day 2', A)?.toString()).toBe('2 again');
+    cache.set('emma, day 1', A, inFlight, body('stale'), Infinity, reads(['emma'], 0, 100));
+    expect(cache.get('emma, day 1', A)).toBeUndefined();
+    // An entity the answers did not read forgets nothing of them; a change of many people, all of them.
+    cache.changed(A, { entity: 'client' });
+    expect(cache.get('marcus, day 1', A)?.toString()).toBe('3');
+    cache.changed(A, { entity: 'appointment', scope: { staffIds: null, from: 0, to: 10 } });
+    expect(cache.get('marcus, day 1', A)).toBeUndefined();
+    expect(cache.get('emma, day 2', A)?.toString()).toBe('2 again');
+    // An unscoped change of an entity they read forgets them all.
+    cache.changed(A, { entity: 'staff_hours' });
+    expect(cache.get('emma, day 2', A)).toBeUndefined();
+  });
+
+  it('counts what remember serves from memory and what it reads afresh', async () => {
+    const { cache } = cacheAt(0);
+    const read = async () => ({ body: body('x') });
+    await cache.remember('k', A, read);
+    await cache.remember('k', A, read);
+    await cache.remember('k', A, read);
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
 });

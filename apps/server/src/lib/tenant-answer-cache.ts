@@ -9,25 +9,73 @@
  * answer only if no change was announced since it began (`token`), and nothing is stored while
  * announcements cannot be heard. Entries also expire after `ttlMs`, or earlier when the answer
  * itself says when the clock will change it.
+ *
+ * A change names its entity, and an answer the entities it read: a change forgets only the
+ * answers that read its entity. An answer may also say which staff time it read (`AnswerScope`:
+ * whose, and between which instants), and a change which it touched (a booking, a move): such a
+ * change forgets only the answers it overlaps, so a busy salon keeps the rest. A change without
+ * an entity or a scope, or an answer without reads or a scope, overlaps everything.
  */
 import { LRUCache } from 'lru-cache';
+import type { ChangeScope, DomainEntity } from '@daybook/contracts';
 
 /** Answers remembered at once across tenants; the least recently used go first. */
 const MAX_ENTRIES = 2000;
+/** Changes kept per tenant to judge reads in flight; a read older than these stores nothing. */
+const CHANGE_LOG = 256;
 
-interface Entry {
+/** The staff time an answer read: its people (null: anyone's) and [from, to) in epoch ms. */
+export interface AnswerScope {
+  staffIds: ReadonlySet<string> | null;
+  from: number;
+  to: number;
+}
+
+/** What an answer read: its entities (none named: any) and the staff time among them. */
+export interface AnswerReads {
+  entities?: readonly DomainEntity[];
+  scope?: AnswerScope;
+}
+
+/** What a change touched: its entity and, for staff time, whose and when. */
+export interface Change {
+  entity: DomainEntity;
+  scope?: ChangeScope;
+}
+
+interface Entry extends AnswerReads {
   body: Buffer;
   tenantId: string;
   expiresAt: number;
+}
+
+/**
+ * Whether a change may alter an answer: it must be of an entity the answer read and, both
+ * scoped, share a person and overlap in time.
+ */
+function overlaps(change: Change | undefined, answer: AnswerReads): boolean {
+  if (!change) return true;
+  if (answer.entities && !answer.entities.includes(change.entity)) return false;
+  const c = change.scope;
+  const a = answer.scope;
+  if (!c || !a) return true;
+  if (c.from >= a.to || c.to <= a.from) return false;
+  if (!c.staffIds || !a.staffIds) return true;
+  return c.staffIds.some((id) => a.staffIds!.has(id));
 }
 
 export class TenantAnswerCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   /** Per tenant, how many changes were announced; a read's token pins the count it began at. */
   private readonly changes = new Map<string, number>();
+  /** Per tenant, the last CHANGE_LOG changes (undefined: anything), oldest first. */
+  private readonly recent = new Map<string, (Change | undefined)[]>();
   /** Bumped whenever listening starts or stops, which voids every token issued before. */
   private epoch = 0;
   private listening = false;
+  /** Answers served from memory, and read afresh, by `remember` since the start. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -58,37 +106,69 @@ export class TenantAnswerCache {
   }
 
   /**
-   * Remembers `body` unless a change was announced (or listening changed) since `token`, until
-   * `ttlMs` from now or `expiresAt` (epoch ms) if sooner.
+   * Remembers `body` unless a change that may alter it was announced (or listening changed)
+   * since `token`, until `ttlMs` from now or `expiresAt` (epoch ms) if sooner.
    */
-  set(key: string, tenantId: string, token: string, body: Buffer, expiresAt = Infinity): void {
-    if (!this.listening || token !== this.token(tenantId)) return;
+  set(
+    key: string,
+    tenantId: string,
+    token: string,
+    body: Buffer,
+    expiresAt = Infinity,
+    reads: AnswerReads = {},
+  ): void {
+    if (!this.listening || this.overtaken(tenantId, token, reads)) return;
     const until = Math.min(this.now().getTime() + this.ttlMs, expiresAt);
-    this.entries.set(key, { body, tenantId, expiresAt: until });
+    this.entries.set(key, { ...reads, body, tenantId, expiresAt: until });
+  }
+
+  /** Whether a change since `token` may alter an answer that read `reads` (or the token is void). */
+  private overtaken(tenantId: string, token: string, reads: AnswerReads): boolean {
+    const [epoch, seen] = token.split(':').map(Number) as [number, number];
+    if (epoch !== this.epoch) return true;
+    const count = this.changes.get(tenantId) ?? 0;
+    if (seen === count) return false;
+    const log = this.recent.get(tenantId) ?? [];
+    const since = count - seen;
+    if (since > log.length) return true;
+    return log.slice(log.length - since).some((change) => overlaps(change, reads));
   }
 
   /**
    * The remembered answer for `key`, else `read`'s, remembered when no change overtook the read
-   * (until `expiresAt` if it gives one). Errors of `read` pass through and nothing is stored.
+   * (until `expiresAt` if it gives one). `entities`: what the answer reads (any when absent);
+   * `read` may add the staff time it read. Errors of `read` pass through and nothing is stored.
    */
   async remember(
     key: string,
     tenantId: string,
-    read: () => Promise<{ body: Buffer; expiresAt?: number }>,
+    read: () => Promise<{ body: Buffer; expiresAt?: number; scope?: AnswerScope }>,
+    entities?: readonly DomainEntity[],
   ): Promise<Buffer> {
     const remembered = this.get(key, tenantId);
-    if (remembered !== undefined) return remembered;
+    if (remembered !== undefined) {
+      this.hits++;
+      return remembered;
+    }
+    this.misses++;
     const token = this.token(tenantId);
-    const { body, expiresAt } = await read();
-    this.set(key, tenantId, token, body, expiresAt);
+    const { body, expiresAt, scope } = await read();
+    this.set(key, tenantId, token, body, expiresAt, { entities, scope });
     return body;
   }
 
-  /** A change in `tenantId`: forget its answers and void reads in flight. */
-  changed(tenantId: string): void {
+  /**
+   * A change in `tenantId`: forget its answers that `change` may alter (all without one) and
+   * void the reads in flight it may alter.
+   */
+  changed(tenantId: string, change?: Change): void {
     this.changes.set(tenantId, (this.changes.get(tenantId) ?? 0) + 1);
+    const log = this.recent.get(tenantId) ?? [];
+    log.push(change);
+    if (log.length > CHANGE_LOG) log.shift();
+    this.recent.set(tenantId, log);
     for (const [key, entry] of this.entries.entries()) {
-      if (entry.tenantId === tenantId) this.entries.delete(key);
+      if (entry.tenantId === tenantId && overlaps(change, entry)) this.entries.delete(key);
     }
   }
 }

@@ -84,6 +84,8 @@ BEGIN
     'today', to_char(v_today, 'YYYY-MM-DD'),
     'people', coalesce(v_people, '[]'),
     'service', v_service,
+    'from', (date_part('epoch', v_from) * 1000)::bigint,
+    'to', (date_part('epoch', v_to) * 1000)::bigint,
     'hours', coalesce((SELECT json_agg(json_build_array(h.user_id, h.weekday, h.start_minute, h.end_minute))
       FROM availability_hours h WHERE h.establishment_id = p_establishment), '[]'),
     'overrides', coalesce((SELECT json_agg(json_build_array(o.user_id, o.date, o.is_working, o.start_minute, o.end_minute))

@@ -159,6 +159,52 @@ describe('remembered availability', () => {
     expect(await startsOf(employee.user.id)).not.toContain(free);
   });
 
+  it('a booking forgets only the answers about its staff and days; a move frees its old slot too', async () => {
+    const nextDay = '2026-07-16';
+    const ask = {
+      employee: () => startsOf(employee.user.id),
+      manager: () => startsOf(manager),
+      employeeLater: async () =>
+        (
+          await availability(`?date=${nextDay}&serviceId=${haircut.id}&staffIds=${employee.user.id}`)
+        ).availabilityByStaff[employee.user.id]!.map((x) => x.startTime),
+    };
+    for (const read of Object.values(ask)) await read();
+    const hitsOf = async (read: () => Promise<string[]>) => {
+      const before = ctx.answers.hits;
+      const starts = await read();
+      return { starts, remembered: ctx.answers.hits > before };
+    };
+    expect((await hitsOf(ask.manager)).remembered).toBe(true);
+
+    const free = (await ask.employee()).filter((t) => t >= '15:00');
+    const booked = await book(employee.user.id, free[0]!);
+    expect(booked.statusCode, booked.body).toBe(201);
+    // The employee's day is read again (the booked start is gone); the manager's day and the
+    // employee's other day are still remembered.
+    const after = await hitsOf(ask.employee);
+    expect(after.remembered).toBe(false);
+    expect(after.starts).not.toContain(free[0]);
+    expect((await hitsOf(ask.manager)).remembered).toBe(true);
+    expect((await hitsOf(ask.employeeLater)).remembered).toBe(true);
+
+    // Moved to the next day: both days are read again, and the old start is offered again.
+    const id = (booked.json().data as Appointment).id;
+    const moved = await desk.request({
+      method: 'PUT',
+      url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id }),
+      payload: { date: nextDay, startTime: '16:00' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const today = await hitsOf(ask.employee);
+    expect(today.remembered).toBe(false);
+    expect(today.starts).toContain(free[0]);
+    const later = await hitsOf(ask.employeeLater);
+    expect(later.remembered).toBe(false);
+    expect(later.starts).not.toContain('16:00');
+    expect((await hitsOf(ask.manager)).remembered).toBe(true);
+  });
+
   it('follows time off entered elsewhere', async () => {
     expect((await startsOf(employee.user.id)).length).toBeGreaterThan(0);
     await elsewhere((tx) =>

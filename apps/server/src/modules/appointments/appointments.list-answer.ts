@@ -56,7 +56,10 @@ export async function listAnswer(
   // The actor's reach is checked on every call: an answer is shared by everyone who may see it
   // (out of reach, listAppointments answers 404).
   if (!query.startDate || !reaches(actor, establishmentId)) return answer();
-  return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, async () => ({
-    body: await answer(),
-  }));
+  return cache.remember(
+    cacheKey(actor, establishmentId, query),
+    actor.tenantId,
+    async () => ({ body: await answer() }),
+    LIST_READS,
+  );
 }

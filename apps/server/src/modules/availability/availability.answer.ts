@@ -1,8 +1,9 @@
 /**
  * The availability call's JSON answer (`{ success, data }`, spec core.md §7 GET
  * /api/appointments/availability/{establishmentId}), served from the calendar's
- * TenantAnswerCache while fresh: until a change is announced for the tenant, or the clock moves
- * a start below the minimum advance, or the local date turns (findAvailability's validUntil).
+ * TenantAnswerCache while fresh: until a change to what it reads is announced for the tenant (a
+ * booking or a move only when it touches the answer's people and days), or the clock moves a
+ * start below the minimum advance, or the local date turns (findAvailability's validUntil).
  */
 import type { AvailabilityQueryParsed, DomainEntity } from '@daybook/contracts';
 import { reaches, type Actor } from '../../http/actor.js';
@@ -52,11 +53,11 @@ export async function availabilityAnswer(
   cache: TenantAnswerCache,
 ): Promise<Buffer> {
   const read = async () => {
-    const { data, validUntil } = await findAvailability(deps, actor, establishmentId, query);
-    return { body: Buffer.from(JSON.stringify({ success: true, data })), expiresAt: validUntil };
+    const { data, validUntil, scope } = await findAvailability(deps, actor, establishmentId, query);
+    return { body: Buffer.from(JSON.stringify({ success: true, data })), expiresAt: validUntil, scope };
   };
   // The actor's reach is checked on every call: an answer is shared by everyone who may see it
   // (out of reach, findAvailability answers 404).
   if (!reaches(actor, establishmentId)) return (await read()).body;
-  return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, read);
+  return cache.remember(cacheKey(actor, establishmentId, query), actor.tenantId, read, AVAILABILITY_READS);
 }

@@ -43,6 +43,9 @@ export interface AvailabilityInputs {
   /** [id, firstName, lastName, role, bookable, sortOrder] */
   people: [string, string, string, RawRole, boolean, number][];
   service: AvailabilityService | null;
+  /** Epoch ms: the stretch whose time off and appointments were read (absent without a place). */
+  from?: number;
+  to?: number;
   /** [userId, weekday 0 = Monday, startMinute, endMinute] */
   hours: [string, number, number, number][];
   /** [userId, 'YYYY-MM-DD', isWorking, startMinute, endMinute] */

@@ -52,6 +52,11 @@ export interface TimedAvailability {
    * "today" and the maximum advance).
    */
   validUntil: number;
+  /**
+   * The staff time the answer read: the people it considered and the stretch (epoch ms) whose
+   * time off and appointments count; a booking elsewhere leaves the answer as it is.
+   */
+  scope: { staffIds: ReadonlySet<string>; from: number; to: number };
 }
 
 /** availabilityIn in a transaction of its own (the calendar's availability call). */
@@ -135,7 +140,9 @@ export async function availabilityIn(
   const earliest = now.getTime() + settings.minAdvanceTime * MINUTE;
   const lastDate = addDays(today, settings.maxAdvanceTime);
   const dayTurns = startOfLocalDay(addDays(today, 1), zone);
-  if (ids.length === 0) return { data: { availability: [], availabilityByStaff: {} }, validUntil: dayTurns };
+  const scope = { staffIds: new Set(ids), from: inputs.from ?? 0, to: inputs.to ?? 0 };
+  if (ids.length === 0)
+    return { data: { availability: [], availabilityByStaff: {} }, validUntil: dayTurns, scope };
 
   const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
   const days = dates.map((date) => localDay(date, zone, (d, time) => wallInstant(d, time, zone)));
@@ -172,5 +179,5 @@ export async function availabilityIn(
   const next = firstCandidateFrom(days, query.interval, earliest, lastDate);
   // Once `earliest` moves past that start, the start is no longer offered.
   const startDrops = next === null ? Infinity : next - settings.minAdvanceTime * MINUTE + 1;
-  return { data, validUntil: Math.min(dayTurns, startDrops) };
+  return { data, validUntil: Math.min(dayTurns, startDrops), scope };
 }

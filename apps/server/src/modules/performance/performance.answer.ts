@@ -76,7 +76,10 @@ export async function performanceAnswer(
   const answer = async () =>
     Buffer.from(JSON.stringify({ success: true, data: await staffPerformance(db, actor, id, query, now) }));
   if (id !== PERFORMANCE_ALL && !reaches(actor, id)) return answer();
-  return cache.remember(cacheKey(actor, id, query, now), actor.tenantId, async () => ({
-    body: await answer(),
-  }));
+  return cache.remember(
+    cacheKey(actor, id, query, now),
+    actor.tenantId,
+    async () => ({ body: await answer() }),
+    PERFORMANCE_READS,
+  );
 }
