@@ -13,6 +13,21 @@ describe('format', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
   });
+  it("writes dollars exactly as Intl.NumberFormat's en-US currency format does", () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, -0, 0.005, 0.015, 1.005, 2.675, -2.675, 999.995, 1000, 12345.678, -1234.5, 1e6, 1e21, 123456789.125,
+    ];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round((Math.random() - 0.3) * 10 ** (i % 9)) / 1000);
+    for (const amount of [...amounts, NaN, Infinity, -Infinity]) {
+      expect(formatCurrency(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
   it('formats dates as en-US short month, day, year', () => {
     expect(formatDate('2025-01-05')).toBe('Jan 5, 2025');
     expect(formatDate('2025-03-10T15:00:00Z', 'America/New_York')).toBe('Mar 10, 2025');

@@ -52,8 +52,17 @@ export function datesFrom(start: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
 
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
+/**
+ * A date format made on first use: the first Intl format of a page loads the locale's data, a
+ * long task on a phone, and the page's first step (services) shows no date.
+ */
+const format = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date: Date) =>
+      (made ??= new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' })).format(date),
+  };
+};
 const weekdayShort = format({ weekday: 'short' });
 const monthYear = format({ month: 'long', year: 'numeric' });
 const monthShort = format({ month: 'short' });
