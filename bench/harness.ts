@@ -18,10 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER, type AuthUser } from '@daybook/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import type { TenantAnswerCache } from '../apps/server/src/lib/tenant-answer-cache.js';
 import { analyzeStaleTables } from '../apps/server/src/db/statistics.js';
 import { createMailer } from '../apps/server/src/mail/mailer.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
-import type { LoadJob, LoadResult } from './load.worker.js';
+import type { LoadJob, LoadRequest, LoadResult } from './load.worker.js';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
@@ -79,13 +80,15 @@ export interface BenchContext {
    * answers: every request computes afresh.
    */
   coldOrigin: string;
+  /** The remembered answers of the app at `origin` (hit and miss counts). */
+  answers: TenantAnswerCache;
   signIn(email: string): Promise<BenchSession>;
   /**
    * One autocannon run of BENCH_SECONDS on `path`, or on several paths that each connection
    * requests in turn.
    */
   load(
-    path: string | string[],
+    path: string | string[] | LoadRequest[],
     connections: number,
     headers: Record<string, string>,
     origin?: string,
@@ -141,20 +144,23 @@ async function serve(
   await database.migrate();
   await prepare(database);
   await analyzeStaleTables(database.db);
-  const app = await startApp(database, true);
-  const cold = await startApp(database, false);
+  const { app, answers } = await startApp(database, true);
+  const { app: cold } = await startApp(database, false);
   try {
     const origin = originOf(app);
     await measure({
       database,
       origin,
       coldOrigin: originOf(cold),
+      answers,
       signIn: (email) => signIn(origin, email),
       load: (path, connections, headers, on = origin) => {
-        const paths = Array.isArray(path) ? path : [path];
+        const requests: LoadRequest[] = (Array.isArray(path) ? path : [path]).map((p) =>
+          typeof p === 'string' ? { method: 'GET', path: p } : p,
+        );
         return runLoad({
-          url: `${on}${paths[0] ?? '/'}`,
-          paths: paths.length > 1 ? paths : undefined,
+          url: `${on}${requests[0]?.path ?? '/'}`,
+          requests: requests.length > 1 ? requests : undefined,
           connections,
           durationSeconds: SECONDS,
           headers,
@@ -168,8 +174,11 @@ async function serve(
 }
 
 /** The app on `database`, listening on a random loopback port; `remember`: with its NOTIFY listener. */
-async function startApp(database: Database, remember: boolean): Promise<FastifyInstance> {
-  const { app } = await buildApp({
+async function startApp(
+  database: Database,
+  remember: boolean,
+): Promise<{ app: FastifyInstance; answers: TenantAnswerCache }> {
+  const { app, answers } = await buildApp({
     db: database.db,
     listen: remember ? database.listen : undefined,
     mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
@@ -177,7 +186,7 @@ async function startApp(database: Database, remember: boolean): Promise<FastifyI
     rateLimitPerMinute: 1_000_000_000,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return app;
+  return { app, answers };
 }
 
 function originOf(app: FastifyInstance): string {
@@ -219,6 +228,14 @@ export class Verdicts {
     const pass = Number.isFinite(value) && value <= limit;
     this.lines.push(
       `${pass ? 'PASS' : 'FAIL'}  ${label}: ${value.toFixed(2)} ${unit} (budget <= ${limit} ${unit})`,
+    );
+  }
+
+  /** As check, for a figure that must reach `floor` (requests per second, a hit rate). */
+  checkAtLeast(label: string, value: number, floor: number, unit: string): void {
+    const pass = Number.isFinite(value) && value >= floor;
+    this.lines.push(
+      `${pass ? 'PASS' : 'FAIL'}  ${label}: ${value.toFixed(2)} ${unit} (budget >= ${floor} ${unit})`,
     );
   }
 

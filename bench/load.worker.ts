@@ -6,10 +6,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
+/** One request of a sequence: a read, or a write with its JSON body. */
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: string;
+}
+
 export interface LoadJob {
   url: string;
-  /** Paths on `url`'s origin that each connection requests in turn, instead of `url` alone. */
-  paths?: string[];
+  /** Requests on `url`'s origin that each connection sends in turn, instead of GET `url` alone. */
+  requests?: LoadRequest[];
   connections: number;
   durationSeconds: number;
   headers: Record<string, string>;
@@ -46,7 +53,11 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
       connections: job.connections,
       duration: job.durationSeconds,
       headers: job.headers,
-      requests: job.paths?.map((path) => ({ method: 'GET' as const, path })),
+      requests: job.requests?.map((r) =>
+        r.body === undefined
+          ? { method: r.method, path: r.path }
+          : { method: r.method, path: r.path, body: r.body, headers: { 'content-type': 'application/json' } },
+      ),
       timeout: 10,
     },
     (err, done) => (err ? reject(err) : resolve(done)),

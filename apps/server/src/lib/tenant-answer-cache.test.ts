@@ -111,4 +111,30 @@ describe('TenantAnswerCache', () => {
     await cache.remember('k', A, read);
     expect([cache.hits, cache.misses]).toEqual([2, 1]);
   });
+
+  it('shares a read under way with callers of the same key, but not across a change', async () => {
+    const { cache } = cacheAt(0);
+    let reads = 0;
+    const gates: (() => void)[] = [];
+    const read = () =>
+      new Promise<{ body: Buffer }>((resolve) => {
+        const n = ++reads;
+        gates.push(() => resolve({ body: body(`read ${n}`) }));
+      });
+    const burst = [cache.remember('k', A, read), cache.remember('k', A, read)];
+    cache.changed(A);
+    const after = cache.remember('k', A, read);
+    gates.forEach((open) => open());
+    expect((await Promise.all(burst)).map(String)).toEqual(['read 1', 'read 1']);
+    expect(String(await after)).toBe('read 2');
+    expect(reads).toBe(2);
+    // Without the feed every caller reads for itself.
+    cache.setListening(false);
+    const alone = [cache.remember('j', A, read), cache.remember('j', A, read)];
+    gates.splice(0).forEach((open) => open());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gates.forEach((open) => open());
+    await Promise.all(alone);
+    expect(reads).toBe(4);
+  });
 });

@@ -73,7 +73,12 @@ export class TenantAnswerCache {
   /** Bumped whenever listening starts or stops, which voids every token issued before. */
   private epoch = 0;
   private listening = false;
-  /** Answers served from memory, and read afresh, by `remember` since the start. */
+  /** Reads under way in `remember`, by key, which later callers of the same key share. */
+  private readonly reading = new Map<
+    string,
+    { tenantId: string; entities?: readonly DomainEntity[]; body: Promise<Buffer> }
+  >();
+  /** Answers served from memory (or a read under way), and read afresh, by `remember`. */
   hits = 0;
   misses = 0;
 
@@ -87,6 +92,7 @@ export class TenantAnswerCache {
     this.listening = listening;
     this.epoch++;
     this.entries.clear();
+    this.reading.clear();
   }
 
   /** What a read must present to `set` its answer; take it before reading. */
@@ -137,7 +143,9 @@ export class TenantAnswerCache {
   /**
    * The remembered answer for `key`, else `read`'s, remembered when no change overtook the read
    * (until `expiresAt` if it gives one). `entities`: what the answer reads (any when absent);
-   * `read` may add the staff time it read. Errors of `read` pass through and nothing is stored.
+   * `read` may add the staff time it read. Callers asking for a key while its read runs share
+   * that read (a burst of screens asking the same question costs one computation), unless a
+   * change it may not have seen came since. Errors of `read` pass through and nothing is stored.
    */
   async remember(
     key: string,
@@ -150,11 +158,25 @@ export class TenantAnswerCache {
       this.hits++;
       return remembered;
     }
+    // Without the feed a change elsewhere could go unseen: nothing is shared either.
+    const running = this.listening ? this.reading.get(key) : undefined;
+    if (running && running.tenantId === tenantId) {
+      this.hits++;
+      return running.body;
+    }
     this.misses++;
     const token = this.token(tenantId);
-    const { body, expiresAt, scope } = await read();
-    this.set(key, tenantId, token, body, expiresAt, { entities, scope });
-    return body;
+    const body = read().then(({ body, expiresAt, scope }) => {
+      this.set(key, tenantId, token, body, expiresAt, { entities, scope });
+      return body;
+    });
+    const shared = { tenantId, entities, body };
+    if (this.listening) this.reading.set(key, shared);
+    try {
+      return await body;
+    } finally {
+      if (this.reading.get(key) === shared) this.reading.delete(key);
+    }
   }
 
   /**
@@ -169,6 +191,11 @@ export class TenantAnswerCache {
     this.recent.set(tenantId, log);
     for (const [key, entry] of this.entries.entries()) {
       if (entry.tenantId === tenantId && overlaps(change, entry)) this.entries.delete(key);
+    }
+    // A read under way may not see this change: callers from now on read for themselves.
+    for (const [key, running] of this.reading) {
+      if (running.tenantId === tenantId && overlaps(change, { entities: running.entities }))
+        this.reading.delete(key);
     }
   }
 }

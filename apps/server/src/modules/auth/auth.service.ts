@@ -167,9 +167,11 @@ export async function authenticate(deps: AuthDeps, token: string): Promise<Authe
     const fresh = session.idleExpiresAt > now && session.absoluteExpiresAt > now;
     if (fresh && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return remembered;
   }
-  const resolved = await lookUpSession(deps, tokenHash);
-  if (resolved.status === 'ok') deps.sessions.set(tokenHash, resolved.actor.userId, resolved);
-  return resolved;
+  return deps.sessions.shared(tokenHash, async () => {
+    const resolved = await lookUpSession(deps, tokenHash);
+    if (resolved.status === 'ok') deps.sessions.set(tokenHash, resolved.actor.userId, resolved);
+    return resolved;
+  });
 }
 
 async function lookUpSession(deps: AuthDeps, tokenHash: string): Promise<Authentication> {

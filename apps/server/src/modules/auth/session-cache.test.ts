@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { sessions } from '../../db/schema.js';
 import { withAuth } from '../../db/tenant.js';
+import { SessionCache } from './session-cache.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,5 +47,23 @@ describe('remembered sessions', () => {
     later(61_000);
     await revokeElsewhere(session.user.id);
     expect((await session.request({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('serves a burst with one lookup when nothing is remembered, then looks up again', async () => {
+    const cache = new SessionCache<{ user: string }>(0, () => new Date());
+    let lookups = 0;
+    let finish: (value: { user: string }) => void = () => undefined;
+    const lookUp = () => {
+      lookups++;
+      return new Promise<{ user: string }>((resolve) => (finish = resolve));
+    };
+    const burst = Array.from({ length: 32 }, () => cache.shared('token', lookUp));
+    finish({ user: 'emma' });
+    expect(new Set(await Promise.all(burst)).size).toBe(1);
+    expect(lookups).toBe(1);
+    const next = cache.shared('token', lookUp);
+    finish({ user: 'emma' });
+    await next;
+    expect(lookups).toBe(2);
   });
 });

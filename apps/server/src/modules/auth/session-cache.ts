@@ -20,6 +20,8 @@ interface Entry<T> {
 
 export class SessionCache<T extends object> {
   private readonly entries = new LRUCache<string, Entry<T>>({ max: MAX_ENTRIES });
+  /** Lookups under way, by token hash: a burst that finds nothing remembered waits for one. */
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   /** `now` is the app's clock (tests move it), in the same terms as the sessions' expiries. */
   constructor(
@@ -42,6 +44,19 @@ export class SessionCache<T extends object> {
   set(tokenHash: string, userId: string, value: T): void {
     if (this.ttlSeconds <= 0) return;
     this.entries.set(tokenHash, { value, userId, expiresAt: this.now().getTime() + this.ttlSeconds * 1000 });
+  }
+
+  /**
+   * `lookUp`'s answer for `tokenHash`, shared by every caller that asks while it runs: when the
+   * remembered resolution lapses under load, one lookup (and at most one sliding of the session's
+   * expiry) serves the whole burst instead of each request queueing for the same session row.
+   */
+  shared<R>(tokenHash: string, lookUp: () => Promise<R>): Promise<R> {
+    const running = this.pending.get(tokenHash) as Promise<R> | undefined;
+    if (running) return running;
+    const started = lookUp().finally(() => this.pending.delete(tokenHash));
+    this.pending.set(tokenHash, started);
+    return started;
   }
 
   /** Forgets every session of `userId` (revocation, password or profile change). */
