@@ -1,13 +1,13 @@
 /**
  * The part of the app's stylesheet one page can use: the app imports Mantine's whole stylesheet
  * (about 250 kB, src/main.tsx), and a phone parses all of it before the first paint. Mantine
- * names each component's classes `m_` and eight hex digits, and its JavaScript carries the
+ * names each component's classes `m_` and (up to) eight hex digits, and its JavaScript carries the
  * names it sets; a rule is kept unless one of its selectors' `m_` classes appears in none of the
  * page's JavaScript (see keptSelector). Used by scripts/prerender.ts to inline /book's styles.
  */
 
 /** Mantine's generated class names. */
-const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
 
 /** At-rules whose block holds rules, filtered like the top level; any other is kept whole. */
 const GROUPING = /^@(media|supports|layer|container)\b/i;
