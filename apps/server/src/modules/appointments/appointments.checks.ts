@@ -12,7 +12,7 @@ import { performersOf, servicesByIds, type ServiceRow } from '../services/index.
 import { isBookableClient } from '../clients/index.js';
 import { activeRoomIds } from '../resources/index.js';
 import { bookableStaffAt, timeOffOf } from '../staff/index.js';
-import { SlotTaken } from './appointments.db-errors.js';
+import { StaffOnTimeOff } from './appointments.db-errors.js';
 
 /** An id from the request and the field it came from. */
 export interface FieldId {
@@ -108,5 +108,5 @@ export async function assertNotOnTimeOff(tx: Tx, spans: StaffSpan[]): Promise<vo
   const away = spans.find((s) =>
     blocks.some((b) => b.userId === s.staffId && b.startsAt < s.endsAt && s.startsAt < b.endsAt),
   );
-  if (away) throw new SlotTaken(APPOINTMENT_MESSAGES.staffOnTimeOff, away.path);
+  if (away) throw new StaffOnTimeOff(away.path);
 }

@@ -20,6 +20,13 @@ export class SlotTaken extends AppError {
   }
 }
 
+/** 409 staffOnTimeOff: the staff member is away then (a SlotTaken, so 'anyone' tries the next). */
+export class StaffOnTimeOff extends SlotTaken {
+  constructor(path: string) {
+    super(APPOINTMENT_MESSAGES.staffOnTimeOff, path);
+  }
+}
+
 /** The request fields an overlap is reported on ('staffId', 'additionalServices.1.room'…). */
 export interface OverlapPaths {
   staff: string;

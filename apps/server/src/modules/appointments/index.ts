@@ -6,7 +6,7 @@
 export { bookAppointment, type Booker } from './appointments.booking.js';
 export { completeForCheckout } from './appointments.checkout.js';
 export { changeAppointment, updateAppointment } from './appointments.service.js';
-export { SlotTaken } from './appointments.db-errors.js';
+export { SlotTaken, StaffOnTimeOff } from './appointments.db-errors.js';
 export {
   anonymiseClientAppointments,
   findActiveBooking,

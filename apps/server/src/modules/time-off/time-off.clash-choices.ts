@@ -5,18 +5,13 @@
  * its booking rules, status rules and staff notices apply unchanged. A cancelled appointment's
  * client is emailed after the approval commits (the mailer is not transactional).
  */
-import {
-  APPOINTMENT_MESSAGES,
-  TIME_OFF_MESSAGES as M,
-  type TimeOffClashAction,
-  type TimeOffResolution,
-} from '@daybook/contracts';
+import { TIME_OFF_MESSAGES as M, type TimeOffClashAction, type TimeOffResolution } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { changeAppointment } from '../appointments/index.js';
+import { StaffOnTimeOff, changeAppointment } from '../appointments/index.js';
 import { appointmentWhen } from '../notifications/index.js';
 import type * as repo from './time-off.repository.js';
 
@@ -99,7 +94,7 @@ export async function applyChoices(
         { date: choice.date, startTime: choice.startTime },
         now,
       ).catch((err: unknown) => {
-        throw err instanceof AppError && err.message === APPOINTMENT_MESSAGES.staffOnTimeOff
+        throw err instanceof StaffOnTimeOff
           ? new AppError('CONFLICT', M.stillClashing(clash.clientName))
           : err;
       });
