@@ -40,6 +40,7 @@ CREATE VIEW availability_services WITH (security_invoker = true) AS
 -- each connection plans its queries once and reuses the plans: planning the one query afresh
 -- cost more than running it. SECURITY INVOKER (the default): row-level security applies.
 -- NULL when the location is not in the tenant. Instants are epoch ms; `p_date` NULL is today.
+-- Time off and appointments come grouped by person, so that no row repeats its person's id.
 CREATE FUNCTION availability_inputs(
   p_establishment uuid, p_service uuid, p_duration int, p_date date, p_days int, p_now timestamptz,
   p_buffer_max int
@@ -91,19 +92,23 @@ BEGIN
     'overrides', coalesce((SELECT json_agg(json_build_array(o.user_id, o.date, o.is_working, o.start_minute, o.end_minute))
       FROM availability_overrides o
       WHERE o.establishment_id = p_establishment AND o.date >= v_first AND o.date < v_first + p_days), '[]'),
-    'timeOff', coalesce((SELECT json_agg(json_build_array(t.user_id,
-        (date_part('epoch', t.starts_at) * 1000)::bigint, (date_part('epoch', t.ends_at) * 1000)::bigint))
-      FROM availability_time_off t
-      WHERE t.user_id = ANY (v_staff) AND t.ends_at > v_from AND t.starts_at < v_to), '[]'),
+    'timeOff', coalesce((SELECT json_object_agg(b.user_id, b.spans) FROM (
+        SELECT t.user_id, json_agg(json_build_array(
+            (date_part('epoch', t.starts_at) * 1000)::bigint, (date_part('epoch', t.ends_at) * 1000)::bigint)) AS spans
+        FROM availability_time_off t
+        WHERE t.user_id = ANY (v_staff) AND t.ends_at > v_from AND t.starts_at < v_to
+        GROUP BY t.user_id) b), '{}'),
     -- No appointment runs past its local day: starts from two days before the range let the
     -- (staff_id, starts_at) index limit the scan.
-    'busy', coalesce((SELECT json_agg(json_build_array(a.staff_id,
-        (date_part('epoch', a.starts_at) * 1000)::bigint, (date_part('epoch', a.ends_at) * 1000)::bigint,
-        (date_part('epoch', a.processing_starts_at) * 1000)::bigint,
-        (date_part('epoch', a.processing_ends_at) * 1000)::bigint, a.buffer_after_minutes))
-      FROM availability_busy a
-      WHERE a.staff_id = ANY (v_staff) AND a.starts_at >= v_from - interval '2 days' AND a.starts_at < v_to
-        AND a.ends_at > v_from), '[]')
+    'busy', coalesce((SELECT json_object_agg(b.staff_id, b.spans) FROM (
+        SELECT a.staff_id, json_agg(json_build_array(
+            (date_part('epoch', a.starts_at) * 1000)::bigint, (date_part('epoch', a.ends_at) * 1000)::bigint,
+            (date_part('epoch', a.processing_starts_at) * 1000)::bigint,
+            (date_part('epoch', a.processing_ends_at) * 1000)::bigint, a.buffer_after_minutes)) AS spans
+        FROM availability_busy a
+        WHERE a.staff_id = ANY (v_staff) AND a.starts_at >= v_from - interval '2 days' AND a.starts_at < v_to
+          AND a.ends_at > v_from
+        GROUP BY a.staff_id) b), '{}')
   );
 END
 $$;

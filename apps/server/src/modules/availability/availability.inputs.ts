@@ -50,10 +50,10 @@ export interface AvailabilityInputs {
   hours: [string, number, number, number][];
   /** [userId, 'YYYY-MM-DD', isWorking, startMinute, endMinute] */
   overrides: [string, string, boolean, number | null, number | null][];
-  /** [userId, startsAt, endsAt] in epoch ms */
-  timeOff: [string, number, number][];
-  /** [staffId, startsAt, endsAt, processingStartsAt, processingEndsAt, bufferAfterMinutes], epoch ms */
-  busy: [string, number, number, number | null, number | null, number][];
+  /** Per person: [startsAt, endsAt] in epoch ms */
+  timeOff: Record<string, [number, number][]>;
+  /** Per staff member: [startsAt, endsAt, processingStartsAt, processingEndsAt, bufferAfterMinutes], epoch ms */
+  busy: Record<string, [number, number, number | null, number | null, number][]>;
 }
 
 /** The question: where, which service (or length), and which local days as seen at `now`. */
@@ -89,8 +89,8 @@ export async function availabilityInputs(tx: Tx, q: InputsQuery): Promise<Availa
       service: null,
       hours: [],
       overrides: [],
-      timeOff: [],
-      busy: [],
+      timeOff: {},
+      busy: {},
     }
   );
 }

@@ -158,13 +158,20 @@ export async function availabilityIn(
     const working = isWorking && start !== null && end !== null;
     inputsOf.get(userId)?.overrides.set(date, working ? [{ start: start!, end: end! }] : []);
   }
-  for (const [userId, start, end] of inputs.timeOff) inputsOf.get(userId)?.busy.push({ start, end });
-  for (const [staffId, start, end, processingStart, processingEnd, bufferAfter] of inputs.busy) {
-    const processing =
-      processingStart !== null && processingEnd !== null
-        ? { start: processingStart, end: processingEnd }
-        : null;
-    inputsOf.get(staffId)?.busy.push(...bookedBusy({ start, end, processing, bufferAfter }));
+  for (const [userId, spans] of Object.entries(inputs.timeOff)) {
+    const busy = inputsOf.get(userId)?.busy;
+    for (const [start, end] of spans) busy?.push({ start, end });
+  }
+  for (const [staffId, spans] of Object.entries(inputs.busy)) {
+    const busy = inputsOf.get(staffId)?.busy;
+    if (!busy) continue;
+    for (const [start, end, processingStart, processingEnd, bufferAfter] of spans) {
+      const processing =
+        processingStart !== null && processingEnd !== null
+          ? { start: processingStart, end: processingEnd }
+          : null;
+      busy.push(...bookedBusy({ start, end, processing, bufferAfter }));
+    }
   }
 
   const data = computeAvailability({
