@@ -36,6 +36,8 @@ import { addDays, isCalendarDate, startOfLocalDay, wallInstant } from '../../lib
 import { firstCandidateFrom, localDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
+/** One collator for every answer: `localeCompare` with a locale builds one per call. */
+const byName = new Intl.Collator('en').compare;
 
 export interface AvailabilityDeps {
   db: Db;
@@ -132,9 +134,7 @@ export async function availabilityIn(
     .filter((p) => !performers || performers.has(p.id))
     .filter((p) => !asked || asked.has(p.id))
     .filter((p) => !ownOnly(actor) || p.id === actor.userId)
-    .sort(
-      (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id),
-    );
+    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a.name, b.name) || a.id.localeCompare(b.id));
   const ids = staff.map((p) => p.id);
   const settings = place.settings.booking;
   const earliest = now.getTime() + settings.minAdvanceTime * MINUTE;
