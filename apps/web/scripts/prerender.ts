@@ -38,8 +38,29 @@ const RENDERED = ['/login'] as const;
  * has nothing to fetch and less to parse before the first paint.
  */
 const PRELOADED = [
-  { file: 'book/[param].html', code: 'src/features/online-booking/pages/index.ts', inlineStyles: true },
+  {
+    file: 'book/[param].html',
+    code: 'src/features/online-booking/pages/index.ts',
+    inlineStyles: true,
+    afterPaint: true,
+  },
 ] as const;
+
+/**
+ * With `afterPaint`, the page's entry starts once the page has painted (public/after-paint.js),
+ * still fetched at once (modulepreload): the server draws the page, and run straight after the
+ * parse, the entry and hydration often went before the first frame.
+ */
+function entryAfterPaint(html: string, file: string): string {
+  const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+  const src = tag.exec(html)?.[1];
+  if (!src) throw new Error(`prerender: ${file} has no entry script to start after the paint`);
+  return html.replace(
+    tag,
+    () =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/after-paint.js" data-entry="${src}"></script>`,
+  );
+}
 
 /** Code every page may run besides its own: the toasts, fetched on the first one. */
 const SHARED_LAZY = ['src/app/toast-container.tsx'];
@@ -135,5 +156,6 @@ for (const page of PRELOADED) {
     }
     html = html.replace('</head>', () => `  ${inlineStyle(manifest, page.code, own)}\n  </head>`);
   }
+  if (page.afterPaint) html = entryAfterPaint(html, page.file);
   write(page.file, html, `preloaded ${page.code}`);
 }
