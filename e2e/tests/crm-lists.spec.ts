@@ -4,7 +4,7 @@
  * one location selected, and a client's history pages past its first page.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn, test } from './support';
+import { chooseLocation, signIn, test } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
@@ -27,14 +27,6 @@ async function columnIndex(page: Page, name: string): Promise<number> {
 }
 
 const count = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function chooseLocation(page: Page, name: RegExp): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Location/ })
-    .click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 test('the owner sorts clients by a column from its header, and the order survives a reload', async ({
   page,

@@ -10,7 +10,7 @@
  * checked as a list or its empty state.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousAxeFindings, signIn, test } from './support';
+import { chooseLocation, seriousAxeFindings, signIn, test } from './support';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const DOLLARS = /^\$\d{1,3}(,\d{3})*\.\d\d$/;
@@ -112,6 +112,7 @@ test('an owner sees every location together; an admin sees them side by side', a
   // Two people's dashboards and three axe passes: 28 to 33 s on this machine.
   test.setTimeout(60_000);
   await openDashboard(page, 'owner@luxe.example');
+  await chooseLocation(page, /All Establishments/);
   await expect(page.getByRole('banner')).toContainText('All Establishments');
   await expect(figureOf(widget(page, 'Revenue'), 'Last 7 days')).toHaveText(DOLLARS);
   // Low stock across locations names each product's location.
@@ -134,6 +135,9 @@ test('all locations add up: the admin’s cards are the sums of the locations si
   page,
 }) => {
   await openDashboard(page, 'admin@luxe.example');
+  // Another test may have left the admin on one location (the choice is kept across sign-ins).
+  await chooseLocation(page, /All Establishments/);
+  await expect(page.getByRole('banner')).toContainText('All Establishments');
   const table = widget(page, 'Locations').getByRole('table');
   const places = ['Luxe Salon Chicago', 'Luxe Salon Manhattan', 'Luxe Salon Santa Monica'];
   const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);

@@ -110,3 +110,15 @@ export async function ensureDrawerOpen(page: Page): Promise<void> {
   await panel.getByRole('button', { name: 'Open drawer' }).click();
   await expect(panel.getByText('Open · $200.00 expected')).toBeVisible();
 }
+
+/**
+ * Picks a location in the header's switcher. A person's choice outlives their sign-out (the
+ * server restores the last location), so a test that needs one says so.
+ */
+export async function chooseLocation(page: Page, name: RegExp): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Location/ })
+    .click();
+  await page.getByRole('menuitem', { name }).click();
+}
