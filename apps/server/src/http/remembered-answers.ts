@@ -33,9 +33,11 @@ export function rememberAnswers(
   const cache = new TenantAnswerCache(TTL_MS, now);
   const unwatch = events.watchFeed((live) => cache.setListening(live));
   app.addHook('onClose', async () => unwatch());
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.actor;
-    if (SAFE_METHODS.has(request.method) || !actor) return payload;
+    // A refused write changed nothing of its own to read back (writes are transactional); any
+    // side effect it had (a sign-in counter) still reaches every instance through the feed.
+    if (SAFE_METHODS.has(request.method) || !actor || reply.statusCode >= 400) return payload;
     const synced = events.isLive && (await syncWithFeed(db, events, SYNC_TIMEOUT_MS).catch(() => false));
     if (!synced) cache.changed(actor.tenantId);
     return payload;
