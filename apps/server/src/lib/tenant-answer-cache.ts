@@ -31,7 +31,7 @@ export interface AnswerScope {
   to: number;
 }
 
-/** What an answer read: its entities (none named: any) and the staff time among them. */
+/** What an answer read: its entities (none named: every entity) and the staff time among them. */
 export interface AnswerReads {
   entities?: readonly DomainEntity[];
   scope?: AnswerScope;

@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { availabilityQuerySchema, type AppointmentStatus } from '@daybook/contracts';
+import { APPOINTMENT_STATUSES, availabilityQuerySchema, type AppointmentStatus } from '@daybook/contracts';
 import { actorOf, createTestContext, type TestContext } from '../../../test/context.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { SQLSTATE, sqlRefusal } from '../../db/sql-errors.js';
@@ -38,15 +38,7 @@ const ZONES = [
   'Pacific/Auckland',
   'Asia/Kathmandu',
 ];
-const STATUSES: AppointmentStatus[] = [
-  'booked',
-  'confirmed',
-  'checked_in',
-  'in_service',
-  'completed',
-  'cancelled',
-  'no_show',
-];
+const STATUSES: readonly AppointmentStatus[] = APPOINTMENT_STATUSES;
 
 let ctx: TestContext;
 let owner: Actor;
@@ -86,7 +78,7 @@ afterAll(() => ctx.close());
 
 // ---- generators ----------------------------------------------------------------------------
 
-/** A wall minute, mostly on a quarter hour, sometimes any minute. */
+/** A wall minute, mostly on a quarter hour, sometimes an odd minute. */
 const wallMinute = (max: number) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: 0, max: Math.floor(max / 15) }).map((q) => q * 15) },
