@@ -54,6 +54,8 @@ async function requestDayOff(page: Page): Promise<string> {
 test('an employee requests a day off, a manager approves it, the calendar blocks the day', async ({
   page,
 }) => {
+  // Two people's sign-ins, a search for a free day and an axe pass: 35 s under CI's load.
+  test.setTimeout(90_000);
   await signIn(page, EMPLOYEE);
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as {
     user: { id: string; tenantId: string };

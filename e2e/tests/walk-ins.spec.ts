@@ -10,8 +10,9 @@
  * The demo keeps stylists busy at most hours, so the test first frees one (cancels what they
  * have booked over the next hour, as a client calling off would). Being free is the calendar's
  * availability: within the stylist's hours and the location's, so the owner first opens the salon
- * all day today and puts the service's stylists on all day (undone at the end), and the test
- * runs whatever the hour in New York.
+ * all day today and puts the service's stylists on all day (undone at the end). In New York's
+ * last hours no service could end before midnight, so from 21:00 there the owner also moves the
+ * salon to Los Angeles' clock for the test: it runs whatever the hour.
  */
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
@@ -46,7 +47,7 @@ interface StaffOption {
  * whose bookings over the next hour can be cancelled (one already in the chair cannot). Answers
  * who is free now by the server's word afterwards (empty when the salon's day is over).
  */
-async function freeSomeoneNow(page: Page, clientName: string): Promise<string[]> {
+async function freeSomeoneNow(page: Page, clientName: string, zone: string): Promise<string[]> {
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as {
     user: { tenantId: string; establishments: string[] };
   };
@@ -62,7 +63,7 @@ async function freeSomeoneNow(page: Page, clientName: string): Promise<string[]>
   const first = await options();
   if (freeNames(first).length > 0) return freeNames(first);
   const clock = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
+    timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -96,10 +97,25 @@ async function freeSomeoneNow(page: Page, clientName: string): Promise<string[]>
   return [];
 }
 
-/** Today's date and weekday in New York ('YYYY-MM-DD', 'friday'). */
-function newYorkToday(): { date: string; weekday: string } {
+/**
+ * The zone the salon keeps for the test: New York's, or from 21:00 there Los Angeles', three
+ * hours earlier, where a service still ends before midnight.
+ */
+function testZone(): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  return hour >= 21 ? 'America/Los_Angeles' : 'America/New_York';
+}
+
+/** Today's date and weekday in `zone` ('YYYY-MM-DD', 'friday'). */
+function todayIn(zone: string): { date: string; weekday: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
+    timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -110,28 +126,33 @@ function newYorkToday(): { date: string; weekday: string } {
 }
 
 /**
- * The owner opens the salon all of today and puts everyone who performs `service` on all day
- * (a date's change of hours), so that someone can be free now whatever the hour the test runs
- * (being free is availability's answer: within the location's and the stylist's hours).
- * Answers the undo, which puts the hours back.
+ * The owner moves the salon to `zone`, opens it all of today there and puts everyone who performs
+ * `service` on all day (a date's change of hours), so that someone can be free now whatever the
+ * hour the test runs (being free is availability's answer: within the location's and the
+ * stylist's hours). Answers the undo, which puts the zone and the hours back.
  */
-async function openAllDayToday(owner: APIRequestContext, service: string): Promise<() => Promise<void>> {
+async function openAllDayToday(
+  owner: APIRequestContext,
+  service: string,
+  zone: string,
+): Promise<() => Promise<void>> {
   const me = await owner.post('/api/v1/auth/signin', {
     data: { email: 'owner@luxe.example', password: DEMO_PASSWORD },
   });
   expect(me.ok(), await me.text()).toBe(true);
   const { user } = (await me.json()) as { user: { tenantId: string } };
   const headers = { 'x-tenant-id': user.tenantId };
-  const places = await data<{ id: string; name: string; businessHours: Record<string, unknown> }[]>(
-    await owner.get('/api/admin/establishments', { headers }),
-  );
+  const places = await data<
+    { id: string; name: string; timeZone: string; businessHours: Record<string, unknown> }[]
+  >(await owner.get('/api/admin/establishments', { headers }));
   const place = places.find((p) => p.name === 'Luxe Salon Manhattan')!;
-  const { date, weekday } = newYorkToday();
+  const { date, weekday } = todayIn(zone);
   const hours = place.businessHours;
   await data(
     await owner.put(`/api/admin/establishments/${place.id}`, {
       headers,
       data: {
+        timeZone: zone,
         businessHours: { ...hours, [weekday]: { isOpen: true, openTime: '00:00', closeTime: '23:59' } },
       },
     }),
@@ -150,7 +171,10 @@ async function openAllDayToday(owner: APIRequestContext, service: string): Promi
     );
   return async () => {
     for (const id of staffIds) await owner.delete(`${staffBase}/${id}/overrides/${date}`, { headers });
-    await owner.put(`/api/admin/establishments/${place.id}`, { headers, data: { businessHours: hours } });
+    await owner.put(`/api/admin/establishments/${place.id}`, {
+      headers,
+      data: { timeZone: place.timeZone, businessHours: hours },
+    });
   };
 }
 
@@ -169,16 +193,17 @@ test('a walk-in is added, started with first available, paid from the chair and 
 }) => {
   test.setTimeout(180_000);
   const owner = await playwright.request.newContext({ baseURL });
-  const undo = await test.step('open all day', () => openAllDayToday(owner, SERVICE));
+  const zone = testZone();
+  const undo = await test.step('open all day', () => openAllDayToday(owner, SERVICE, zone));
   try {
-    await startedWithFirstAvailable(page);
+    await startedWithFirstAvailable(page, zone);
   } finally {
     await undo();
     await owner.dispose();
   }
 });
 
-async function startedWithFirstAvailable(page: Page): Promise<void> {
+async function startedWithFirstAvailable(page: Page, zone: string): Promise<void> {
   await signIn(page, 'frontdesk@luxe.example');
   await openQueue(page);
   const name = `Walk-in ${Date.now().toString(36)}`;
@@ -204,7 +229,7 @@ async function startedWithFirstAvailable(page: Page): Promise<void> {
   expect(await seriousAxeFindings(page), 'walk-in queue').toEqual([]);
 
   // Someone free now, made so; the dialog reads who is free when it opens.
-  const madeFree = await test.step('free someone now', () => freeSomeoneNow(page, name));
+  const madeFree = await test.step('free someone now', () => freeSomeoneNow(page, name, zone));
   expect(madeFree.length, 'nobody could be freed now').toBeGreaterThan(0);
   await waiting.getByRole('button', { name: `Start: ${name}` }).click();
   const start = page.getByRole('dialog', { name: 'Start service' });
