@@ -9,7 +9,7 @@
  * by the location's online-booking window (its availability runs 60 days ahead).
  */
 import { expect, type Page, type Response } from '@playwright/test';
-import { signIn, test } from './support';
+import { dateAhead, signIn, test } from './support';
 
 interface Service {
   id: string;
@@ -50,13 +50,6 @@ const label = (t: string) => {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
-/** 'YYYY-MM-DD' `days` after today in New York (Luxe Manhattan's zone). */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 /** Emma (employee@luxe.example) works Tuesday to Saturday. */
 const emmaWorks = (date: string) => [2, 3, 4, 5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 

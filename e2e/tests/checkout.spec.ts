@@ -12,7 +12,7 @@
  * from the demo's data.
  */
 import { expect, type Page } from '@playwright/test';
-import { ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
+import { dateAhead, ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
 
 interface Service {
   id: string;
@@ -61,14 +61,6 @@ function lateStarts(): string[] {
   for (let m = 22 * 60 + 45; m >= 17 * 60; m -= 15)
     starts.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return starts;
-}
-
-/** 'YYYY-MM-DD' `days` after today in New York. */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 async function data<T>(page: Page, url: string): Promise<T> {

@@ -16,6 +16,36 @@ export const test = base.extend({
   },
 });
 
+/** The demo's first location's zone (Luxe Salon Manhattan). */
+export const NEW_YORK = 'America/New_York';
+
+/** The wall clock in `zone` now: its date ('YYYY-MM-DD'), weekday ('friday') and minute of the day. */
+export function wallClock(zone: string): { date: string; weekday: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday').toLowerCase(),
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** 'YYYY-MM-DD' `days` after today in `zone` (New York by default). */
+export function dateAhead(days: number, zone = NEW_YORK): string {
+  const d = new Date(`${wallClock(zone).date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The main navigation landmark of the signed-in shell. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 

@@ -15,7 +15,15 @@
  * salon to Los Angeles' clock for the test: it runs whatever the hour.
  */
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureDrawerOpen, seriousAxeFindings, signIn, test } from './support';
+import {
+  DEMO_PASSWORD,
+  NEW_YORK,
+  ensureDrawerOpen,
+  seriousAxeFindings,
+  signIn,
+  test,
+  wallClock,
+} from './support';
 
 const SERVICE = "Men's Haircut";
 const STYLIST = 'Marcus Reyes';
@@ -62,18 +70,7 @@ async function freeSomeoneNow(page: Page, clientName: string, zone: string): Pro
   const freeNames = (list: StaffOption[]) => list.filter((o) => o.freeNow).map((o) => o.name);
   const first = await options();
   if (freeNames(first).length > 0) return freeNames(first);
-  const clock = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type: string) => clock.find((p) => p.type === type)!.value;
-  const today = `${part('year')}-${part('month')}-${part('day')}`;
-  const now = Number(part('hour')) * 60 + Number(part('minute'));
+  const { date: today, minutes: now } = wallClock(zone);
   const day = await data<Booking[]>(
     await page.request.get(`/api/appointments/${place}?startDate=${today}&endDate=${today}`, { headers }),
   );
@@ -102,27 +99,7 @@ async function freeSomeoneNow(page: Page, clientName: string, zone: string): Pro
  * hours earlier, where a service still ends before midnight.
  */
 function testZone(): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(new Date()),
-  );
-  return hour >= 21 ? 'America/Los_Angeles' : 'America/New_York';
-}
-
-/** Today's date and weekday in `zone` ('YYYY-MM-DD', 'friday'). */
-function todayIn(zone: string): { date: string; weekday: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'long',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: part('weekday').toLowerCase() };
+  return wallClock(NEW_YORK).minutes >= 21 * 60 ? 'America/Los_Angeles' : NEW_YORK;
 }
 
 /**
@@ -146,7 +123,7 @@ async function openAllDayToday(
     { id: string; name: string; timeZone: string; businessHours: Record<string, unknown> }[]
   >(await owner.get('/api/admin/establishments', { headers }));
   const place = places.find((p) => p.name === 'Luxe Salon Manhattan')!;
-  const { date, weekday } = todayIn(zone);
+  const { date, weekday } = wallClock(zone);
   const hours = place.businessHours;
   await data(
     await owner.put(`/api/admin/establishments/${place.id}`, {

@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_STATUSES, availabilityQuerySchema, type AppointmentStatus } from '@daybook/contracts';
+import { APPOINTMENT_STATUSES, availabilityQuerySchema } from '@daybook/contracts';
 import { actorOf, createTestContext, type TestContext } from '../../../test/context.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { SQLSTATE, sqlRefusal } from '../../db/sql-errors.js';
@@ -38,7 +38,6 @@ const ZONES = [
   'Pacific/Auckland',
   'Asia/Kathmandu',
 ];
-const STATUSES: readonly AppointmentStatus[] = APPOINTMENT_STATUSES;
 
 let ctx: TestContext;
 let owner: Actor;
@@ -171,7 +170,7 @@ const personArb = fc.record({
         { weight: 2, arbitrary: fc.integer({ min: 45, max: 180 }) },
         { weight: 1, arbitrary: fc.integer({ min: 180, max: 720 }) },
       ),
-      status: fc.constantFrom(...STATUSES),
+      status: fc.constantFrom(...APPOINTMENT_STATUSES),
       /** The service asked about (when there is one), else the other one with its own buffer. */
       askedService: fc.boolean(),
       processing: fc.option(
