@@ -26,8 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('calendar day view, week view and appointment panel', async ({ page }) => {
       test.setTimeout(240_000);
-      await signIn(page, 'frontdesk@luxe.example');
-      await page.goto('/front-desk?date=2026-12-01&view=day');
+      await signIn(page, 'frontdesk@luxe.example', '/front-desk?date=2026-12-01&view=day');
       await expect(page.locator('.rbc-event').first()).toBeVisible();
       expect(await seriousAxeFindings(page), 'day view').toEqual([]);
 

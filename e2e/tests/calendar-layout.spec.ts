@@ -15,8 +15,7 @@ test.describe('at 1440×900', () => {
   test('eleven staff columns fit with their full names reachable, and blocks say time, client and service', async ({
     page,
   }) => {
-    await signIn(page, 'frontdesk@luxe.example');
-    await page.goto(DAY);
+    await signIn(page, 'frontdesk@luxe.example', DAY);
     const headers = page.getByTestId('staff-column-header');
     await expect(headers).toHaveCount(11);
     const grid = (await page.locator('.rbc-time-view').boundingBox())!;
@@ -58,8 +57,7 @@ test.describe('on a 390×844 phone', () => {
   test('no sideways overflow; one staff member at a time with a picker; arrows move the day', async ({
     page,
   }) => {
-    await signIn(page, 'frontdesk@luxe.example');
-    await page.goto(DAY);
+    await signIn(page, 'frontdesk@luxe.example', DAY);
     await expect(page.getByTestId('staff-column-header')).toHaveCount(1);
     const widths = await page.evaluate(() => ({
       doc: document.documentElement.scrollWidth,

@@ -283,8 +283,7 @@ test("the front desk checks in and starts an earlier day's appointment, each cha
 });
 
 test('an employee sees only their own column on My Schedule', async ({ page }) => {
-  await signIn(page, 'employee@luxe.example');
-  await page.goto('/calendar');
+  await signIn(page, 'employee@luxe.example', '/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
   const headers = page.locator('.rbc-row-resource .rbc-header');
   await expect(headers).toHaveCount(1);

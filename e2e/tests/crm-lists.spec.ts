@@ -32,8 +32,7 @@ test('the owner sorts clients by a column from its header, and the order survive
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'owner@luxe.example');
-  await page.goto('/crm');
+  await signIn(page, 'owner@luxe.example', '/crm');
   await expect(rows(page)).toHaveCount(50);
   await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
   const byName = await column(page, 0);

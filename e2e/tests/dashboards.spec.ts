@@ -163,8 +163,7 @@ test('all locations add up: the admin’s cards are the sums of the locations si
 });
 
 test('a widget dragged on the dashboard grid stays where it was put after a reload', async ({ page }) => {
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/dashboard-grid');
+  await signIn(page, 'manager@luxe.example', '/dashboard-grid');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Grid' })).toBeVisible();
   const revenue = widget(page, 'Revenue');
   const target = widget(page, 'Pending time off');

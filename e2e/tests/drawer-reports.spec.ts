@@ -50,8 +50,7 @@ test('opens on a float counted by denomination, reads the X report, and finds th
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'frontdesk@luxe.example');
-  await page.goto('/register');
+  await signIn(page, 'frontdesk@luxe.example', '/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
   await closeOnExactCount(page);
   const panel = drawerPanel(page);

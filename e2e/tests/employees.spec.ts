@@ -9,8 +9,7 @@ import { mainNav, seriousAxeFindings, signIn, signOut, submitLogin, test } from 
 
 test('a manager invites an employee who sets a password and signs in', async ({ page, browser }) => {
   const email = `nina-${Date.now()}@luxe.example`;
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/employees');
+  await signIn(page, 'manager@luxe.example', '/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Employees' });
   await expect(table.getByText('Emma Chen')).toBeVisible();

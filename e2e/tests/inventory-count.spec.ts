@@ -15,8 +15,7 @@ test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 
 test('a manager counts a product and sees the difference in its history', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/inventory');
+  await signIn(page, 'manager@luxe.example', '/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading products' })).toHaveCount(0);
 
@@ -84,8 +83,7 @@ test('a manager counts a product and sees the difference in its history', async 
 test('an owner transfers stock to another location', async ({ page }) => {
   test.setTimeout(60_000);
   const name = `Transfer Mask ${tag}`;
-  await signIn(page, 'owner@luxe.example');
-  await page.goto('/inventory');
+  await signIn(page, 'owner@luxe.example', '/inventory');
   await expect(page.getByRole('status', { name: 'Loading products' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add product' }).first().click();

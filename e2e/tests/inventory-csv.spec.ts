@@ -15,8 +15,7 @@ test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 
 test('a manager imports products from CSV, skipping a bad row, and exports them', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/inventory');
+  await signIn(page, 'manager@luxe.example', '/inventory');
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('status', { name: 'Loading products' })).toHaveCount(0);
 

@@ -17,9 +17,7 @@ test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 
 test('a manager orders a product from a new supplier and receives it in two deliveries', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'manager@luxe.example');
-
-  await page.goto('/inventory');
+  await signIn(page, 'manager@luxe.example', '/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   // The list (or its empty state) has loaded.
@@ -142,8 +140,7 @@ test('a manager orders a product from a new supplier and receives it in two deli
 });
 
 test('the suppliers tab opens from the address', async ({ page }) => {
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/inventory?tab=suppliers');
+  await signIn(page, 'manager@luxe.example', '/inventory?tab=suppliers');
   await expect(page.getByRole('tab', { name: 'Suppliers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'false');
   await page.goto('/orders');

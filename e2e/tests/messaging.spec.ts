@@ -13,8 +13,7 @@ const FRONT_DESK = 'manhattan-front-desk';
 async function person(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto('/messaging');
+  await signIn(page, email, '/messaging');
   await expect(page.getByRole('navigation', { name: 'Channels' })).toBeVisible();
   return page;
 }
@@ -73,8 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'frontdesk@luxe.example');
-    await page.goto('/messaging');
+    await signIn(page, 'frontdesk@luxe.example', '/messaging');
     await openChannel(page, FRONT_DESK);
     await expect(page.getByRole('log').getByText(/card reader/)).toBeVisible();
     expect(await seriousAxeFindings(page), 'channel').toEqual([]);

@@ -11,8 +11,7 @@ const periodPicker = (page: Page) => page.getByLabel('Pay period', { exact: true
 
 test('a manager drafts a pay run and the owner finalises it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/payroll');
+  await signIn(page, 'manager@luxe.example', '/payroll');
   await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
   await periodPicker(page).click();
   const free = page.getByRole('option').filter({ hasNotText: '·' }).filter({ hasNotText: 'current' }).first();

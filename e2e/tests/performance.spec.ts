@@ -9,8 +9,7 @@ import { expect } from '@playwright/test';
 import { seriousAxeFindings, signIn, test } from './support';
 
 test('a manager sees the team figures, charts and table from the demo data', async ({ page }) => {
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/performance');
+  await signIn(page, 'manager@luxe.example', '/performance');
   await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Team figures' });
   await expect(cards).toBeVisible({ timeout: 15_000 });

@@ -11,9 +11,7 @@ test.use({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
 
 test('a manager reads the inventory report of their location', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'manager@luxe.example');
-
-  await page.goto('/reports?type=inventory');
+  await signIn(page, 'manager@luxe.example', '/reports?type=inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Report' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Inventory' })).toBeChecked();
   await expect(page.getByRole('status', { name: 'Loading the inventory report' })).toHaveCount(0);

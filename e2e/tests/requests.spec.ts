@@ -15,6 +15,14 @@ const row = (page: Page) =>
   page.getByRole('list', { name: 'Requests' }).getByRole('button', { name: new RegExp(TITLE) });
 const drawer = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
+/**
+ * An action's toast. It comes with the server's answer, which can land after the live update has
+ * already redrawn the page: each action waits for its toast, so that `leave` does not find no
+ * toast yet and then click Sign out just as one covers it.
+ */
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
 /** Closes the drawer and waits out the toasts, which sit over the top bar's Sign out. */
 async function leave(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
@@ -23,8 +31,7 @@ async function leave(page: Page): Promise<void> {
 }
 
 async function openRequests(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
-  await page.goto('/requests');
+  await signIn(page, email, '/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
 }
 
@@ -40,6 +47,7 @@ test('an employee raises a request, a manager assigns it, the assignee resolves 
   await form.getByLabel('Description').fill('The color bar ran out this morning.');
   await form.getByRole('button', { name: 'Create request' }).click();
   await expect(form).toBeHidden();
+  await expect(toast(page, 'Request created.')).toBeVisible();
   await expect(row(page)).toContainText('Open');
   expect(await seriousAxeFindings(page)).toEqual([]);
   await leave(page);
@@ -48,6 +56,7 @@ test('an employee raises a request, a manager assigns it, the assignee resolves 
   await row(page).click();
   await drawer(page).getByRole('combobox', { name: 'Assigned to' }).click();
   await page.getByRole('option', { name: 'Fiona Walsh' }).click();
+  await expect(toast(page, 'Request assigned.')).toBeVisible();
   await expect(drawer(page).getByText('In progress', { exact: true })).toBeVisible();
   await expect(row(page)).toContainText('assigned to Fiona Walsh');
   expect(await seriousAxeFindings(page)).toEqual([]);
@@ -57,6 +66,7 @@ test('an employee raises a request, a manager assigns it, the assignee resolves 
   await row(page).click();
   await drawer(page).getByLabel('Response').fill(RESPONSE);
   await drawer(page).getByRole('button', { name: 'Resolve' }).click();
+  await expect(toast(page, 'Request resolved.')).toBeVisible();
   // The status badge joins the label of the 'Resolved' stamp.
   await expect(drawer(page).getByText('Resolved', { exact: true })).toHaveCount(2);
   await leave(page);

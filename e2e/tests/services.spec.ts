@@ -14,8 +14,7 @@ const serviceRow = (page: Page, name: string) =>
 test('a manager sees the menu grouped by category, then adds, edits and deletes a service', async ({
   page,
 }) => {
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/services');
+  await signIn(page, 'manager@luxe.example', '/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
 
   // Demo services, grouped, with US-dollar prices.
@@ -72,8 +71,7 @@ test('a manager sees the menu grouped by category, then adds, edits and deletes 
 });
 
 test('the front desk reads the menu but cannot change it', async ({ page }) => {
-  await signIn(page, 'frontdesk@luxe.example');
-  await page.goto('/services');
+  await signIn(page, 'frontdesk@luxe.example', '/services');
   await expect(serviceRow(page, "Women's Haircut")).toContainText('$85.00');
   await expect(page.getByRole('button', { name: 'Add Service' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete|Deactivate) / })).toHaveCount(0);

@@ -120,8 +120,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'manager@luxe.example');
-    await page.goto('/settings');
+    await signIn(page, 'manager@luxe.example', '/settings');
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
     expect(await seriousAxeFindings(page), '/settings').toEqual([]);
     await page.goto('/business-settings');

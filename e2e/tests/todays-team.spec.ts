@@ -19,8 +19,7 @@ async function press(c: Locator, label: string, status: string): Promise<void> {
 }
 
 async function openTeam(page: Page): Promise<Locator> {
-  await signIn(page, 'frontdesk@luxe.example');
-  await page.goto('/todays-team');
+  await signIn(page, 'frontdesk@luxe.example', '/todays-team');
   await expect(page.getByRole('heading', { level: 1, name: "Today's Team" })).toBeVisible();
   const c = card(page);
   await expect(c).toBeVisible();

@@ -20,8 +20,7 @@ test('a manager creates a module and a certification; the employee sees them and
   const issued = ymd(new Date(Date.now() - 300 * 86_400_000));
   const expires = ymd(new Date(Date.now() + 10 * 86_400_000));
 
-  await signIn(page, 'manager@luxe.example');
-  await page.goto('/hr/training');
+  await signIn(page, 'manager@luxe.example', '/hr/training');
   await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Colour Theory Foundations' })).toBeVisible();
 
@@ -57,8 +56,7 @@ test('a manager creates a module and a certification; the employee sees them and
   await signOut(page);
 
   // The employee sees both and marks the module in progress.
-  await signIn(page, 'employee@luxe.example');
-  await page.goto('/hr/training');
+  await signIn(page, 'employee@luxe.example', '/hr/training');
   const mine = page.getByRole('table', { name: 'My training' });
   await expect(mine.getByRole('row').filter({ hasText: title })).toBeVisible();
   await mine.getByRole('button', { name: `Update ${title}` }).click();
