@@ -2,10 +2,8 @@
  * Register settings of a location (issue #13, spec operations.md §9 "Default tax rate 0.08"):
  * the tax rate the register charges, the drawer difference that needs a manager's note, and
  * (issue #28) the tip ceiling above which a manager approves and whether suggested tips count
- * services only. A location without a row uses the defaults of contracts. The two statements
- * here are the only SQL of register_settings.
+ * services only. A location without a row uses the defaults of contracts.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_TAX_RATE,
@@ -20,7 +18,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
-import { registerSettings as rs } from './checkout.schema.js';
+import { findRegisterSettings, saveRegisterSettings } from './checkout.settings.repository.js';
 
 /** A location's settings in the units the server computes with. */
 export interface RegisterRates {
@@ -43,16 +41,7 @@ type SettingsUpdate = z.output<typeof registerSettingsUpdateSchema>;
 
 /** The settings of `establishmentId` (defaults without a row), in the caller's transaction. */
 export async function registerRatesOf(tx: Tx, establishmentId: string): Promise<RegisterRates> {
-  const [row] = await tx
-    .select({
-      taxRate: rs.taxRate,
-      drawerThresholdCents: rs.drawerThresholdCents,
-      tipCeilingPercent: rs.tipCeilingPercent,
-      suggestedTipOnServices: rs.suggestedTipOnServices,
-    })
-    .from(rs)
-    .where(eq(rs.establishmentId, establishmentId));
-  return row ?? DEFAULT_RATES;
+  return (await findRegisterSettings(tx, establishmentId)) ?? DEFAULT_RATES;
 }
 
 function toSettings(establishmentId: string, rates: RegisterRates): RegisterSettings {
@@ -101,10 +90,7 @@ export function updateRegisterSettings(
       tipCeilingPercent: input.tipCeilingPercent ?? current.tipCeilingPercent,
       suggestedTipOnServices: input.suggestedTipOnServices ?? current.suggestedTipOnServices,
     };
-    await tx
-      .insert(rs)
-      .values({ establishmentId, tenantId: actor.tenantId, ...next })
-      .onConflictDoUpdate({ target: rs.establishmentId, set: { ...next, updatedAt: sql`now()` } });
+    await saveRegisterSettings(tx, { establishmentId, tenantId: actor.tenantId, ...next });
     return toSettings(establishmentId, next);
   });
 }

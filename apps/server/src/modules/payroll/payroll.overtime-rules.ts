@@ -4,7 +4,6 @@
  * daily 480 minutes). Draft runs take a saved rule when recomputed; finalised ones keep theirs
  * (stored on the run), and so do late corrections of them.
  */
-import { eq, sql } from 'drizzle-orm';
 import {
   OVERTIME_MULTIPLIER_DEFAULT,
   OVERTIME_WEEKLY_DEFAULT_MINUTES,
@@ -17,7 +16,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { openEstablishment } from '../establishments/index.js';
 import type { OvertimeRule } from './payroll.overtime.js';
-import { payrollOvertimeRules } from './payroll.schema.js';
+import * as repo from './payroll.repository.js';
 
 type RuleUpdate = z.output<typeof overtimeRuleUpdateSchema>;
 
@@ -26,10 +25,7 @@ export async function overtimeRuleOf(
   tx: Tx,
   establishmentId: string,
 ): Promise<OvertimeRule & { custom: boolean }> {
-  const [row] = await tx
-    .select()
-    .from(payrollOvertimeRules)
-    .where(eq(payrollOvertimeRules.establishmentId, establishmentId));
+  const row = await repo.findOvertimeRule(tx, establishmentId);
   return row
     ? {
         weeklyThresholdMinutes: row.weeklyThresholdMinutes,
@@ -66,19 +62,14 @@ export function updateOvertimeRule(
 ): Promise<WireRule> {
   return withTenant(db, actor, async (tx) => {
     const place = await openEstablishment(tx, actor, establishmentId);
-    const values = {
+    await repo.saveOvertimeRule(tx, {
+      establishmentId: place.id,
+      tenantId: actor.tenantId,
       weeklyThresholdMinutes: body.weeklyThresholdMinutes,
       dailyThresholdMinutes: body.dailyThresholdMinutes,
       multiplier: body.multiplier,
       updatedBy: actor.userId,
-    };
-    await tx
-      .insert(payrollOvertimeRules)
-      .values({ establishmentId: place.id, tenantId: actor.tenantId, ...values })
-      .onConflictDoUpdate({
-        target: payrollOvertimeRules.establishmentId,
-        set: { ...values, updatedAt: sql`now()` },
-      });
+    });
     return { establishmentId: place.id, ...(await overtimeRuleOf(tx, place.id)) };
   });
 }

@@ -8,7 +8,13 @@ import type { PayPeriodKind } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ComputedLine } from './payroll.compute.js';
 import type { OvertimeRule } from './payroll.overtime.js';
-import { payAdjustments, payRunLines, payRuns, payrollSettings } from './payroll.schema.js';
+import {
+  payAdjustments,
+  payRunLines,
+  payRuns,
+  payrollOvertimeRules,
+  payrollSettings,
+} from './payroll.schema.js';
 
 export type RunRow = typeof payRuns.$inferSelect;
 export type LineRow = typeof payRunLines.$inferSelect;
@@ -30,6 +36,30 @@ export async function saveSettings(tx: Tx, tenantId: string, periodKind: PayPeri
     .onConflictDoUpdate({
       target: payrollSettings.tenantId,
       set: { periodKind: sql`excluded.period_kind`, anchorDate, updatedAt: sql`now()` },
+    });
+}
+
+/** The location's saved overtime rule, if any. */
+export async function findOvertimeRule(tx: Tx, establishmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(payrollOvertimeRules)
+    .where(eq(payrollOvertimeRules.establishmentId, establishmentId));
+  return row;
+}
+
+/** Saves the location's overtime rule (thresholds in minutes), replacing any saved before. */
+export async function saveOvertimeRule(
+  tx: Tx,
+  row: Omit<typeof payrollOvertimeRules.$inferInsert, 'updatedAt'>,
+): Promise<void> {
+  const { establishmentId: _place, tenantId: _tenant, ...values } = row;
+  await tx
+    .insert(payrollOvertimeRules)
+    .values(row)
+    .onConflictDoUpdate({
+      target: payrollOvertimeRules.establishmentId,
+      set: { ...values, updatedAt: sql`now()` },
     });
 }
 
