@@ -3,7 +3,7 @@
  * through this instance at once, after a change committed elsewhere as soon as the database
  * announces it, and for availability, as soon as the clock alone changes the answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -26,14 +26,15 @@ let manager: string;
 let manhattan: string;
 let minAdvanceMinutes: number;
 let haircut: Service;
-const DAY = '2026-07-14';
-/** The day after DAY at 11:00 in New York (EDT), Luxe Salon Manhattan's zone. */
+/** 08:00 on Tuesday 14 July 2026 in New York (EDT), Luxe Salon Manhattan's zone. */
+const START = new Date('2026-07-14T12:00:00Z');
+/** The day after START at 11:00 in New York. */
 const NEXT_DAY_11 = Date.parse('2026-07-15T15:00:00Z');
 
 beforeAll(async () => {
   ctx = await createTestContext();
   // Before signing in, so the sessions live on the same clock.
-  ctx.clock.now = new Date('2026-07-14T12:00:00Z');
+  ctx.clock.now = START;
   desk = await ctx.signIn('frontdesk@luxe.example');
   employee = await ctx.signIn('employee@luxe.example');
   manager = (await ctx.signIn('manager@luxe.example')).user.id;
@@ -48,11 +49,19 @@ beforeAll(async () => {
     .data as Establishment;
   minAdvanceMinutes = place.settings.booking.minAdvanceTime;
 });
+// One test moves the clock a day on, where the sessions above have expired and the days asked
+// about are past; the others start from the same morning.
+beforeEach(() => {
+  ctx.clock.now = START;
+});
 afterAll(() => ctx.close());
 
-const dayList = async (who: Session) => {
+// Each test keeps to days (and people's schedules) no other test books or changes, so that what
+// it sees does not depend on which tests ran before it.
+
+const dayList = async (who: Session, day: string) => {
   const res = await who.request({
-    url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}&endDate=${DAY}`,
+    url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}&endDate=${day}`,
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -68,13 +77,13 @@ const availability = async (query: string, who = desk) => {
   return res.json().data as Availability;
 };
 
-/** Starts offered to `staffId` on DAY for the haircut. */
-const startsOf = async (staffId: string) =>
-  (await availability(`?date=${DAY}&serviceId=${haircut.id}&staffIds=${staffId}`)).availabilityByStaff[
+/** Starts offered to `staffId` on `day` for the haircut. */
+const startsOf = async (staffId: string, day: string) =>
+  (await availability(`?date=${day}&serviceId=${haircut.id}&staffIds=${staffId}`)).availabilityByStaff[
     staffId
   ]!.map((x) => x.startTime);
 
-const book = (staffId: string, startTime: string) =>
+const book = (staffId: string, day: string, startTime: string) =>
   desk.request({
     method: 'POST',
     url: APPOINTMENT_ENDPOINTS.create.path,
@@ -83,7 +92,7 @@ const book = (staffId: string, startTime: string) =>
       clientName: 'Cache Test',
       serviceId: haircut.id,
       staffId,
-      date: DAY,
+      date: day,
       startTime,
     },
   });
@@ -106,68 +115,75 @@ async function eventually(check: () => Promise<void>): Promise<void> {
 
 describe('remembered day lists', () => {
   it('show a booking made through this instance at once', async () => {
-    expect(await dayList(desk)).toEqual([]);
-    expect((await book(employee.user.id, '10:00')).statusCode).toBe(201);
-    expect((await dayList(desk)).map((a) => a.startTime)).toEqual(['10:00']);
+    const day = '2026-07-14';
+    expect(await dayList(desk, day)).toEqual([]);
+    expect((await book(employee.user.id, day, '10:00')).statusCode).toBe(201);
+    expect((await dayList(desk, day)).map((a) => a.startTime)).toEqual(['10:00']);
   });
 
   it('follow a change committed elsewhere, announced by the database', async () => {
-    await dayList(desk);
+    const day = '2026-07-17';
+    const booked = await book(employee.user.id, day, '10:00');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json().data as Appointment;
+    await dayList(desk, day);
     await elsewhere((tx) =>
-      tx
-        .update(appointments)
-        .set({ clientName: 'Changed Elsewhere' })
-        .where(eq(appointments.clientName, 'Cache Test')),
+      tx.update(appointments).set({ clientName: 'Changed Elsewhere' }).where(eq(appointments.id, id)),
     );
     await eventually(async () => {
-      expect((await dayList(desk)).map((a) => a.clientName)).toEqual(['Changed Elsewhere']);
+      expect((await dayList(desk, day)).map((a) => a.clientName)).toEqual(['Changed Elsewhere']);
     });
   });
 
   it('follow a staff member renamed elsewhere (names are announced too)', async () => {
-    await dayList(desk);
+    const day = '2026-07-18';
+    expect((await book(employee.user.id, day, '10:00')).statusCode).toBe(201);
+    await dayList(desk, day);
     await elsewhere((tx) =>
       tx.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, employee.user.id)),
     );
     await eventually(async () => {
-      expect((await dayList(desk))[0]!.staffName).toMatch(/^Renamed /);
+      expect((await dayList(desk, day))[0]!.staffName).toMatch(/^Renamed /);
     });
   });
 
   it('follow a deletion committed elsewhere', async () => {
-    const before = await dayList(desk);
+    const day = '2026-07-21';
+    expect((await book(employee.user.id, day, '10:00')).statusCode).toBe(201);
+    const before = await dayList(desk, day);
     await elsewhere((tx) => tx.delete(appointments).where(eq(appointments.id, before[0]!.id)));
     await eventually(async () => {
-      expect(await dayList(desk)).toHaveLength(before.length - 1);
+      expect(await dayList(desk, day)).toHaveLength(before.length - 1);
     });
-    expect((await book(employee.user.id, '10:00')).statusCode).toBe(201);
+    expect((await book(employee.user.id, day, '10:00')).statusCode).toBe(201);
   });
 
   it('keep an employee to their own appointments', async () => {
-    expect((await book(manager, '12:00')).statusCode).toBe(201);
-    expect((await dayList(desk)).map((a) => a.startTime)).toEqual(['10:00', '12:00']);
-    expect((await dayList(employee)).map((a) => a.startTime)).toEqual(['10:00']);
+    const day = '2026-07-22';
+    expect((await book(employee.user.id, day, '10:00')).statusCode).toBe(201);
+    expect((await book(manager, day, '12:00')).statusCode).toBe(201);
+    expect((await dayList(desk, day)).map((a) => a.startTime)).toEqual(['10:00', '12:00']);
+    expect((await dayList(employee, day)).map((a) => a.startTime)).toEqual(['10:00']);
   });
 });
 
 describe('remembered availability', () => {
   it('drops a start booked through this instance at once', async () => {
-    const before = await startsOf(employee.user.id);
+    const day = '2026-07-23';
+    const before = await startsOf(employee.user.id, day);
     const free = before.find((t) => t >= '14:00')!;
     expect(free).toBeDefined();
-    expect((await book(employee.user.id, free)).statusCode).toBe(201);
-    expect(await startsOf(employee.user.id)).not.toContain(free);
+    expect((await book(employee.user.id, day, free)).statusCode).toBe(201);
+    expect(await startsOf(employee.user.id, day)).not.toContain(free);
   });
 
   it('a booking forgets only the answers about its staff and days; a move frees its old slot too', async () => {
-    const nextDay = '2026-07-16';
+    const day = '2026-07-24';
+    const nextDay = '2026-07-25';
     const ask = {
-      employee: () => startsOf(employee.user.id),
-      manager: () => startsOf(manager),
-      employeeLater: async () =>
-        (
-          await availability(`?date=${nextDay}&serviceId=${haircut.id}&staffIds=${employee.user.id}`)
-        ).availabilityByStaff[employee.user.id]!.map((x) => x.startTime),
+      employee: () => startsOf(employee.user.id, day),
+      manager: () => startsOf(manager, day),
+      employeeLater: () => startsOf(employee.user.id, nextDay),
     };
     for (const read of Object.values(ask)) await read();
     const hitsOf = async (read: () => Promise<string[]>) => {
@@ -178,7 +194,7 @@ describe('remembered availability', () => {
     expect((await hitsOf(ask.manager)).remembered).toBe(true);
 
     const free = (await ask.employee()).filter((t) => t >= '15:00');
-    const booked = await book(employee.user.id, free[0]!);
+    const booked = await book(employee.user.id, day, free[0]!);
     expect(booked.statusCode, booked.body).toBe(201);
     // The employee's day is read again (the booked start is gone); the manager's day and the
     // employee's other day are still remembered.
@@ -206,32 +222,42 @@ describe('remembered availability', () => {
   });
 
   it('follows time off entered elsewhere', async () => {
-    expect((await startsOf(employee.user.id)).length).toBeGreaterThan(0);
+    const day = '2026-07-28';
+    expect((await startsOf(employee.user.id, day)).length).toBeGreaterThan(0);
     await elsewhere((tx) =>
       tx.insert(staffTimeOff).values({
         tenantId: desk.user.tenantId,
         establishmentId: manhattan,
         userId: employee.user.id,
-        startsAt: new Date('2026-07-14T04:00:00Z'),
-        endsAt: new Date('2026-07-15T04:00:00Z'),
+        startsAt: new Date('2026-07-28T04:00:00Z'),
+        endsAt: new Date('2026-07-29T04:00:00Z'),
       }),
     );
     await eventually(async () => {
-      expect(await startsOf(employee.user.id)).toEqual([]);
+      expect(await startsOf(employee.user.id, day)).toEqual([]);
     });
   });
 
   it('follows weekly hours cleared elsewhere', async () => {
-    // The manager's 12:00 haircut leaves other starts that day.
-    expect((await startsOf(manager)).length).toBeGreaterThan(0);
-    await elsewhere((tx) =>
-      tx
-        .delete(staffHours)
-        .where(and(eq(staffHours.userId, manager), eq(staffHours.establishmentId, manhattan))),
-    );
-    await eventually(async () => {
-      expect(await startsOf(manager)).toEqual([]);
-    });
+    const day = '2026-07-29';
+    const mine = and(eq(staffHours.userId, manager), eq(staffHours.establishmentId, manhattan));
+    const week = await elsewhere((tx) => tx.select().from(staffHours).where(mine));
+    try {
+      // The manager's 12:00 haircut leaves other starts that day.
+      expect((await book(manager, day, '12:00')).statusCode).toBe(201);
+      expect((await startsOf(manager, day)).length).toBeGreaterThan(0);
+      await elsewhere((tx) => tx.delete(staffHours).where(mine));
+      await eventually(async () => {
+        expect(await startsOf(manager, day)).toEqual([]);
+      });
+    } finally {
+      // The other tests book and ask about the manager on their own days: the week comes back,
+      // and is heard back, before they run.
+      await elsewhere((tx) => tx.insert(staffHours).values(week).onConflictDoNothing());
+      await eventually(async () => {
+        expect((await startsOf(manager, day)).length).toBeGreaterThan(0);
+      });
+    }
   });
 
   it('drops a start once the clock moves it inside the minimum advance', async () => {

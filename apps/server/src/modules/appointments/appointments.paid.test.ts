@@ -4,7 +4,7 @@
  * paidLocked) and cannot be deleted (409 paidNoDelete); its notes still change, and a visit paid
  * in advance still walks its arrival steps. Nothing changes on a refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
   APPOINTMENT_MESSAGES,
@@ -23,11 +23,12 @@ let manhattan: string;
 let haircut: Service;
 let mensCut: Service;
 let hour = 9;
+/** 18:00 in New York on Monday 7 December 2026: the day's appointments may be completed. */
+const MONDAY_EVENING = new Date('2026-12-07T23:00:00Z');
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // 18:00 in New York on Monday 7 December 2026: the day's appointments may be completed.
-  ctx.clock.now = new Date('2026-12-07T23:00:00Z');
+  ctx.clock.now = MONDAY_EVENING;
   for (const role of ['owner', 'manager', 'frontdesk', 'employee'] as const)
     s[role] = await ctx.signIn(`${role}@luxe.example`);
   [manhattan] = s.frontdesk.user.establishments as [string];
@@ -41,6 +42,11 @@ beforeAll(async () => {
   ).json().data as Service[];
   haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   mensCut = catalogue.find((x) => x.name === "Men's Haircut")!;
+});
+// The visit paid in advance moves the clock to the next morning, where the sessions signed in
+// above have expired; back on Monday evening they are valid again.
+beforeEach(() => {
+  ctx.clock.now = MONDAY_EVENING;
 });
 afterAll(() => ctx.close());
 
@@ -160,7 +166,6 @@ describe('a completed appointment, not paid at the register', () => {
   });
 });
 
-// Last: it moves the clock to the next day.
 describe('a visit paid in advance', () => {
   it('cannot be cancelled or repriced, but still checks in and completes on its day', async () => {
     const appointment = await book('2026-12-08');

@@ -302,7 +302,7 @@ describe('appointments', () => {
   });
 
   it("lists today in the establishment's zone when no dates are given", async () => {
-    const today = todayIn('America/New_York', new Date());
+    const today = todayIn('America/New_York', ctx.clock.now);
     const made = await book(
       s.owner,
       booking({ date: today, startTime: '22:00', endTime: '22:30', staffId: s.manager.user.id }),
@@ -644,6 +644,15 @@ describe('time zones and daylight saving (America/New_York)', () => {
 describe('appointment row-level security', () => {
   it("shows one tenant's appointments, history and keys only, and refuses smuggled rows", async () => {
     const tenantId = s.owner.user.tenantId;
+    // Its own rows to see: six bookings, each with its first status change and its key.
+    for (const hour of [9, 10, 11, 12, 13, 14]) {
+      const startTime = `${String(hour).padStart(2, '0')}:00`;
+      const endTime = `${String(hour + 1).padStart(2, '0')}:00`;
+      const res = await create(s.frontdesk, booking({ date: '2026-09-22', startTime, endTime }), {
+        [IDEMPOTENCY_HEADER]: `rls-${hour}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const seen = await withTenant(ctx.database.db, { tenantId }, async (tx) => ({
       appointments: await tx.select({ tenantId: appointments.tenantId }).from(appointments),
       changes: await tx
