@@ -6,7 +6,7 @@
  * late correction recorded as an adjustment, paid by the next run and shown on both.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   PAYROLL_ENDPOINTS as E,
   PAYROLL_MESSAGES,
@@ -14,6 +14,7 @@ import {
   TIME_CLOCK_MESSAGES,
   endpointPath,
   type PayRun,
+  type PayrollSettings,
   type PayRunLine,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
@@ -79,8 +80,12 @@ beforeAll(async () => {
     s[role] = await ctx.signIn(`${role}@luxe.example`);
   place = { tenantId: s.owner.user.tenantId, establishmentId: s.manager.user.establishments[0]! };
   emma = s.employee.user.id;
-  ctx.clock.now = new Date('2026-11-27T15:00:00Z');
   await setTerms(ctx.database.db, place, emma, { payType: 'Hourly', rateCents: 2000 });
+});
+// The check-in test moves the clock forward; every test starts from the same minute, inside the
+// bi-weekly period 23 November – 6 December.
+beforeEach(() => {
+  ctx.clock.now = new Date('2026-11-27T15:00:00Z');
 });
 afterAll(() => ctx.close());
 
@@ -265,11 +270,19 @@ describe('a finalised pay period', () => {
 
 describe('a workweek across the pay period’s edge (semi-monthly periods)', () => {
   it('counts the days before the period toward the week’s 40 hours', async () => {
-    const put = await s.owner.request({
-      method: 'PUT',
-      url: E.updateSettings.path,
-      payload: { periodKind: 'semi-monthly', anchorDate: ANCHOR },
+    const settings = () =>
+      s.owner.request({ method: 'GET', url: E.settings.path }).then((r) => {
+        expect(r.statusCode, r.body).toBe(200);
+        return (r.json() as { data: PayrollSettings }).data;
+      });
+    const putSettings = (payload: PayrollSettings) =>
+      s.owner.request({ method: 'PUT', url: E.updateSettings.path, payload });
+    // The other tests draft bi-weekly periods: the tenant's pay period goes back afterwards.
+    const before = await settings();
+    onTestFinished(async () => {
+      expect((await putSettings(before)).statusCode).toBe(200);
     });
+    const put = await putSettings({ periodKind: 'semi-monthly', anchorDate: ANCHOR });
     expect(put.statusCode, put.body).toBe(200);
     // Monday 13 to Wednesday 15 July in the first half, Thursday 16 and Friday 17 in the second.
     await days(['2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17'], 10);

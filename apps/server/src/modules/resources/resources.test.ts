@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   endpointPath,
@@ -113,6 +113,10 @@ describe('rooms and resources', () => {
 
     const equipment = await create(s.owner, manhattan, { name: 'Facial Steamer', kind: 'equipment' });
     expect(equipment.json().data).toMatchObject({ kind: 'equipment', isActive: true });
+    // The listing test expects the seeded rooms and equipment alone, in whatever order tests run.
+    onTestFinished(async () => {
+      expect((await remove(s.owner, (equipment.json().data as BookableResource).id)).statusCode).toBe(200);
+    });
 
     const del = await remove(s.manager, room.id);
     expect(del.statusCode).toBe(200);
@@ -193,6 +197,10 @@ describe('resource access (spec §6)', () => {
     const got: Record<string, number[]> = {};
     const target = (await create(s.owner, manhattan, { name: 'Matrix target' })).json()
       .data as BookableResource;
+    // The listing test expects the seeded rooms and equipment alone, in whatever order tests run.
+    onTestFinished(async () => {
+      expect((await remove(s.owner, target.id)).statusCode).toBe(200);
+    });
     for (const role of ['admin', 'owner', 'manager', 'frontdesk', 'employee'] as const) {
       const session = s[role];
       const read = await session.request({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   endpointPath,
@@ -64,6 +64,18 @@ function putHours(session: Session, userId: string, week: object, establishmentI
     url: endpointPath(STAFF_ENDPOINTS.saveHours, { tenantId, establishmentId, userId }),
     payload: week,
   });
+}
+
+/** `userId`'s week now, given back to them when the test ends: the other tests read the seeded hours. */
+async function keepHours(userId: string): Promise<WeeklyHours> {
+  const url = endpointPath(STAFF_ENDPOINTS.hours, { tenantId, establishmentId: manhattan, userId });
+  const res = await s.owner.request({ url });
+  expect(res.statusCode, res.body).toBe(200);
+  const before = res.json().data as WeeklyHours;
+  onTestFinished(async () => {
+    expect((await putHours(s.owner, userId, before)).statusCode).toBe(200);
+  });
+  return before;
 }
 
 function addTimeOff(session: Session, userId: string, payload: object) {
@@ -341,6 +353,7 @@ describe('schedule for a date', () => {
 
   it('shows time off in local time on daylight-saving days, clipped to the date', async () => {
     const week: WeeklyHours = { ...emptyWeeklyHours(), sunday: [{ start: '00:00', end: '12:00' }] };
+    await keepHours(id.manager);
     expect((await putHours(s.manager, id.manager, week)).statusCode).toBe(200);
     const blocks = [
       // 01:00 EST to 04:00 EDT on the spring-forward Sunday: two real hours.
@@ -581,6 +594,10 @@ describe('schedule access (spec §6)', () => {
       establishmentId: manhattan,
       userId: id.manager,
     });
+    // A Sunday the refused change below would have emptied.
+    const managerWeek = await keepHours(id.manager);
+    const managerSunday = { ...managerWeek, sunday: [{ start: '00:00', end: '12:00' }] };
+    expect((await putHours(s.manager, id.manager, managerSunday)).statusCode).toBe(200);
     const week = (await s.employee.request({ url: own })).json().data as WeeklyHours;
     expect((await s.employee.request({ url: other })).statusCode).toBe(403);
     expect((await putHours(s.employee, id.employee, week)).statusCode).toBe(200);
