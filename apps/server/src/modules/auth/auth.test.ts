@@ -163,15 +163,34 @@ describe('password reset', () => {
   });
 
   it('resets with a single-use token, ends old sessions, and refuses reuse', async () => {
-    const old = await ctx.signIn('employee@luxe.example');
-    await forgot('employee@luxe.example');
+    // A person of its own: the new password would fail any other test's sign-in with the demo one.
+    const email = 'reset@own-account.example';
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        businessName: 'Reset Studio',
+        firstName: 'Ray',
+        lastName: 'Set',
+        email,
+        password: 'the-old-secret',
+        establishment: {
+          name: 'Reset Studio Denver',
+          timeZone: 'America/Denver',
+          address: { street: '1 Main St', city: 'Denver', state: 'CO', postalCode: '80202', country: 'US' },
+        },
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const old = await ctx.signIn(email, 'the-old-secret');
+    await forgot(email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec((await latestMail())!.body)![1]!);
     const reset = (password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password } });
     expect((await reset('short')).statusCode).toBe(400);
     expect((await reset('a-brand-new-secret')).statusCode).toBe(200);
     expect((await old.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
-    expect((await signin('employee@luxe.example', 'a-brand-new-secret', '10.4.0.1')).statusCode).toBe(200);
+    expect((await signin(email, 'a-brand-new-secret', '10.4.0.1')).statusCode).toBe(200);
     const again = await reset('another-new-secret');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');

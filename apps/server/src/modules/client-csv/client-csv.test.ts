@@ -29,10 +29,14 @@ let manhattan: string;
 
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
-/** Clients of the Luxe tenant whose source is 'import'. */
-const imported = () =>
+/** Clients of the Luxe tenant with an address at `domain`. */
+const imported = (domain: string) =>
   withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
-    tx.select().from(clients).where(like(clients.email, '%@import-test.example')).orderBy(clients.name),
+    tx
+      .select()
+      .from(clients)
+      .where(like(clients.email, `%@${domain}`))
+      .orderBy(clients.name),
   );
 
 const preview = (who: Session, content: string | Buffer, mapping?: Record<string, string | null>) =>
@@ -49,15 +53,26 @@ const commit = (content: string | Buffer, mapping: Record<string, string | null>
     payload: { establishmentId: manhattan, contentBase64: b64(content), mapping, ...extra },
   });
 
-const FILE = [
-  'First Name,Last Name,Email,Mobile,Birthday,Notes,Status',
-  'José,Álvarez,Jose@Import-Test.example,+44 20 7946 0143,04/23/1990,Prefers mornings,VIP',
-  'Mia,Chen,mia.chen@import-test.example,,1985-12-01,,',
-  'Bad,Email,not-an-email,,,,',
-  'Dup,Existing,existing@elsewhere.example,,,,',
-  'Jose,Again,,+442079460143,,,',
-  '"Quoted, Name",Smith,quoted@import-test.example,,13/45/2000,,',
-].join('\r\n');
+/**
+ * The sample file, its addresses at `import-<n>.example` and José's number ending in 01<n>: each test
+ * that writes or counts imported clients has its own n, so another test's import is never a
+ * duplicate or a count of its own, in whatever order they run.
+ */
+function sample(n: number) {
+  const domain = `import-${n}.example`;
+  const last = `01${String(n).padStart(2, '0')}`;
+  const phone = `+44207946${last}`;
+  const file = [
+    'First Name,Last Name,Email,Mobile,Birthday,Notes,Status',
+    `José,Álvarez,Jose@Import-${n}.example,+44 20 7946 ${last},04/23/1990,Prefers mornings,VIP`,
+    `Mia,Chen,mia.chen@${domain},,1985-12-01,,`,
+    'Bad,Email,not-an-email,,,,',
+    'Dup,Existing,existing@elsewhere.example,,,,',
+    `Jose,Again,,${phone},,,`,
+    `"Quoted, Name",Smith,quoted@${domain},,13/45/2000,,`,
+  ].join('\r\n');
+  return { domain, phone, file };
+}
 
 /** The front desk's newest notification (the import's job). */
 async function lastJob(): Promise<Notification | undefined> {
@@ -87,7 +102,8 @@ afterAll(() => ctx.close());
 
 describe('client import preview', () => {
   it('guesses the mapping, checks every row and finds duplicates in the tenant and the file', async () => {
-    const res = await preview(frontdesk, FILE);
+    const { domain, phone, file } = sample(1);
+    const res = await preview(frontdesk, file);
     expect(res.statusCode).toBe(200);
     const data = res.json().data as ClientImportPreview;
     expect(data.mapping).toEqual({
@@ -109,8 +125,8 @@ describe('client import preview', () => {
     expect(data.rows[0]).toMatchObject({
       line: 2,
       name: 'José Álvarez',
-      email: 'jose@import-test.example',
-      phone: '+442079460143',
+      email: `jose@${domain}`,
+      phone,
       birthdate: '1990-04-23',
       status: 'vip',
       outcome: 'ok',
@@ -125,7 +141,7 @@ describe('client import preview', () => {
       { line: 4, field: 'email', message: CONTACT_MESSAGES.email },
       { line: 7, field: 'birthdate', message: CLIENT_IMPORT_MESSAGES.birthdate },
     ]);
-    expect(await imported()).toHaveLength(0);
+    expect(await imported(domain)).toHaveLength(0);
   });
 
   it('says what the guessed mapping lacks instead of failing', async () => {
@@ -174,11 +190,12 @@ describe('client import preview', () => {
   });
 
   it('is for roles that create clients, in their own tenant', async () => {
-    expect((await preview(employee, FILE)).statusCode).toBe(403);
+    const { file } = sample(2);
+    expect((await preview(employee, file)).statusCode).toBe(403);
     const other = await north.request({
       method: 'POST',
       url: CLIENT_IMPORT_ENDPOINTS.preview.path,
-      payload: { establishmentId: manhattan, contentBase64: b64(FILE) },
+      payload: { establishmentId: manhattan, contentBase64: b64(file) },
     });
     expect(other.statusCode).toBe(404);
   });
@@ -196,11 +213,12 @@ describe('client import', () => {
   };
 
   it('writes nothing when rows are invalid and skipping was not chosen', async () => {
-    const res = await commit(FILE, mapping);
+    const { domain, file } = sample(3);
+    const res = await commit(file, mapping);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CLIENT_IMPORT_MESSAGES.invalidRows);
     expect(res.json().details).toContainEqual({ path: 'line 4 email', message: CONTACT_MESSAGES.email });
-    expect(await imported()).toHaveLength(0);
+    expect(await imported(domain)).toHaveLength(0);
     expect(await lastJob()).toMatchObject({
       type: 'job_failed',
       title: CLIENT_IMPORT_MESSAGES.jobFailed,
@@ -209,28 +227,29 @@ describe('client import', () => {
   });
 
   it('writes nothing for a file that is not UTF-8, has no name column, or is too long', async () => {
-    const latin1 = Buffer.from('Name,Email\nJos\xe9,latin@import-test.example\n', 'latin1');
+    const latin1 = Buffer.from('Name,Email\nJos\xe9,latin@import-limits.example\n', 'latin1');
     const bad = await commit(latin1, { Name: 'name', Email: 'email' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.encoding]);
-    const noName = await commit('Email\nnoname@import-test.example\n', { Email: 'email' });
+    const noName = await commit('Email\nnoname@import-limits.example\n', { Email: 'email' });
     expect([noName.statusCode, noName.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.nameColumn]);
     const junk = [
       'Name,Email',
-      ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `J${i},j${i}@import-test.example`),
+      ...Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `J${i},j${i}@import-limits.example`),
     ].join('\n');
     const tooLong = await commit(junk, { Name: 'name', Email: 'email' }, { skipInvalid: true });
     expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, CLIENT_IMPORT_MESSAGES.tooManyRows]);
-    expect(await imported()).toHaveLength(0);
+    expect(await imported('import-limits.example')).toHaveLength(0);
   });
 
   it('refuses a mapping without a contact column', async () => {
-    const res = await commit(FILE, { ...mapping, Email: null, Mobile: null });
+    const res = await commit(sample(4).file, { ...mapping, Email: null, Mobile: null });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CLIENT_IMPORT_MESSAGES.contactColumn);
   });
 
   it('imports the valid rows, skips duplicates, and keeps notes as client notes', async () => {
-    const res = await commit(FILE, mapping, { skipInvalid: true });
+    const { domain, phone, file } = sample(5);
+    const res = await commit(file, mapping, { skipInvalid: true });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({ imported: 2, skippedDuplicates: 2, skippedInvalid: 2 });
     expect(await lastJob()).toMatchObject({
@@ -241,10 +260,10 @@ describe('client import', () => {
       progress: 100,
       read: false,
     });
-    const rows = await imported();
+    const rows = await imported(domain);
     expect(rows.map((r) => [r.name, r.email, r.phone, r.birthdate, r.status, r.establishmentId])).toEqual([
-      ['José Álvarez', 'jose@import-test.example', '+442079460143', '1990-04-23', 'vip', manhattan],
-      ['Mia Chen', 'mia.chen@import-test.example', null, '1985-12-01', 'active', manhattan],
+      ['José Álvarez', `jose@${domain}`, phone, '1990-04-23', 'vip', manhattan],
+      ['Mia Chen', `mia.chen@${domain}`, null, '1985-12-01', 'active', manhattan],
     ]);
     expect(rows[0]!.searchText).toContain('jose alvarez');
     const notes = await withTenant(ctx.database.db, { tenantId: frontdesk.user.tenantId }, (tx) =>
@@ -254,9 +273,12 @@ describe('client import', () => {
   });
 
   it('finds the rows it just imported as duplicates the second time', async () => {
-    const res = await commit(FILE, mapping, { skipInvalid: true });
+    const { domain, file } = sample(6);
+    const first = await commit(file, mapping, { skipInvalid: true });
+    expect(first.json().data).toEqual({ imported: 2, skippedDuplicates: 2, skippedInvalid: 2 });
+    const res = await commit(file, mapping, { skipInvalid: true });
     expect(res.json().data).toEqual({ imported: 0, skippedDuplicates: 4, skippedInvalid: 2 });
-    expect(await imported()).toHaveLength(2);
+    expect(await imported(domain)).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_ENDPOINTS as E, DASHBOARD_MESSAGES as M, type DashboardLayout } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 
-type Who = 'manager' | 'frontdesk' | 'north';
+// Each test saves for people of its own (the owner, the manager, the front desk), so that none
+// finds another's arrangement, in whatever order they run.
+type Who = 'owner' | 'admin' | 'manager' | 'frontdesk' | 'north';
 let ctx: TestContext;
 const s = {} as Record<Who, Session>;
 const path = E.layout.path;
@@ -20,6 +22,8 @@ const save = (who: Session, items: unknown) => who.request({ method: 'PUT', url:
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  s.owner = await ctx.signIn('owner@luxe.example');
+  s.admin = await ctx.signIn('admin@luxe.example');
   s.manager = await ctx.signIn('manager@luxe.example');
   s.frontdesk = await ctx.signIn('frontdesk@luxe.example');
   s.north = await ctx.signIn('owner@northside.example');
@@ -33,16 +37,16 @@ describe('dashboard layout', () => {
   ];
 
   it('is empty until saved, then answers what was saved, for that person only', async () => {
-    expect(await read(s.manager)).toEqual({ items: [], updatedAt: null });
-    const res = await save(s.manager, arranged);
+    expect(await read(s.owner)).toEqual({ items: [], updatedAt: null });
+    const res = await save(s.owner, arranged);
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data as DashboardLayout;
     expect(Object.keys(saved).sort()).toEqual(['items', 'updatedAt']);
     expect(saved.items).toEqual(arranged);
     expect(saved.updatedAt).toBe(ctx.clock.now.toISOString());
-    expect(await read(s.manager)).toEqual(saved);
+    expect(await read(s.owner)).toEqual(saved);
     // Another person of the tenant, and a person of another tenant, keep their own.
-    expect((await read(s.frontdesk)).items).toEqual([]);
+    expect((await read(s.admin)).items).toEqual([]);
     expect((await read(s.north)).items).toEqual([]);
   });
 

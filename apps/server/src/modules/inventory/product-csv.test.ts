@@ -44,26 +44,39 @@ const commit = (who: Session, content: string | Buffer, extra: object = {}) =>
 const exportCsv = (who: Session, query: string) =>
   who.request({ method: 'GET', url: `${C.export.path}?${query}` });
 
-/** Live products at Manhattan whose SKU starts with 'CSV-'. */
-async function csvProducts(): Promise<Product[]> {
+/** Live products at Manhattan whose SKU starts with `${prefix}-`. */
+async function csvProducts(prefix: string): Promise<Product[]> {
   const res = await s.manager.request({
     method: 'GET',
-    url: `${E.products.path}?establishmentId=${manhattan}&search=csv-&pageSize=100`,
+    url: `${E.products.path}?establishmentId=${manhattan}&search=${prefix.toLowerCase()}-&pageSize=100`,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: ProductList }).data.products.filter((p) => p.sku?.startsWith('CSV-'));
+  return (res.json() as { data: ProductList }).data.products.filter((p) => p.sku?.startsWith(`${prefix}-`));
 }
 
-const FILE = [
-  'Name,Brand,Category,SKU,Barcode,Price,Cost,Quantity,Min Stock,Type,Unit,Supplier,Location,Description,Extra',
-  'Csv Argan Oil,Luxe,Hair care,CSV-1,,12.50,5,10,2,retail,unit,CSV Test Supply,Shelf A,"Rich, light oil",x',
-  'Csv Developer,,Color,CSV-2,900111222333,$8,,0,,backbar,ml,csv test supply,,,',
-  'Csv Bad Price,,,CSV-3,,abc,,,,,,,,,',
-  'Csv Existing Again,,,csv-exist,,1,,,,,,,,,',
-  'Csv Repeat,,,CSV-1,,1,,,,,,,,,',
-  'Csv Nobody,,,CSV-6,,1,,,,,,Nobody Inc,,,',
-  'Csv Gizmo,,,CSV-7,,1,,-2,,gizmo,,,,,',
-].join('\r\n');
+/**
+ * The sample file with SKUs `${prefix}-…` and the developer's barcode ending in n, and its
+ * existing product `${prefix}-EXIST`: each test has its own, so another test's products are never
+ * its duplicates or in its counts, in whatever order they run.
+ */
+async function sample(prefix: string, n: number): Promise<string> {
+  const existing = await s.manager.request({
+    method: 'POST',
+    url: E.createProduct.path,
+    payload: { establishmentId: manhattan, name: 'Csv Existing', sku: `${prefix}-EXIST`, quantity: 1 },
+  });
+  expect(existing.statusCode, existing.body).toBe(201);
+  return [
+    'Name,Brand,Category,SKU,Barcode,Price,Cost,Quantity,Min Stock,Type,Unit,Supplier,Location,Description,Extra',
+    `Csv Argan Oil,Luxe,Hair care,${prefix}-1,,12.50,5,10,2,retail,unit,CSV Test Supply,Shelf A,"Rich, light oil",x`,
+    `Csv Developer,,Color,${prefix}-2,90011122233${n},$8,,0,,backbar,ml,csv test supply,,,`,
+    `Csv Bad Price,,,${prefix}-3,,abc,,,,,,,,,`,
+    `Csv Existing Again,,,${prefix.toLowerCase()}-exist,,1,,,,,,,,,`,
+    `Csv Repeat,,,${prefix}-1,,1,,,,,,,,,`,
+    `Csv Nobody,,,${prefix}-6,,1,,,,,,Nobody Inc,,,`,
+    `Csv Gizmo,,,${prefix}-7,,1,,-2,,gizmo,,,,,`,
+  ].join('\r\n');
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -77,18 +90,13 @@ beforeAll(async () => {
     payload: { name: 'CSV Test Supply' },
   });
   expect(supplier.statusCode, supplier.body).toBe(201);
-  const existing = await s.manager.request({
-    method: 'POST',
-    url: E.createProduct.path,
-    payload: { establishmentId: manhattan, name: 'Csv Existing', sku: 'CSV-EXIST', quantity: 1 },
-  });
-  expect(existing.statusCode, existing.body).toBe(201);
 });
 afterAll(() => ctx.close());
 
 describe('product import preview', () => {
   it('answers every row ready, duplicate or with its errors, and writes nothing', async () => {
-    const res = await preview(s.manager, FILE);
+    const file = await sample('CSVP', 1);
+    const res = await preview(s.manager, file);
     expect(res.statusCode, res.body).toBe(200);
     const { success, data } = res.json() as { success: boolean; data: ProductImportPreview };
     expect(success).toBe(true);
@@ -104,14 +112,14 @@ describe('product import preview', () => {
     const byName = Object.fromEntries(data.rows.map((r) => [r.name, r]));
     expect(byName['Csv Argan Oil']).toMatchObject({
       line: 2,
-      sku: 'CSV-1',
+      sku: 'CSVP-1',
       price: '12.50',
       quantity: '10',
       supplier: 'CSV Test Supply',
       status: 'ready',
       errors: [],
     });
-    expect(byName['Csv Developer']).toMatchObject({ status: 'ready', barcode: '900111222333' });
+    expect(byName['Csv Developer']).toMatchObject({ status: 'ready', barcode: '900111222331' });
     expect(byName['Csv Bad Price']).toMatchObject({
       line: 4,
       status: 'error',
@@ -134,29 +142,31 @@ describe('product import preview', () => {
         { field: 'Type', message: INVENTORY_MESSAGES.productType },
       ]),
     );
-    expect((await csvProducts()).map((p) => p.sku)).toEqual(['CSV-EXIST']);
+    expect((await csvProducts('CSVP')).map((p) => p.sku)).toEqual(['CSVP-EXIST']);
   });
 });
 
 describe('product import commit', () => {
   it('refuses a file with row errors unless told to skip them, writing nothing', async () => {
-    const res = await commit(s.manager, FILE);
+    const file = await sample('CSVR', 2);
+    const res = await commit(s.manager, file);
     expect(res.statusCode, res.body).toBe(400);
     const answer = res.json() as { message: string; details: { path: string; message: string }[] };
     expect(answer.message).toBe(PRODUCT_CSV_MESSAGES.invalidRows);
     expect(answer.details).toContainEqual({ path: 'line 4 Price', message: INVENTORY_MESSAGES.price });
-    expect((await csvProducts()).map((p) => p.sku)).toEqual(['CSV-EXIST']);
+    expect((await csvProducts('CSVR')).map((p) => p.sku)).toEqual(['CSVR-EXIST']);
   });
 
   it('creates the ready rows in one go, their quantities posted to the ledger as import adjustments', async () => {
-    const res = await commit(s.manager, FILE, { skipInvalid: true });
+    const file = await sample('CSVC', 3);
+    const res = await commit(s.manager, file, { skipInvalid: true });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json() as { data: ProductImportResult };
     expect(data).toEqual({ imported: 2, skippedDuplicates: 2, skippedInvalid: 3 });
 
-    const products = await csvProducts();
-    const argan = products.find((p) => p.sku === 'CSV-1')!;
-    const developer = products.find((p) => p.sku === 'CSV-2')!;
+    const products = await csvProducts('CSVC');
+    const argan = products.find((p) => p.sku === 'CSVC-1')!;
+    const developer = products.find((p) => p.sku === 'CSVC-2')!;
     expect(products).toHaveLength(3);
     expect(argan).toMatchObject({
       name: 'Csv Argan Oil',
@@ -193,7 +203,7 @@ describe('product import commit', () => {
     expect(await ledger(developer.id)).toEqual([]);
 
     // The same file again: everything it could import is now a duplicate.
-    const again = await preview(s.manager, FILE);
+    const again = await preview(s.manager, file);
     expect((again.json() as { data: ProductImportPreview }).data).toMatchObject({
       readyRows: 0,
       duplicateRows: 4,
@@ -229,20 +239,24 @@ describe('malformed files', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect((res.json() as { message: string }).message).toContain(message);
     }
-    expect((await csvProducts()).map((p) => p.sku).filter((sku) => sku?.startsWith('CSV-B'))).toEqual([]);
+    expect((await csvProducts('CSV')).map((p) => p.sku).filter((sku) => sku?.startsWith('CSV-B'))).toEqual(
+      [],
+    );
   });
 });
 
 describe('product export', () => {
   it('downloads the filtered products as CSV with a BOM, formulas neutralised, and round-trips', async () => {
+    const imported = await commit(s.manager, await sample('CSVX', 4), { skipInvalid: true });
+    expect(imported.statusCode, imported.body).toBe(201);
     const formula = await s.manager.request({
       method: 'POST',
       url: E.createProduct.path,
-      payload: { establishmentId: manhattan, name: '=HYPERLINK("x")', sku: 'CSV-F', quantity: 3 },
+      payload: { establishmentId: manhattan, name: '=HYPERLINK("x")', sku: 'CSVX-F', quantity: 3 },
     });
     expect(formula.statusCode, formula.body).toBe(201);
 
-    const res = await exportCsv(s.manager, `establishmentId=${manhattan}&search=csv-`);
+    const res = await exportCsv(s.manager, `establishmentId=${manhattan}&search=csvx-`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(
@@ -259,7 +273,7 @@ describe('product export', () => {
       'Csv Argan Oil',
       'Luxe',
       'Hair care',
-      'CSV-1',
+      'CSVX-1',
       '',
       '12.50',
       '5.00',
@@ -276,7 +290,7 @@ describe('product export', () => {
     const data = (back.json() as { data: ProductImportPreview }).data;
     expect(data.totalRows).toBe(rows.length - 1);
     expect(data.rows.every((r) => r.status === 'duplicate')).toBe(true);
-    expect(data.rows.find((r) => r.sku === 'CSV-F')!.name).toBe('=HYPERLINK("x")');
+    expect(data.rows.find((r) => r.sku === 'CSVX-F')!.name).toBe('=HYPERLINK("x")');
 
     // Every product the list counts, without paging.
     const all = await exportCsv(s.manager, `establishmentId=${manhattan}`);
@@ -292,19 +306,24 @@ describe('product export', () => {
 
 describe('scope', () => {
   it('lets the front desk export but not import; the employee neither', async () => {
-    expect((await preview(s.frontdesk, FILE)).statusCode).toBe(403);
-    expect((await commit(s.frontdesk, FILE, { skipInvalid: true })).statusCode).toBe(403);
-    const res = await exportCsv(s.frontdesk, `establishmentId=${manhattan}&search=csv-`);
+    const file = await sample('CSVF', 5);
+    expect((await preview(s.frontdesk, file)).statusCode).toBe(403);
+    expect((await commit(s.frontdesk, file, { skipInvalid: true })).statusCode).toBe(403);
+    expect((await commit(s.manager, file, { skipInvalid: true })).statusCode).toBe(201);
+    const res = await exportCsv(s.frontdesk, `establishmentId=${manhattan}&search=csvf-`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Csv Argan Oil');
     expect((await exportCsv(s.employee, `establishmentId=${manhattan}`)).statusCode).toBe(403);
   });
 
   it('keeps another tenant out of the location and its products', async () => {
-    expect((await preview(s.north, FILE)).statusCode).toBe(404);
-    expect((await commit(s.north, FILE, { skipInvalid: true })).statusCode).toBe(404);
+    const file = await sample('CSVN', 6);
+    expect((await preview(s.north, file)).statusCode).toBe(404);
+    expect((await commit(s.north, file, { skipInvalid: true })).statusCode).toBe(404);
+    // Luxe has the products, so that the other tenant not seeing them means something.
+    expect((await commit(s.manager, file, { skipInvalid: true })).statusCode).toBe(201);
     expect((await exportCsv(s.north, `establishmentId=${manhattan}`)).statusCode).toBe(404);
-    const own = await exportCsv(s.north, 'search=csv-');
+    const own = await exportCsv(s.north, 'search=csvn-');
     expect(own.statusCode).toBe(200);
     expect(own.body).not.toContain('Csv Argan Oil');
     // Their own location does not see Luxe's supplier either.
@@ -312,7 +331,7 @@ describe('scope', () => {
     const theirs = await s.north.request({
       method: 'POST',
       url: C.preview.path,
-      payload: { ...body(FILE), establishmentId: northside },
+      payload: { ...body(file), establishmentId: northside },
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
     const rows = (theirs.json() as { data: ProductImportPreview }).data.rows;
