@@ -39,13 +39,27 @@ const s = {} as Record<Role, Session>;
 let tenantId: string;
 let manhattan: string;
 let emma: string;
+let marcus: string;
 let work: { date: string; minutes: number }[];
+/** The manager's own working days, which differ from the employee's. */
+let marcusWork: { date: string; minutes: number }[];
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const balanceOf = async (type: 'vacation' | 'sick' | 'personal') =>
   (await ok<LeaveBalance[]>(s.manager, 'GET', paths.balances(manhattan))).find((b) => b.employeeId === emma)![
     type
   ];
+const recordsOfEmma = async () =>
+  (await withTenant(ctx.database.db, { tenantId }, (tx) => leaveRecordsOf(tx, [emma]))).get(emma)!;
+/**
+ * A vacation day of Emma's, approved. The grant covers it, and any debt another test's adjustment
+ * left, so that approval cannot turn on the order the tests ran in.
+ */
+const approvedOn = async (date: string) => {
+  const made = await submit(s.employee, { start_date: date, end_date: date, type: 'vacation' });
+  await grant(s.manager, emma, made.hours - Math.min(0, await balanceOf('vacation')));
+  return (await ok<TimeOffDecision>(s.manager, 'PUT', paths.decide(made.id), { status: 'approved' })).request;
+};
 const slotsOn = async (date: string) => {
   const url = `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan })}?date=${date}&days=1&staffIds=${emma}&serviceDuration=30`;
   const answer = await ok<Availability>(s.manager, 'GET', url);
@@ -60,26 +74,38 @@ beforeAll(async () => {
   tenantId = s.owner.user.tenantId;
   emma = s.employee.user.id;
   [manhattan] = s.employee.user.establishments as [string];
+  marcus = s.manager.user.id;
   ({ working: work } = await scheduleAhead(ctx, tenantId, manhattan, 'America/New_York', emma, 200));
+  ({ working: marcusWork } = await scheduleAhead(ctx, tenantId, manhattan, 'America/New_York', marcus, 21));
 });
 afterAll(() => ctx.close());
 
 describe('approval', () => {
-  let request: TimeOffRequest;
-
   it('previews the balance and is refused past it, writing nothing', async () => {
-    const day = work[2]!;
-    request = await submit(s.employee, { start_date: day.date, end_date: day.date, type: 'vacation' });
-    const preview = await ok<TimeOffReview>(s.manager, 'GET', paths.review(request.id));
+    // Marcus's vacation, which no other test of this file grants or spends, so it is surely 0;
+    // the owner decides, since a manager may not decide their own request.
+    const day = marcusWork[1]!;
+    const request = await submit(s.manager, {
+      start_date: day.date,
+      end_date: day.date,
+      type: 'vacation',
+      establishment_id: manhattan,
+    });
+    const preview = await ok<TimeOffReview>(s.owner, 'GET', paths.review(request.id));
     expect(preview).toMatchObject({ balanceHours: 0, remainingHours: -request.hours, sufficient: false });
-    const over = await refused(s.manager, 'PUT', paths.decide(request.id), { status: 'approved' }, 409);
+    const over = await refused(s.owner, 'PUT', paths.decide(request.id), { status: 'approved' }, 409);
     expect(over.message).toBe(M.overBalance('vacation', request.hours, 0));
     const still = await ok<TimeOffRequest[]>(s.manager, 'GET', paths.list(manhattan, `?status=pending`));
     expect(still.map((r) => r.id)).toContain(request.id);
   });
 
   it('deducts exactly, records the session’s approver and the server’s date, and adds a leave record', async () => {
+    const day = work[3]!;
+    const request = await submit(s.employee, { start_date: day.date, end_date: day.date, type: 'vacation' });
     expect((await slotsOn(request.startDate)).length).toBeGreaterThan(0);
+    // Other tests' grants, approvals and adjustments may have moved the balance and added records.
+    const before = await balanceOf('vacation');
+    const recordsBefore = await recordsOfEmma();
     await grant(s.manager, emma, 40);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
     const decided = await ok<TimeOffDecision>(s.manager, 'PUT', paths.decide(request.id), {
@@ -96,27 +122,31 @@ describe('approval', () => {
       reviewerNotes: 'Enjoy',
     });
     expect(decided.request.calendarBlockId).toBeTruthy();
-    request = decided.request;
-    expect(await balanceOf('vacation')).toBeCloseTo(40 - request.hours, 2);
+    expect(await balanceOf('vacation')).toBeCloseTo(before + 40 - request.hours, 2);
     const ledger = await ok<LeaveEntry[]>(s.manager, 'GET', `${paths.ledger(manhattan)}?employee_id=${emma}`);
-    expect(ledger.find((e) => e.kind === 'deduction')).toMatchObject({
+    expect(ledger.find((e) => e.kind === 'deduction' && e.requestId === request.id)).toMatchObject({
       requestId: request.id,
       hours: -request.hours,
       type: 'vacation',
     });
-    const records = await withTenant(ctx.database.db, { tenantId }, (tx) => leaveRecordsOf(tx, [emma]));
-    expect(records.get(emma)).toEqual([
-      {
-        id: request.id,
-        type: 'vacation',
-        startDate: request.startDate,
-        endDate: request.endDate,
-        hours: request.hours,
-      },
-    ]);
+    // Exactly one record more, in start-date order as leaveRecordsOf answers.
+    expect(await recordsOfEmma()).toEqual(
+      [
+        ...recordsBefore,
+        {
+          id: request.id,
+          type: 'vacation',
+          startDate: request.startDate,
+          endDate: request.endDate,
+          hours: request.hours,
+        },
+      ].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    );
   });
 
   it('removes the day from availability and shows as a block in the person’s schedule', async () => {
+    expect((await slotsOn(work[4]!.date)).length).toBeGreaterThan(0);
+    const request = await approvedOn(work[4]!.date);
     expect(await slotsOn(request.startDate)).toEqual([]);
     const url = endpointPath(STAFF_ENDPOINTS.timeOff, { tenantId, establishmentId: manhattan, userId: emma });
     const blocks = await ok<TimeOff[]>(
@@ -128,6 +158,7 @@ describe('approval', () => {
   });
 
   it('keeps an approved request: no second decision, no rejection, no deletion, no edit', async () => {
+    const request = await approvedOn(work[5]!.date);
     expect(
       (await refused(s.manager, 'PUT', paths.decide(request.id), { status: 'rejected' }, 409)).message,
     ).toBe(M.approvedNotDeletable);
@@ -139,16 +170,7 @@ describe('approval', () => {
   });
 
   it('does not let a manager decide their own request', async () => {
-    // The manager's own working days differ from the employee's.
-    const { working } = await scheduleAhead(
-      ctx,
-      tenantId,
-      manhattan,
-      'America/New_York',
-      s.manager.user.id,
-      21,
-    );
-    const day = working[0]!.date;
+    const day = marcusWork[0]!.date;
     const own = await submit(s.manager, {
       start_date: day,
       end_date: day,

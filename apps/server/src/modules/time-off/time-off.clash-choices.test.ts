@@ -35,17 +35,64 @@ const s = {} as Record<Role, Session>;
 let manhattan: string;
 let emma: string;
 let marcus: string;
-let leaveDay: string;
-let later: AvailabilitySlot;
-let request: TimeOffRequest;
-const booked = {} as Record<'cancel' | 'reassign' | 'move', string>;
+let haircut: Service;
 let client: { id: string; name: string; email: string };
+/**
+ * Days of Emma's where Marcus is free at three starts two hours apart, each with a later free
+ * start of hers; no two share a day up to that later start, so that each test books its own
+ * clashes and leave and sees no other test's.
+ */
+let scenes: { day: string; slots: AvailabilitySlot[]; later: AvailabilitySlot }[];
+
+/** One test's leave: a pending vacation day over three fresh bookings of Emma's. */
+interface Leave {
+  leaveDay: string;
+  later: AvailabilitySlot;
+  request: TimeOffRequest;
+  booked: Record<'cancel' | 'reassign' | 'move', string>;
+}
 
 const appointment = (id: string) =>
   ok<Appointment>(s.manager, 'GET', endpointPath(APPOINTMENT_ENDPOINTS.item, { id }));
 const vacation = async () =>
   (await ok<LeaveBalance[]>(s.manager, 'GET', paths.balances(manhattan))).find((b) => b.employeeId === emma)!
     .vacation;
+const book = async (slot: AvailabilitySlot, clientId: string | null, clientName: string) =>
+  (
+    await ok<Appointment>(
+      s.frontdesk,
+      'POST',
+      APPOINTMENT_ENDPOINTS.create.path,
+      {
+        establishmentId: manhattan,
+        clientId,
+        clientName,
+        serviceId: haircut.id,
+        staffId: emma,
+        date: slot.date,
+        startTime: slot.startTime,
+        status: 'booked',
+        price: 85,
+      },
+      201,
+    )
+  ).id;
+const leaveOverBookings = async (): Promise<Leave> => {
+  const scene = scenes.shift()!;
+  const booked = {
+    cancel: await book(scene.slots[0]!, client.id, client.name),
+    reassign: await book(scene.slots[1]!, null, 'Grace Hopper'),
+    move: await book(scene.slots[2]!, null, 'Ada Lovelace'),
+  };
+  const request = await submit(s.employee, { start_date: scene.day, end_date: scene.day, type: 'vacation' });
+  return { leaveDay: scene.day, later: scene.later, request, booked };
+};
+/** A choice for each clash: cancel one, reassign one to Marcus, move one to the later start. */
+const everyChoice = ({ booked, later }: Leave) => [
+  { appointmentId: booked.cancel, action: 'cancel' },
+  { appointmentId: booked.reassign, action: 'reassign', staffId: marcus },
+  { appointmentId: booked.move, action: 'move', date: later.date, startTime: later.startTime },
+];
 const calendar = (session: Session, from: string, to: string) =>
   ok<TimeOffBlock[]>(
     session,
@@ -67,13 +114,12 @@ beforeAll(async () => {
     'GET',
     endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
   );
-  const haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
-  // A day of Emma's where Marcus is free at three starts two hours apart, and a later free start of hers.
+  haircut = catalogue.find((x) => x.name === "Women's Haircut")!;
   const open = await ok<Availability>(
     s.frontdesk,
     'GET',
     endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }) +
-      `?date=${working[20]!.date}&days=21&serviceId=${haircut.id}&staffIds=${emma},${marcus}&interval=60`,
+      `?date=${working[20]!.date}&days=31&serviceId=${haircut.id}&staffIds=${emma},${marcus}&interval=60`,
   );
   const both = open.availability.filter((x) => x.staffIds?.includes(emma) && x.staffIds.includes(marcus));
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -82,11 +128,14 @@ beforeAll(async () => {
       const last = kept.at(-1);
       return !last || minutes(x.startTime) - minutes(last.startTime) >= 120 ? [...kept, x] : kept;
     }, []);
-  const [day, slots] = [...new Set(both.map((x) => x.date))]
-    .map((d) => [d, apart(both.filter((x) => x.date === d))] as const)
-    .find(([, list]) => list.length >= 3)!;
-  leaveDay = day;
-  later = open.availability.find((x) => x.date > day && x.staffIds?.includes(emma))!;
+  scenes = [];
+  for (const day of new Set(both.map((x) => x.date))) {
+    const slots = apart(both.filter((x) => x.date === day));
+    const later = open.availability.find((x) => x.date > day && x.staffIds?.includes(emma));
+    if (slots.length < 3 || !later || day <= (scenes.at(-1)?.later.date ?? '')) continue;
+    scenes.push({ day, slots, later });
+  }
+  expect(scenes.length).toBeGreaterThanOrEqual(5);
   const [row] = await withTenant(ctx.database.db, { tenantId }, (tx) =>
     queryRows<{ id: string; name: string; email: string }>(
       tx,
@@ -94,42 +143,20 @@ beforeAll(async () => {
     ),
   );
   client = row!;
-  const book = async (slot: AvailabilitySlot, clientId: string | null, clientName: string) =>
-    (
-      await ok<Appointment>(
-        s.frontdesk,
-        'POST',
-        APPOINTMENT_ENDPOINTS.create.path,
-        {
-          establishmentId: manhattan,
-          clientId,
-          clientName,
-          serviceId: haircut.id,
-          staffId: emma,
-          date: slot.date,
-          startTime: slot.startTime,
-          status: 'booked',
-          price: 85,
-        },
-        201,
-      )
-    ).id;
-  booked.cancel = await book(slots[0]!, client.id, client.name);
-  booked.reassign = await book(slots[1]!, null, 'Grace Hopper');
-  booked.move = await book(slots[2]!, null, 'Ada Lovelace');
   await grant(s.manager, emma, 200);
-  request = await submit(s.employee, { start_date: leaveDay, end_date: leaveDay, type: 'vacation' });
 });
 afterAll(() => ctx.close());
 
 describe('approving leave over booked appointments', () => {
   it('lists each clash with its service and the person it is booked with', async () => {
+    const { request, booked } = await leaveOverBookings();
     const review = await ok<TimeOffReview>(s.manager, 'GET', paths.review(request.id));
     expect(review.clashes.map((c) => c.appointmentId).sort()).toEqual(Object.values(booked).sort());
     expect(review.clashes.every((c) => c.serviceId && c.staffId === emma)).toBe(true);
   });
 
   it('is refused while a clash has no choice, and nothing changes', async () => {
+    const { leaveDay, request, booked } = await leaveOverBookings();
     const balance = await vacation();
     const none = await refused(s.manager, 'PUT', paths.decide(request.id), { status: 'approved' }, 409);
     expect(none.message).toBe(M.unresolved(3));
@@ -150,6 +177,7 @@ describe('approving leave over booked appointments', () => {
   });
 
   it('refuses a choice that names no clash, reassigns to the person away, or stays inside the leave', async () => {
+    const { leaveDay, later, request, booked } = await leaveOverBookings();
     const all = (move: { date: string; startTime: string }, staffId = marcus) => ({
       status: 'approved',
       resolutions: [
@@ -182,14 +210,12 @@ describe('approving leave over booked appointments', () => {
   });
 
   it('moves, reassigns and cancels in one approval, and emails the cancelled client', async () => {
+    const leave = await leaveOverBookings();
+    const { later, request, booked } = leave;
     const balance = await vacation();
     const decided = await ok<TimeOffDecision>(s.manager, 'PUT', paths.decide(request.id), {
       status: 'approved',
-      resolutions: [
-        { appointmentId: booked.cancel, action: 'cancel' },
-        { appointmentId: booked.reassign, action: 'reassign', staffId: marcus },
-        { appointmentId: booked.move, action: 'move', date: later.date, startTime: later.startTime },
-      ],
+      resolutions: everyChoice(leave),
     });
     expect(decided.request.status).toBe('approved');
     expect(decided.clashes).toEqual([]);
@@ -214,6 +240,12 @@ describe('approving leave over booked appointments', () => {
   });
 
   it('shows the approved leave on the calendar as a labelled block, an employee only their own', async () => {
+    const leave = await leaveOverBookings();
+    const { leaveDay, later, request } = leave;
+    await ok(s.manager, 'PUT', paths.decide(request.id), {
+      status: 'approved',
+      resolutions: everyChoice(leave),
+    });
     const block = {
       requestId: request.id,
       staffId: emma,
