@@ -5,7 +5,7 @@
  * role and tenant scope; bad input that writes nothing. Manhattan is America/New_York.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
   AVAILABILITY_ENDPOINTS,
@@ -28,6 +28,8 @@ let otherServiceId: string;
 let staffId: string;
 
 const DAY = '2026-12-09';
+/** 08:00 in New York on 2026-12-08, the day before DAY: every test starts from it. */
+const MORNING = new Date('2026-12-08T13:00:00Z');
 const base = (over: Partial<WaitlistCreate> = {}): WaitlistCreate => ({
   client_name: 'Wendy Wait',
   phone: '+12125550100',
@@ -76,7 +78,7 @@ async function book(date: string, startTime: string, service = serviceId): Promi
 
 beforeAll(async () => {
   ctx = await createTestContext({ sessionIdleMinutes: 100_000, sessionAbsoluteHours: 10_000 });
-  ctx.clock.now = new Date('2026-12-08T13:00:00Z');
+  ctx.clock.now = MORNING;
   for (const role of ['owner', 'frontdesk', 'employee'] as const)
     s[role] = await ctx.signIn(`${role}@luxe.example`);
   s.north = await ctx.signIn('owner@northside.example');
@@ -91,6 +93,12 @@ beforeAll(async () => {
   otherServiceId = pairs.find((p) => p.service_id !== serviceId)!.service_id;
 });
 afterAll(() => ctx.close());
+beforeEach(() => {
+  ctx.clock.now = MORNING;
+});
+// Each test starts from an empty queue: an entry another test left waiting takes position 1, the
+// call-next answers and the freed slots' offers.
+afterEach(clearQueue);
 
 describe('the queue', () => {
   it('adds, lists with snake_case names and estimates, edits and removes', async () => {
@@ -142,7 +150,6 @@ describe('the queue', () => {
     });
     expect(removed.json().data.status).toBe('removed');
     expect((await list()).map((e) => e.id)).toEqual([entry.id]);
-    await clearQueue();
   });
 });
 
@@ -155,15 +162,12 @@ describe('issue #28: the spec’s fields alone, and estimates after closing', ()
     const late = await add(base({ earliest_date: undefined, latest_date: '2026-12-01' }));
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(M.window);
-    await clearQueue();
   });
 
   it('says nothing opens today after closing, never a wait into the night', async () => {
     ctx.clock.now = new Date('2026-12-09T03:30:00Z'); // 22:30 in New York
     const entry = await added(base({ client_name: 'Olly Late' }));
     expect(entry).toMatchObject({ position: 1, estimated_wait: null, estimated_time: null });
-    ctx.clock.now = new Date('2026-12-08T13:00:00Z');
-    await clearQueue();
   });
 });
 
@@ -239,7 +243,6 @@ describe('offers of freed slots', () => {
     });
     expect(mail.statusCode, mail.body).toBe(200);
     expect(mail.json().data.offers[0].emailed_at).not.toBeNull();
-    await clearQueue();
   });
 
   it('offers the slot a moved appointment left', async () => {
@@ -261,7 +264,6 @@ describe('offers of freed slots', () => {
       if (entry?.status !== 'offered') await new Promise((r) => setTimeout(r, 100));
     }
     expect(entry!.offers).toEqual([expect.objectContaining({ date: day, start_time: '09:00' })]);
-    await clearQueue();
   });
 
   it('books from an entry: the appointment exists and the entry is seated with it', async () => {
@@ -304,8 +306,8 @@ describe('scope and bad input', () => {
   });
 
   it('refuses an unknown status, another tenant’s location and a backwards window with a 400', async () => {
+    const entry = await added(base({ client_name: 'Refused' }));
     const before = await count();
-    const entry = (await list())[0]!;
     const status = await s.frontdesk.request({
       method: 'PATCH',
       url: endpointPath(E.update, { id: entry.id }),

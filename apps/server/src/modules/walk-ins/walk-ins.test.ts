@@ -2,11 +2,11 @@
  * Walk-ins (spec operations.md §3 "Walk-in visit", §4, §7, §9; issue #15): wire names, the queue
  * with wait estimates computed by hand from the light seed's calendar, starting service (an
  * appointment now, 409 when busy), the status rules, role and tenant scope, and bad input that
- * writes nothing. Manhattan is America/New_York (UTC−5 in December); on Wednesdays Marcus works
- * 09:00–17:00 and Emma 09:00–13:00 and 15:00–19:00.
+ * writes nothing. Manhattan is America/New_York (UTC−5 from December to February); on Wednesdays
+ * Marcus works 09:00–17:00 and Emma 09:00–13:00 and 15:00–19:00.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
   CHECKOUT_ENDPOINTS,
@@ -79,6 +79,33 @@ async function book(service: Service, staffId: string, startTime: string, date =
 const byName = (q: WalkIn[], name: string) => q.find((w) => w.clientName === name)!;
 const estimate = (w: WalkIn) => [w.estimatedWait, w.estimatedTime, w.servingStaffId];
 
+/** `date`'s morning bookings: Emma busy 10:00–11:10 (with buffer), Marcus 10:00–10:50. */
+async function bookMorning(date: string): Promise<void> {
+  clockAt('08:00', date);
+  await book(svc.womens, emma, '10:00', date);
+  await book(svc.mens, marcus, '10:00', date);
+}
+/** Ava, Ben, Cara and Dan check in at 09:56–09:59 on `date`; the clock then reads 10:00. */
+async function checkInFour(date: string): Promise<void> {
+  clockAt('09:56', date);
+  await add('Ava Walker', svc.womens);
+  clockAt('09:57', date);
+  await add('Ben Stone', svc.womens);
+  clockAt('09:58', date);
+  await add('Cara Diaz', svc.mens);
+  clockAt('09:59', date);
+  await add('Dan Moss', svc.blowDry, emma);
+  clockAt('10:00', date);
+}
+/** Starts Ava's service at 10:50 on `date`, when Marcus frees first. */
+async function startAva(date: string): Promise<WalkIn> {
+  clockAt('10:50', date);
+  const ava = byName(await queue(), 'Ava Walker');
+  const res = await patch(ava.id, { status: 'in_service' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ sessionIdleMinutes: 100_000, sessionAbsoluteHours: 10_000 });
   clockAt('08:00');
@@ -99,24 +126,19 @@ beforeAll(async () => {
   svc.womens = named("Women's Haircut"); // 60 min + 10 buffer; Emma, Marcus
   svc.mens = named("Men's Haircut"); // 45 min + 5 buffer; Marcus
   svc.blowDry = named('Blow-Dry & Style'); // 45 min + 5 buffer; Emma
+  // The tests that only read DAY's morning share its bookings; each test that books or starts a
+  // service has a Wednesday of its own, as appointments stay from one test to the next.
+  await bookMorning(DAY);
 });
 afterAll(() => ctx.close());
+// Each test starts at 08:00 on DAY, wherever the one before left the clock.
+beforeEach(() => clockAt('08:00'));
+// The queue of a day lists every walk-in checked in from its start on, later days' too: no test
+// leaves one behind to join another's queue or take its names.
+afterEach(() => ctx.database.db.execute(sql`DELETE FROM walk_in_visits`));
 
 describe('the queue and its estimates', () => {
-  beforeAll(async () => {
-    // Emma busy 10:00–11:10 (with buffer), Marcus 10:00–10:50.
-    await book(svc.womens, emma, '10:00');
-    await book(svc.mens, marcus, '10:00');
-    clockAt('09:56');
-    await add('Ava Walker', svc.womens);
-    clockAt('09:57');
-    await add('Ben Stone', svc.womens);
-    clockAt('09:58');
-    await add('Cara Diaz', svc.mens);
-    clockAt('09:59');
-    await add('Dan Moss', svc.blowDry, emma);
-    clockAt('10:00');
-  });
+  beforeEach(() => checkInFour(DAY));
 
   it('answers the spec wire names, waiting by default, in check-in order', async () => {
     const q = await queue();
@@ -181,20 +203,18 @@ describe('the queue and its estimates', () => {
     clockAt('11:00', '2026-12-13');
     const w = await add('Sunday Guest', svc.mens);
     expect(w).toMatchObject({ estimatedWait: null, estimatedTime: null, estimateSource: 'none' });
-    clockAt('10:00');
   });
 
   it('says no opening is left today after closing, never a wait into the night', async () => {
     clockAt('21:30', '2026-12-30');
     const w = await add('Late Guest', svc.womens);
     expect(w).toMatchObject({ estimatedWait: null, estimatedTime: null, estimateSource: 'none' });
-    clockAt('10:00');
   });
 });
 
 describe('starting, finishing and leaving', () => {
   it('refuses to start when nobody suitable is free now, writing nothing', async () => {
-    clockAt('10:00');
+    await checkInFour(DAY);
     const ava = byName(await queue(), 'Ava Walker');
     const before = await count('appointments');
     const res = await patch(ava.id, { status: 'in_service' });
@@ -205,7 +225,7 @@ describe('starting, finishing and leaving', () => {
   });
 
   it('lists who could start it, free now or not, with their next opening today', async () => {
-    clockAt('10:00');
+    await checkInFour(DAY);
     const ava = byName(await queue(), 'Ava Walker');
     const res = await s.frontdesk.request({
       url: endpointPath(E.staffOptions, { tenantId, establishmentId: manhattan, visitId: ava.id }),
@@ -229,20 +249,19 @@ describe('starting, finishing and leaving', () => {
   });
 
   it('starts with the first free staff member: an appointment now, on the calendar, in service', async () => {
-    clockAt('10:50');
-    const ava = byName(await queue(), 'Ava Walker');
-    const res = await patch(ava.id, { status: 'in_service' });
-    expect(res.statusCode, res.body).toBe(200);
-    const started = res.json().data as WalkIn;
+    const day = '2027-01-06';
+    await bookMorning(day);
+    await checkInFour(day);
+    const started = await startAva(day);
     expect(started).toMatchObject({
       status: 'in_service',
       servingStaffId: marcus,
-      startedAt: ny(DAY, '10:50').toISOString(),
+      startedAt: ny(day, '10:50').toISOString(),
       estimatedWait: null,
       estimatedTime: null,
     });
     const list = await s.frontdesk.request({
-      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}`,
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}`,
     });
     const appt = (list.json().data as Appointment[]).find((a) => a.id === started.appointmentId)!;
     expect(appt).toMatchObject({
@@ -268,6 +287,11 @@ describe('starting, finishing and leaving', () => {
   });
 
   it('answers 409 for a chosen staff member who is busy now, writing nothing', async () => {
+    const day = '2027-01-13';
+    await bookMorning(day);
+    await checkInFour(day);
+    // Marcus serves Ava from 10:50.
+    await startAva(day);
     const ben = byName(await queue(), 'Ben Stone');
     const before = await count('appointments');
     const res = await patch(ben.id, { status: 'in_service', staffId: marcus });
@@ -278,18 +302,23 @@ describe('starting, finishing and leaving', () => {
   });
 
   it('finishes a visit in service and stamps it; refuses leaving mid-service and moving back', async () => {
-    const ava = byName(await queue(), 'Ava Walker');
+    const day = '2027-01-20';
+    await bookMorning(day);
+    await checkInFour(day);
+    const ava = await startAva(day);
     const left = await patch(ava.id, { status: 'left' });
     expect(left.statusCode).toBe(409);
     expect(left.json().message).toBe(M.transition('in_service', 'left'));
-    clockAt('11:45');
+    clockAt('11:45', day);
     const done = await patch(ava.id, { status: 'done' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ status: 'done', finishedAt: ny(DAY, '11:45').toISOString() });
+    expect(done.json().data).toMatchObject({ status: 'done', finishedAt: ny(day, '11:45').toISOString() });
     expect((await patch(ava.id, { status: 'waiting' })).statusCode).toBe(409);
   });
 
   it('lets a waiting client leave, stamped', async () => {
+    await checkInFour(DAY);
+    clockAt('11:45');
     const dan = byName(await queue(), 'Dan Moss');
     const res = await patch(dan.id, { status: 'left' });
     expect(res.statusCode, res.body).toBe(200);
@@ -299,7 +328,13 @@ describe('starting, finishing and leaving', () => {
 
 describe('the client of a walk-in', () => {
   it('matches the client with the same phone and name when service starts, adding none', async () => {
-    clockAt('15:00');
+    const day = '2027-01-27';
+    // Ava's first visit adds her to the CRM: Marcus serves it while Emma is off (13:00–15:00).
+    clockAt('14:00', day);
+    const first = await add('Ava Walker', svc.womens);
+    const served = await patch(first.id, { status: 'in_service' });
+    expect(served.statusCode, served.body).toBe(200);
+    clockAt('15:00', day);
     const again = await add('AVA WALKER', svc.blowDry, emma);
     const before = await count('clients');
     const res = await patch(again.id, { status: 'in_service' });
@@ -316,14 +351,17 @@ describe('the client of a walk-in', () => {
 
 describe('who serves when the desk names nobody', () => {
   it('gives a walk-in who asked for a busy stylist the first one free, not as a request', async () => {
-    clockAt('15:10');
-    // Emma has AVA WALKER's blow-dry until 15:50; Marcus, free, also cuts women's hair.
+    const day = '2027-02-03';
+    clockAt('08:00', day);
+    await book(svc.blowDry, emma, '15:00', day);
+    clockAt('15:10', day);
+    // Emma has a blow-dry until 15:50 (with buffer); Marcus, free, also cuts women's hair.
     const eve = await add('Eve Request', svc.womens, emma);
     const res = await patch(eve.id, { status: 'in_service' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'in_service', servingStaffId: marcus });
     const list = await s.frontdesk.request({
-      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${DAY}`,
+      url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}`,
     });
     const appt = (list.json().data as Appointment[]).find((a) => a.id === res.json().data.appointmentId);
     expect(appt).toMatchObject({ staffId: marcus, isRequest: false });
@@ -347,7 +385,6 @@ describe('who serves when the desk names nobody', () => {
     const anyone = await patch(gus.id, { status: 'in_service' });
     expect(anyone.statusCode, anyone.body).toBe(200);
     expect(anyone.json().data).toMatchObject({ servingStaffId: emma });
-    clockAt('16:00');
   });
 });
 
@@ -360,7 +397,7 @@ describe('role and tenant scope', () => {
       payload: { clientName: 'Nope', serviceId: svc.mens.id },
     });
     expect(post.statusCode).toBe(403);
-    const cara = byName(await queue(), 'Cara Diaz');
+    const cara = await add('Cara Diaz', svc.mens);
     expect((await patch(cara.id, { status: 'left' }, s.employee)).statusCode).toBe(403);
   });
 
@@ -372,7 +409,7 @@ describe('role and tenant scope', () => {
     expect((await s.owner.request({ url: queuePath(manhattan, s.north.user.tenantId) })).statusCode).toBe(
       404,
     );
-    const cara = byName(await queue(), 'Cara Diaz');
+    const cara = await add('Cara Diaz', svc.mens);
     const elsewhere = await s.owner.request({
       method: 'PATCH',
       url: visitPath(cara.id, chicago),
@@ -392,7 +429,7 @@ describe('role and tenant scope', () => {
 
 describe('bad input', () => {
   it('refuses an unknown status with a clear message, writing nothing', async () => {
-    const cara = byName(await queue(), 'Cara Diaz');
+    const cara = await add('Cara Diaz', svc.mens);
     const res = await patch(cara.id, { status: 'paused' });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(M.status);
@@ -425,19 +462,25 @@ describe('bad input', () => {
 describe('first available and a paid walk-in', () => {
   const day = '2026-12-30'; // a Wednesday with nothing booked
 
-  it('starts at the opening availability offers, not inside the buffer of the booking before', async () => {
-    // Marcus: Men's Haircut 09:00–09:45, buffered until 09:50. At 09:46 his opening is 09:50.
-    clockAt('08:00', day);
-    await book(svc.mens, marcus, '09:00', day);
-    clockAt('09:46', day);
+  /** Marcus cuts hair 09:00–09:45 on `date`; Hal checks in at 09:46 and his service starts. */
+  async function startHal(date: string): Promise<WalkIn> {
+    clockAt('08:00', date);
+    await book(svc.mens, marcus, '09:00', date);
+    clockAt('09:46', date);
     const hal = await add('Hal First', svc.mens);
     const res = await patch(hal.id, { status: 'in_service' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'in_service', servingStaffId: marcus });
+    return res.json().data;
+  }
+
+  it('starts at the opening availability offers, not inside the buffer of the booking before', async () => {
+    // Marcus's haircut is buffered until 09:50: at 09:46 his opening is 09:50.
+    const started = await startHal(day);
+    expect(started).toMatchObject({ status: 'in_service', servingStaffId: marcus });
     const list = await s.frontdesk.request({
       url: `${endpointPath(APPOINTMENT_ENDPOINTS.list, { establishmentId: manhattan })}?startDate=${day}`,
     });
-    const appt = (list.json().data as Appointment[]).find((a) => a.id === res.json().data.appointmentId);
+    const appt = (list.json().data as Appointment[]).find((a) => a.id === started.appointmentId);
     expect(appt).toMatchObject({ staffId: marcus, startTime: '09:50', status: 'in_service' });
   });
 
@@ -452,7 +495,10 @@ describe('first available and a paid walk-in', () => {
   });
 
   it('leaves the queue once its ticket is paid at the register', async () => {
-    clockAt('10:40', day);
+    // A Wednesday of its own: on `day` the first test's Hal may already hold Marcus from 09:50.
+    const payday = '2027-02-10';
+    await startHal(payday);
+    clockAt('10:40', payday);
     const hal = byName(await queue(), 'Hal First');
     expect(hal.status).toBe('in_service');
     const ticket = await s.frontdesk.request({
@@ -481,6 +527,6 @@ describe('first available and a paid walk-in', () => {
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const after = byName(await queue(), 'Hal First');
-    expect(after).toMatchObject({ status: 'done', finishedAt: ny(day, '10:40').toISOString() });
+    expect(after).toMatchObject({ status: 'done', finishedAt: ny(payday, '10:40').toISOString() });
   });
 });
