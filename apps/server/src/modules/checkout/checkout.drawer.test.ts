@@ -7,7 +7,7 @@
  * a Z report frozen at close.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ENDPOINTS as E,
   CHECKOUT_MESSAGES,
@@ -32,7 +32,7 @@ let manhattan: string;
 let chicago: string;
 let santaMonica: string;
 
-/** The test's start; `at(n)` is n seconds later (sessions stay signed in over the half hour used). */
+/** The test's start, after every earlier test's times; `at(n)` is n seconds later (sessions stay signed in over the hours used). */
 let T0: number;
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
 /** Moves the app's clock to `seconds` after T0. */
@@ -76,6 +76,14 @@ const open = (session: Session, establishmentId: string, float: number) =>
   ok<DrawerSession>(session, 'POST', E.openDrawer.path, { establishmentId, float }, 201);
 const move = (session: Session, establishmentId: string, kind: string, amount: number, reason: string) =>
   ok<DrawerSession>(session, 'POST', E.drawerMovement.path, { establishmentId, kind, amount, reason }, 201);
+const openCount = (session: Session, establishmentId: string, counts: Payload, float?: number) =>
+  send(session, 'POST', E.openDrawer.path, {
+    establishmentId,
+    counts,
+    ...(float === undefined ? {} : { float }),
+  });
+/** $100 + 4 × $20 + 3 × $5 + 10 × $1 + 8 quarters + 5 dimes + 4 nickels + 10 pennies = $207.80 */
+const floatCounts = { '10000': 1, '2000': 4, '500': 3, '100': 10, '25': 8, '10': 5, '5': 4, '1': 10 };
 const close = (session: Session, establishmentId: string, counts: Record<string, number>, note?: string) =>
   ok<DrawerSession>(session, 'POST', E.closeDrawer.path, { establishmentId, counts: count(counts), note });
 
@@ -85,11 +93,23 @@ beforeAll(async () => {
     s[role] = await ctx.signIn(`${role}@luxe.example`);
   s.north = await ctx.signIn('owner@northside.example');
   tenantId = s.owner.user.tenantId;
-  T0 = ctx.clock.now.getTime() + 1000;
   [manhattan] = s.frontdesk.user.establishments as [string];
   [chicago, santaMonica] = s.owner.user.establishments.filter((e) => e !== manhattan) as [string, string];
 });
 afterAll(() => ctx.close());
+
+// Each test starts with every Luxe drawer closed, Manhattan on the default threshold, and a clock
+// past every earlier session, so that "newest first" is its own sessions whatever ran before.
+beforeEach(async () => {
+  ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
+  for (const establishmentId of [manhattan, chicago, santaMonica])
+    if (await drawer(s.owner, establishmentId))
+      await close(s.owner, establishmentId, {}, 'Closed before the next test');
+  await withTenant(ctx.database.db, { tenantId }, (tx) =>
+    tx.delete(registerSettings).where(eq(registerSettings.establishmentId, manhattan)),
+  );
+  T0 = ctx.clock.now.getTime() + 1000;
+});
 
 describe('a shift', () => {
   it('expects float + cash taken − change − cash refunds + pay-ins − pay-outs, in the X and the Z report', async () => {
@@ -344,6 +364,10 @@ describe('the difference threshold', () => {
 
 describe('closed sessions', () => {
   it('are never edited: the database refuses an update', async () => {
+    clockAt(0);
+    await open(s.manager, manhattan, 10);
+    clockAt(5);
+    await close(s.manager, manhattan, { '1000': 1 });
     const list = await ok<{ sessions: DrawerSession[] }>(
       s.manager,
       'GET',
@@ -449,6 +473,8 @@ describe('bad input', () => {
 
 describe('reach', () => {
   it('hides a Luxe drawer from the Northside owner', async () => {
+    clockAt(0);
+    await open(s.owner, chicago, 100);
     await refused(s.north, 'GET', `${E.drawer.path}?establishmentId=${chicago}`, undefined, 404);
     await refused(s.north, 'POST', E.closeDrawer.path, { establishmentId: chicago, counts: count({}) }, 404);
     await refused(s.north, 'POST', E.openDrawer.path, { establishmentId: manhattan, float: 10 }, 404);
@@ -471,13 +497,6 @@ describe('reach', () => {
 });
 
 describe('opening by denomination (issue #28)', () => {
-  const openCount = (session: Session, establishmentId: string, counts: Payload, float?: number) =>
-    send(session, 'POST', E.openDrawer.path, {
-      establishmentId,
-      counts,
-      ...(float === undefined ? {} : { float }),
-    });
-
   it('refuses a bad count with the reason, and writes nothing', async () => {
     clockAt(3000);
     const before = await ok<{ count: number }>(
@@ -520,8 +539,7 @@ describe('opening by denomination (issue #28)', () => {
 
   it('takes the total from the count, whatever float is claimed, and keeps the count', async () => {
     clockAt(3010);
-    // $100 + 4 × $20 + 3 × $5 + 10 × $1 + 8 quarters + 5 dimes + 4 nickels + 10 pennies = $207.80
-    const counts = { '10000': 1, '2000': 4, '500': 3, '100': 10, '25': 8, '10': 5, '5': 4, '1': 10 };
+    const counts = floatCounts;
     const res = await openCount(s.frontdesk, manhattan, counts, 207.8);
     expect(res.statusCode, res.body).toBe(201);
     const opened = (res.json() as { data: DrawerSession }).data;
@@ -532,6 +550,9 @@ describe('opening by denomination (issue #28)', () => {
 
 describe('the Z report (issue #28)', () => {
   it('freezes the figures at close: later ledger changes in the shift’s hours leave it as printed', async () => {
+    clockAt(3010);
+    const opening = await openCount(s.frontdesk, manhattan, floatCounts, 207.8);
+    expect(opening.statusCode, opening.body).toBe(201);
     const x = (await drawer(s.frontdesk, manhattan))!;
     const where = { tenantId, establishmentId: manhattan, sessionId: x.id };
     await insertSale(ctx.database.db, { ...where, at: at(3020) }, [
@@ -588,6 +609,10 @@ describe('the Z report (issue #28)', () => {
   });
 
   it('is read by those who take payments, never by employees', async () => {
+    clockAt(0);
+    await open(s.frontdesk, manhattan, 10);
+    clockAt(5);
+    await close(s.frontdesk, manhattan, { '1000': 1 });
     const url = `${E.drawerSessions.path}?establishmentId=${manhattan}`;
     expect((await ok<{ count: number }>(s.frontdesk, 'GET', url)).count).toBeGreaterThan(0);
     await refused(s.employee, 'GET', url, undefined, 403);

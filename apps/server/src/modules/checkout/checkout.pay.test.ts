@@ -57,16 +57,7 @@ beforeAll(async () => {
   womens = catalogue.find((x) => x.name === "Women's Haircut")!;
   mens = catalogue.find((x) => x.name === "Men's Haircut")!;
   chicagoService = (await services(chicago))[0]!;
-  const addProduct = async (body: object) => {
-    const res = await s.manager.request({
-      method: 'POST',
-      url: INVENTORY_ENDPOINTS.createProduct.path,
-      payload: { establishmentId: manhattan, ...body },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as Product;
-  };
-  shampoo = await addProduct({ name: 'Repair Shampoo', price: 24, quantity: 10, min_stock_level: 0 });
+  shampoo = await addProduct({ name: 'Volume Shampoo', price: 24, quantity: 10, min_stock_level: 0 });
   developer = await addProduct({ name: '20 Vol Developer', price: 9, quantity: 10, productType: 'backbar' });
   client = (
     await queryRows<typeof client>(
@@ -87,6 +78,16 @@ beforeAll(async () => {
   );
 });
 afterAll(() => ctx.close());
+
+async function addProduct(body: object): Promise<Product> {
+  const res = await s.manager.request({
+    method: 'POST',
+    url: INVENTORY_ENDPOINTS.createProduct.path,
+    payload: { establishmentId: manhattan, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Product;
+}
 
 /** Books Women's Haircut with Emma ($85) then Men's Haircut with Marcus ($55), in a fresh slot. */
 async function bookVisit(date = '2026-12-07'): Promise<Appointment[]> {
@@ -189,6 +190,8 @@ async function statuses(ids: string[]): Promise<string[]> {
 
 describe('checkout', () => {
   it('stores a hand-computed cart to the cent, moves stock and completes the visit', async () => {
+    // Its own product: the stock and the one 'sale' movement read below are this sale's alone.
+    const shampoo = await addProduct({ name: 'Repair Shampoo', price: 24, quantity: 10, min_stock_level: 0 });
     const visit = await bookVisit();
     const ticket = await ticketOf(visit);
     const before = await stock(shampoo.id);
