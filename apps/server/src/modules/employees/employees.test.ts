@@ -199,9 +199,10 @@ describe('scope', () => {
   });
 
   it('lets a manager update pay at their location, not an owner', async () => {
+    // The front desk person, whose pay no other test reads: Emma's defaults are read elsewhere.
     const res = await s.manager.request({
       method: 'PUT',
-      url: itemPath(s.employee.user.id),
+      url: itemPath(s.frontdesk.user.id),
       payload: {
         payType: 'Commission',
         payRate: 1800,
@@ -306,6 +307,13 @@ describe('invitation', () => {
     const nina = await ctx.signIn('nina@luxe.example', 'nina-new-secret');
     expect(nina.user.role).toBe('employee');
     expect(nina.user.establishments).toEqual([manhattan]);
+    // Nina must be at the manager's location; she leaves so Manhattan's people stay the defaults test's own.
+    const leave = await s.owner.request({
+      method: 'POST',
+      url: endpointPath(E.terminate, { id: created.id }),
+      payload: { terminationDate: '2026-12-08' },
+    });
+    expect(leave.statusCode, leave.body).toBe(200);
   });
 
   it('answers 409 for a taken email, one of two concurrent adds wins, and nothing else is written', async () => {
@@ -319,7 +327,11 @@ describe('invitation', () => {
     const users = await count('users');
     const both = await Promise.all(
       [0, 1].map(() =>
-        s.owner.request({ method: 'POST', url: E.create.path, payload: newPerson('twin@luxe.example') }),
+        s.owner.request({
+          method: 'POST',
+          url: E.create.path,
+          payload: newPerson('twin@luxe.example', { establishmentId: chicago }),
+        }),
       ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -348,10 +360,11 @@ describe('invitation', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // At Chicago, so that Manhattan's people stay the defaults test's own.
     const asOwner = await s.owner.request({
       method: 'POST',
       url: E.create.path,
-      payload: newPerson('boss@luxe.example', { role: 'manager' }),
+      payload: newPerson('boss@luxe.example', { role: 'manager', establishmentId: chicago }),
     });
     expect(asOwner.statusCode).toBe(201);
   });
@@ -368,18 +381,45 @@ describe('terminate', () => {
       })
     ).json().data as Service[];
     const womens = catalogue.find((x) => x.name === "Women's Haircut")!;
+    // A person of the test's own leaves, so that Emma and her session stay for the other tests.
+    const leaverEmail = 'leaver@luxe.example';
+    const added = await s.owner.request({
+      method: 'POST',
+      url: E.create.path,
+      payload: newPerson(leaverEmail, { firstName: 'Lee', lastName: 'Ver' }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const leaverId = (added.json().data as Employee).id;
+    const mail = (await latestMail())!;
+    expect(mail.to).toBe(leaverEmail);
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.body)![1]!);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'leaver-secret' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const leaver = await ctx.signIn(leaverEmail, 'leaver-secret');
+    // Emma's weekly hours and services, so the leaver can be booked like her.
     const emmaId = s.employee.user.id;
+    await ctx.database.db.execute(sql`
+      INSERT INTO staff_hours (tenant_id, establishment_id, user_id, weekday, start_minute, end_minute)
+      SELECT tenant_id, establishment_id, ${leaverId}, weekday, start_minute, end_minute
+      FROM staff_hours WHERE user_id = ${emmaId} AND establishment_id = ${manhattan}`);
+    await ctx.database.db.execute(sql`
+      INSERT INTO service_staff (tenant_id, service_id, user_id)
+      SELECT tenant_id, service_id, ${leaverId} FROM service_staff WHERE user_id = ${emmaId}`);
     const marcusId = s.manager.user.id;
-    // Two starts on different days at which both Emma and Marcus are free (the demo's own
+    // Two starts on different days at which both the leaver and Marcus are free (the demo's own
     // bookings move with the real date, so the times are looked up, not fixed).
     const open = await s.frontdesk.request({
       url:
         endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }) +
-        `?date=2026-12-08&days=14&serviceId=${womens.id}&staffIds=${emmaId},${marcusId}&interval=60`,
+        `?date=2026-12-08&days=14&serviceId=${womens.id}&staffIds=${leaverId},${marcusId}&interval=60`,
     });
     expect(open.statusCode, open.body).toBe(200);
     const both = (open.json().data as Availability).availability.filter(
-      (slot) => slot.staffIds?.includes(emmaId) && slot.staffIds.includes(marcusId),
+      (slot) => slot.staffIds?.includes(leaverId) && slot.staffIds.includes(marcusId),
     );
     const first = both[0]!;
     const second = both.find((slot) => slot.date !== first.date)!;
@@ -402,25 +442,26 @@ describe('terminate', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.id as string;
     };
-    const appointmentId = await book(first, emmaId, 'Ada Lovelace');
-    const laterId = await book(second, emmaId, 'Grace Hopper');
+    const appointmentId = await book(first, leaverId, 'Ada Lovelace');
+    const laterId = await book(second, leaverId, 'Grace Hopper');
     const blockerId = await book(second, marcusId, 'Marcus busy');
     const terminate = (session: Session, payload: object) =>
-      session.request({ method: 'POST', url: endpointPath(E.terminate, { id: emmaId }), payload });
+      session.request({ method: 'POST', url: endpointPath(E.terminate, { id: leaverId }), payload });
 
     expect((await terminate(s.manager, { terminationDate: '2026-12-08' })).statusCode).toBe(403);
-    const future = (await s.owner.request({ url: endpointPath(E.futureAppointments, { id: emmaId }) })).json()
-      .data as FutureAppointment[];
+    const future = (
+      await s.owner.request({ url: endpointPath(E.futureAppointments, { id: leaverId }) })
+    ).json().data as FutureAppointment[];
     expect(future.map((a) => a.id)).toContain(appointmentId);
 
     const refused = await terminate(s.owner, { terminationDate: '2026-12-08' });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(appointmentId);
-    expect((await s.employee.request({ url: itemPath(emmaId) })).statusCode).toBe(200);
+    expect((await leaver.request({ url: itemPath(leaverId) })).statusCode).toBe(200);
 
     const unknown = await terminate(s.owner, {
       terminationDate: '2026-12-08',
-      reassign: [{ appointmentId: emmaId, staffId: s.manager.user.id }],
+      reassign: [{ appointmentId: leaverId, staffId: s.manager.user.id }],
     });
     expect(unknown.statusCode).toBe(400);
 
@@ -431,9 +472,9 @@ describe('terminate', () => {
     expect(clash.statusCode, clash.body).toBe(409);
     const staffOf = async (id: string) =>
       (await s.owner.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id }) })).json().data.staffId;
-    expect(await staffOf(appointmentId)).toBe(emmaId);
-    expect(await staffOf(laterId)).toBe(emmaId);
-    expect((await s.employee.request({ url: itemPath(emmaId) })).json().data.status).toBe('active');
+    expect(await staffOf(appointmentId)).toBe(leaverId);
+    expect(await staffOf(laterId)).toBe(leaverId);
+    expect((await leaver.request({ url: itemPath(leaverId) })).json().data.status).toBe('active');
     const freed = await s.frontdesk.request({
       method: 'PUT',
       url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: blockerId }),
@@ -450,16 +491,16 @@ describe('terminate', () => {
       systemAccess: { status: 'inactive' },
     });
 
-    expect((await s.employee.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
+    expect((await leaver.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
     const moved = await s.owner.request({
       url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: appointmentId }),
     });
     expect(moved.json().data.staffId).toBe(s.manager.user.id);
-    expect((await listAt(s.owner)).some((p) => p.id === emmaId)).toBe(false);
+    expect((await listAt(s.owner)).some((p) => p.id === leaverId)).toBe(false);
     const all = (await s.owner.request({ url: `${listPath(manhattan)}?includeTerminated=true` })).json()
       .data as Employee[];
-    expect(all.find((p) => p.id === emmaId)?.status).toBe('terminated');
+    expect(all.find((p) => p.id === leaverId)?.status).toBe('terminated');
     expect((await terminate(s.owner, { terminationDate: '2026-12-08' })).statusCode).toBe(409);
-    await expect(ctx.signIn('employee@luxe.example')).rejects.toThrow(/401/);
+    await expect(ctx.signIn(leaverEmail, 'leaver-secret')).rejects.toThrow(/401/);
   });
 });
