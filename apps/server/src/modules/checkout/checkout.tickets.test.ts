@@ -26,7 +26,8 @@ const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north',
 let manhattan: string;
 let womens: Service;
 let mens: Service;
-let slot = 9;
+/** The next free hour of each visit day. */
+const nextHour = new Map<string, number>();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -51,8 +52,9 @@ afterAll(() => ctx.close());
 
 /** Books a visit: Women's Haircut with Emma, then Men's Haircut with Marcus, each in a fresh slot. */
 async function bookVisit(date = '2026-12-07'): Promise<BookedAppointment> {
-  const hour = String(slot).padStart(2, '0');
-  slot += 2;
+  const at = nextHour.get(date) ?? 9;
+  nextHour.set(date, at + 2);
+  const hour = String(at).padStart(2, '0');
   const res = await s.frontdesk.request({
     method: 'POST',
     url: APPOINTMENT_ENDPOINTS.create.path,
@@ -168,6 +170,8 @@ describe('tickets', () => {
   });
 
   it('lists by status, priority, staff and local days with the count of every match', async () => {
+    // Two of its own before it, so the count is more than a page whatever ran first.
+    for (let i = 0; i < 2; i++) await openTicket(s.frontdesk, (await bookVisit('2026-12-09')).id);
     const visit = await bookVisit();
     const created = (await openTicket(s.frontdesk, visit.id, { priority: 'low' })).json().data as Ticket;
     const all = await list(s.frontdesk, '&limit=1');
@@ -248,10 +252,12 @@ describe('register settings', () => {
   const url = (establishmentId: string) => `${E.settings.path}?establishmentId=${establishmentId}`;
 
   it('defaults to the spec’s 0.08 and lets only owners change it, within 0 – 0.25', async () => {
-    const defaults = await s.frontdesk.request({ url: url(manhattan) });
+    // Chicago's, which no test here changes: Manhattan's may have been set already.
+    const chicago = s.owner.user.establishments.find((x) => x !== manhattan)!;
+    const defaults = await s.owner.request({ url: url(chicago) });
     expect(defaults.statusCode).toBe(200);
     expect(defaults.json().data).toEqual({
-      establishmentId: manhattan,
+      establishmentId: chicago,
       taxRate: 0.08,
       drawerDifferenceThreshold: 5,
       tipCeilingPercent: 100,
@@ -276,6 +282,7 @@ describe('register settings', () => {
 
   it('keeps the tip ceiling (a whole percent, 0 – 1000) and the suggested-tip base (issue #28)', async () => {
     const put = (payload: object) => s.owner.request({ method: 'PUT', url: url(manhattan), payload });
+    const { taxRate } = (await s.frontdesk.request({ url: url(manhattan) })).json().data as RegisterSettings;
     const bad = await put({ tipCeilingPercent: 12.5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].message).toBe(CHECKOUT_MESSAGES.tipCeiling);
@@ -284,7 +291,7 @@ describe('register settings', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ tipCeilingPercent: 40, suggestedTipOnServices: false });
     const read = (await s.frontdesk.request({ url: url(manhattan) })).json().data as RegisterSettings;
-    expect(read).toMatchObject({ tipCeilingPercent: 40, suggestedTipOnServices: false, taxRate: 0.08875 });
+    expect(read).toMatchObject({ tipCeilingPercent: 40, suggestedTipOnServices: false, taxRate });
     await put({ tipCeilingPercent: 100, suggestedTipOnServices: true });
   });
 });

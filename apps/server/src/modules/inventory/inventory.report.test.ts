@@ -101,7 +101,8 @@ afterAll(() => ctx.close());
 describe('the inventory report', () => {
   it('answers zeros and empty lists before the first product', async () => {
     ctx.clock.now = T;
-    expect(await report(s.owner)).toEqual({
+    // Northside, where no test of this file adds a product: the answer whatever ran before.
+    expect(await report(s.north)).toEqual({
       asOf: T.toISOString(),
       productCount: 0,
       stockValue: 0,
