@@ -14,6 +14,12 @@ const isDayList = (r: Response) =>
   /^\/api\/appointments\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) &&
   r.request().method() === 'GET' &&
   r.ok();
+/** The calendar day after `date` ('YYYY-MM-DD'). */
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A read of `date`'s list: the front desk's own widgets read today's list too. */
+const isDayListOf = (date: string) => (r: Response) =>
+  isDayList(r) && new URL(r.url()).searchParams.get('startDate') === date;
 
 test('an online booking appears on an open front-desk calendar without a reload', async ({
   page,
@@ -36,10 +42,14 @@ test('an online booking appears on an open front-desk calendar without a reload'
   const visitor = await request.newContext({ baseURL });
   let date = '';
   let slot: Slot | undefined;
+  const dayOnScreen = page.getByRole('textbox', { name: 'Go to date' });
   for (let i = 0; i < 21 && !slot; i++) {
-    const list = page.waitForResponse(isDayList);
+    // The day on screen and its list: not whichever list read comes first (a late one of today's).
+    date = dayAfter(await dayOnScreen.inputValue());
+    const list = page.waitForResponse(isDayListOf(date));
     await page.getByRole('button', { name: 'Next day' }).click();
-    date = new URL((await list).url()).searchParams.get('startDate')!;
+    await list;
+    await expect(dayOnScreen).toHaveValue(date);
     const q = new URLSearchParams({ serviceId: haircut.id, date });
     const res = await visitor.get(`/api/public/booking/establishments/${establishmentId}/availability?${q}`);
     if (!res.ok()) continue;
@@ -52,7 +62,7 @@ test('an online booking appears on an open front-desk calendar without a reload'
 
   const name = `Live Online ${Date.now()}`;
   // Nothing polls the day list: a read of it after the booking can only come from the socket.
-  const liveRead = page.waitForResponse(isDayList, { timeout: 15_000 });
+  const liveRead = page.waitForResponse(isDayListOf(date), { timeout: 15_000 });
   const booked = await visitor.post(`/api/public/booking/establishments/${establishmentId}/appointments`, {
     data: {
       serviceId: haircut.id,
