@@ -2,7 +2,7 @@
  * Scheduled working minutes per staff member and period, for utilisation: each local day's
  * weekly hours at the location, replaced by that date's override when there is one, less the
  * person's time off (which applies at every location). Read through the staff module's
- * readers: three queries per location, for every person at once.
+ * readers: three queries for every location and person at once.
  */
 import { toMinuteOfDay } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
@@ -78,7 +78,7 @@ export async function scheduledMinutes(
   w: ScheduleWindow,
 ): Promise<Map<string, { current: number; previous: number }>> {
   const result = new Map(w.staffIds.map((id) => [id, { current: 0, previous: 0 }]));
-  if (w.staffIds.length === 0) return result;
+  if (w.staffIds.length === 0 || w.places.length === 0) return result;
   const cutDays = new Set(periodLastDays(w));
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
@@ -86,22 +86,25 @@ export async function scheduledMinutes(
       ...(away.get(t.userId) ?? []),
       { start: t.startsAt.getTime(), end: t.endsAt.getTime() },
     ]);
+  // Every location at once: the dates its shift reaches; each location then keeps its own.
+  const placeIds = w.places.map((p) => p.id);
+  const shiftsUsed = w.places.map((p) => w.shifts?.get(p.id) ?? 0);
+  const hours = await hoursOf(tx, placeIds, w.staffIds);
+  const overrides = await overridesOf(
+    tx,
+    placeIds,
+    w.staffIds,
+    addDays(w.firstDay, Math.min(...shiftsUsed)),
+    addDays(w.lastDay, Math.max(...shiftsUsed)),
+  );
+  const overrideOf = new Map(overrides.map((o) => [`${o.establishmentId} ${o.userId} ${o.date}`, o]));
   for (const place of w.places) {
     const shift = w.shifts?.get(place.id) ?? 0;
-    const hours = await hoursOf(tx, place.id, w.staffIds);
-    const overrides = await overridesOf(
-      tx,
-      place.id,
-      w.staffIds,
-      addDays(w.firstDay, shift),
-      addDays(w.lastDay, shift),
-    );
-    const overrideOf = new Map(overrides.map((o) => [`${o.userId} ${o.date}`, o]));
     const instant = dayClock(place.timeZone);
     const cut = w.cuts?.get(place.id);
     const cutMinute = cut ? toMinuteOfDay(cut) : 1440;
     for (const staffId of w.staffIds) {
-      const weekly = hours.filter((h) => h.userId === staffId);
+      const weekly = hours.filter((h) => h.userId === staffId && h.establishmentId === place.id);
       const blocks = away.get(staffId) ?? [];
       const total = result.get(staffId)!;
       // `day` is the window's, `date` the location's own.
@@ -110,7 +113,7 @@ export async function scheduledMinutes(
         for (const [startMinute, endMinute] of intervalsOn(
           date,
           weekly,
-          overrideOf.get(`${staffId} ${date}`),
+          overrideOf.get(`${place.id} ${staffId} ${date}`),
         )) {
           const start = instant(date, startMinute);
           const end = instant(date, cutDays.has(day) ? Math.min(endMinute, cutMinute) : endMinute);

@@ -52,13 +52,22 @@ export async function updateProfile(
   return row;
 }
 
-/** Weekly intervals at an establishment for `userIds`, by weekday then start. */
-export async function listHours(tx: Tx, establishmentId: string, userIds: string[]): Promise<HoursRow[]> {
+/** One establishment's id, or several (the all-locations figures read them in one query). */
+const places = (ids: string | readonly string[]): string[] => (typeof ids === 'string' ? [ids] : [...ids]);
+
+/** Weekly intervals at the establishments for `userIds`, by weekday then start. */
+export async function listHours(
+  tx: Tx,
+  establishmentIds: string | readonly string[],
+  userIds: string[],
+): Promise<HoursRow[]> {
   if (userIds.length === 0) return [];
   return tx
     .select()
     .from(staffHours)
-    .where(and(eq(staffHours.establishmentId, establishmentId), inArray(staffHours.userId, userIds)))
+    .where(
+      and(inArray(staffHours.establishmentId, places(establishmentIds)), inArray(staffHours.userId, userIds)),
+    )
     .orderBy(asc(staffHours.weekday), asc(staffHours.startMinute));
 }
 
@@ -75,10 +84,10 @@ export async function replaceHours(
   if (values.length > 0) await tx.insert(staffHours).values(values);
 }
 
-/** Overrides at an establishment for `userIds` between two local dates (inclusive, either open). */
+/** Overrides at the establishments for `userIds` between two local dates (inclusive, either open). */
 export async function listOverrides(
   tx: Tx,
-  establishmentId: string,
+  establishmentIds: string | readonly string[],
   userIds: string[],
   from?: string,
   to?: string,
@@ -89,7 +98,7 @@ export async function listOverrides(
     .from(staffScheduleOverrides)
     .where(
       and(
-        eq(staffScheduleOverrides.establishmentId, establishmentId),
+        inArray(staffScheduleOverrides.establishmentId, places(establishmentIds)),
         inArray(staffScheduleOverrides.userId, userIds),
         from ? sql`${staffScheduleOverrides.date} >= ${from}` : undefined,
         to ? sql`${staffScheduleOverrides.date} <= ${to}` : undefined,

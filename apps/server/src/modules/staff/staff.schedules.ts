@@ -10,20 +10,24 @@ export type HoursRow = repo.HoursRow;
 export type OverrideRow = repo.OverrideRow;
 export type TimeOffRow = repo.TimeOffRow;
 
-/** The weekly hours of `userIds` at the establishment, by weekday and start. */
-export function hoursOf(tx: Tx, establishmentId: string, userIds: string[]): Promise<HoursRow[]> {
-  return repo.listHours(tx, establishmentId, userIds);
+/** The weekly hours of `userIds` at the establishment(s), by weekday and start; rows name their establishment. */
+export function hoursOf(
+  tx: Tx,
+  establishmentIds: string | readonly string[],
+  userIds: string[],
+): Promise<HoursRow[]> {
+  return repo.listHours(tx, establishmentIds, userIds);
 }
 
-/** The date overrides of `userIds` at the establishment between the local dates `from` and `to` (inclusive). */
+/** The date overrides of `userIds` at the establishment(s) between the local dates `from` and `to` (inclusive). */
 export function overridesOf(
   tx: Tx,
-  establishmentId: string,
+  establishmentIds: string | readonly string[],
   userIds: string[],
   from?: string,
   to?: string,
 ): Promise<OverrideRow[]> {
-  return repo.listOverrides(tx, establishmentId, userIds, from, to);
+  return repo.listOverrides(tx, establishmentIds, userIds, from, to);
 }
 
 /** Time off of `userIds` anywhere (a person away is away everywhere) overlapping [from, to). */
