@@ -66,6 +66,15 @@ async function team(session: Session, date?: string, establishmentId = manhattan
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+/** A closed shift of Emma's, 09:00–10:00 on `date`, for a test that needs one of Luxe's shifts. */
+async function emmasShift(date: string): Promise<string> {
+  clockAt(date, '09:00');
+  const { shiftId } = await punched(s.frontdesk, emma, 'check-in');
+  clockAt(date, '10:00');
+  await punched(s.frontdesk, emma, 'check-out');
+  expect(shiftId).toEqual(expect.any(String));
+  return shiftId!;
+}
 const member = (t: TeamToday, userId: string) => t.members.find((m) => m.userId === userId)!;
 const count = async (table: 'time_clock_shifts' | 'time_clock_punches' | 'time_clock_breaks') =>
   Number(
@@ -91,6 +100,8 @@ afterAll(() => ctx.close());
 
 describe('the team of the day', () => {
   it('answers the spec wire names, every member not in before the first punch', async () => {
+    // A morning on which Emma never punches, whichever test set the clock before.
+    clockAt('2026-12-08', '08:00');
     const t = await team(s.frontdesk);
     expect(t).toMatchObject({ establishmentId: manhattan, date: '2026-12-08', timeZone: 'America/New_York' });
     expect(t.members.map((m) => m.userId).sort()).toEqual([emma, fiona, marcus].sort());
@@ -285,7 +296,6 @@ describe('a hand-computed day', () => {
 
 describe('a shift left open past closing', () => {
   const day = '2026-12-15'; // a Tuesday: Manhattan closes at 19:00
-  let shift: Shift;
 
   it('is closed at closing time, flagged for review, with an auto check-out punch', async () => {
     clockAt(day, '09:00');
@@ -298,7 +308,7 @@ describe('a shift left open past closing', () => {
     expect(member(t, fiona).status).toBe('checked_out');
     const flagged = t.needsReview.filter((x) => x.userId === fiona);
     expect(flagged).toHaveLength(1);
-    shift = flagged[0]!;
+    const shift = flagged[0]!;
     expect(shift).toMatchObject({
       clockInAt: ny(day, '09:00').toISOString(),
       clockOutAt: ny(day, '19:00').toISOString(),
@@ -331,7 +341,20 @@ describe('a shift left open past closing', () => {
   });
 
   it('takes a manager’s edit only with a reason, and keeps the original punches', async () => {
-    clockAt('2026-12-17', '09:00');
+    // Its own shift left open past closing, a Tuesday after the first test's, on a break since
+    // check-in, so the edit's figures do not depend on which test ran first.
+    const day = '2026-12-22';
+    clockAt(day, '09:00');
+    await punched(s.manager, fiona, 'check-in');
+    await punched(s.manager, fiona, 'break-start');
+    clockAt(day, '19:30');
+    const flagged = (await team(s.manager)).needsReview.filter(
+      (x) => x.userId === fiona && x.clockInAt === ny(day, '09:00').toISOString(),
+    );
+    expect(flagged).toHaveLength(1);
+    const shift = flagged[0]!;
+    expect(shift).toMatchObject({ clockOutAt: ny(day, '19:00').toISOString(), autoClosed: true });
+    clockAt('2026-12-23', '09:00');
     const url = endpointPath(E.updateShift, { id: shift.id });
     const punches = await count('time_clock_punches');
     const noReason = await s.manager.request({
@@ -442,19 +465,16 @@ describe('role and tenant scope', () => {
   });
 
   it('answers 404 for another tenant, a location out of reach, or a person not on the team', async () => {
+    const someShift = await emmasShift('2026-12-02');
     const before = await count('time_clock_punches');
     const northTeam = await s.north.request({ url: endpointPath(E.teamToday, { id: manhattan }) });
     expect(northTeam.statusCode).toBe(404);
     expect((await press(s.north, emma, 'check-in')).statusCode).toBe(404);
     const northShifts = await s.north.request({ url: endpointPath(E.shifts, { id: manhattan }) });
     expect(northShifts.statusCode).toBe(404);
-    const [someShift] = await queryRows<{ id: string }>(
-      ctx.database.db,
-      sql`SELECT id FROM time_clock_shifts LIMIT 1`,
-    );
     const northEdit = await s.north.request({
       method: 'PUT',
-      url: endpointPath(E.updateShift, { id: someShift!.id }),
+      url: endpointPath(E.updateShift, { id: someShift }),
       payload: { clockInAt: '2026-12-01T10:00:00Z', clockOutAt: '2026-12-01T11:00:00Z', reason: 'x' },
     });
     expect(northEdit.statusCode).toBe(404);
@@ -473,6 +493,7 @@ describe('role and tenant scope', () => {
 
 describe('bad input', () => {
   it('is a 400 naming the field, and writes nothing', async () => {
+    const someShift = await emmasShift('2026-12-03');
     const before = [await count('time_clock_shifts'), await count('time_clock_punches')];
     const cases = [
       `${endpointPath(E.teamToday, { id: manhattan })}?date=2026-02-30`,
@@ -487,10 +508,6 @@ describe('bad input', () => {
       url: `/api/admin/establishments/${manhattan}/team/nobody/check-in`,
     });
     expect(badUser.statusCode).toBe(400);
-    const [someShift] = await queryRows<{ id: string }>(
-      ctx.database.db,
-      sql`SELECT id FROM time_clock_shifts LIMIT 1`,
-    );
     for (const payload of [
       { clockInAt: 'yesterday', clockOutAt: '2026-12-01T11:00:00Z', reason: 'x' },
       { clockInAt: '2026-12-01T10:00:00Z', clockOutAt: '2026-12-01T11:00:00Z', reason: 'a\u0000b' },
@@ -499,7 +516,7 @@ describe('bad input', () => {
     ]) {
       const res = await s.manager.request({
         method: 'PUT',
-        url: endpointPath(E.updateShift, { id: someShift!.id }),
+        url: endpointPath(E.updateShift, { id: someShift }),
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
