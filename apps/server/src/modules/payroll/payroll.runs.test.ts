@@ -71,6 +71,9 @@ afterAll(() => ctx.close());
 
 describe('a hand-computed period', () => {
   it('pays hours less breaks, an override, products, tips and takes back a refund’s commission', async () => {
+    // Marcus has nothing in the period; on hourly terms he takes no line. Salaried (as the
+    // guaranteed-minimum test makes him) he would be paid every period, this one too.
+    await setTerms(ctx.database.db, place, marcus, { payType: 'Hourly', rateCents: 2_500 });
     await setTerms(ctx.database.db, place, emma, {
       payType: 'Hourly',
       rateCents: 2000,
