@@ -233,12 +233,19 @@ describe('service catalogue', () => {
     expect(elsewhere.statusCode).toBe(400);
     expect(await countServices()).toBe(before);
 
-    const target = (await list(s.owner, chicago))[0]!;
-    const put = await update(s.owner, target.id, { staffIds: [s.owner.user.id, s.employee.user.id] });
-    expect(put.statusCode).toBe(400);
-    expect((await list(s.owner, chicago))[0]!.staffIds).toEqual([]);
-    const fine = await update(s.owner, target.id, { staffIds: [s.owner.user.id, s.owner.user.id] });
-    expect(fine.json().data.staffIds).toEqual([s.owner.user.id]);
+    // A Chicago service of its own, removed after, so that no seeded service keeps staff: the
+    // catalogue test expects Chicago's to have none.
+    const target = (await create(s.owner, chicago, { ...newService, name: 'Staff Check' })).json()
+      .data as Service;
+    try {
+      const put = await update(s.owner, target.id, { staffIds: [s.owner.user.id, s.employee.user.id] });
+      expect(put.statusCode).toBe(400);
+      expect((await list(s.owner, chicago)).find((x) => x.id === target.id)!.staffIds).toEqual([]);
+      const fine = await update(s.owner, target.id, { staffIds: [s.owner.user.id, s.owner.user.id] });
+      expect(fine.json().data.staffIds).toEqual([s.owner.user.id]);
+    } finally {
+      expect((await remove(s.owner, target.id)).statusCode).toBe(200);
+    }
   });
 
   it('refuses to delete a service that other records reference (409), and keeps it', async () => {
