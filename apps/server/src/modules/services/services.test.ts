@@ -12,6 +12,8 @@ const s = {} as Record<'admin' | 'owner' | 'manager' | 'frontdesk' | 'employee' 
 let manhattan: string;
 let chicago: string;
 let tenantId: string;
+/** Manhattan's services as seeded, read before any test adds its own there. */
+let seeded: Set<string>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,6 +28,11 @@ beforeAll(async () => {
   }[];
   chicago = all.find((e) => e.name === 'Luxe Salon Chicago')!.id;
   tenantId = s.owner.user.tenantId;
+  const rows = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`SELECT id FROM services WHERE establishment_id = ${manhattan}`,
+  );
+  seeded = new Set(rows.map((x) => x.id));
 });
 afterAll(() => ctx.close());
 
@@ -80,7 +87,8 @@ describe('service catalogue', () => {
       url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
     });
     expect(res.json()).toMatchObject({ success: true });
-    const catalogue = res.json().data as Service[];
+    // Other tests add services to Manhattan; this one reads the seed's, in the order listed.
+    const catalogue = (res.json().data as Service[]).filter((x) => seeded.has(x.id));
     const categories = [...new Set(catalogue.map((x) => x.category))];
     expect(categories).toEqual(['Colour', 'Haircuts & Styling', 'Nails', 'Spa', 'Treatments']);
     expect(catalogue.filter((x) => x.category === 'Haircuts & Styling').map((x) => x.name)).toEqual([
@@ -97,7 +105,8 @@ describe('service catalogue', () => {
     const colour = catalogue.find((x) => x.name === 'Single-Process Colour')!;
     expect(colour).toMatchObject({ price: 135.5, processingStart: 30, processingDuration: 35 });
 
-    const all = await list(s.frontdesk, manhattan, '?includeInactive=true');
+    const all = (await list(s.frontdesk, manhattan, '?includeInactive=true')).filter((x) => seeded.has(x.id));
+    expect(all).toHaveLength(seeded.size);
     expect(all.find((x) => x.name === 'Express Facial')).toMatchObject({ isActive: false });
     expect(all.length).toBe(catalogue.length + 1);
   });
