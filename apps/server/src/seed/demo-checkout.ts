@@ -76,6 +76,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const FLOAT_CENTS = 20_000;
+/**
+ * How the $200 float is counted in at opening: change in small bills and rolled coins, as a
+ * till starts the day (5 × $20, 4 × $10, 6 × $5, 24 × $1, 16 × 25¢, 10 × 10¢, 10 × 5¢, 50 × 1¢).
+ */
+const FLOAT_COUNTS: Readonly<Record<string, number>> = {
+  '2000': 5,
+  '1000': 4,
+  '500': 6,
+  '100': 24,
+  '25': 16,
+  '10': 10,
+  '5': 10,
+  '1': 50,
+};
 const THRESHOLD_CENTS = toCents(DRAWER_THRESHOLD_DEFAULT);
 /** Visits at the stock-history location that buy retail; the week's units go to them. */
 const SHOPPER_SHARE = 0.3;
@@ -1023,6 +1037,7 @@ function drawerSession(
     tenantId,
     establishmentId: day.establishmentId,
     floatCents: FLOAT_CENTS,
+    openingCounts: { ...FLOAT_COUNTS },
     openedBy: day.cashier.id,
     openedAt,
   };

@@ -283,17 +283,22 @@ describe('demo checkout history, full seed (issue #13)', () => {
       difference: number | null;
       computed: number;
       counts: Record<string, number> | null;
+      float: number;
+      opening_counts: Record<string, number> | null;
       note: string | null;
       closer_role: string | null;
     }>(
       sql`SELECT s.id, s.establishment_id, s.status, s.counted_cents::int AS counted, s.expected_cents::int AS expected,
-          s.difference_cents::int AS difference, s.counts, s.note, u.role AS closer_role,
+          s.difference_cents::int AS difference, s.counts, s.float_cents::int AS float, s.opening_counts,
+          s.note, u.role AS closer_role,
           (s.float_cents
             + coalesce((SELECT sum(d.received_cents) - sum(d.change_cents) FROM transactions t
                 JOIN transaction_tenders d ON d.transaction_id = t.id AND d.type = 'cash' WHERE t.drawer_session_id = s.id), 0)
             - coalesce((SELECT sum(f.cash_cents) FROM transaction_refunds f WHERE f.drawer_session_id = s.id), 0))::int AS computed
         FROM cash_drawer_sessions s LEFT JOIN users u ON u.id = s.closed_by`,
     );
+    // Every drawer, open or closed, was opened on a float counted by denomination.
+    for (const s of sessions) expect(countedCents(s.opening_counts ?? {})).toBe(s.float);
     const closed = sessions.filter((s) => s.status === 'closed');
     expect(closed.length).toBeGreaterThan(1000);
     for (const s of closed) {
