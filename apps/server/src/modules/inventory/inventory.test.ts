@@ -501,7 +501,15 @@ describe('purchase orders', () => {
     expect(lowOne.items).toEqual([
       expect.objectContaining({ product_name: 'Low one', quantity: 7, unit_cost: 2 }),
     ]);
-    // Covered by the drafts now: a second reorder does not order the same again.
+    // Covered by the drafts now: a second reorder does not order the same again. A product made low
+    // after the first gives it something of its own to draft, rather than other tests' leftovers.
+    const three = await addSupplier(s.manager, { name: 'Reorder Three' });
+    await addProduct(s.manager, {
+      name: 'Low three',
+      quantity: 0,
+      min_stock_level: 2,
+      supplier_id: three.id,
+    });
     const again = await call<{ orders: InventoryOrder[] }>(
       s.manager,
       'POST',
@@ -510,5 +518,8 @@ describe('purchase orders', () => {
       201,
     );
     expect(again.orders.filter((o) => [one.id, two.id].includes(o.supplier_id))).toHaveLength(0);
+    expect(again.orders.filter((o) => o.supplier_id === three.id).map((o) => o.items)).toEqual([
+      [expect.objectContaining({ product_name: 'Low three', quantity: 4 })],
+    ]);
   });
 });
