@@ -40,6 +40,15 @@ export const APPOINTMENT_ACTIVE_STATUSES: readonly AppointmentStatus[] = APPOINT
   (s) => !(APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(s),
 );
 
+/**
+ * A visit paid ahead in these statuses (it has not begun) may still move to another date or start
+ * time, with its staff member and length kept: its sale stays as it was sold (issue #28).
+ */
+export const PREPAID_MOVABLE_STATUSES = [
+  'booked',
+  'confirmed',
+] as const satisfies readonly AppointmentStatus[];
+
 /** The changes each status allows; completed, cancelled and no-show are final. */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   booked: ['confirmed', 'checked_in', 'cancelled', 'no_show'],
@@ -139,7 +148,7 @@ export const APPOINTMENT_MESSAGES = {
   employeeStatusOnly: 'Employees may only change the status of their own appointments.',
   /** Issue #28 "What was paid stays as it was paid" (409). */
   paidLocked:
-    'This appointment is paid or completed: its service, price, staff, time and status change only through a refund of its sale.',
+    'This appointment is paid or completed: its service, price, staff, length and status change only through a refund of its sale. A visit paid ahead can still move to another time.',
   paidNoDelete: 'A paid or completed appointment cannot be deleted; refund its sale instead.',
   range: 'The end date must not be before the start date.',
   rangeTooLong: `A list can cover at most ${APPOINTMENT_LIST_MAX_DAYS} days.`,

@@ -1,8 +1,9 @@
 /**
  * What was paid stays as it was paid (issue #28): once its visit is paid at the register, or
- * once it is completed, an appointment keeps its service, price, staff, time and status (409
+ * once it is completed, an appointment keeps its service, price, staff, length and status (409
  * paidLocked) and cannot be deleted (409 paidNoDelete); its notes still change, and a visit paid
- * in advance still walks its arrival steps. Nothing changes on a refusal.
+ * in advance still walks its arrival steps and may move whole to another time before it begins.
+ * Nothing changes on a refusal.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -180,5 +181,30 @@ describe('a visit paid in advance', () => {
     const arrived = await update(desk, appointment.id, { status: 'checked_in' });
     expect(arrived.statusCode, arrived.body).toBe(200);
     expect((await update(desk, appointment.id, { status: 'completed' })).statusCode).toBe(200);
+  });
+
+  it('moves whole to another day or time, its prepayment with it, but keeps its staff and length', async () => {
+    const appointment = await book('2026-12-08');
+    await pay(appointment);
+    const moved = await update(s.manager, appointment.id, { date: '2026-12-09', startTime: '18:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      date: '2026-12-09',
+      startTime: '18:00',
+      endTime: '19:00',
+      paid: true,
+      price: haircut.price,
+      staffId: s.employee.user.id,
+    });
+    // The calendar sends the whole span back: the same length is a move, another is a resize.
+    const back = await update(s.manager, appointment.id, {
+      date: '2026-12-08',
+      startTime: '17:00',
+      endTime: '18:00',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await expectLocked(appointment.id, { startTime: '17:00', endTime: '19:00' });
+    await expectLocked(appointment.id, { staffId: s.manager.user.id });
+    await expectLocked(appointment.id, { startTime: '16:00', staffId: s.manager.user.id });
   });
 });

@@ -8,7 +8,9 @@ import {
   APPOINTMENT_LIST_MAX_DAYS,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_INACTIVE_STATUSES,
+  PREPAID_MOVABLE_STATUSES,
   canChangeStatus,
+  toMinuteOfDay,
   statusChangeMessage,
   type Appointment,
   type AppointmentListQueryParsed,
@@ -230,7 +232,8 @@ async function detailChanges(
  * appointments.status-rules.ts), and is recorded with who and when. Only fields whose value differs
  * count as changes, so the web app may send the whole appointment back; an employee may change
  * only the status (403). A paid or completed appointment keeps its service, price, staff and
- * time, and is neither cancelled nor marked a no-show (409 paidLocked, issue #28). Errors: 404
+ * length, and is neither cancelled nor marked a no-show (409 paidLocked, issue #28); only a visit
+ * paid ahead that has not begun may move to another time. Errors: 404
  * out of reach; 400 staff, service, staffCannotPerform, room, client, time; 409 overlap,
  * roomOverlap, staffOnTimeOff, status, paidLocked. Permission appointment:update.
  */
@@ -302,9 +305,10 @@ function isSold(row: Pick<repo.AppointmentView, 'paid' | 'status'>): boolean {
 
 /**
  * 409 paidLocked when `input` would change what a paid or completed appointment was sold as: its
- * service, price, staff member, date or times (checked before they are validated, so the
- * refusal names the rule that applies), or cancelled or no-show: a visit paid in advance still
- * gets confirmed and walks its arrival steps on its day.
+ * service, price or staff member (checked before they are validated, so the refusal names the
+ * rule that applies), its date or times unless a visit paid ahead moves whole (below), or cancel
+ * it or mark it a no-show: a visit paid in advance still gets confirmed and walks its arrival
+ * steps on its day.
  */
 function assertNotPaidChange(row: repo.AppointmentView, input: AppointmentUpdateParsed, zone: string): void {
   if (!isSold(row)) return;
@@ -313,14 +317,29 @@ function assertNotPaidChange(row: repo.AppointmentView, input: AppointmentUpdate
   const resold =
     differs(input.serviceId, row.serviceId) ||
     differs(input.price === undefined ? undefined : toCents(input.price), row.priceCents) ||
-    differs(input.staffId, row.staffId) ||
+    differs(input.staffId, row.staffId);
+  const moved =
     differs(input.date, span.date) ||
     differs(input.startTime, span.startTime) ||
     differs(input.endTime, span.endTime);
   // A change the lifecycle refuses anyway is left to its own message (checkStatusChange).
   const to = input.status;
   const unsold = to !== undefined && canChangeStatus(row.status, to) && isInactive(to);
-  if (resold || unsold) throw new AppError('CONFLICT', APPOINTMENT_MESSAGES.paidLocked);
+  if (resold || unsold || (moved && !movesWhole(row, input, span.startTime)))
+    throw new AppError('CONFLICT', APPOINTMENT_MESSAGES.paidLocked);
+}
+
+/**
+ * A visit paid ahead that has not begun (PREPAID_MOVABLE_STATUSES) moving to another date or start
+ * with its length kept: the client's prepayment follows the visit, and no figure changes, since a
+ * sale counts when it was made and for whom it names. A completed visit stays where it happened.
+ */
+function movesWhole(row: repo.AppointmentView, input: AppointmentUpdateParsed, startTime: string): boolean {
+  if (!(PREPAID_MOVABLE_STATUSES as readonly AppointmentStatus[]).includes(row.status)) return false;
+  // Without an end time a move keeps the length (bookingChanges).
+  if (input.endTime === undefined) return true;
+  const length = toMinuteOfDay(input.endTime) - toMinuteOfDay(input.startTime ?? startTime);
+  return length === minutesBetween(row.startsAt, row.endsAt);
 }
 
 /**

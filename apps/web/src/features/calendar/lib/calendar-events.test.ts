@@ -214,15 +214,26 @@ describe('planMove', () => {
 
   it('refuses to move a paid or completed appointment, in the server’s words (issue #28)', () => {
     const at = (time: string) => floatingDate('2026-12-01', time);
+    const locked = { ok: false, message: APPOINTMENT_MESSAGES.paidLocked };
     for (const sold of [appt({ paid: true }), appt({ status: 'completed' })]) {
-      expect(planMove(sold, at('14:00'), at('15:00'), 's1', [])).toEqual({
-        ok: false,
-        message: APPOINTMENT_MESSAGES.paidLocked,
-      });
+      expect(planMove(sold, at('10:00'), at('11:30'), 's1', [])).toEqual(locked);
       expect(planMove(sold, at('10:00'), at('11:00'), 's2', []).ok).toBe(false);
       // Dropped back where it was: nothing to refuse.
       expect(planMove(sold, at('10:00'), at('11:00'), 's1', []).ok).toBe(true);
     }
+    expect(planMove(appt({ status: 'completed' }), at('14:00'), at('15:00'), 's1', [])).toEqual(locked);
+    expect(planMove(appt({ paid: true, status: 'checked_in' }), at('14:00'), at('15:00'), 's1', [])).toEqual(
+      locked,
+    );
+  });
+
+  it('moves a visit paid ahead whole to another time, its staff and length kept (issue #28)', () => {
+    const at = (time: string) => floatingDate('2026-12-01', time);
+    const prepaid = appt({ paid: true, status: 'confirmed' });
+    expect(planMove(prepaid, at('14:00'), at('15:00'), 's1', [])).toMatchObject({
+      ok: true,
+      body: { date: '2026-12-01', startTime: '14:00', endTime: '15:00', staffId: 's1' },
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   APPOINTMENT_INACTIVE_STATUSES,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_TRANSITIONS,
+  PREPAID_MOVABLE_STATUSES,
   WEEKDAYS,
   hasPermission,
   isArrivalStatus,
@@ -177,6 +178,19 @@ export function isSold(a: Pick<Appointment, 'paid' | 'status'>): boolean {
   return a.paid || a.status === 'completed';
 }
 
+/**
+ * As the server rules: a visit paid ahead that has not begun may move to another day or time with
+ * its staff member and length kept; a completed one stays where it happened.
+ */
+function movesWhole(a: Appointment, to: { startTime: string; endTime: string }, staffId: string): boolean {
+  const length = (x: { startTime: string; endTime: string }) => minutesOf(x.endTime) - minutesOf(x.startTime);
+  return (
+    (PREPAID_MOVABLE_STATUSES as readonly AppointmentStatus[]).includes(a.status) &&
+    staffId === a.staffId &&
+    length(to) === length(a)
+  );
+}
+
 /** Whether the role deletes appointments (front desk and above; employees cannot). */
 export function canDeleteAppointments(role: Role): boolean {
   return canManageAppointments(role) && hasPermission(role, 'appointment:delete');
@@ -297,7 +311,9 @@ export function planMove(
     range.startTime !== appointment.startTime ||
     range.endTime !== appointment.endTime ||
     staffId !== appointment.staffId;
-  if (moves && isSold(appointment)) return { ok: false, message: APPOINTMENT_MESSAGES.paidLocked };
+  if (moves && isSold(appointment) && !movesWhole(appointment, range, staffId)) {
+    return { ok: false, message: APPOINTMENT_MESSAGES.paidLocked };
+  }
   const moved: Timed = { ...range, ...movedWindow(appointment, range.startTime, range.endTime) };
   const busy = busyStretches(moved);
   const whole: [number, number][] = [[minutesOf(range.startTime), minutesOf(range.endTime)]];
