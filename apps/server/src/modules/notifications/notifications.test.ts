@@ -214,8 +214,16 @@ describe('read state and scope', () => {
     const [tabA, tabB] = [await socketOf(s.owner), await socketOf(s.owner)];
     const readOnB = collectEvents<NotificationReadPayload>(tabB, SOCKET_EVENTS.notificationRead);
     expect(tabA.connected).toBe(true);
+    // Its own unread pair: one to mark alone and one left for "mark all", whatever ran before.
+    for (const title of ['Read me', 'Read me later']) {
+      await withTenant(ctx.database.db, s.owner.user, (tx) =>
+        notify(tx, { tenantId: s.owner.user.tenantId, userIds: [s.owner.user.id], type: 'task', title }),
+      );
+    }
     const mine = await list(s.owner);
-    const target = mine.notifications.find((n) => !n.read)!;
+    const target = mine.notifications.find((n) => n.title === 'Read me')!;
+    expect(target).toMatchObject({ read: false });
+    expect(mine.unreadCount).toBeGreaterThanOrEqual(2);
 
     // Another person of the same tenant, and another tenant, cannot read or touch it.
     const others = await s.manager.request({
