@@ -32,7 +32,8 @@ let manhattan: string;
 let womens: Service;
 let mens: Service;
 let shampoo: Product;
-let client: { id: string; name: string };
+
+type Client = { id: string; name: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -59,12 +60,6 @@ beforeAll(async () => {
   });
   expect(product.statusCode, product.body).toBe(201);
   shampoo = product.json().data;
-  client = (
-    await queryRows<{ id: string; name: string }>(
-      ctx.database.db,
-      sql`SELECT id, name FROM clients WHERE tenant_id = ${manager.user.tenantId} ORDER BY name LIMIT 1`,
-    )
-  )[0]!;
   const drawer = await frontdesk.request({
     method: 'POST',
     url: E.openDrawer.path,
@@ -74,7 +69,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function bookVisit(startTime: string): Promise<Appointment[]> {
+/** A client of one test's own, so its figures hold only that test's visits. */
+async function newClient(name: string): Promise<Client> {
+  const res = await frontdesk.request({
+    method: 'POST',
+    url: CRM_ENDPOINTS.createClient.path,
+    payload: { tenantId: manager.user.tenantId, establishmentId: manhattan, name },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.id, name };
+}
+
+async function bookVisit(client: Client, startTime: string): Promise<Appointment[]> {
   const res = await frontdesk.request({
     method: 'POST',
     url: APPOINTMENT_ENDPOINTS.create.path,
@@ -94,7 +100,7 @@ async function bookVisit(startTime: string): Promise<Appointment[]> {
   return (res.json().data as BookedAppointment).visit!;
 }
 
-const figures = async () =>
+const figures = async (client: Client) =>
   (await frontdesk.request({ url: endpointPath(CRM_ENDPOINTS.client, { id: client.id }) })).json()
     .data as ClientDetail;
 
@@ -105,7 +111,7 @@ const dayList = async () =>
     })
   ).json().data as Appointment[];
 
-const stored = async () =>
+const stored = async (client: Client) =>
   (
     await queryRows<{ service_cents: number; paid_cents: number }>(
       ctx.database.db,
@@ -115,8 +121,9 @@ const stored = async () =>
 
 describe('money readers', () => {
   it('count what was paid, net of tax, tip and refunds, and mark the visit paid on the calendar', async () => {
-    const visit = await bookVisit('10:00');
-    expect((await figures()).lifetimeSpend).toBe(0);
+    const client = await newClient('Paula Paid');
+    const visit = await bookVisit(client, '10:00');
+    expect((await figures(client)).lifetimeSpend).toBe(0);
     // The day list is remembered from here on; paying must make it forget.
     expect((await dayList()).filter((a) => visit.some((v) => v.id === a.id)).map((a) => a.paid)).toEqual([
       false,
@@ -155,14 +162,14 @@ describe('money readers', () => {
     const sale = res.json().data as Transaction;
     expect(sale.totalAmount).toBe(169.33);
 
-    const after = await figures();
+    const after = await figures(client);
     expect(after).toMatchObject({
       visitCount: 1,
       totalSpent: 147.6,
       lifetimeSpend: 147.6,
       averageSpend: 147.6,
     });
-    expect(await stored()).toEqual({ service_cents: 0, paid_cents: 14760 });
+    expect(await stored(client)).toEqual({ service_cents: 0, paid_cents: 14760 });
     const item = (
       await frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: visit[1]!.id }) })
     ).json().data as Appointment;
@@ -184,12 +191,40 @@ describe('money readers', () => {
       },
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    expect((await figures()).lifetimeSpend).toBe(100);
-    expect(await stored()).toEqual({ service_cents: 0, paid_cents: 10000 });
+    expect((await figures(client)).lifetimeSpend).toBe(100);
+    expect(await stored(client)).toEqual({ service_cents: 0, paid_cents: 10000 });
   });
 
   it('count a completed visit never checked out at its booked price', async () => {
-    const visit = await bookVisit('14:00');
+    const client = await newClient('Colin Completed');
+    // A paid visit first, so the booked price is seen adding to what was paid: $85 + $55, 10 % off.
+    const paid = await bookVisit(client, '12:00');
+    const ticket = (
+      await frontdesk.request({
+        method: 'POST',
+        url: endpointPath(E.createTicket, { appointmentId: paid[0]!.id }),
+        payload: { establishmentId: manhattan },
+      })
+    ).json().data as Ticket;
+    const sale = await frontdesk.request({
+      method: 'POST',
+      url: E.checkout.path,
+      payload: {
+        establishmentId: manhattan,
+        ticketId: ticket.id,
+        lines: ticket.lines.map((l) => ({
+          kind: 'service',
+          serviceId: l.serviceId,
+          appointmentId: l.appointmentId,
+        })),
+        orderDiscount: { type: 'percent', value: 10 },
+        tenders: [{ type: 'cash', amount: 126 }],
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await figures(client)).toMatchObject({ visitCount: 1, lifetimeSpend: 126 });
+
+    const visit = await bookVisit(client, '14:00');
     for (const part of visit)
       for (const status of ['checked_in', 'completed']) {
         const res = await frontdesk.request({
@@ -199,7 +234,11 @@ describe('money readers', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
       }
-    expect(await figures()).toMatchObject({ visitCount: 2, lifetimeSpend: 100 + 85 + 55, averageSpend: 120 });
-    expect(await stored()).toEqual({ service_cents: 14000, paid_cents: 10000 });
+    expect(await figures(client)).toMatchObject({
+      visitCount: 2,
+      lifetimeSpend: 126 + 85 + 55,
+      averageSpend: 133,
+    });
+    expect(await stored(client)).toEqual({ service_cents: 14000, paid_cents: 12600 });
   });
 });
