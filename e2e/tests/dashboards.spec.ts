@@ -31,6 +31,23 @@ function pagePlace(locator: Locator): Promise<{ x: number; y: number }> {
   });
 }
 
+/**
+ * Where `locator` comes to rest: the grid animates a dropped widget, and one laid out afresh
+ * after a reload, into its cell, so a read during that slide is somewhere in between.
+ */
+async function restingPlace(locator: Locator): Promise<{ x: number; y: number }> {
+  let place = await pagePlace(locator);
+  await expect
+    .poll(async () => {
+      const before = await pagePlace(locator);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      place = await pagePlace(locator);
+      return before.x === place.x && before.y === place.y;
+    })
+    .toBe(true);
+  return place;
+}
+
 /** The value shown for `period` ('Today', 'Last 7 days') in a figure widget. */
 function figureOf(card: Locator, period: string): Locator {
   return card.getByRole('group', { name: period }).locator('p').nth(1);
@@ -180,12 +197,12 @@ test('a widget dragged on the dashboard grid stays where it was put after a relo
   await page.mouse.move(to.x + 20, to.y + to.height + 40, { steps: 20 });
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
-  const moved = await pagePlace(revenue);
+  const moved = await restingPlace(revenue);
   expect(moved.y).toBeGreaterThan(from.y + 100);
 
   await page.reload();
   await expect(figureOf(revenue, 'Today')).toBeVisible();
-  const after = await pagePlace(revenue);
+  const after = await restingPlace(revenue);
   expect(Math.abs(after.y - moved.y)).toBeLessThan(5);
   expect(Math.abs(after.x - moved.x)).toBeLessThan(5);
   expect(await seriousAxeFindings(page), 'dashboard grid').toEqual([]);
