@@ -58,6 +58,17 @@ async function ok<T>(promise: Promise<{ statusCode: number; body: string; json()
   return (res.json() as { data: T }).data;
 }
 
+/** The owner saves `userId`'s override at Manhattan (saving the same date again replaces it). */
+function saveOverride(userId: string, payload: object) {
+  return ok(
+    s.owner.request({
+      method: 'POST',
+      url: endpointPath(STAFF_ENDPOINTS.saveOverride, { tenantId, establishmentId: manhattan, userId }),
+      payload,
+    }),
+  );
+}
+
 function ask(session: Session, query: string, establishmentId = manhattan) {
   return session.request({
     url: `${endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: establishmentId })}${query}`,
@@ -279,28 +290,8 @@ describe('availability from hours', () => {
   });
 
   it('uses date overrides: a day off leaves nothing, other hours replace the week', async () => {
-    await ok(
-      s.owner.request({
-        method: 'POST',
-        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
-          tenantId,
-          establishmentId: manhattan,
-          userId: emma,
-        }),
-        payload: { date: '2026-03-07', isWorking: false },
-      }),
-    );
-    await ok(
-      s.owner.request({
-        method: 'POST',
-        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
-          tenantId,
-          establishmentId: manhattan,
-          userId: manager,
-        }),
-        payload: { date: '2026-03-07', isWorking: true, start: '10:00', end: '12:00' },
-      }),
-    );
+    await saveOverride(emma, { date: '2026-03-07', isWorking: false });
+    await saveOverride(manager, { date: '2026-03-07', isWorking: true, start: '10:00', end: '12:00' });
     const data = await availability(`?date=2026-03-07&${both()}&interval=60`);
     expect(data.availabilityByStaff[emma]).toEqual([]);
     expect(data.availabilityByStaff[manager]!.map((x) => x.startTime)).toEqual(['10:00', '11:00']);
@@ -474,17 +465,7 @@ describe('advance limits and ranges', () => {
 
   it('covers a range of days in one call, in order', async () => {
     // Its own day off, so that the week's gap does not hang on the override test running first.
-    await ok(
-      s.owner.request({
-        method: 'POST',
-        url: endpointPath(STAFF_ENDPOINTS.saveOverride, {
-          tenantId,
-          establishmentId: manhattan,
-          userId: emma,
-        }),
-        payload: { date: '2026-03-07', isWorking: false },
-      }),
-    );
+    await saveOverride(emma, { date: '2026-03-07', isWorking: false });
     const starts = await startsOf(`?date=2026-03-02&days=7&staffIds=${emma}&interval=60`, emma, true);
     const dates = starts.map((x) => x.slice(0, 10));
     // Saturday 03-07 is that day off; Sunday 03-08 has the small hours.
