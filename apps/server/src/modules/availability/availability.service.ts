@@ -10,7 +10,9 @@
  *
  * Cost: one query whatever the days and staff (availability.inputs.ts: the location, the service
  * and its performers, people and their booking flags, weekly hours, overrides, time off,
- * appointments), then the rule runs in memory (availability.compute.ts). A read never writes.
+ * appointments), then the rule runs in memory (availability.compute.ts). The calendar's call
+ * sends it as one statement that enters the tenant itself: one round trip, no transaction. A
+ * read never writes.
  */
 import {
   APPOINTMENT_MESSAGES,
@@ -19,12 +21,16 @@ import {
   type AvailabilityQueryParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
 import { invalid } from '../../http/app-error.js';
 import { ownOnly } from '../appointments/index.js';
 import { establishmentNotFound } from '../establishments/index.js';
-import { availabilityInputs } from './availability.inputs.js';
+import {
+  availabilityInputs,
+  availabilityInputsInTenant,
+  type AvailabilityInputs,
+  type InputsQuery,
+} from './availability.inputs.js';
 import {
   bookedBusy,
   computeAvailability,
@@ -61,15 +67,24 @@ export interface TimedAvailability {
   scope: { staffIds: ReadonlySet<string>; from: number; to: number };
 }
 
-/** availabilityIn in a transaction of its own (the calendar's availability call). */
-export function findAvailability(
+/**
+ * availabilityIn outside any transaction (the calendar's availability call): its one read is a
+ * statement of its own in the actor's tenant, one round trip to the database.
+ */
+export async function findAvailability(
   deps: AvailabilityDeps,
   actor: Actor,
   establishmentId: string,
   query: AvailabilityQueryParsed,
 ): Promise<TimedAvailability> {
   const now = deps.now();
-  return withTenant(deps.db, actor, (tx) => availabilityIn(tx, actor, establishmentId, query, now));
+  if (!reaches(actor, establishmentId)) throw establishmentNotFound();
+  const inputs = await availabilityInputsInTenant(
+    deps.db,
+    actor.tenantId,
+    inputsQuery(establishmentId, query, now),
+  );
+  return answerFrom(inputs, actor, establishmentId, query, now);
 }
 
 /**
@@ -87,18 +102,36 @@ export async function availabilityIn(
   now: Date,
 ): Promise<TimedAvailability> {
   if (!reaches(actor, establishmentId)) throw establishmentNotFound();
-  const realDate = query.date === undefined || isCalendarDate(query.date);
-  const inputs = await availabilityInputs(tx, {
+  const inputs = await availabilityInputs(tx, inputsQuery(establishmentId, query, now));
+  return answerFrom(inputs, actor, establishmentId, query, now);
+}
+
+/** Whether the asked date (if any) exists on the calendar. */
+const realDate = (query: AvailabilityQueryParsed) => query.date === undefined || isCalendarDate(query.date);
+
+/** What to read for `query` (a date that does not exist reads as today, to tell 404 from 400). */
+function inputsQuery(establishmentId: string, query: AvailabilityQueryParsed, now: Date): InputsQuery {
+  return {
     establishmentId,
     serviceId: query.serviceId ?? null,
     duration: query.serviceDuration,
-    date: realDate ? (query.date ?? null) : null,
+    date: realDate(query) ? (query.date ?? null) : null,
     days: query.days,
     now,
-  });
+  };
+}
+
+/** The answer from what was read: availabilityIn's rule and errors, in memory. */
+function answerFrom(
+  inputs: AvailabilityInputs,
+  actor: Actor,
+  establishmentId: string,
+  query: AvailabilityQueryParsed,
+  now: Date,
+): TimedAvailability {
   const { place } = inputs;
   if (!place || !inputs.today) throw establishmentNotFound();
-  if (!realDate) throw invalid('date', AVAILABILITY_MESSAGES.date);
+  if (!realDate(query)) throw invalid('date', AVAILABILITY_MESSAGES.date);
   const zone = place.timeZone;
   // The database's reading of the location's today, which also bounded the rows read.
   const today = inputs.today;

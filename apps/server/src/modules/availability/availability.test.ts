@@ -554,6 +554,23 @@ describe('availability access (spec §6)', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 
+  it('reads in one statement that leaves no tenant or role behind on the connection', async () => {
+    const db = ctx.database.db;
+    const session = sql`SELECT current_user AS role, coalesce(current_setting('app.tenant_id', true), '') AS tenant`;
+    const [before] = await queryRows<{ role: string; tenant: string }>(db, session);
+    expect((await ask(s.frontdesk, '?date=2026-03-03')).statusCode).toBe(200);
+    // A pool hands back the connection it was last given: the one the answer read on.
+    expect(await queryRows(db, session)).toEqual([before]);
+    expect(before?.tenant).toBe('');
+    // Row-level security holds inside: the tenant's own location, read as another tenant, is not there.
+    const [read] = await queryRows<{ inputs: unknown }>(
+      db,
+      sql`SELECT availability_inputs_in_tenant(${s.north.user.tenantId}::uuid, ${manhattan}::uuid, NULL, 60,
+        NULL, 1, now(), 120) AS inputs`,
+    );
+    expect(read?.inputs).toBeNull();
+  });
+
   it('refuses bad queries with 400', async () => {
     const chicagoService = (
       await s.owner.request({
