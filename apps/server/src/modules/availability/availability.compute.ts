@@ -89,16 +89,39 @@ export function bookedBusy(booked: BookedAppointment, gapsBookable = PROCESSING_
 
 /** True when `r` overlaps some range of `sorted` (sorted by start, disjoint). */
 export function overlapsAny(sorted: Range[], r: Range): boolean {
-  // The first range ending after r starts is the only one that can overlap first.
+  return overlapsSpan(sorted, r.start, r.end);
+}
+
+/** overlapsAny for [start, end) without a range object: the answer's inner loop asks thousands. */
+function overlapsSpan(sorted: Range[], start: number, end: number): boolean {
+  // The first range ending after the span starts is the only one that can overlap first.
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.end <= r.start) lo = mid + 1;
+    if (sorted[mid]!.end <= start) lo = mid + 1;
     else hi = mid;
   }
   const candidate = sorted[lo];
-  return candidate !== undefined && candidate.start < r.end;
+  return candidate !== undefined && candidate.start < end;
+}
+
+/** The index of the first of `sorted` at or after `t` (its length when none is). */
+function firstAtOrAfter(sorted: number[], t: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** True when a booking starting at `t` with `segments` (busySegments at 0) meets a range of `busy`. */
+function blockedAt(busy: Range[], segments: Range[], t: number): boolean {
+  for (const seg of segments) if (overlapsSpan(busy, t + seg.start, t + seg.end)) return true;
+  return false;
 }
 
 /** Overlap of two sorted disjoint range lists. */
@@ -177,7 +200,8 @@ function workRanges(day: LocalDay, s: StaffAvailabilityInput): Range[] {
 export function computeAvailability(input: AvailabilityInput): AvailabilityResult {
   const { shape, earliest } = input;
   const length = shape.duration * MINUTE;
-  const gapsBookable = input.gapsBookable ?? PROCESSING_GAPS_BOOKABLE;
+  // What a booking keeps busy, as offsets from its start: the same for every candidate.
+  const segments = busySegments(0, shape, input.gapsBookable ?? PROCESSING_GAPS_BOOKABLE);
   const byStaff: Record<string, AvailabilitySlot[]> = {};
   const busyOf = new Map(input.staff.map((s) => [s.id, mergeRanges(s.busy)]));
   for (const s of input.staff) byStaff[s.id] = [];
@@ -188,36 +212,33 @@ export function computeAvailability(input: AvailabilityInput): AvailabilityResul
     const open = openRanges(day, input.businessHours);
     if (open.length === 0) continue;
     const starts = candidateStarts(day, input.interval).filter((t) => t >= earliest);
-    const freeAt = new Map<number, string[]>();
+    // By index into `starts`: who is free then, and the labels.
+    const freeAt = starts.map((): string[] => []);
+    const startLabels = starts.map((t) => labelAt(day, t));
+    const endLabels = starts.map((t) => labelAt(day, t + length));
     for (const s of input.staff) {
       const allowed = intersectRanges(open, workRanges(day, s));
       if (allowed.length === 0) continue;
       const busy = busyOf.get(s.id)!;
-      let k = 0;
-      for (const t of starts) {
-        while (k < allowed.length && allowed[k]!.end <= t) k++;
-        const within = allowed[k];
-        if (!within || within.start > t) continue;
-        if (t + length > within.end) continue;
-        if (busySegments(t, shape, gapsBookable).some((seg) => overlapsAny(busy, seg))) continue;
-        byStaff[s.id]!.push({
-          date: day.date,
-          startTime: labelAt(day, t),
-          endTime: labelAt(day, t + length),
-          available: true,
-        });
-        const ids = freeAt.get(t);
-        if (ids) ids.push(s.id);
-        else freeAt.set(t, [s.id]);
+      const slots = byStaff[s.id]!;
+      // Only the starts inside an allowed stretch are tried (a day has ~100 candidates).
+      for (const within of allowed) {
+        for (let i = firstAtOrAfter(starts, within.start); i < starts.length; i++) {
+          const t = starts[i]!;
+          if (t + length > within.end) break;
+          if (blockedAt(busy, segments, t)) continue;
+          slots.push({ date: day.date, startTime: startLabels[i]!, endTime: endLabels[i]!, available: true });
+          freeAt[i]!.push(s.id);
+        }
       }
     }
-    for (const t of starts) {
-      const staffIds = freeAt.get(t);
-      if (!staffIds) continue;
+    for (let i = 0; i < starts.length; i++) {
+      const staffIds = freeAt[i]!;
+      if (staffIds.length === 0) continue;
       union.push({
         date: day.date,
-        startTime: labelAt(day, t),
-        endTime: labelAt(day, t + length),
+        startTime: startLabels[i]!,
+        endTime: endLabels[i]!,
         staffIds,
         available: true,
       });

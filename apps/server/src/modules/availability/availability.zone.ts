@@ -45,8 +45,15 @@ export type WallResolver = (date: string, time: string) => Date | null;
 
 /** 'HH:MM' of a wall minute; 1440 reads '24:00' (a range ending at midnight). */
 export function wallLabel(minute: number): string {
+  return LABELS[minute] ?? formatWall(minute);
+}
+
+function formatWall(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
+
+/** The labels of a day's minutes and the next day's, made once: an answer holds hundreds. */
+const LABELS: readonly string[] = Array.from({ length: 2 * 1440 + 1 }, (_, m) => formatWall(m));
 
 /**
  * The local day `date` in `timeZone`. A midnight the clocks skip starts the day at the first
@@ -122,21 +129,24 @@ export function wallRanges(day: LocalDay, from: number, to: number): Range[] {
  * time. A wall time the clocks skip has none; a repeated one keeps only `day.repeatedPick`.
  */
 export function candidateStarts(day: LocalDay, interval: number): number[] {
-  const perSegment = day.segments.map((s) => {
-    const out: { instant: number; wall: number }[] = [];
-    const lastWall = s.wall + (s.end - s.start) / MINUTE;
-    for (let m = Math.ceil(s.wall / interval) * interval; m < lastWall; m += interval) {
-      out.push({ instant: s.start + (m - s.wall) * MINUTE, wall: m });
-    }
-    return out;
-  });
-  const [first = [], second = []] = perSegment;
-  if (second.length === 0) return first.map((c) => c.instant);
+  const [only] = day.segments;
+  if (day.segments.length === 1 && only) return segmentStarts(only, interval).map((c) => c.instant);
+  const [first = [], second = []] = day.segments.map((s) => segmentStarts(s, interval));
   const secondWalls = new Set(second.map((c) => c.wall));
   const firstWalls = new Set(first.map((c) => c.wall));
   const keepFirst = first.filter((c) => day.repeatedPick === 'earlier' || !secondWalls.has(c.wall));
   const keepSecond = second.filter((c) => day.repeatedPick === 'later' || !firstWalls.has(c.wall));
   return [...keepFirst, ...keepSecond].map((c) => c.instant);
+}
+
+/** The candidate starts of one segment, with their wall minutes. */
+function segmentStarts(s: DaySegment, interval: number): { instant: number; wall: number }[] {
+  const out: { instant: number; wall: number }[] = [];
+  const lastWall = s.wall + (s.end - s.start) / MINUTE;
+  for (let m = Math.ceil(s.wall / interval) * interval; m < lastWall; m += interval) {
+    out.push({ instant: s.start + (m - s.wall) * MINUTE, wall: m });
+  }
+  return out;
 }
 
 /** The local 'HH:MM' of an instant of `day` ('24:00' at the day's end). */
