@@ -212,10 +212,15 @@ export function computeAvailability(input: AvailabilityInput): AvailabilityResul
     const open = openRanges(day, input.businessHours);
     if (open.length === 0) continue;
     const starts = candidateStarts(day, input.interval).filter((t) => t >= earliest);
-    // By index into `starts`: who is free then, and the labels.
-    const freeAt = starts.map((): string[] => []);
-    const startLabels = starts.map((t) => labelAt(day, t));
-    const endLabels = starts.map((t) => labelAt(day, t + length));
+    // By index into `starts`, filled as starts turn out free: who is free then, and the labels.
+    const freeAt = starts.map((): string[] | null => null);
+    const startLabels = starts.map((): string | null => null);
+    const endLabels = starts.map((): string | null => null);
+    const slotAt = (i: number) => ({
+      date: day.date,
+      startTime: (startLabels[i] ??= labelAt(day, starts[i]!)),
+      endTime: (endLabels[i] ??= labelAt(day, starts[i]! + length)),
+    });
     for (const s of input.staff) {
       const allowed = intersectRanges(open, workRanges(day, s));
       if (allowed.length === 0) continue;
@@ -227,21 +232,17 @@ export function computeAvailability(input: AvailabilityInput): AvailabilityResul
           const t = starts[i]!;
           if (t + length > within.end) break;
           if (blockedAt(busy, segments, t)) continue;
-          slots.push({ date: day.date, startTime: startLabels[i]!, endTime: endLabels[i]!, available: true });
-          freeAt[i]!.push(s.id);
+          const { date, startTime, endTime } = slotAt(i);
+          slots.push({ date, startTime, endTime, available: true });
+          (freeAt[i] ??= []).push(s.id);
         }
       }
     }
     for (let i = 0; i < starts.length; i++) {
-      const staffIds = freeAt[i]!;
-      if (staffIds.length === 0) continue;
-      union.push({
-        date: day.date,
-        startTime: startLabels[i]!,
-        endTime: endLabels[i]!,
-        staffIds,
-        available: true,
-      });
+      const staffIds = freeAt[i];
+      if (!staffIds) continue;
+      const { date, startTime, endTime } = slotAt(i);
+      union.push({ date, startTime, endTime, staffIds, available: true });
     }
   }
   return { availability: union, availabilityByStaff: byStaff };

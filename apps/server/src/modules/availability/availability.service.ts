@@ -39,7 +39,7 @@ import {
   type WallInterval,
 } from './availability.compute.js';
 import { addDays, isCalendarDate, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
-import { firstCandidateFrom, localDay } from './availability.zone.js';
+import { firstCandidateFrom, localDay, type LocalDay } from './availability.zone.js';
 
 const MINUTE = 60_000;
 /** One collator for every answer: `localeCompare` with a locale builds one per call. */
@@ -65,6 +65,22 @@ export interface TimedAvailability {
    * time off and appointments count; a booking elsewhere leaves the answer as it is.
    */
   scope: { staffIds: ReadonlySet<string>; from: number; to: number };
+}
+
+/** Local days made so far, by zone and date: the same few weeks are asked again and again. */
+const madeDays = new Map<string, LocalDay>();
+/** Enough for every location's next months; past it the map starts afresh. */
+const MADE_DAYS_MAX = 20_000;
+
+/** The local day `date` in `zone` (read-only: answers share it). */
+function localDayIn(date: string, zone: string): LocalDay {
+  const key = `${zone} ${date}`;
+  const made = madeDays.get(key);
+  if (made) return made;
+  if (madeDays.size >= MADE_DAYS_MAX) madeDays.clear();
+  const day = localDay(date, zone, (d, time) => wallInstant(d, time, zone));
+  madeDays.set(key, day);
+  return day;
 }
 
 /**
@@ -178,7 +194,7 @@ function answerFrom(
     return { data: { availability: [], availabilityByStaff: {} }, validUntil: dayTurns, scope };
 
   const dates = Array.from({ length: query.days }, (_, i) => addDays(firstDate, i));
-  const days = dates.map((date) => localDay(date, zone, (d, time) => wallInstant(d, time, zone)));
+  const days = dates.map((date) => localDayIn(date, zone));
   const inputsOf = new Map<string, StaffAvailabilityInput>(
     ids.map((id) => [
       id,
@@ -203,7 +219,7 @@ function answerFrom(
         processingStart !== null && processingEnd !== null
           ? { start: processingStart, end: processingEnd }
           : null;
-      busy.push(...bookedBusy({ start, end, processing, bufferAfter }));
+      for (const range of bookedBusy({ start, end, processing, bufferAfter })) busy.push(range);
     }
   }
 

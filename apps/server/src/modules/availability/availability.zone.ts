@@ -97,8 +97,10 @@ export function localDay(date: string, timeZone: string, resolve: WallResolver):
   return { date, weekday, start, end, segments: [first, second], repeatedPick };
 }
 
-/** Merges overlapping or touching ranges; the result is sorted and disjoint. */
+/** Merges overlapping or touching ranges; the result is sorted and disjoint (new objects). */
 export function mergeRanges(ranges: Range[]): Range[] {
+  // Most lists hold one range (a day's hours, one segment): nothing to sort.
+  if (ranges.length <= 1) return ranges.filter((r) => r.start < r.end).map((r) => ({ ...r }));
   const sorted = ranges.filter((r) => r.start < r.end).sort((a, b) => a.start - b.start);
   const out: Range[] = [];
   for (const r of sorted) {
@@ -116,12 +118,14 @@ export function mergeRanges(ranges: Range[]): Range[] {
  */
 export function wallRanges(day: LocalDay, from: number, to: number): Range[] {
   const out: Range[] = [];
+  // One segment gives at most one range: nothing to merge.
+  const merge = day.segments.length > 1;
   for (const s of day.segments) {
     const start = Math.max(s.start, s.start + (from - s.wall) * MINUTE);
     const end = Math.min(s.end, s.start + (to - s.wall) * MINUTE);
     if (start < end) out.push({ start, end });
   }
-  return mergeRanges(out);
+  return merge ? mergeRanges(out) : out;
 }
 
 /**
