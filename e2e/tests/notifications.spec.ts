@@ -69,6 +69,10 @@ test('a new online booking rings the front desk bell live; a click marks it read
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('New online booking');
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // It sits below the top bar, so the bell and Sign out stay clickable while it shows.
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect((await popup.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await bell(page).click({ trial: true, timeout: 2_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   await bell(page).click();
