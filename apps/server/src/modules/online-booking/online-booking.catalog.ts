@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { staffAt, type EstablishmentRow } from '../establishments/index.js';
 // The services module's index has no list yet; this read-only query is the one its own list uses.
 import { performersOf, servicesAt, type ServiceRow } from '../services/index.js';
-import { ensureStaffProfiles } from '../staff/index.js';
+import { staffProfilesOf } from '../staff/index.js';
 import type { BookablePerson } from './online-booking.mapper.js';
 
 export interface Catalog {
@@ -16,10 +16,13 @@ export interface Catalog {
   services: { row: ServiceRow; staffIds: string[] }[];
 }
 
-/** Active bookable people at the establishment, in the calendar's order. */
+/**
+ * Active bookable people at the establishment, in the calendar's order. Reads only (issue #29):
+ * someone without a profile yet shows with its defaults.
+ */
 export async function bookableStaff(tx: Tx, place: EstablishmentRow): Promise<BookablePerson[]> {
   const people = await staffAt(tx, place.id);
-  const profiles = await ensureStaffProfiles(tx, place.tenantId, people);
+  const profiles = await staffProfilesOf(tx, people);
   const staff: (BookablePerson & { sortOrder: number })[] = [];
   for (const p of people) {
     const profile = profiles.get(p.id);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import {
   endpointPath,
   CONTACT_MESSAGES,
@@ -14,6 +15,7 @@ import {
   ONLINE_BOOKING_MESSAGES,
   ONLINE_BOOKING_ENDPOINTS,
   SERVICE_ENDPOINTS,
+  STAFF_COLOR_PALETTE,
   STAFF_ENDPOINTS,
   tooFarMessage,
   tooSoonMessage,
@@ -27,6 +29,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { addClient, clientsByContact, type ContactClient } from '../clients/index.js';
 
@@ -269,6 +272,41 @@ describe('GET one location', () => {
     });
     expect(place.services.find((x) => x.id === emmaOnly.id)?.staffIds).toEqual([emma]);
     expect(place.services.some((x) => x.name === 'Retired Service')).toBe(false);
+  });
+
+  it('never writes: a person without a profile yet is offered with its defaults, and none is created', async () => {
+    const db = ctx.database.db;
+    const [saved] = await queryRows<{ row: object }>(
+      db,
+      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${emma}`,
+    );
+    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
+    try {
+      const res = await get(
+        endpointPath(ONLINE_BOOKING_ENDPOINTS.establishment, { establishmentId: manhattan }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const place = res.json().data as BookingEstablishment;
+      // Bookable (not the front desk), in the palette's first colour, without the profile's title.
+      expect(place.staff.find((p) => p.id === emma)).toEqual({
+        id: emma,
+        name: 'Emma Chen',
+        avatar: null,
+        color: STAFF_COLOR_PALETTE[0],
+        title: null,
+      });
+      expect(place.services.find((x) => x.id === emmaOnly.id)?.staffIds).toEqual([emma]);
+      const [left] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${emma}`,
+      );
+      expect(left?.n).toBe(0);
+    } finally {
+      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
+      await db.execute(
+        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
+      );
+    }
   });
 
   it('answers 404 for a location without online booking, an unknown one, and another business’s hidden one', async () => {

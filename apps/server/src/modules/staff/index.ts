@@ -4,6 +4,7 @@ export {
   bookableStaffAt,
   ensureStaffProfiles,
   setWeeklyHours,
+  staffProfilesOf,
   updateStaffProfile,
   upsertOverride,
 } from './staff.service.js';

@@ -31,6 +31,9 @@ export interface StaffPerson {
   avatarUrl: string | null;
 }
 
+/** What a staff list shows of a profile: a stored row, or the defaults of one not written yet. */
+export type StaffProfile = Pick<ProfileRow, 'displayColor' | 'title' | 'bio' | 'bookable' | 'sortOrder'>;
+
 /** 'First Last'. */
 export function fullName(p: { firstName: string; lastName: string }): string {
   return `${p.firstName} ${p.lastName}`.trim();
@@ -38,7 +41,7 @@ export function fullName(p: { firstName: string; lastName: string }): string {
 
 export function toStaffMember(
   person: StaffPerson,
-  profile: ProfileRow,
+  profile: StaffProfile,
   establishmentId: string,
 ): StaffMember {
   return {

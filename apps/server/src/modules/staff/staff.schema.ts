@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
-/** How a person appears in the calendar; one row per person, created on first read. */
+/** How a person appears in the calendar; one row per person, created when they are assigned a location. */
 export const staffProfiles = pgTable(
   'staff_profiles',
   {

@@ -11,6 +11,7 @@
  * approval flow of the companion document.
  */
 import {
+  STAFF_COLOR_PALETTE,
   STAFF_MESSAGES,
   WEEKDAYS,
   fromMinuteOfDay,
@@ -52,6 +53,7 @@ import {
   toTimeOff,
   toWeeklyHours,
   type StaffPerson,
+  type StaffProfile,
 } from './staff.mapper.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { clipToLocalDay, localDayBounds, weekdayOf } from './staff.time.js';
@@ -64,7 +66,7 @@ export interface StaffDeps {
 
 interface Staffed {
   person: StaffPerson;
-  profile: repo.ProfileRow;
+  profile: StaffProfile;
 }
 
 function assertOwnTenant(actor: Actor, tenantId: string): void {
@@ -91,12 +93,13 @@ async function assertStaffAt(tx: Tx, establishmentId: string, userId: string): P
 /**
  * The profiles of `people`, creating any that are missing inside the open tenant transaction:
  * each new one takes the first palette colour unused in the tenant, then a generated colour
- * (spec §9). The front desk starts not bookable: they run the desk, not a chair.
+ * (spec §9). The front desk starts not bookable: they run the desk, not a chair. For the writes
+ * that put a person at a location (issue #29: a read never writes); idempotent.
  */
 export async function ensureStaffProfiles(
   tx: Tx,
   tenantId: string,
-  people: StaffPerson[],
+  people: Pick<StaffPerson, 'id' | 'role'>[],
 ): Promise<Map<string, repo.ProfileRow>> {
   const ids = people.map((p) => p.id);
   let profiles = await repo.profilesOf(tx, ids);
@@ -122,10 +125,38 @@ export async function ensureStaffProfiles(
   return repo.profilesOf(tx, ids);
 }
 
-/** Active people of the establishment with their profiles, by sort order then name. */
-async function staffOf(tx: Tx, tenantId: string, establishmentId: string): Promise<Staffed[]> {
+/**
+ * The profiles of `people` as stored, in one query and without writing (issue #29: a read never
+ * writes). Someone with none yet reads as the profile a write will give them: bookable unless
+ * front desk and sort order 0, as the availability read model has it (availability_people,
+ * migration 0048), in the palette's first colour (spec §9), no title or bio.
+ */
+export async function staffProfilesOf(
+  tx: Tx,
+  people: Pick<StaffPerson, 'id' | 'role'>[],
+): Promise<Map<string, StaffProfile>> {
+  const stored = await repo.profilesOf(
+    tx,
+    people.map((p) => p.id),
+  );
+  return new Map(
+    people.map((p): [string, StaffProfile] => [
+      p.id,
+      stored.get(p.id) ?? {
+        displayColor: STAFF_COLOR_PALETTE[0],
+        title: null,
+        bio: null,
+        bookable: p.role !== 'frontdesk',
+        sortOrder: 0,
+      },
+    ]),
+  );
+}
+
+/** Active people of the establishment with their profiles, by sort order then name; reads only. */
+async function staffOf(tx: Tx, establishmentId: string): Promise<Staffed[]> {
   const people: StaffPerson[] = await staffAt(tx, establishmentId);
-  const profiles = await ensureStaffProfiles(tx, tenantId, people);
+  const profiles = await staffProfilesOf(tx, people);
   return people
     .map((person) => ({ person, profile: profiles.get(person.id)! }))
     .sort(
@@ -149,7 +180,7 @@ export function listStaff(
   assertOwnTenant(actor, tenantId);
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, establishmentId);
-    const staff = await staffOf(tx, actor.tenantId, establishmentId);
+    const staff = await staffOf(tx, establishmentId);
     return staff.map((s) => toStaffMember(s.person, s.profile, establishmentId));
   });
 }
@@ -166,8 +197,10 @@ export function updateStaff(
   assertOwnTenant(actor, tenantId);
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, establishmentId);
-    const member = (await staffOf(tx, actor.tenantId, establishmentId)).find((s) => s.person.id === userId);
+    const member = (await staffOf(tx, establishmentId)).find((s) => s.person.id === userId);
     if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+    // A write: someone assigned before every assignment wrote a profile gets theirs now.
+    await ensureStaffProfiles(tx, actor.tenantId, [member.person]);
     const profile = await updateStaffProfile(tx, userId, input);
     return toStaffMember(member.person, profile, establishmentId);
   });
@@ -222,7 +255,7 @@ export function getSchedule(
     const establishment = await openEstablishment(tx, actor, establishmentId);
     const timeZone = establishment.timeZone;
     const day = date ?? todayIn(timeZone, deps.now());
-    let staff = await staffOf(tx, actor.tenantId, establishmentId);
+    let staff = await staffOf(tx, establishmentId);
     if (ownOnly(actor, 'schedule:read')) staff = staff.filter((s) => s.person.id === actor.userId);
     const ids = staff.map((s) => s.person.id);
     const bounds = localDayBounds(day, timeZone);

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  EMPLOYEE_ENDPOINTS,
   endpointPath,
   STAFF_COLOR_PALETTE,
   STAFF_ENDPOINTS,
@@ -11,7 +13,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { userEstablishments, users } from '../../db/schema.js';
+import { queryRows } from '../../db/client.js';
 import { generatedColor } from './staff.colors.js';
 
 let ctx: TestContext;
@@ -157,22 +159,21 @@ describe('staff list', () => {
   it('hands out the ten palette colours first, then generated ones, stable across reads', async () => {
     const north = s.north.user;
     const rino = north.establishments[0]!;
-    const created = await ctx.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          tenantId: north.tenantId,
-          email: `barber${i}@northside.example`,
-          passwordHash: 'x',
+    // Colours are handed out when a person is added (a read never writes one: issue #29).
+    for (let i = 0; i < 12; i++) {
+      const res = await s.north.request({
+        method: 'POST',
+        url: EMPLOYEE_ENDPOINTS.create.path,
+        payload: {
           firstName: 'Barber',
           lastName: String(i).padStart(2, '0'),
-          role: 'employee' as const,
-        })),
-      )
-      .returning({ id: users.id });
-    await ctx.database.db
-      .insert(userEstablishments)
-      .values(created.map((u) => ({ tenantId: north.tenantId, userId: u.id, establishmentId: rino })));
+          email: `barber${i}@northside.example`,
+          role: 'employee',
+          establishmentId: rino,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
 
     const staff = await list(s.north, rino);
     expect(staff.length).toBe(13);
@@ -226,6 +227,129 @@ describe('staff list', () => {
       payload: { color: STAFF_COLOR_PALETTE[3], title: 'Senior Stylist', sortOrder: 0 },
     });
     expect(restore.statusCode).toBe(200);
+  });
+  it('never writes: a person without a profile yet lists with its defaults, and none is created', async () => {
+    const db = ctx.database.db;
+    const person = id.frontdesk;
+    const [saved] = await queryRows<{ row: object }>(
+      db,
+      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${person}`,
+    );
+    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
+    try {
+      const staff = await list(s.owner, manhattan);
+      // The defaults the profile would start with: palette's first colour, the front desk not bookable.
+      expect(staff.find((m) => m.id === person)).toMatchObject({
+        name: 'Fiona Walsh',
+        color: STAFF_COLOR_PALETTE[0],
+        title: null,
+        bio: null,
+        bookable: false,
+        sortOrder: 0,
+      });
+      expect(entry(await schedule(s.owner, '2026-03-03'), person)?.color).toBe(STAFF_COLOR_PALETTE[0]);
+      const [left] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${person}`,
+      );
+      expect(left?.n).toBe(0);
+    } finally {
+      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
+      await db.execute(
+        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
+      );
+    }
+  });
+
+  it('writes the profile when a person is put at a location: sign-up, a new location, a new employee', async () => {
+    const profile = async (userId: string) =>
+      (
+        await queryRows<{ color: string; bookable: boolean; sortOrder: number }>(
+          ctx.database.db,
+          sql`SELECT display_color AS color, bookable, sort_order AS "sortOrder"
+            FROM staff_profiles WHERE user_id = ${userId}`,
+        )
+      )[0];
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        businessName: 'Profile Parlour',
+        firstName: 'Pat',
+        lastName: 'Owner',
+        email: 'pat@profile-parlour.example',
+        password: 'profile-parlour-2026',
+        establishment: {
+          name: 'Profile Parlour Austin',
+          timeZone: 'America/Chicago',
+          address: { street: '', city: 'Austin', state: 'TX', postalCode: '', country: 'US' },
+        },
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    // The owner of a new business is its first colour.
+    expect(await profile(signUp.json().user.id)).toEqual({
+      color: STAFF_COLOR_PALETTE[0],
+      bookable: true,
+      sortOrder: 0,
+    });
+
+    const place = await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/establishments',
+      payload: {
+        name: 'Luxe Profile Studio',
+        timeZone: 'America/New_York',
+        address: { street: '', city: '', state: '', postalCode: '', country: '' },
+      },
+    });
+    expect(place.statusCode, place.body).toBe(201);
+    expect(await profile(s.admin.user.id)).toMatchObject({ bookable: true, sortOrder: 0 });
+
+    const hired = await s.owner.request({
+      method: 'POST',
+      url: EMPLOYEE_ENDPOINTS.create.path,
+      payload: {
+        firstName: 'Desk',
+        lastName: 'Hire',
+        email: 'desk.hire@luxe.example',
+        role: 'frontdesk',
+        // The new location: the other tests list Manhattan and Chicago as seeded.
+        establishmentId: place.json().data.id,
+      },
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    expect(await profile(hired.json().data.id)).toMatchObject({ bookable: false, sortOrder: 0 });
+  });
+
+  it('backfills a profile for someone working without one (migration 0052), in the palette’s first colour', async () => {
+    const db = ctx.database.db;
+    const person = id.frontdesk;
+    const [saved] = await queryRows<{ row: object }>(
+      db,
+      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${person}`,
+    );
+    const migration = await readFile(
+      new URL('../../db/migrations/0052_staff-profiles-backfill.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
+    try {
+      await db.execute(sql.raw(migration));
+      const rows = await queryRows<{ userId: string; color: string; bookable: boolean; sortOrder: number }>(
+        db,
+        sql`SELECT user_id AS "userId", display_color AS color, bookable, sort_order AS "sortOrder"
+          FROM staff_profiles WHERE user_id = ${person}`,
+      );
+      expect(rows).toEqual([
+        { userId: person, color: STAFF_COLOR_PALETTE[0], bookable: false, sortOrder: 0 },
+      ]);
+    } finally {
+      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
+      await db.execute(
+        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
+      );
+    }
   });
 });
 
