@@ -18,6 +18,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { establishmentIdsOf, insertEstablishment } from '../establishments/index.js';
+import { ensureStaffProfiles } from '../staff/index.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
@@ -328,8 +329,8 @@ export async function changePassword(
 type SignUpParsed = z.output<typeof signUpRequestSchema>;
 
 /**
- * Creates a business: its tenant, its owner account and its first establishment, in one
- * transaction, and signs the owner in. EMAIL_TAKEN when the email has an account.
+ * Creates a business: its tenant, its owner account, their staff profile and its first
+ * establishment, in one transaction, and signs the owner in. EMAIL_TAKEN when the email has an account.
  */
 export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionMeta): Promise<IssuedSession> {
   const passwordHash = await hashPassword(input.password);
@@ -359,6 +360,9 @@ export async function signUp(deps: AuthDeps, input: SignUpParsed, meta: SessionM
           address: input.establishment.address,
           phone: input.establishment.phone ?? null,
         });
+        // The owner works at the first location: their staff profile is written with it, since the
+        // staff list and booking page only read profiles (issue #29).
+        await ensureStaffProfiles(tx, tenantId, [user]);
         user.lastEstablishmentId = establishment.id;
         return openSession(deps, tx, user, meta);
       }),

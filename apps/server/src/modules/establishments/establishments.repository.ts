@@ -63,15 +63,6 @@ export async function assignUser(
   await tx.insert(userEstablishments).values({ tenantId, userId, establishmentId }).onConflictDoNothing();
 }
 
-/** The role of each of `userIds` that is a person of the tenant in scope, active or not. */
-export async function rolesOf(tx: Tx, userIds: string[]): Promise<{ id: string; role: RawRole }[]> {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({ id: establishmentPeople.id, role: establishmentPeople.role })
-    .from(establishmentPeople)
-    .where(inArray(establishmentPeople.id, userIds));
-}
-
 /** Active people assigned to an establishment, by last then first name. */
 export async function listEmployees(tx: Tx, establishmentId: string) {
   return tx

@@ -16,21 +16,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../http/actor.js';
 import { AppError, invalid } from '../../http/app-error.js';
-import { ensureStaffProfiles } from '../staff/index.js';
 import { resolveTimeZone } from './establishments.time-zone.js';
 import * as repo from './establishments.repository.js';
 import { toEstablishment, toInsert, toUpdate } from './establishments.mapper.js';
-
-/**
- * Assigns a person to an establishment (no-op when already assigned) and, in the same
- * transaction, gives them their staff profile when they have none yet: the staff list and the
- * booking page only read profiles (issue #29: a read never writes), so every write that puts a
- * person at a location goes through here.
- */
-async function assign(tx: Tx, tenantId: string, userId: string, establishmentId: string): Promise<void> {
-  await repo.assignUser(tx, tenantId, userId, establishmentId);
-  await ensureStaffProfiles(tx, tenantId, await repo.rolesOf(tx, [userId]));
-}
 
 function visibleIds(actor: Actor): string[] | undefined {
   return canAccessAnyEstablishment(actor.role) ? undefined : actor.establishmentIds;
@@ -72,8 +60,7 @@ export function getEstablishment(db: Db, actor: Actor, id: string): Promise<Esta
 }
 
 /**
- * Creates an establishment inside an open tenant transaction and assigns `ownerId` to it (with
- * their staff profile, if new). Its
+ * Creates an establishment inside an open tenant transaction and assigns `ownerId` to it. Its
  * time zone is the one given, else the address's (a US state, or a country with one zone), else
  * the tenant's first location's; the answer says which (`timeZoneSource`). 400 on timeZone when
  * none of them names one. Used by the create endpoint and by sign-up.
@@ -91,7 +78,7 @@ export async function insertEstablishment(
   );
   if (!zone) throw invalid('timeZone', ESTABLISHMENT_MESSAGES.timeZoneNeeded);
   const row = await repo.insertEstablishment(tx, toInsert(tenantId, ownerId, input, zone.timeZone));
-  if (ownerId) await assign(tx, tenantId, ownerId, row.id);
+  if (ownerId) await repo.assignUser(tx, tenantId, ownerId, row.id);
   return { ...toEstablishment(row), timeZoneSource: zone.source };
 }
 
@@ -177,17 +164,14 @@ export async function activeStaffAt(tx: Tx, establishmentId: string, userIds: st
   return (await repo.activeStaffAt(tx, establishmentId, userIds)).map((p) => p.id);
 }
 
-/**
- * Assigns a person to an establishment (no-op when already assigned) and writes their staff
- * profile if they have none yet, in the caller's transaction.
- */
+/** Assigns a person to an establishment (no-op when already assigned). */
 export function assignPerson(
   tx: Tx,
   tenantId: string,
   userId: string,
   establishmentId: string,
 ): Promise<void> {
-  return assign(tx, tenantId, userId, establishmentId);
+  return repo.assignUser(tx, tenantId, userId, establishmentId);
 }
 
 export type { EstablishmentRow } from './establishments.repository.js';
