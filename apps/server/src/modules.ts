@@ -1,6 +1,10 @@
 /** Every module of the app, in registration order; adding a module is one line here. */
 import type { AppModule } from './app-module.js';
-import { appointmentsModule } from './modules/appointments/index.js';
+import {
+  anonymiseClientAppointments,
+  appointmentsModule,
+  reassignClientAppointments,
+} from './modules/appointments/index.js';
 import { authModule } from './modules/auth/index.js';
 import { availabilityModule } from './modules/availability/index.js';
 import { checkoutModule } from './modules/checkout/index.js';
@@ -36,7 +40,9 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   resourcesModule,
   onlineBookingModule,
-  clientsModule,
+  // Appointments import clients (is a client bookable?), so a client merge or erasure reaches
+  // the client's appointments through the use cases handed in here.
+  clientsModule({ reassign: reassignClientAppointments, anonymise: anonymiseClientAppointments }),
   clientCsvModule,
   idempotencyModule,
   notificationsModule,

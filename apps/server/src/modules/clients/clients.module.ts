@@ -1,8 +1,15 @@
 /** Registration of the clients module (app-module.ts). */
 import type { AppModule } from '../../app-module.js';
 import { crmRoutes } from './crm.routes.js';
+import type { ClientAppointments } from './records.service.js';
 
-export const clientsModule: AppModule = {
-  name: 'clients',
-  register: (app, d) => app.register(crmRoutes({ db: d.db, now: d.now })),
-};
+/**
+ * The clients module, given the appointments module's side of a merge or an erasure
+ * (modules.ts passes it in: appointments imports clients, so clients may not import it back).
+ */
+export function clientsModule(appointments: ClientAppointments): AppModule {
+  return {
+    name: 'clients',
+    register: (app, d) => app.register(crmRoutes({ db: d.db, now: d.now, appointments })),
+  };
+}

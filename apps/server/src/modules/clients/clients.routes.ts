@@ -13,7 +13,7 @@ import * as notes from './notes.service.js';
 import * as records from './records.service.js';
 import * as settings from './settings.service.js';
 
-export function clientRoutes({ db, now }: CrmRouteDeps) {
+export function clientRoutes({ db, now, appointments }: CrmRouteDeps) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['crm'] };
 
@@ -70,11 +70,16 @@ export function clientRoutes({ db, now }: CrmRouteDeps) {
     dataRoute(
       app,
       E.mergeClient,
-      (req, actor) => records.mergeClients(db, actor, req.params.id, req.body.duplicateId),
+      (req, actor) => records.mergeClients(db, appointments, actor, req.params.id, req.body.duplicateId),
       extras,
     );
 
-    dataRoute(app, E.eraseClient, (req, actor) => records.eraseClient(db, actor, req.params.id), extras);
+    dataRoute(
+      app,
+      E.eraseClient,
+      (req, actor) => records.eraseClient(db, appointments, actor, req.params.id),
+      extras,
+    );
 
     dataRoute(app, E.settings, (req, actor) => settings.getCrmSettings(db, actor), extras);
 

@@ -12,3 +12,4 @@ export {
 export { isBookableClient } from './clients.service.js';
 export { clientExportReader, type ClientExportReader, type ExportRecord } from './clients.export.js';
 export { clientsModule } from './clients.module.js';
+export type { ClientAppointments } from './records.service.js';

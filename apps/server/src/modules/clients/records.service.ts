@@ -3,16 +3,27 @@
  * client's personal data on request. Each runs in one transaction with both rows locked.
  */
 import { CLIENT_MESSAGES, ERASED_CLIENT_NAME, hasPermission, type Client } from '@daybook/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError } from '../../http/app-error.js';
-import { anonymiseClientAppointments, reassignClientAppointments } from '../appointments/index.js';
 import * as repo from './clients.repository.js';
 import type { ClientRow } from './clients.repository.js';
 import { crmReach } from './clients.scope.js';
 import { loadClientForWrite, readClient } from './clients.service.js';
 import { deleteNotesOf, moveNotes } from './notes.repository.js';
+
+/**
+ * What a merge or an erasure does to the client's appointments, whose rows the appointments
+ * module owns. That module already asks this one whether a client may be booked, so its use
+ * cases come in from modules.ts rather than by import, which would make the two a cycle.
+ */
+export interface ClientAppointments {
+  /** Every appointment of client `fromId` becomes client `toId`'s (a merge). */
+  reassign(tx: Tx, fromId: string, toId: string): Promise<void>;
+  /** The appointments of `clientIds` keep the books under `name`, without notes (an erasure). */
+  anonymise(tx: Tx, clientIds: string[], name: string): Promise<void>;
+}
 
 /** The fields a merge copies from the duplicate where the kept client has none. */
 const FILLABLE = ['email', 'phone', 'birthdate', 'preferredStylistId', 'preferences', 'allergies'] as const;
@@ -24,7 +35,13 @@ const FILLABLE = ['email', 'phone', 'birthdate', 'preferredStylistId', 'preferen
  * actor must see both. Errors: 403 below manager, 400 same client, 404 out of reach or merged,
  * 409 erased. Permission client:delete (the duplicate record goes away).
  */
-export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: string): Promise<Client> {
+export function mergeClients(
+  db: Db,
+  appointments: ClientAppointments,
+  actor: Actor,
+  id: string,
+  duplicateId: string,
+): Promise<Client> {
   if (!hasPermission(actor.role, 'client:merge')) {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.mergeForbidden));
   }
@@ -44,7 +61,7 @@ export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: stri
     const duplicate = rows.get(duplicateId);
     if (!keep || !duplicate) throw new Error('merge rows not loaded');
 
-    await reassignClientAppointments(tx, duplicate.id, keep.id);
+    await appointments.reassign(tx, duplicate.id, keep.id);
     await moveNotes(tx, duplicate.id, keep.id);
     await repo.repointMerged(tx, duplicate.id, keep.id);
 
@@ -69,7 +86,12 @@ export function mergeClients(db: Db, actor: Actor, id: string, duplicateId: stri
  * or memo. Records merged into the client are erased with it. Erasing twice answers the erased
  * record. Errors: 403 below owner, 404 out of reach or merged. Permission client:delete.
  */
-export function eraseClient(db: Db, actor: Actor, id: string): Promise<Client> {
+export function eraseClient(
+  db: Db,
+  appointments: ClientAppointments,
+  actor: Actor,
+  id: string,
+): Promise<Client> {
   if (!hasPermission(actor.role, 'client:erase')) {
     return Promise.reject(new AppError('FORBIDDEN', CLIENT_MESSAGES.eraseForbidden));
   }
@@ -79,7 +101,7 @@ export function eraseClient(db: Db, actor: Actor, id: string): Promise<Client> {
     if (row.mergedIntoId) throw new AppError('NOT_FOUND', CLIENT_MESSAGES.merged);
     const ids = [id, ...(await repo.mergedInto(tx, [id]))];
     await deleteNotesOf(tx, ids);
-    await anonymiseClientAppointments(tx, ids, ERASED_CLIENT_NAME);
+    await appointments.anonymise(tx, ids, ERASED_CLIENT_NAME);
     await repo.eraseClients(tx, ids, ERASED_CLIENT_NAME);
     return readClient(tx, id);
   });
