@@ -49,9 +49,10 @@ export const webTestHelperZone = {
 };
 
 /**
- * Server zones: a module imports another module only through its index.ts. One exception: a
- * module's schema file (`<name>.schema.ts`) may name another module's table in a foreign key,
- * so it may import that module's schema file, and nothing else of it.
+ * Server zones: a module imports another module only through its index.ts, and its schema file
+ * (`<name>.schema.ts`) imports nothing of another module, not even the index.ts: a module owns
+ * its tables, and a foreign key to another module's table is written in the migration's SQL
+ * (as every cross-module foreign key is today).
  */
 export function serverZones() {
   const modules = path.join(SERVER, 'modules');
@@ -70,8 +71,7 @@ export function serverZones() {
       {
         target: others.map((other) => path.join(modules, other, '*.schema.ts')),
         from,
-        except: ['./index.ts', `./${name}.schema.ts`],
-        message: `${message} A schema file may import "${name}.schema.ts" for a foreign key.`,
+        message: `A schema file imports nothing of module "${name}": a module owns its tables, and a foreign key to another module's table belongs in the migration's SQL.`,
       },
     ];
   });
@@ -87,3 +87,39 @@ export const serverSchemaZone = {
   message:
     "A module owns its tables: declare them in the module, and reach another module's through its index.ts.",
 };
+
+/**
+ * Server zones for the layers around the modules: http/ and seed/ reach a module only through
+ * its index.ts (the seed reads tables through db/schema.ts), and no module imports the
+ * composition root (modules.ts, app.ts, main.ts), which imports every module.
+ */
+export function serverLayerZones() {
+  const modules = path.join(SERVER, 'modules');
+  return [
+    ...folders(modules).map((name) => ({
+      target: ['http', 'seed'].map((layer) => path.join(SERVER, layer)),
+      from: path.join(modules, name),
+      except: ['./index.ts'],
+      message: `http/ and seed/ use module "${name}" through its index.ts, never its inner files.`,
+    })),
+    {
+      target: modules,
+      from: ['modules.ts', 'app.ts', 'main.ts'].map((file) => path.join(SERVER, file)),
+      message:
+        'A module may not import the composition root (modules.ts, app.ts, main.ts): it imports every module. Take what you need from ModuleDeps.',
+    },
+  ];
+}
+
+/**
+ * Zone for the web app and the contracts package: neither imports server code.
+ * @param {string} target the importing workspace's folder, from the repository root
+ */
+export function noServerZone(target) {
+  return {
+    target: path.join(ROOT, target),
+    from: path.join(ROOT, 'apps/server'),
+    message:
+      'Server code stays in the server: share a type or schema through packages/contracts, and reach the server over HTTP.',
+  };
+}

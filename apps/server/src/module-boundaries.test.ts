@@ -1,8 +1,9 @@
 /**
  * The server's module boundaries are lint rules, not prose: ESLint, with the repository's own
  * eslint.config.js, reads code placed at a path inside the tree (nothing is written to disk) and
- * must refuse a module reaching into another module's inner files or tables, and accept its
- * index.ts.
+ * must refuse a module reaching into another module's inner files or tables, http/ and seed/
+ * reaching into a module, a module importing the composition root, a module cycle, and the web
+ * app or contracts importing server code; and accept a module's index.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const SRC = path.join(ROOT, 'apps/server/src');
 const MODULES = path.join(SRC, 'modules');
 const RULE = 'import-x/no-restricted-paths';
+const CYCLE_RULE = 'import-x/no-cycle';
 /** The "modules may not import db/schema.ts" zone (tests excepted). */
 const SCHEMA_RULE = 'module-schema/no-restricted-paths';
 const eslint = new ESLint({ cwd: ROOT });
@@ -95,7 +97,7 @@ describe('server module boundaries (eslint.config.js)', () => {
   );
 
   it(
-    "fails a module that imports another module's schema; a schema file may, for a foreign key",
+    "fails a module or its schema file that imports another module's schema (a foreign key is SQL)",
     LINT_TIMEOUT,
     async () => {
       const fromService = await lintImports('modules/clients/probe.ts', ['modules/auth/auth.schema.ts']);
@@ -103,12 +105,117 @@ describe('server module boundaries (eslint.config.js)', () => {
       const fromSchema = await lintImports('modules/clients/clients.schema.ts', [
         'modules/auth/auth.schema.ts',
       ]);
-      expect(byRule(fromSchema, RULE)).toEqual([]);
-      // Even a schema file reaches nothing else of another module.
-      const beyond = await lintImports('modules/clients/clients.schema.ts', [
-        'modules/auth/auth.repository.ts',
+      expect(byRule(fromSchema, RULE).map((m) => m.message)).toEqual([
+        expect.stringContaining('A schema file imports nothing of module "auth"'),
       ]);
-      expect(byRule(beyond, RULE)).toHaveLength(1);
+      // Nor anything else of another module, its index.ts included: the tables stay the module's.
+      for (const target of ['modules/auth/auth.repository.ts', 'modules/auth/index.ts']) {
+        const beyond = await lintImports('modules/clients/clients.schema.ts', [target]);
+        expect(byRule(beyond, RULE), target).toHaveLength(1);
+      }
+      // Its own module's files stay open to it.
+      const own = await lintImports('modules/payroll/payroll.schema.ts', [
+        'modules/payroll/payroll.overtime.ts',
+      ]);
+      expect(byRule(own, RULE)).toEqual([]);
+    },
+  );
+
+  it(
+    'fails http/ and seed/ (tests too) reaching into a module; its index.ts passes',
+    LINT_TIMEOUT,
+    async () => {
+      for (const file of ['http/probe.ts', 'seed/probe.ts', 'seed/probe.test.ts']) {
+        const inner = await lintImports(file, [
+          'modules/clients/clients.repository.ts',
+          'modules/staff/staff.schema.ts',
+        ]);
+        expect(
+          byRule(inner, RULE).map((m) => m.message),
+          file,
+        ).toEqual([
+          expect.stringContaining('http/ and seed/ use module "clients" through its index.ts'),
+          expect.stringContaining('http/ and seed/ use module "staff" through its index.ts'),
+        ]);
+        const open = await lintImports(file, [
+          'modules/clients/index.ts',
+          'db/schema.ts',
+          'lib/local-dates.ts',
+        ]);
+        expect(byRule(open, RULE), file).toEqual([]);
+      }
+    },
+  );
+
+  it('fails a module that imports the composition root (modules.ts, app.ts)', LINT_TIMEOUT, async () => {
+    for (const root of ['modules.ts', 'app.ts']) {
+      const messages = await lintImports('modules/clients/probe.ts', [root]);
+      expect(
+        byRule(messages, RULE).map((m) => m.message),
+        root,
+      ).toEqual([expect.stringContaining('A module may not import the composition root')]);
+    }
+    // The registration type is the modules' own contract, below them.
+    expect(byRule(await lintImports('modules/clients/probe.ts', ['app-module.ts']), RULE)).toEqual([]);
+  });
+
+  it(
+    'fails an import that closes a cycle (clients calling appointments back); a type-only import passes',
+    LINT_TIMEOUT,
+    async () => {
+      // appointments.checks.ts asks clients whether a client is bookable, and clients' index leads
+      // to records.service.ts: importing appointments there again is the cycle modules.ts broke.
+      const file = 'modules/clients/records.service.ts';
+      const cycle = await lintImports(file, ['modules/appointments/index.ts']);
+      expect(byRule(cycle, CYCLE_RULE).map((m) => m.message)).toEqual([
+        expect.stringContaining('Dependency cycle via'),
+      ]);
+      const [typeOnly] = await eslint.lintText(
+        `import type { BookingLookup } from '${specifier(file, 'modules/appointments/index.ts')}';\n` +
+          'export type Probe = BookingLookup;\n',
+        { filePath: path.join(SRC, file) },
+      );
+      expect(byRule(typeOnly?.messages ?? [], CYCLE_RULE)).toEqual([]);
+      // The same import from a file nothing in appointments reaches is no cycle.
+      expect(
+        byRule(await lintImports('modules/clients/probe.ts', ['modules/appointments/index.ts']), CYCLE_RULE),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe('no workspace imports the server (eslint.config.js)', () => {
+  /** The boundary errors for a file at `file` (from the repository root) importing `source`. */
+  async function boundaryErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(
+      `import * as probe from '${source}';\nexport const probes = [probe];\n`,
+      {
+        filePath: path.join(ROOT, file),
+      },
+    );
+    return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  }
+  const SERVER_FILE = 'apps/server/src/http/app-error.ts';
+
+  it(
+    'fails the web app or the contracts importing server code, by path or by package name',
+    LINT_TIMEOUT,
+    async () => {
+      expect(existsSync(path.join(ROOT, SERVER_FILE))).toBe(true);
+      for (const file of [
+        'apps/web/src/lib/probe.ts',
+        'apps/web/src/features/crm/probe.test.ts',
+        'packages/contracts/src/probe.ts',
+      ]) {
+        const relative = path.relative(path.dirname(path.join(ROOT, file)), path.join(ROOT, SERVER_FILE));
+        for (const source of [relative.replace(/\.ts$/, '.js'), '@daybook/server/src/http/app-error.js']) {
+          expect(await boundaryErrors(file, source), `${file} importing ${source}`).toEqual([
+            expect.stringContaining('Server code stays in the server'),
+          ]);
+        }
+      }
+      // What they share goes through the contracts package.
+      expect(await boundaryErrors('apps/web/src/lib/probe.ts', '@daybook/contracts')).toEqual([]);
     },
   );
 });
