@@ -34,6 +34,17 @@ export const EMPLOYEE_DEFAULTS = {
   status: EmployeeStatus;
 };
 
+/**
+ * Issue #28 "Overtime": whether a pay type is exempt from overtime unless set otherwise. Hourly
+ * staff never are; salaried staff usually are (a salaried non-exempt person, as US law knows
+ * them, is set per person); commission staff keep being paid for all hours alike.
+ */
+export const OVERTIME_EXEMPT_BY_PAY_TYPE = {
+  Hourly: false,
+  Salary: true,
+  Commission: true,
+} as const satisfies Record<PayType, boolean>;
+
 /** Spec §9: the employee list gives up after 30 s; spec §7: HR calls are tried 3 times from 1 s. */
 export const EMPLOYEE_LOAD_TIMEOUT_MS = 30_000;
 export const HR_RETRY = { attempts: 3, firstDelayMs: 1_000 } as const;
@@ -53,6 +64,7 @@ export const EMPLOYEE_MESSAGES = {
   employeeType: 'Employee type must be W2 or 1099.',
   payType: 'Pay type must be Hourly, Salary or Commission.',
   payPeriod: 'Pay period must be weekly, bi-weekly, semi-monthly or monthly.',
+  overtimeExempt: 'Exempt from overtime must be true or false.',
   payRate: `Pay rate must be a whole number of cents from 0 to ${PAY_RATE_MAX_CENTS}.`,
   serviceRate: `Service rate must be a whole number of cents from 0 to ${PAY_RATE_MAX_CENTS}.`,
   percent: 'Commission must be a percent from 0 to 100 with at most 2 decimals.',
@@ -145,6 +157,11 @@ export const employeeSchema = z.object({
     })
     .nullable(),
   payPeriod: z.enum(PAY_PERIODS).nullable(),
+  /**
+   * Issue #28: true when payroll pays no overtime premium to the person (OVERTIME_EXEMPT_BY_PAY_TYPE
+   * unless set). Null where pay is not shown.
+   */
+  overtimeExempt: z.boolean().nullable(),
   systemAccess: z.object({ status: z.enum(['active', 'inactive']) }),
   leaveRecords: z.array(leaveRecordSchema),
 });
@@ -181,6 +198,8 @@ const employeeFields = {
   commissionPercent: percent.optional(),
   productCommissionPercent: percent.optional(),
   payPeriod: z.enum(PAY_PERIODS, EMPLOYEE_MESSAGES.payPeriod).optional(),
+  /** Missing: kept, or the new pay type's default when the pay type changes (issue #28). */
+  overtimeExempt: z.boolean(EMPLOYEE_MESSAGES.overtimeExempt).optional(),
   dateJoined: calendarDateSchema().optional(),
 };
 

@@ -144,7 +144,10 @@ export const payRunLineSchema = z.object({
   /** Commission staff: what the guaranteed minimum adds to reach minimum × hours. */
   guaranteeTopUp: z.number(),
   tips: z.number(),
-  /** Of `minutes`, those above the location's overtime rule (Hourly), paid at rate × multiplier. */
+  /**
+   * Of `minutes`, those above the location's overtime rule, paid at rate × multiplier: Hourly
+   * staff not exempt, and salaried staff not exempt at salary ÷ 2080 an hour (issue #28).
+   */
   overtimeMinutes: z.number().int(),
   overtimePay: z.number(),
   /** Late corrections of finalised periods paid in this run (may be negative). */

@@ -1,5 +1,10 @@
 /** Stored person and record → the wire Employee (spec operations.md §3, §9 defaults). */
-import { EMPLOYEE_DEFAULTS, type Employee, type LeaveRecord } from '@daybook/contracts';
+import {
+  EMPLOYEE_DEFAULTS,
+  OVERTIME_EXEMPT_BY_PAY_TYPE,
+  type Employee,
+  type LeaveRecord,
+} from '@daybook/contracts';
 import type { CommissionTerms } from '../payroll/index.js';
 import type { PersonWithRecord, RecordInsert } from './employees.repository.js';
 import type { EmployeeFieldsParsed } from './employees.access.js';
@@ -68,6 +73,9 @@ export function toEmployee(row: PersonWithRecord, extras: Extras, full: boolean)
         }
       : null,
     payPeriod: full ? (record?.payPeriod ?? EMPLOYEE_DEFAULTS.payPeriod) : null,
+    overtimeExempt: full
+      ? (record?.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[EMPLOYEE_DEFAULTS.payType])
+      : null,
     systemAccess: { status: person.isActive && !terminated ? 'active' : 'inactive' },
     leaveRecords: full ? (extras.leave.get(person.id) ?? []) : [],
   };
@@ -89,6 +97,8 @@ export function toRecordChanges(input: EmployeeFieldsParsed): Partial<RecordInse
     out.productCommissionPercent = input.productCommissionPercent.toFixed(2);
   }
   if (input.payPeriod !== undefined) out.payPeriod = input.payPeriod;
+  // Without a flag, a new pay type brings its own (upsertRecord, which sees the stored type).
+  if (input.overtimeExempt !== undefined) out.overtimeExempt = input.overtimeExempt;
   if (input.dateJoined !== undefined) out.dateJoined = input.dateJoined;
   if (input.establishmentId !== undefined) out.establishmentId = input.establishmentId;
   return out;

@@ -1,6 +1,7 @@
 /** SQL of the employees module: its records and the views of migration 0029. */
 import { and, asc, eq, exists, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { overtimeExemptAfter } from './employees.pay-changes.js';
 import {
   employeeAppointments,
   employeeAssignments,
@@ -107,8 +108,15 @@ export async function lockRecord(tx: Tx, userId: string): Promise<RecordRow | un
   return rows[0];
 }
 
-/** Writes the record of `values.userId`, creating it with the defaults when missing. */
+/**
+ * Writes the record of `values.userId`, creating it with the defaults when missing. A new pay
+ * type without an overtime flag brings that type's flag (issue #28), an unchanged one keeps it.
+ */
 export async function upsertRecord(tx: Tx, values: RecordInsert): Promise<void> {
+  if (values.payType !== undefined && values.overtimeExempt === undefined) {
+    const current = await lockRecord(tx, values.userId);
+    values = { ...values, overtimeExempt: overtimeExemptAfter(current, { payType: values.payType }) };
+  }
   const { userId, tenantId, ...changes } = values;
   void tenantId;
   await tx

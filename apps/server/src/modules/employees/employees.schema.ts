@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const employeeRecords = pgTable('employee_records', {
@@ -32,6 +33,13 @@ export const employeeRecords = pgTable('employee_records', {
   productCommissionPercent: numeric('product_commission_percent', { precision: 5, scale: 2 })
     .notNull()
     .default('0'),
+  /**
+   * Issue #28: no overtime premium for the person. No column default: an insert leaving it out
+   * gets its pay type's default from migration 0053's trigger (OVERTIME_EXEMPT_BY_PAY_TYPE).
+   */
+  overtimeExempt: boolean('overtime_exempt')
+    .notNull()
+    .default(sql`NULL`),
   payPeriod: text('pay_period')
     .$type<'weekly' | 'bi-weekly' | 'semi-monthly' | 'monthly'>()
     .notNull()

@@ -113,6 +113,7 @@ describe('wire and defaults', () => {
         'productCommissionPercent',
         'commissionPlan',
         'payPeriod',
+        'overtimeExempt',
         'systemAccess',
         'leaveRecords',
       ].sort(),
@@ -123,6 +124,7 @@ describe('wire and defaults', () => {
       employeeType: 'W2',
       payType: 'Hourly',
       payPeriod: 'bi-weekly',
+      overtimeExempt: false,
       status: 'active',
       terminationDate: null,
       isActive: true,
@@ -367,6 +369,46 @@ describe('invitation', () => {
       payload: newPerson('boss@luxe.example', { role: 'manager', establishmentId: chicago }),
     });
     expect(asOwner.statusCode).toBe(201);
+  });
+});
+
+describe('overtime exempt (issue #28)', () => {
+  // At Chicago: the Manhattan list's test counts who works there.
+  it('follows a new pay type unless given, keeps an unchanged type’s, and takes the one given', async () => {
+    const res = await s.owner.request({
+      method: 'POST',
+      url: E.create.path,
+      payload: newPerson('overtime@luxe.example', {
+        payType: 'Salary',
+        payRate: 5_200_000,
+        establishmentId: chicago,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json().data as Employee).id;
+    expect(res.json().data).toMatchObject({ payType: 'Salary', overtimeExempt: true });
+    const put = async (payload: object) => {
+      const answer = await s.owner.request({ method: 'PUT', url: itemPath(id), payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as Employee).overtimeExempt;
+    };
+    expect(await put({ overtimeExempt: false })).toBe(false);
+    expect(await put({ payType: 'Salary', payRate: 6_000_000 })).toBe(false);
+    expect(await put({ payType: 'Commission' })).toBe(true);
+    expect(await put({ payType: 'Hourly' })).toBe(false);
+    expect(await put({ payType: 'Salary', overtimeExempt: false })).toBe(false);
+    expect(await put({ payType: 'Hourly', overtimeExempt: true })).toBe(true);
+    const hired = await s.owner.request({
+      method: 'POST',
+      url: E.create.path,
+      payload: newPerson('overtime2@luxe.example', {
+        payType: 'Salary',
+        overtimeExempt: false,
+        establishmentId: chicago,
+      }),
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    expect(hired.json().data).toMatchObject({ payType: 'Salary', overtimeExempt: false });
   });
 });
 

@@ -114,6 +114,7 @@ export async function buildLines(
         name: p.name,
         payType: p.payType,
         rateCents: p.rateCents,
+        overtimeExempt: p.overtimeExempt,
         periodsPerYear: PERIODS_PER_YEAR[schedule.periodKind],
         salaryHere: homeOf(p) === place.id && employedIn(p, period),
         regularMinutes: hours.get(p.userId)?.regular ?? 0,

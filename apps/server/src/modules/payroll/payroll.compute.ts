@@ -1,8 +1,9 @@
 /**
  * One person's pay line for a period (issue #14 "Payroll"), from what they worked, sold and were
- * tipped: regular hours × rate and overtime hours × rate × the location's multiplier (Hourly;
- * issue #28), late corrections of finalised periods (issue #28), the annual salary over the periods of a year (Salary, at their
- * home location only), commission on net sales (contracts' payroll/commission.ts), refunds in the
+ * tipped: regular hours × rate and overtime hours × rate × the location's multiplier (Hourly
+ * staff not exempt; issue #28), late corrections of finalised periods (issue #28), the annual
+ * salary over the periods of a year (Salary, at their home location only) plus, for salaried
+ * staff not exempt, overtime hours × salary ÷ 2080 × the multiplier (issue #28 "Overtime"), commission on net sales (contracts' payroll/commission.ts), refunds in the
  * period taking back the commission of the lines they returned (at each line's own rate) and
  * the tips they returned, tips, and for Commission staff the top-up to the guaranteed minimum ×
  * hours. Pure and in integer cents.
@@ -25,11 +26,32 @@ export interface SaleItemInput extends CommissionItem {
   name: string;
 }
 
+/** Hours of a salaried year (52 weeks × 40 h): salary ÷ this is the hourly-equivalent rate. */
+export const SALARY_HOURS_A_YEAR = 2080;
+
+/**
+ * The hourly rate, in cents (possibly fractional), overtime minutes are paid at before the
+ * multiplier, or null when the person gets no overtime premium (issue #28 "Overtime"): Hourly
+ * staff not exempt at their rate, salaried staff not exempt at salary ÷ 2080 (on top of the
+ * salary). Exempt people, and Commission staff whatever the flag (the guarantee pays all their
+ * hours alike), get none.
+ */
+export function overtimeRateCents(p: {
+  payType: PayType;
+  rateCents: number;
+  overtimeExempt: boolean;
+}): number | null {
+  if (p.overtimeExempt || p.payType === 'Commission') return null;
+  return p.payType === 'Hourly' ? p.rateCents : p.rateCents / SALARY_HOURS_A_YEAR;
+}
+
 export interface PersonPeriodInput {
   userId: string;
   name: string;
   payType: PayType;
   rateCents: number;
+  /** No overtime premium (issue #28); Commission staff are paid for all hours alike either way. */
+  overtimeExempt: boolean;
   /** Periods a year of the tenant's schedule; salary is paid when `salaryHere`. */
   periodsPerYear: number;
   salaryHere: boolean;
@@ -82,10 +104,11 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 /** The pay line of `p`. */
 export function computeLine(p: PersonPeriodInput): ComputedLine {
   const minutes = p.regularMinutes + p.overtimeMinutes;
-  // Overtime is pay for hourly work; salaried and commission staff are paid for all their hours alike.
   const hourly = p.payType === 'Hourly';
-  const overtimeMinutes = hourly ? p.overtimeMinutes : 0;
-  const overtimeCents = hourly ? minutesPayCents(overtimeMinutes, p.rateCents, p.multiplier) : 0;
+  const overtimeRate = overtimeRateCents(p);
+  const overtimeMinutes = overtimeRate === null ? 0 : p.overtimeMinutes;
+  const overtimeCents =
+    overtimeRate === null ? 0 : minutesPayCents(overtimeMinutes, overtimeRate, p.multiplier);
   const timePay = minutesPayCents(minutes - overtimeMinutes, p.rateCents);
   const commission = computeCommission(p.rates, p.items);
   // A returned item takes back its commission at the rate it earned; a returned tip, itself.

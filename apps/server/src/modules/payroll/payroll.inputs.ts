@@ -22,6 +22,8 @@ export interface PersonTerms {
   role: string;
   payType: PayType;
   rateCents: number;
+  /** Issue #28: no overtime premium (employee record; Hourly without a record: false). */
+  overtimeExempt: boolean;
   status: string;
   terminationDate: string | null;
   dateJoined: string | null;
@@ -184,7 +186,7 @@ export async function peopleTerms(
   const extra = alsoIds.length > 0 ? sql` OR p.user_id IN (${list(alsoIds)})` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT p.user_id, p.name, p.role, p.pay_type, p.pay_rate_cents, p.status, p.termination_date::text AS termination_date,
+    sql`SELECT p.user_id, p.name, p.role, p.pay_type, p.pay_rate_cents, p.overtime_exempt, p.status, p.termination_date::text AS termination_date,
           p.date_joined::text AS date_joined, p.home_establishment_id,
           coalesce((SELECT array_agg(a2.establishment_id::text ORDER BY a2.establishment_id)
                     FROM payroll_assignments a2 WHERE a2.user_id = p.user_id), '{}') AS assignments
@@ -197,6 +199,7 @@ export async function peopleTerms(
     role: String(r.role),
     payType: r.pay_type as PayType,
     rateCents: toNumber(r.pay_rate_cents),
+    overtimeExempt: r.overtime_exempt === true,
     status: String(r.status),
     terminationDate: (r.termination_date as string | null) ?? null,
     dateJoined: (r.date_joined as string | null) ?? null,

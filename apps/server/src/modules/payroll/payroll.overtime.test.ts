@@ -3,16 +3,21 @@
  * across a pay period's edge, a week with the autumn DST change in the location's zone
  * (America/New_York), the one rounding rule, the CSV columns; a finalised period refusing a
  * check-in with nothing written and refusing to finalise while someone is clocked in; a manager's
- * late correction recorded as an adjustment, paid by the next run and shown on both.
+ * late correction recorded as an adjustment, paid by the next run and shown on both; a salaried
+ * manager an owner sets not exempt paid overtime on top of the salary, who cannot set it themself.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  EMPLOYEE_ENDPOINTS,
   PAYROLL_ENDPOINTS as E,
+  STAFF_AUDIT_ENDPOINTS,
+  STAFF_AUDIT_MESSAGES,
   PAYROLL_MESSAGES,
   TIME_CLOCK_ENDPOINTS as T,
   TIME_CLOCK_MESSAGES,
   endpointPath,
+  type Employee,
   type PayRun,
   type PayrollSettings,
   type PayRunLine,
@@ -49,11 +54,11 @@ async function runById(id: string, session = s.manager): Promise<PayRun> {
 
 const lineOf = (run: PayRun): PayRunLine => run.lines.find((l) => l.userId === emma)!;
 
-/** Shifts of `hours` hours from 09:00 New York time (EDT, -04:00) on each of `dates`. */
-async function days(dates: string[], hours: number) {
+/** Shifts of `hours` hours from 09:00 New York time (EDT, -04:00) on each of `dates`, Emma's unless told. */
+async function days(dates: string[], hours: number, userId = emma) {
   for (const d of dates) {
     const end = new Date(Date.parse(`${d}T09:00:00-04:00`) + hours * 3_600_000).toISOString();
-    await addShift(ctx.database.db, place, emma, `${d}T09:00:00-04:00`, end);
+    await addShift(ctx.database.db, place, userId, `${d}T09:00:00-04:00`, end);
   }
 }
 
@@ -296,5 +301,78 @@ describe('a workweek across the pay period’s edge (semi-monthly periods)', () 
       hourlyPay: 200,
       overtimePay: 300,
     });
+  });
+});
+
+describe('a salaried manager who is not exempt (issue #28)', () => {
+  it('is paid overtime on top of the salary once an owner says so, and cannot change it themself', async () => {
+    const manager = s.manager.user.id;
+    const employeePath = endpointPath(EMPLOYEE_ENDPOINTS.update, { id: manager });
+    const read = async () => {
+      const res = await s.owner.request({ url: endpointPath(EMPLOYEE_ENDPOINTS.item, { id: manager }) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Employee }).data;
+    };
+    // The manager's pay goes back afterwards: the other tests' runs pay them too.
+    const before = await read();
+    onTestFinished(async () => {
+      const back = await s.owner.request({
+        method: 'PUT',
+        url: employeePath,
+        payload: { payType: before.payType, payRate: before.payRate, overtimeExempt: before.overtimeExempt },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    });
+    const put = (session: Session, payload: object) =>
+      session.request({ method: 'PUT', url: employeePath, payload });
+
+    // A salary brings the salaried default, exempt; the owner then sets the manager not exempt.
+    const salary = await put(s.owner, { payType: 'Salary', payRate: 5_200_000, dateJoined: '2020-01-06' });
+    expect(salary.statusCode, salary.body).toBe(200);
+    expect(await read()).toMatchObject({ payType: 'Salary', overtimeExempt: true });
+    const set = await put(s.owner, { overtimeExempt: false });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((set.json() as { data: Employee }).data).toMatchObject({
+      payType: 'Salary',
+      overtimeExempt: false,
+    });
+    const trail = await s.owner.request({
+      url: endpointPath(STAFF_AUDIT_ENDPOINTS.trail, { userId: manager }),
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(
+      (trail.json() as { data: { field: string; oldValue: string; newValue: string }[] }).data,
+    ).toContainEqual(
+      expect.objectContaining({ field: 'Overtime', oldValue: 'Exempt', newValue: 'Not exempt' }),
+    );
+
+    // Nobody sets their own pay: the manager's own flag stays as the owner left it.
+    const own = await put(s.manager, { overtimeExempt: true });
+    expect(own.statusCode).toBe(403);
+    expect((own.json() as { message: string }).message).toBe(STAFF_AUDIT_MESSAGES.ownPay);
+    expect((await read()).overtimeExempt).toBe(false);
+
+    // 42 hours in the week of 14 September: 2 h × ($52,000 ÷ 2080 = $25) × 1.5 = $75.
+    await days(['2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18'], 8, manager);
+    await days(['2026-09-19'], 2, manager);
+    const run = await draft('2026-09-14', '2026-09-27');
+    expect(run.lines.find((l) => l.userId === manager)).toMatchObject({
+      payType: 'Salary',
+      minutes: 2520,
+      overtimeMinutes: 120,
+      overtimePay: 75,
+      hourlyPay: 0,
+      salaryPay: 2000, // $52,000 ÷ 26
+      gross: 2075,
+    });
+    const csv = await s.manager.request({ method: 'GET', url: endpointPath(E.exportRun, { id: run.id }) });
+    const [head, ...rows] = csv.body.replace('\uFEFF', '').trim().split(/\r?\n/);
+    const cols = head!.split(',');
+    const row = rows.find((r) => r.startsWith(manager))!.split(',');
+    expect(['Overtime hours', 'Overtime pay', 'Gross pay'].map((c) => row[cols.indexOf(c)])).toEqual([
+      '2.00',
+      '75.00',
+      '2075.00',
+    ]);
   });
 });

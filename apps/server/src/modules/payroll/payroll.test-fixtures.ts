@@ -13,7 +13,10 @@ export interface Place {
   establishmentId: string;
 }
 
-/** Sets a person's pay terms (employee record) and removes a saved commission plan. */
+/**
+ * Sets a person's pay terms (employee record) and removes a saved commission plan. Without
+ * `overtimeExempt` the pay type's default (migration 0053's trigger: exempt unless Hourly).
+ */
 export function setTerms(
   db: Db,
   place: Place,
@@ -23,14 +26,16 @@ export function setTerms(
     rateCents: number;
     servicePercent?: number;
     productPercent?: number;
+    overtimeExempt?: boolean;
   },
 ) {
   return withTenant(db, place, async (tx) => {
     await tx.execute(sql`DELETE FROM commission_plans WHERE user_id = ${userId}`);
     await tx.execute(sql`
-      INSERT INTO employee_records (user_id, tenant_id, establishment_id, pay_type, pay_rate_cents, commission_percent, product_commission_percent, date_joined)
-      VALUES (${userId}, ${place.tenantId}, ${place.establishmentId}, ${t.payType}, ${t.rateCents}, ${t.servicePercent ?? 0}, ${t.productPercent ?? 0}, '2020-01-06')
+      INSERT INTO employee_records (user_id, tenant_id, establishment_id, pay_type, pay_rate_cents, commission_percent, product_commission_percent, date_joined, overtime_exempt)
+      VALUES (${userId}, ${place.tenantId}, ${place.establishmentId}, ${t.payType}, ${t.rateCents}, ${t.servicePercent ?? 0}, ${t.productPercent ?? 0}, '2020-01-06', ${t.overtimeExempt ?? null}::boolean)
       ON CONFLICT (user_id) DO UPDATE SET pay_type = excluded.pay_type, pay_rate_cents = excluded.pay_rate_cents,
+        overtime_exempt = excluded.overtime_exempt,
         commission_percent = excluded.commission_percent, product_commission_percent = excluded.product_commission_percent,
         establishment_id = excluded.establishment_id`);
   });

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
+  Checkbox,
   CopyButton,
   Group,
   NumberInput,
@@ -21,12 +22,14 @@ import {
   EMPLOYEE_MESSAGES,
   EMPLOYEE_ROLES,
   EMPLOYEE_TYPES,
+  OVERTIME_EXEMPT_BY_PAY_TYPE,
   PAY_PERIODS,
   PAY_TYPES,
   STAFF_AUDIT_MESSAGES,
   employeeCreateSchema,
   employeeUpdateSchema,
   type Employee,
+  type PayType,
 } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -34,7 +37,9 @@ import { fieldErrors } from '../../../lib/form-errors';
 import { useEmployeeMutations } from '../api/employees-api';
 import { toCents, toDollars } from '../employees-access';
 
-type Values = Record<string, string | number | null>;
+type Values = Record<string, string | number | boolean | null>;
+
+const isPayType = (v: string | null): v is PayType => PAY_TYPES.some((t) => t === v);
 
 function initialValues(e: Employee | null, establishmentId: string | null): Values {
   return {
@@ -50,6 +55,7 @@ function initialValues(e: Employee | null, establishmentId: string | null): Valu
     biography: e?.biography ?? '',
     employeeType: e?.employeeType ?? 'W2',
     payType: e?.payType ?? 'Hourly',
+    overtimeExempt: e?.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[e?.payType ?? 'Hourly'],
     payRate: e?.payRate != null ? toDollars(e.payRate) : 0,
     commissionPercent: e?.commissionPercent ?? 0,
     productCommissionPercent: e?.productCommissionPercent ?? 0,
@@ -83,7 +89,15 @@ export function EmployeeFormModal({
   const [handOver, setHandOver] = useState<{ message: string; link: string } | null>(null);
   const { create, update } = useEmployeeMutations();
   const busy = create.isPending || update.isPending;
-  const set = (key: string) => (value: string | number | null) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: string) => (value: string | number | boolean | null) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  // A new pay type brings its usual overtime status (issue #28); the person can still be set apart.
+  const setPayType = (payType: string | null) =>
+    setValues((v) =>
+      isPayType(payType) && payType !== v.payType
+        ? { ...v, payType, overtimeExempt: OVERTIME_EXEMPT_BY_PAY_TYPE[payType] }
+        : v,
+    );
   const text = (key: string) => ({
     value: String(values[key] ?? ''),
     error: errors[key],
@@ -116,6 +130,7 @@ export function EmployeeFormModal({
             commissionPercent: Number(values.commissionPercent),
             productCommissionPercent: Number(values.productCommissionPercent),
             payPeriod: values.payPeriod,
+            overtimeExempt: values.overtimeExempt === true,
           }),
       ...(adding ? { email: values.email, role: values.role, establishmentId: values.establishmentId } : {}),
     };
@@ -226,7 +241,7 @@ export function EmployeeFormModal({
               label="Pay type"
               data={[...PAY_TYPES]}
               value={String(values.payType)}
-              onChange={set('payType')}
+              onChange={setPayType}
               error={errors.payType}
               allowDeselect={false}
               disabled={ownRecord}
@@ -271,6 +286,14 @@ export function EmployeeFormModal({
               disabled={ownRecord}
             />
           </SimpleGrid>
+          <Checkbox
+            label="Exempt from overtime"
+            description="Salaried managers usually are; hourly staff never are."
+            checked={values.overtimeExempt === true}
+            onChange={(e) => set('overtimeExempt')(e.currentTarget.checked)}
+            error={errors.overtimeExempt}
+            disabled={ownRecord}
+          />
           <Textarea label="Biography" autosize minRows={2} {...text('biography')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

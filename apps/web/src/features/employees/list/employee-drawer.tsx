@@ -99,6 +99,10 @@ export function EmployeeDrawer({
                 <Field label="Product commission" value={`${e.productCommissionPercent ?? 0}%`} />
                 <Field label="Service rate" value={money(e.serviceRate)} />
                 <Field label="Pay period" value={e.payPeriod} />
+                <Field
+                  label="Overtime"
+                  value={e.overtimeExempt === null ? null : e.overtimeExempt ? 'Exempt' : 'Eligible'}
+                />
               </SimpleGrid>
               {tiersLabel(e) && <Field label="Tiered scale" value={tiersLabel(e)} />}
               {overridesLabel(e) && <Field label="Per-service percents" value={overridesLabel(e)} />}

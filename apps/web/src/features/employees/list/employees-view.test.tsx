@@ -55,6 +55,7 @@ function employee(over: Partial<Employee>): Employee {
     productCommissionPercent: 10,
     commissionPlan: { custom: false, tiers: null, overrides: 0 },
     payPeriod: 'bi-weekly',
+    overtimeExempt: false,
     systemAccess: { status: 'active' },
     leaveRecords: [],
     ...over,
@@ -259,6 +260,46 @@ describe('pay on the Employees page (issue #28)', () => {
     expect(body.phone).toBe('+12125550123');
     expect(body).not.toHaveProperty('payRate');
     expect(body).not.toHaveProperty('commissionPercent');
+  }, 60_000);
+});
+
+describe('overtime on the employee form (issue #28)', () => {
+  it('ticks “Exempt from overtime” for a salary, unticks it for hourly pay, and sends the choice', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'PUT')
+        return jsonResponse(200, { success: true, data: EMMA, message: EMPLOYEE_MESSAGES.updated });
+      if (url.startsWith(endpointPath(STAFF_AUDIT_ENDPOINTS.trail, { userId: EMMA.id })))
+        return jsonResponse(200, { success: true, data: [] });
+      if (url.startsWith(STAFF_AUDIT_ENDPOINTS.paySettings.path))
+        return jsonResponse(200, { success: true, data: { managersSetPay: true } });
+      return jsonResponse(200, { success: true, data: [EMMA] });
+    });
+    renderAs('BUSINESS_OWNER', view);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Emma Chen' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByText('Overtime').nextSibling?.textContent).toBe('Eligible');
+    fireEvent.click(drawer.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit employee' }));
+    const exempt = () => dialog.getByRole('checkbox', { name: 'Exempt from overtime' }) as HTMLInputElement;
+    expect(exempt().checked).toBe(false);
+    expect(dialog.getByText('Salaried managers usually are; hourly staff never are.')).toBeTruthy();
+    const choose = async (payType: string) => {
+      fireEvent.click(dialog.getByRole('combobox', { name: 'Pay type' }));
+      fireEvent.click(await screen.findByRole('option', { name: payType }));
+    };
+    await choose('Salary');
+    await waitFor(() => expect(exempt().checked).toBe(true));
+    await choose('Hourly');
+    await waitFor(() => expect(exempt().checked).toBe(false));
+    // A salaried person who is not exempt: salary first, then the box unticked by hand.
+    await choose('Salary');
+    await waitFor(() => expect(exempt().checked).toBe(true));
+    fireEvent.click(exempt());
+    expect(exempt().checked).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ payType: 'Salary', overtimeExempt: false });
   }, 60_000);
 });
 
