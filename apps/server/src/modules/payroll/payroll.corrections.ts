@@ -4,11 +4,13 @@
  * as an adjustment (what it changes of the person's hours and pay in that run, after earlier
  * corrections), which the next run drafted or recomputed at the location pays.
  */
+import { OVERTIME_EXEMPT_BY_PAY_TYPE } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { establishmentById } from '../establishments/index.js';
 import { hoursOf } from './payroll.build.js';
+import { overtimeRateCents } from './payroll.compute.js';
 import * as inputs from './payroll.inputs.js';
 import { minutesPayCents, type OvertimeRule } from './payroll.overtime.js';
 import * as repo from './payroll.repository.js';
@@ -66,24 +68,33 @@ export async function recordLateCorrection(
     const period = { start: run.periodStart, end: run.periodEnd };
     const now = (await hoursOf(tx, place, period, anchorDate, rule, [userId])).get(userId);
     const [line] = await repo.linesOf(tx, run.id, userId);
-    const terms = line ?? (await inputs.peopleTerms(tx, place.id, [userId])).find((p) => p.userId === userId);
+    const person = (await inputs.peopleTerms(tx, place.id, [userId])).find((p) => p.userId === userId);
+    const terms = line ?? person;
     if (!terms) continue;
     const rateCents = terms.rateCents;
     const hourly = terms.payType === 'Hourly';
+    // Overtime as the run line pays it (payroll.compute.ts); a run line does not store the
+    // person's exemption, so today's flag decides (else the pay type's default).
+    const overtimeRate = overtimeRateCents({
+      payType: terms.payType,
+      rateCents,
+      overtimeExempt: person?.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[terms.payType],
+    });
     const before = await repo.correctedSoFar(tx, run.id, userId);
     const minutes = (now?.regular ?? 0) + (now?.overtime ?? 0);
-    const overtime = hourly ? (now?.overtime ?? 0) : 0;
+    const overtime = overtimeRate === null ? 0 : (now?.overtime ?? 0);
     const change = {
       minutes: minutes - (line?.minutes ?? 0) - before.minutes,
       overtimeMinutes: overtime - (line?.overtimeMinutes ?? 0) - before.overtimeMinutes,
       regularCents: hourly
         ? minutesPayCents(minutes - overtime, rateCents) - (line?.hourlyCents ?? 0) - before.regularCents
         : 0,
-      overtimeCents: hourly
-        ? minutesPayCents(overtime, rateCents, rule.multiplier) -
-          (line?.overtimeCents ?? 0) -
-          before.overtimeCents
-        : 0,
+      overtimeCents:
+        overtimeRate === null
+          ? 0
+          : minutesPayCents(overtime, overtimeRate, rule.multiplier) -
+            (line?.overtimeCents ?? 0) -
+            before.overtimeCents,
     };
     if (Object.values(change).every((v) => v === 0)) continue;
     await repo.insertAdjustment(tx, {

@@ -374,5 +374,32 @@ describe('a salaried manager who is not exempt (issue #28)', () => {
       '75.00',
       '2075.00',
     ]);
+
+    // Once finalised, an owner's late correction pays its overtime at the same rate: Saturday
+    // was 4 hours, not 2, so 2 more hours × $25 × 1.5 = $75 (the salary covers no extra hour).
+    const finalised = await s.owner.request({
+      method: 'POST',
+      url: endpointPath(E.finaliseRun, { id: run.id }),
+    });
+    expect(finalised.statusCode, finalised.body).toBe(200);
+    const [saturday] = await withTenant(ctx.database.db, place, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM time_clock_shifts WHERE user_id = ${manager} AND clock_in_at = '2026-09-19T09:00:00-04:00'`,
+      ),
+    );
+    const corrected = await s.owner.request({
+      method: 'PUT',
+      url: endpointPath(T.updateShift, { id: saturday!.id }),
+      payload: {
+        clockInAt: '2026-09-19T13:00:00Z',
+        clockOutAt: '2026-09-19T17:00:00Z',
+        reason: 'Stayed late',
+      },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await runById(run.id)).laterAdjustments).toMatchObject([
+      { userId: manager, minutes: 120, overtimeMinutes: 120, amount: 75 },
+    ]);
   });
 });
