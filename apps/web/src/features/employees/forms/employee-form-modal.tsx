@@ -286,14 +286,18 @@ export function EmployeeFormModal({
               disabled={ownRecord}
             />
           </SimpleGrid>
-          <Checkbox
-            label="Exempt from overtime"
-            description="Salaried managers usually are; hourly staff never are."
-            checked={values.overtimeExempt === true}
-            onChange={(e) => set('overtimeExempt')(e.currentTarget.checked)}
-            error={errors.overtimeExempt}
-            disabled={ownRecord}
-          />
+          {/* Hourly staff are paid overtime and commission staff no premium, whatever the flag: only a
+              salary has the choice (a salaried front desk is usually not exempt). */}
+          {values.payType === 'Salary' && (
+            <Checkbox
+              label="Exempt from overtime"
+              description="Salaried managers usually are; untick it for salaried staff paid overtime."
+              checked={values.overtimeExempt === true}
+              onChange={(e) => set('overtimeExempt')(e.currentTarget.checked)}
+              error={errors.overtimeExempt}
+              disabled={ownRecord}
+            />
+          )}
           <Textarea label="Biography" autosize minRows={2} {...text('biography')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

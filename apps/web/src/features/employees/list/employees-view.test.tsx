@@ -264,7 +264,7 @@ describe('pay on the Employees page (issue #28)', () => {
 });
 
 describe('overtime on the employee form (issue #28)', () => {
-  it('ticks “Exempt from overtime” for a salary, unticks it for hourly pay, and sends the choice', async () => {
+  it('offers “Exempt from overtime” for a salary only, ticked by default, and sends the choice', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (init?.method === 'PUT')
         return jsonResponse(200, { success: true, data: EMMA, message: EMPLOYEE_MESSAGES.updated });
@@ -281,16 +281,20 @@ describe('overtime on the employee form (issue #28)', () => {
     fireEvent.click(drawer.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit employee' }));
     const exempt = () => dialog.getByRole('checkbox', { name: 'Exempt from overtime' }) as HTMLInputElement;
-    expect(exempt().checked).toBe(false);
-    expect(dialog.getByText('Salaried managers usually are; hourly staff never are.')).toBeTruthy();
+    const offered = () => dialog.queryByRole('checkbox', { name: 'Exempt from overtime' }) !== null;
+    // Hourly staff are always paid overtime: no choice to make.
+    expect(offered()).toBe(false);
     const choose = async (payType: string) => {
       fireEvent.click(dialog.getByRole('combobox', { name: 'Pay type' }));
       fireEvent.click(await screen.findByRole('option', { name: payType }));
     };
     await choose('Salary');
     await waitFor(() => expect(exempt().checked).toBe(true));
+    expect(
+      dialog.getByText('Salaried managers usually are; untick it for salaried staff paid overtime.'),
+    ).toBeTruthy();
     await choose('Hourly');
-    await waitFor(() => expect(exempt().checked).toBe(false));
+    await waitFor(() => expect(offered()).toBe(false));
     // A salaried person who is not exempt: salary first, then the box unticked by hand.
     await choose('Salary');
     await waitFor(() => expect(exempt().checked).toBe(true));
