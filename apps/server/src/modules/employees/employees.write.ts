@@ -68,7 +68,8 @@ function setsPay(input: EmployeeCreateParsed): boolean {
  * (SMTP or the outbox) after commit. Without SMTP the mail only reaches the server's outbox,
  * which the new person cannot read, so the inviter also gets the link to hand over
  * (`invitationLink`; null when the mail really went out). 403 when a manager adds a manager, or
- * gives the new person pay while the owner keeps pay to owners; 404 when the
+ * gives the new person pay while the owner keeps pay to owners; the pay set is the first entry
+ * of the person's audit trail (issue #28). 404 when the
  * establishment is out of reach; 409 EMAIL_TAKEN when the email has an account, nothing written.
  */
 export async function createEmployee(
@@ -103,6 +104,8 @@ export async function createEmployee(
         await assignPerson(tx, actor.tenantId, id, input.establishmentId);
         await writeProfile(tx, actor, { ...input, id, avatarUrl: null }, input);
         await repo.upsertRecord(tx, { userId: id, tenantId: actor.tenantId, ...toRecordChanges(input) });
+        // The pay a person is hired on opens their trail: what changed from the defaults.
+        await recordStaffChanges(tx, actor, id, payChangesOf(null, undefined, input));
         return {
           employee: await employeeIn(tx, actor, id, now),
           invitation,

@@ -250,6 +250,23 @@ describe('nobody sets their own pay', () => {
     expect(paid.statusCode).toBe(403);
     expect(paid.json().message).toBe(M.managersMayNot);
     expect((await hire(0)).statusCode).toBe(201);
+    // Pay set at hiring is in the new person's trail from the start.
+    const hired = await s.owner.request({
+      method: 'POST',
+      url: EMPLOYEE_ENDPOINTS.create.path,
+      payload: {
+        firstName: 'Omar',
+        lastName: 'Lund',
+        email: `omar-${Date.now()}@luxe.example`,
+        role: 'employee',
+        establishmentId: manhattan,
+        payRate: 2_600,
+      },
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    expect(await trailOf(hired.json().data.id)).toContainEqual(
+      expect.objectContaining({ area: 'pay', field: 'Pay rate', oldValue: '$0.00', newValue: '$26.00' }),
+    );
     const leave = await s.manager.request({
       method: 'POST',
       url: TIME_OFF_ENDPOINTS.adjust.path,
