@@ -181,6 +181,7 @@ async function startApp(
   const { app, answers } = await buildApp({
     db: database.db,
     listen: remember ? database.listen : undefined,
+    jobSql: database,
     mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
     logLevel: 'silent',
     rateLimitPerMinute: 1_000_000_000,

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainEntity, PublicConfig } from '@daybook/contracts';
 import type { Db } from './db/client.js';
 import type { DomainEvents } from './events/domain-events.js';
+import type { EventBus } from './events/event-bus.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime-server.js';
@@ -18,6 +20,10 @@ export interface ModuleDeps {
   now: () => Date;
   /** Domain events from the change feed (every instance's writes, after commit). */
   events: DomainEvents;
+  /** Business events: a module subscribes here to react to another's facts, once per event. */
+  eventBus: EventBus;
+  /** Durable jobs (pg-boss): recurring sweeps and work that must not run inside a request. */
+  jobs: JobQueue;
   /** Remembered answers of hot reads, forgotten per tenant as `answerReads` change. */
   answers: TenantAnswerCache;
   mailer: Mailer;

@@ -31,6 +31,8 @@ import type { ModuleDeps } from './app-module.js';
 import { DomainEvents } from './events/domain-events.js';
 import { connectChangeFeed } from './events/change-feed.js';
 import { attachRealtime } from './realtime/realtime-server.js';
+import { EventBus } from './events/event-bus.js';
+import { JobQueue, type JobQueueTimings, type JobSql } from './jobs/job-queue.js';
 
 export interface AppDeps {
   db: Db;
@@ -39,6 +41,10 @@ export interface AppDeps {
    * instance; without it no event is published and nothing is remembered.
    */
   listen?: Database['listen'];
+  /** The database's way in for the job queue (Database.executeSql), on both databases. */
+  jobSql: JobSql;
+  /** Job polling and maintenance intervals (tests shorten them). */
+  jobTimings?: JobQueueTimings;
   mailer: Mailer;
   /** Redis for realtime fan-out across instances; omitted → this process's sockets alone. */
   redisUrl?: string;
@@ -66,6 +72,9 @@ export interface BuiltApp {
   routes: RouteRecord[];
   /** The remembered answers (their hit counts for benchmarks and tests). */
   answers: TenantAnswerCache;
+  /** The job queue and the business events' bus (tests watch and drive them). */
+  jobs: JobQueue;
+  eventBus: EventBus;
 }
 
 /** Builds the HTTP application; call `await app.ready()` before inject or listen. */
@@ -154,10 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const jobs = new JobQueue(deps.jobSql, (err) => app.log.error({ err }, 'job failed'), deps.jobTimings);
+  const eventBus = new EventBus(deps.db, jobs, (err) => app.log.error({ err }, 'event relay failed'));
   const moduleDeps: ModuleDeps = {
     db: deps.db,
     now,
     events,
+    eventBus,
+    jobs,
     answers,
     mailer: deps.mailer,
     realtime,
@@ -170,9 +183,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     if (module.answerReads) forgetOnChange(events, answers, module.answerReads);
     await module.register(app, moduleDeps);
   }
+  await jobs.start();
+  const stopRelay = await eventBus.start(deps.listen);
+  app.addHook('onClose', async () => {
+    await stopRelay();
+    await jobs.stop();
+  });
 
   await serveWebApp(app, deps.webDist, {
     bookingPlace: (establishmentId) => bookingPagePlace({ db: deps.db, now }, establishmentId),
   });
-  return { app, routes, events, answers };
+  return { app, routes, events, answers, jobs, eventBus };
 }

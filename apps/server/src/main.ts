@@ -22,6 +22,7 @@ await analyzeStaleTables(database.db);
 const { app } = await buildApp({
   db: database.db,
   listen: database.listen,
+  jobSql: database,
   redisUrl: config.redisUrl,
   mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
   logLevel: config.logLevel,

@@ -90,6 +90,7 @@ export async function createTestContext(
   const { app, routes, events, answers } = await buildApp({
     db: database.db,
     listen: database.listen,
+    jobSql: database,
     mailer: createMailer(database.db, undefined, 'test@daybook.local'),
     now: () => clock.now,
     logLevel: 'silent',

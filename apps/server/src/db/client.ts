@@ -36,6 +36,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * One statement with parameters, or a script of several without (pg-boss's way in: the job
+   * queue runs on the app's own database, jobs/job-queue.ts). Answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** Embedded only: the whole data directory as a tarball, to open copies of it from (`from`). */
   dump?(): Promise<Blob>;
@@ -87,6 +92,12 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       onListening(true);
       return () => stop();
     },
+    // PGlite's query() takes one statement; exec() a parameterless script (pg's simple protocol).
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -112,6 +123,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     listen: (channel, onPayload, onListening) => listenPostgres(url, channel, onPayload, onListening),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,7 @@ export * from '../modules/resources/resources.schema.js';
 export * from '../modules/idempotency/idempotency.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../mail/outbox.schema.js';
+export * from '../events/outbox.schema.js';
 export * from '../modules/messaging/messaging.schema.js';
 export * from '../modules/client-csv/client-csv.schema.js';
 export * from '../modules/inventory/inventory.schema.js';

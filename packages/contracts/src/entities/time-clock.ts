@@ -25,8 +25,8 @@ export type PunchKindName = (typeof PUNCH_KINDS)[number];
 export const TIME_CLOCK_ACTIONS = ['check-in', 'break-start', 'break-end', 'check-out'] as const;
 export type TimeClockAction = (typeof TIME_CLOCK_ACTIONS)[number];
 
-/** How often the server closes shifts left open past closing, milliseconds. */
-export const TIME_CLOCK_SWEEP_MS = 5 * 60_000;
+/** When the server closes shifts left open past closing: a cron schedule (UTC), every 5 minutes. */
+export const TIME_CLOCK_SWEEP_CRON = '*/5 * * * *';
 /** Longest range of the shifts list, days. */
 export const TIME_CLOCK_RANGE_MAX_DAYS = 92;
 

@@ -30,6 +30,7 @@ import {
 import { retryingTransient } from '../../db/sql-errors.js';
 import { refusingOverlap, type OverlapPaths } from './appointments.db-errors.js';
 import { toAppointment, toCents } from './appointments.mapper.js';
+import { recordBooked } from './appointments.events.js';
 import * as repo from './appointments.repository.js';
 import { addMinutes, endOfDay, processingWindow, resolveSlot, type Span } from './appointments.slot.js';
 
@@ -250,6 +251,7 @@ export async function bookAppointment(
     })),
   );
   const views = new Map((await repo.findAppointments(tx, ids)).map((v) => [v.id, v]));
+  await recordBooked(tx, tenantId, [...views.values()]);
   const booked = ids.map((id) => {
     const view = views.get(id);
     if (!view) throw new Error('booked appointment not found');

@@ -39,6 +39,7 @@ import { retryingTransient } from '../../db/sql-errors.js';
 import { refusingOverlap } from './appointments.db-errors.js';
 import { assertStatusInTime } from './appointments.status-rules.js';
 import { toAppointment, toCents, toStatusChange } from './appointments.mapper.js';
+import { recordChanged } from './appointments.events.js';
 import * as repo from './appointments.repository.js';
 import { minutesBetween, processingWindow, resolveSlot } from './appointments.slot.js';
 
@@ -385,6 +386,7 @@ export async function followChange(
   if (values.status === 'completed') {
     await postServiceUsage(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, view);
   }
+  await recordChanged(tx, actor.tenantId, row, view, statuses.length > 0);
   const after = toAppointment(view, zone);
   await tellAppointmentChange(tx, actor, after, {
     before: { staffId: row.staffId, startsAt: row.startsAt },

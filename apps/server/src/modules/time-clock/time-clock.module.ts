@@ -1,8 +1,8 @@
 /**
- * Registration of the time-clock module (app-module.ts; issue #14): its routes, and the
- * periodic sweep that closes shifts left open past closing (an unref'd timer, stopped with the app).
+ * Registration of the time-clock module (app-module.ts; issues #14, #30): its routes, and the
+ * recurring job that closes shifts left open past closing (once per slot across all instances).
  */
-import { TIME_CLOCK_SWEEP_MS } from '@daybook/contracts';
+import { TIME_CLOCK_SWEEP_CRON } from '@daybook/contracts';
 import type { AppModule } from '../../app-module.js';
 import { sweepOverdueShifts } from './time-clock.auto-close.js';
 import { timeClockRoutes } from './time-clock.routes.js';
@@ -10,13 +10,9 @@ import { timeClockRoutes } from './time-clock.routes.js';
 export const timeClockModule: AppModule = {
   name: 'time-clock',
   register: (app, deps) => {
-    const timer = setInterval(() => {
-      sweepOverdueShifts(deps.db, deps.now()).catch((err: unknown) =>
-        app.log.error({ err }, 'time clock sweep failed'),
-      );
-    }, TIME_CLOCK_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    deps.jobs.every('time-clock.close-overdue-shifts', TIME_CLOCK_SWEEP_CRON, async () => {
+      await sweepOverdueShifts(deps.db, deps.now());
+    });
     return app.register(timeClockRoutes(deps));
   },
 };

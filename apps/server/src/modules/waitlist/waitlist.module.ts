@@ -5,21 +5,13 @@
  */
 import type { AppModule } from '../../app-module.js';
 import { smsSenderFromEnv } from '../../sms/sms-sender.js';
-import { offerOnAppointmentChanges } from './waitlist.offers.js';
+import { offerFreedSlotsOnEvents } from './waitlist.offers.js';
 import { waitlistRoutes } from './waitlist.routes.js';
 
 export const waitlistModule: AppModule = {
   name: 'waitlist',
   register: (app, deps) => {
-    const stop = offerOnAppointmentChanges({
-      db: deps.db,
-      events: deps.events,
-      now: deps.now,
-      onError: (err) => app.log.error({ err }, 'waitlist offers failed'),
-    });
-    app.addHook('onClose', async () => {
-      stop();
-    });
+    offerFreedSlotsOnEvents(deps);
     return app.register(waitlistRoutes(deps, smsSenderFromEnv()));
   },
 };

@@ -1,15 +1,15 @@
 /**
- * Offers of freed slots (issue #15). When an appointment is cancelled or moved, a trigger
- * (migration 0035) records the slot it gave up; on the appointment's change event every
- * instance matches that slot against the location's waiting entries (same service, the
+ * Offers of freed slots (issues #15, #30). When an appointment is cancelled or moved, a trigger
+ * (migration 0035) records the slot it gave up; on its business event one instance matches that
+ * slot against the location's waiting entries (same service, the
  * preferred staff member if any, local date, weekday and HH:MM times inside the entry's
- * window) and records one offer per (entry, appointment). The unique constraint lets exactly
- * one instance's insert succeed, and only that instance tells the front desk and managers.
+ * window) and records one offer per (entry, appointment). The unique constraint makes a repeated
+ * delivery of the event insert nothing, and only the first tells the front desk and managers.
  */
-import type { DomainEvent } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { DomainEvents } from '../../events/domain-events.js';
+import type { BusinessEvent } from '../../events/business-events.js';
+import type { EventBus } from '../../events/event-bus.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 import { appointmentWhen, notify } from '../notifications/index.js';
@@ -85,20 +85,15 @@ export async function offerFreedSlots(tx: Tx, appointmentIds: string[], now: Dat
 }
 
 /**
- * Subscribes to appointment changes; each instance tries the offers in its own transaction
- * (a lost race inserts nothing and tells nobody). Answers the unsubscribe.
+ * Offers the slot a cancelled or moved appointment gave up (issue #30: a reaction to the
+ * appointments module's events, once per event across instances). Idempotent: a repeated
+ * delivery finds the offers already made (one per entry and appointment) and tells nobody again.
  */
-export function offerOnAppointmentChanges(deps: {
-  db: Db;
-  events: DomainEvents;
-  now: () => Date;
-  onError: (err: unknown) => void;
-}): () => void {
-  return deps.events.subscribe(['appointment'], (event: DomainEvent) => {
-    if (event.change !== 'updated' || !event.ids?.length) return;
-    const ids = event.ids;
-    withTenant(deps.db, { tenantId: event.tenantId }, (tx) => offerFreedSlots(tx, ids, deps.now())).catch(
-      deps.onError,
-    );
-  });
+export function offerFreedSlotsOnEvents(deps: { db: Db; eventBus: EventBus; now: () => Date }): void {
+  const offer = (event: BusinessEvent<'appointment.cancelled' | 'appointment.moved'>) =>
+    withTenant(deps.db, { tenantId: event.tenantId }, (tx) =>
+      offerFreedSlots(tx, [event.payload.appointmentId], deps.now()),
+    ).then(() => undefined);
+  deps.eventBus.on('appointment.cancelled', 'waitlist.offer-cancelled-slot', offer);
+  deps.eventBus.on('appointment.moved', 'waitlist.offer-vacated-slot', offer);
 }

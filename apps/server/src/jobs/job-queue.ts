@@ -1,0 +1,210 @@
+/**
+ * Durable work on the app's own database (issue #30): pg-boss 10 (the last line that runs on
+ * Node 20), on PostgreSQL and on the embedded PGlite alike, through one `executeSql`. A job is
+ * a row: it survives a restart or a killed process, is taken by one instance (SKIP LOCKED), is
+ * retried with backoff when its handler throws or its process dies (expiry), and ends failed
+ * where an admin can see it. Recurring jobs run once per schedule slot however many instances
+ * run, since pg-boss throttles each cron by its slot.
+ */
+import PgBoss from 'pg-boss';
+
+/** How pg-boss reaches the database: one statement with parameters, or a parameterless script. */
+export interface JobSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A job's handler; a throw retries it (with backoff) until its retry limit, then it fails. */
+export type JobHandler<T> = (data: T, job: { id: string; queue: string }) => Promise<void>;
+
+/** Per-queue rules; the defaults suit short idempotent work. */
+export interface QueueRules {
+  /** Retries after the first attempt (default 5), with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job running longer (or whose process died) is given up and retried (default 15 min). */
+  expireInSeconds?: number;
+  /** Jobs one worker takes at once (default 10). */
+  batchSize?: number;
+}
+
+/** Timings; tests shorten them, the server keeps pg-boss's own. */
+export interface JobQueueTimings {
+  /** Seconds between polls of an idle queue (default 2); a wake-up skips the wait. */
+  pollingIntervalSeconds?: number;
+  /** Seconds between pg-boss's maintenance runs (expiry of dead workers' jobs; default 120). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** The schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+
+interface Registration {
+  queue: string;
+  rules: QueueRules;
+  handler: JobHandler<unknown>;
+  cron?: string;
+}
+
+/** A failed job, for the admins' view of work that did not happen. */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  error: string;
+  retryCount: number;
+  failedAt: Date | null;
+}
+
+/**
+ * The app's job queue. Handlers are registered before `start()` (modules do it while they
+ * register); `start()` creates their queues and starts polling; `stop()` lets running jobs end.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly registrations = new Map<string, Registration>();
+  private readonly workerIds = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    private readonly sql: JobSql,
+    private readonly onError: (err: unknown) => void,
+    private readonly timings: JobQueueTimings = {},
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => sql.executeSql(text, values) },
+      schema: JOB_SCHEMA,
+      ...(timings.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds }
+        : {}),
+    });
+    this.boss.on('error', (err: unknown) => onError(err));
+  }
+
+  /** Runs `handler` for each job sent to `queue` (one handler per queue). */
+  work<T>(queue: string, handler: JobHandler<T>, rules: QueueRules = {}): void {
+    this.register({ queue, rules, handler: handler as JobHandler<unknown> });
+  }
+
+  /**
+   * Runs `handler` on the cron schedule `cron` (UTC, minute granularity), once per slot across
+   * every instance.
+   */
+  every(queue: string, cron: string, handler: () => Promise<void>, rules: QueueRules = {}): void {
+    this.register({ queue, rules, handler: () => handler(), cron });
+  }
+
+  private register(registration: Registration): void {
+    if (this.started) throw new Error(`job queue ${registration.queue} registered after start`);
+    if (this.registrations.has(registration.queue))
+      throw new Error(`job queue ${registration.queue} registered twice`);
+    this.registrations.set(registration.queue, registration);
+  }
+
+  /** The queues registered so far (for the relay's subscribers and the tests). */
+  get queues(): string[] {
+    return [...this.registrations.keys()];
+  }
+
+  /** Installs or upgrades pg-boss's schema, then creates the queues and starts every worker. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const r of this.registrations.values()) {
+      await this.boss.createQueue(r.queue, {
+        name: r.queue,
+        retryLimit: r.rules.retryLimit ?? 5,
+        retryDelay: r.rules.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+        expireInSeconds: r.rules.expireInSeconds ?? 15 * 60,
+      });
+      const id = await this.boss.work<unknown>(
+        r.queue,
+        {
+          batchSize: r.rules.batchSize ?? 10,
+          pollingIntervalSeconds: this.timings.pollingIntervalSeconds ?? 2,
+        },
+        // A batch fails or completes as one in pg-boss: each job gets its own attempt instead.
+        async (jobs) => {
+          const failures: unknown[] = [];
+          for (const job of jobs) {
+            try {
+              await r.handler(job.data, { id: job.id, queue: r.queue });
+              await this.boss.complete(r.queue, job.id);
+            } catch (err) {
+              failures.push(err);
+              await this.boss.fail(r.queue, job.id, { message: messageOf(err) });
+            }
+          }
+          for (const err of failures) this.onError(err);
+        },
+      );
+      this.workerIds.set(r.queue, id);
+      if (r.cron) await this.boss.schedule(r.queue, r.cron, {}, { tz: 'UTC' });
+    }
+  }
+
+  /** Asks this instance's worker of `queue` to poll now rather than at its next interval. */
+  wake(queue: string): void {
+    const id = this.workerIds.get(queue);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Sends one job to `queue`. With `key`, a second send of the same key while the first is
+   * waiting or running is dropped (answers null), so a repeated request queues the work once.
+   */
+  async send<T extends object>(queue: string, data: T, key?: string): Promise<string | null> {
+    const id = await this.boss.send(queue, data, key ? { singletonKey: key } : {});
+    this.wake(queue);
+    return id;
+  }
+
+  /**
+   * Inserts jobs through `sql` (a transaction's connection), so they exist exactly when that
+   * transaction commits: the outbox relay's delivery.
+   */
+  async insertWithin(sql: JobSql, jobs: { queue: string; data: object }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((j) => ({ name: j.queue, data: j.data })),
+      { db: { executeSql: (text, values) => sql.executeSql(text, values) } },
+    );
+  }
+
+  /** Jobs that used up their retries, newest first (at most `limit`). */
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const { rows } = await this.sql.executeSql(
+      `SELECT id, name, data, output, retry_count, completed_on FROM ${JOB_SCHEMA}.job
+        WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`,
+      [limit],
+    );
+    return (rows as FailedJobRow[]).map((r) => ({
+      id: r.id,
+      queue: r.name,
+      data: r.data,
+      error: typeof r.output?.message === 'string' ? r.output.message : 'failed',
+      retryCount: r.retry_count,
+      failedAt: r.completed_on,
+    }));
+  }
+
+  /** Stops polling and waits (up to `timeoutMs`) for running jobs to end; leaves the database open. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  data: unknown;
+  output: { message?: unknown } | null;
+  retry_count: number;
+  completed_on: Date | null;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
