@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Db, type Tx } from '../db/client.js';
-import type { JobQueue, JobSql } from '../jobs/job-queue.js';
+import type { JobQueue, JobSql, QueueRules } from '../jobs/job-queue.js';
 import type { BusinessEvent, BusinessEventType } from './business-events.js';
 
 /** The NOTIFY channel of migration 0055's trigger on business_events. */
@@ -45,9 +45,14 @@ export class EventBus {
    * Runs `handler` once for every `type` event of any instance (at least once: idempotent by
    * `event.id`). `subscriber` names the reaction, unique across the app ('waitlist.offer-freed-slot').
    */
-  on<K extends BusinessEventType>(type: K, subscriber: string, handler: EventHandler<K>): void {
+  on<K extends BusinessEventType>(
+    type: K,
+    subscriber: string,
+    handler: EventHandler<K>,
+    rules: QueueRules = {},
+  ): void {
     const queue = `event.${subscriber}`;
-    this.jobs.work<BusinessEvent<K>>(queue, (event) => handler(event));
+    this.jobs.work<BusinessEvent<K>>(queue, (event) => handler(event), rules);
     this.subscribers.set(type, [...(this.subscribers.get(type) ?? []), queue]);
   }
 

@@ -33,6 +33,18 @@ export interface JobQueueTimings {
   pollingIntervalSeconds?: number;
   /** Seconds between pg-boss's maintenance runs (expiry of dead workers' jobs; default 120). */
   maintenanceIntervalSeconds?: number;
+  /** Seconds between checks of the cron schedules (default 30) and of their due jobs (default 5). */
+  cronMonitorIntervalSeconds?: number;
+  cronWorkerIntervalSeconds?: number;
+}
+
+/** Tries at making a queue that another instance may be making at the same moment. */
+const CREATE_ATTEMPTS = 5;
+
+/** A deadlock or a duplicate: another instance made the same queue at the same moment. */
+function isRace(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '23505' || code === '42P07';
 }
 
 /** The schema pg-boss keeps its tables in. */
@@ -73,9 +85,11 @@ export class JobQueue {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => sql.executeSql(text, values) },
       schema: JOB_SCHEMA,
-      ...(timings.maintenanceIntervalSeconds
-        ? { maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds }
-        : {}),
+      ...withoutUndefined({
+        maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds,
+        cronMonitorIntervalSeconds: timings.cronMonitorIntervalSeconds,
+        cronWorkerIntervalSeconds: timings.cronWorkerIntervalSeconds,
+      }),
     });
     this.boss.on('error', (err: unknown) => onError(err));
   }
@@ -110,36 +124,55 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const r of this.registrations.values()) {
-      await this.boss.createQueue(r.queue, {
-        name: r.queue,
-        retryLimit: r.rules.retryLimit ?? 5,
-        retryDelay: r.rules.retryDelaySeconds ?? 2,
-        retryBackoff: true,
-        expireInSeconds: r.rules.expireInSeconds ?? 15 * 60,
-      });
+      await this.ensureQueue(r);
       const id = await this.boss.work<unknown>(
         r.queue,
         {
           batchSize: r.rules.batchSize ?? 10,
           pollingIntervalSeconds: this.timings.pollingIntervalSeconds ?? 2,
         },
-        // A batch fails or completes as one in pg-boss: each job gets its own attempt instead.
+        // A batch fails or completes as one in pg-boss: each job gets its own outcome instead.
         async (jobs) => {
-          const failures: unknown[] = [];
+          const done: string[] = [];
           for (const job of jobs) {
             try {
               await r.handler(job.data, { id: job.id, queue: r.queue });
-              await this.boss.complete(r.queue, job.id);
+              done.push(job.id);
             } catch (err) {
-              failures.push(err);
+              this.onError(err);
               await this.boss.fail(r.queue, job.id, { message: messageOf(err) });
             }
           }
-          for (const err of failures) this.onError(err);
+          if (done.length) await this.boss.complete(r.queue, done);
         },
       );
       this.workerIds.set(r.queue, id);
       if (r.cron) await this.boss.schedule(r.queue, r.cron, {}, { tz: 'UTC' });
+    }
+  }
+
+  /**
+   * Creates `r`'s queue, or brings an existing one to its rules. Each queue is a partition
+   * (DDL), so instances starting together can deadlock creating the same one: the loser tries
+   * again and finds it made.
+   */
+  private async ensureQueue(r: Registration): Promise<void> {
+    const rules = {
+      name: r.queue,
+      retryLimit: r.rules.retryLimit ?? 5,
+      retryDelay: r.rules.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      expireInSeconds: r.rules.expireInSeconds ?? 15 * 60,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(r.queue)) await this.boss.updateQueue(r.queue, rules);
+        else await this.boss.createQueue(r.queue, rules);
+        return;
+      } catch (err) {
+        if (attempt >= CREATE_ATTEMPTS || !isRace(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
     }
   }
 
@@ -182,7 +215,7 @@ export class JobQueue {
       id: r.id,
       queue: r.name,
       data: r.data,
-      error: typeof r.output?.message === 'string' ? r.output.message : 'failed',
+      error: messageIn(r.output),
       retryCount: r.retry_count,
       failedAt: r.completed_on,
     }));
@@ -200,9 +233,22 @@ interface FailedJobRow {
   id: string;
   name: string;
   data: unknown;
-  output: { message?: unknown } | null;
+  output: unknown;
   retry_count: number;
   completed_on: Date | null;
+}
+
+/** pg-boss checks option names with `in`: a key set to undefined is refused, not defaulted. */
+function withoutUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A failure's message: ours is `{ message }`, pg-boss's expiry `{ value: { message } }`. */
+function messageIn(output: unknown): string {
+  if (typeof output !== 'object' || output === null) return 'failed';
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  return o.value === undefined ? 'failed' : messageIn(o.value);
 }
 
 function messageOf(err: unknown): string {
