@@ -30,6 +30,7 @@ import { waitlistModule } from './modules/waitlist/index.js';
 import { requestsModule } from './modules/requests/index.js';
 import { walkInsModule } from './modules/walk-ins/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
+import { backgroundWorkModule } from './modules/background-work/index.js';
 
 export const MODULES: readonly AppModule[] = [
   authModule,
@@ -60,4 +61,5 @@ export const MODULES: readonly AppModule[] = [
   requestsModule,
   walkInsModule,
   dashboardModule,
+  backgroundWorkModule,
 ];

@@ -52,6 +52,8 @@ export * from './entities/time-off.js';
 export * from './api/time-off.js';
 export * from './entities/request.js';
 export * from './api/requests.js';
+export * from './entities/background-work.js';
+export * from './api/background-work.js';
 export * from './entities/employee.js';
 export * from './api/employees.js';
 export * from './entities/staff-audit.js';

@@ -137,7 +137,7 @@ function txSql(tx: Tx): JobSql {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = parts.map((part, i) =>
-        i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
+        i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
       );
       return { rows: await queryRows<unknown>(tx, sql.join(chunks)) };
     },

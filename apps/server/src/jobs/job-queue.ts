@@ -204,12 +204,17 @@ export class JobQueue {
     );
   }
 
-  /** Jobs that used up their retries, newest first (at most `limit`). */
-  async failed(limit = 100): Promise<FailedJob[]> {
+  /**
+   * `tenantId`'s jobs that used up their retries, newest first (at most `limit`): those whose
+   * data names the tenant, as every business event does. Work of no one business (the
+   * recurring sweeps) is left to the server's log.
+   */
+  async failedOf(tenantId: string, limit: number): Promise<FailedJob[]> {
     const { rows } = await this.sql.executeSql(
       `SELECT id, name, data, output, retry_count, completed_on FROM ${JOB_SCHEMA}.job
-        WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`,
-      [limit],
+        WHERE state = 'failed' AND data->>'tenantId' = $1
+        ORDER BY completed_on DESC NULLS LAST LIMIT $2`,
+      [tenantId, limit],
     );
     return (rows as FailedJobRow[]).map((r) => ({
       id: r.id,
@@ -219,6 +224,19 @@ export class JobQueue {
       retryCount: r.retry_count,
       failedAt: r.completed_on,
     }));
+  }
+
+  /** Runs `tenantId`'s failed job `id` again; answers false when there is no such failed job. */
+  async retryOf(tenantId: string, id: string): Promise<boolean> {
+    const { rows } = await this.sql.executeSql(
+      `SELECT name FROM ${JOB_SCHEMA}.job WHERE id = $1 AND state = 'failed' AND data->>'tenantId' = $2`,
+      [id, tenantId],
+    );
+    const queue = (rows as { name: string }[])[0]?.name;
+    if (!queue) return false;
+    await this.boss.retry(queue, id);
+    this.wake(queue);
+    return true;
   }
 
   /** Stops polling and waits (up to `timeoutMs`) for running jobs to end; leaves the database open. */
