@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { onServer, untilUnused } from './server-admin.js';
 
@@ -31,13 +32,23 @@ declare module 'vitest' {
 
 const seed = (database: Database) => seedDemo(database.db, { history: false });
 
+/** Migrates, and installs the job queue's schema, which every app start would otherwise create. */
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  const jobs = new JobQueue(database, (err) => {
+    throw err;
+  });
+  await jobs.start();
+  await jobs.stop();
+}
+
 async function onPostgres(base: string, project: TestProject): Promise<() => Promise<void>> {
   const migrated = `daybook_tpl_${crypto.randomBytes(6).toString('hex')}`;
   const seeded = `${migrated}_seeded`;
   const urlOf = (name: string) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
   await onServer(base, `CREATE DATABASE ${migrated}`);
   const database = await openDatabase({ url: urlOf(migrated) });
-  await database.migrate();
+  await prepare(database);
   await database.close();
   await untilUnused(base, migrated);
   await onServer(base, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
@@ -58,7 +69,7 @@ async function onPglite(project: TestProject): Promise<() => Promise<void>> {
   const write = async (database: Database, file: string) =>
     fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   const database = await openDatabase({ memory: true });
-  await database.migrate();
+  await prepare(database);
   await write(database, `${stem}-migrated.tar`);
   await seed(database);
   await write(database, `${stem}-seeded.tar`);

@@ -6,7 +6,7 @@
  * SET LOCAL keeps both settings inside the transaction, so a pooled connection never leaks them.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.js';
+import { queryRows, type Db, type Tx } from './client.js';
 
 /** The part of an actor that scopes the database. */
 export interface TenantScope {
@@ -35,4 +35,15 @@ export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(
     sql`SELECT set_config('role', 'daybook_app', true), set_config('app.tenant_id', ${tenantId}, true)`,
   );
+}
+
+/**
+ * Runs `work` for every tenant, one transaction each as that tenant (a recurring sweep's shape:
+ * row-level security holds inside each). Answers the sum of what the runs answer.
+ */
+export async function forEachTenant(db: Db, work: (tx: Tx) => Promise<number>): Promise<number> {
+  const tenants = await withAuth(db, (tx) => queryRows<{ id: string }>(tx, sql`SELECT id FROM tenants`));
+  let total = 0;
+  for (const { id: tenantId } of tenants) total += await withTenant(db, { tenantId }, work);
+  return total;
 }

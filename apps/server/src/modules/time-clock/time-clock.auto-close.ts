@@ -5,10 +5,9 @@
  * shift begun after closing, or on a closed day, runs to that local day's end. Runs when a
  * location's team is read or punched, and from the module's periodic sweep.
  */
-import { sql } from 'drizzle-orm';
 import { WEEKDAYS } from '@daybook/contracts';
-import { queryRows, type Db, type Tx } from '../../db/client.js';
-import { withAuth, withTenant } from '../../db/tenant.js';
+import type { Db, Tx } from '../../db/client.js';
+import { forEachTenant } from '../../db/tenant.js';
 import { todayIn, wallInstant } from '../../lib/local-dates.js';
 import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 import { weekdayOf } from '../staff/index.js';
@@ -63,12 +62,7 @@ export async function closeOverdueShifts(
   return closed;
 }
 
-/** The periodic sweep: every tenant's overdue shifts, one transaction per tenant. Answers the count closed. */
-export async function sweepOverdueShifts(db: Db, now: Date): Promise<number> {
-  const tenants = await withAuth(db, (tx) => queryRows<{ id: string }>(tx, sql`SELECT id FROM tenants`));
-  let closed = 0;
-  for (const { id: tenantId } of tenants) {
-    closed += await withTenant(db, { tenantId }, (tx) => closeOverdueShifts(tx, {}, now));
-  }
-  return closed;
+/** The recurring sweep: every tenant's overdue shifts, one transaction per tenant. Answers the count closed. */
+export function sweepOverdueShifts(db: Db, now: Date): Promise<number> {
+  return forEachTenant(db, (tx) => closeOverdueShifts(tx, {}, now));
 }

@@ -7,7 +7,7 @@
  * delivery of the event insert nothing, and only the first tells the front desk and managers.
  */
 import type { Db, Tx } from '../../db/client.js';
-import { withTenant } from '../../db/tenant.js';
+import { forEachTenant, withTenant } from '../../db/tenant.js';
 import type { BusinessEvent } from '../../events/business-events.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { wallDateTime } from '../../lib/local-dates.js';
@@ -96,4 +96,15 @@ export function offerFreedSlotsOnEvents(deps: { db: Db; eventBus: EventBus; now:
     ).then(() => undefined);
   deps.eventBus.on('appointment.cancelled', 'waitlist.offer-cancelled-slot', offer);
   deps.eventBus.on('appointment.moved', 'waitlist.offer-vacated-slot', offer);
+}
+
+/** How often passed offers lapse (a cron schedule, UTC): every five minutes. */
+export const OFFER_LAPSE_CRON = '*/5 * * * *';
+
+/**
+ * The recurring job: in every tenant, entries whose offers have all begun go back to waiting
+ * (repo.lapsePassedOffers). Answers how many.
+ */
+export function lapsePassedOffers(db: Db, now: Date): Promise<number> {
+  return forEachTenant(db, (tx) => repo.lapsePassedOffers(tx, now));
 }

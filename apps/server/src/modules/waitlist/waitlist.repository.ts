@@ -122,6 +122,26 @@ export function waitingFor(tx: Tx, establishmentId: string, serviceId: string): 
     .orderBy(rank, asc(e.createdAt));
 }
 
+/**
+ * Entries still 'offered' whose every offer has begun by `now` go back to 'waiting', so they
+ * are matched again and no longer count as pending. Answers how many.
+ */
+export async function lapsePassedOffers(tx: Tx, now: Date): Promise<number> {
+  const e = waitlistEntries;
+  const o = waitlistOffers;
+  const lapsed = await tx
+    .update(e)
+    .set({ status: 'waiting', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(e.status, 'offered'),
+        sql`NOT EXISTS (SELECT 1 FROM ${o} WHERE ${o.entryId} = ${e.id} AND ${o.startsAt} > ${now})`,
+      ),
+    )
+    .returning({ id: e.id });
+  return lapsed.length;
+}
+
 /** How many entries of a location hold an offer. */
 export async function offeredCount(tx: Tx, establishmentId: string): Promise<number> {
   const e = waitlistEntries;

@@ -18,7 +18,7 @@ import {
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { offerFreedSlots } from './waitlist.offers.js';
+import { lapsePassedOffers, offerFreedSlots } from './waitlist.offers.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -74,6 +74,21 @@ async function book(date: string, startTime: string, service = serviceId): Promi
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
+}
+
+/** Cancels `appointmentId` and waits until entry `entryId` holds its slot's offer. */
+async function offerCancelled(appointmentId: string, entryId: string): Promise<void> {
+  const res = await s.frontdesk.request({
+    method: 'PUT',
+    url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: appointmentId }),
+    payload: { status: 'cancelled' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  for (let i = 0; i < 50; i += 1) {
+    if ((await list()).find((e) => e.id === entryId)?.status === 'offered') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no offer was made');
 }
 
 beforeAll(async () => {
@@ -198,18 +213,8 @@ describe('offers of freed slots', () => {
     const fits = await added(base({ client_name: 'Fits', time_from: '09:00', time_to: '14:00' }));
     const late = await added(base({ client_name: 'Afternoon', time_from: '14:00', time_to: '20:00' }));
     const other = await added(base({ client_name: 'Other service', service_id: otherServiceId }));
-    const res = await s.frontdesk.request({
-      method: 'PUT',
-      url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: appointmentId }),
-      payload: { status: 'cancelled' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    let queue: WaitlistEntry[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      queue = await list();
-      if (queue.some((e) => e.status === 'offered')) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await offerCancelled(appointmentId, fits.id);
+    const queue = await list();
     const byId = new Map(queue.map((e) => [e.id, e]));
     expect(byId.get(fits.id)).toMatchObject({ status: 'offered' });
     expect(byId.get(fits.id)!.offers).toEqual([
@@ -243,6 +248,21 @@ describe('offers of freed slots', () => {
     });
     expect(mail.statusCode, mail.body).toBe(200);
     expect(mail.json().data.offers[0].emailed_at).not.toBeNull();
+  });
+
+  it('lapses an offer once its slot has begun: the entry waits again and is no longer pending', async () => {
+    const appointmentId = await book(DAY, '11:00');
+    const entry = await added(base({ client_name: 'Too late', time_from: '09:00', time_to: '14:00' }));
+    await offerCancelled(appointmentId, entry.id);
+    const pending = async () =>
+      (await s.frontdesk.request({ url: E.pending.path + q() })).json().data.offered;
+    expect(await pending()).toBe(1);
+    // Before the slot begins nothing lapses; from its start on, the entry waits again.
+    expect(await lapsePassedOffers(ctx.database.db, new Date(`${DAY}T15:59:00Z`))).toBe(0);
+    expect(await lapsePassedOffers(ctx.database.db, new Date(`${DAY}T16:00:00Z`))).toBe(1);
+    ctx.clock.now = new Date(`${DAY}T16:00:00Z`);
+    expect((await list()).find((e) => e.id === entry.id)).toMatchObject({ status: 'waiting', offers: [] });
+    expect(await pending()).toBe(0);
   });
 
   it('offers the slot a moved appointment left', async () => {
