@@ -1,12 +1,13 @@
 /**
  * /business-settings (issue #10 "Finding things"): per location the person manages, its public
  * online booking link with Copy, QR code and Download QR, and its register's tax rate and drawer
- * threshold (issue #13, owners edit). The locations are the workspace's,
+ * threshold (issue #13, owners edit), and for owners the background work that failed (issue #30).
+ * The locations are the workspace's,
  * already limited to the person's own for a manager (spec §6); owners see every one.
  */
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ESTABLISHMENT_CACHE_MS, MESSAGES } from '@daybook/contracts';
+import { ESTABLISHMENT_CACHE_MS, MESSAGES, hasPermission } from '@daybook/contracts';
 import { Link } from 'react-router';
 import { RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
@@ -14,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { BackgroundWorkCard } from '../components/background-work-card';
 import { BookingLinkCard } from '../components/booking-link-card';
 import { managesBusiness } from '../components/business-links';
 import { RegisterSettingsCard } from '../components/register-settings-card';
@@ -68,6 +70,7 @@ export function BusinessSettingsPage() {
           </Stack>
         ))
       )}
+      {hasPermission(role, 'tenant:settings') && <BackgroundWorkCard />}
     </Stack>
   );
 }

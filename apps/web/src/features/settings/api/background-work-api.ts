@@ -1,0 +1,37 @@
+/**
+ * The business's failed background work (issue #30): jobs that used up their retries, read by
+ * those who set the business's rules (tenant:settings), and running one again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications as toasts } from '@mantine/notifications';
+import { BACKGROUND_WORK_ENDPOINTS as E, BACKGROUND_WORK_MESSAGES as M } from '@daybook/contracts';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
+
+export const FAILED_JOBS_LOAD_FAILED = 'Failed to load background work';
+const failedJobsKey = ['background-work', 'failed'] as const;
+
+/** The failed jobs, newest first. */
+export function useFailedJobs() {
+  return useQuery({
+    queryKey: failedJobsKey,
+    queryFn: async ({ signal }) => (await callEndpoint(E.failed, { signal })).data,
+  });
+}
+
+/** Runs one failed job again; says so, or why not, in a toast. */
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(E.retry, { params: { id } }),
+    onSuccess: () => {
+      toasts.show({ color: 'green', title: M.retried, message: '' });
+      return client.invalidateQueries({ queryKey: failedJobsKey });
+    },
+    onError: (error) =>
+      toasts.show({
+        color: 'red',
+        title: 'Could not run the job again',
+        message: errorMessage(error, 'Please try again.'),
+      }),
+  });
+}
