@@ -16,6 +16,28 @@ export interface BusinessEventPayloads {
   'appointment.moved': AppointmentFact & { before: { staffId: string; startsAt: string } };
   'appointment.cancelled': AppointmentFact;
   'appointment.completed': AppointmentFact;
+  /** A sale was paid at the register; cents as charged (tax and tip included). */
+  'sale.completed': SaleFact & { totalCents: number; tipCents: number };
+  /** Money went back on a sale; `amountCents` is this refund's, counted when it happens. */
+  'sale.refunded': SaleFact & { refundId: string; amountCents: number };
+  'client.created': { clientId: string };
+  /** Client `fromClientId` became part of `intoClientId` (its visits and notes moved). */
+  'client.merged': { fromClientId: string; intoClientId: string };
+  /** The clients' personal data was erased (the records stay as anonymous history). */
+  'client.erased': { clientIds: string[] };
+  /** `date` is the last working day, 'YYYY-MM-DD'. */
+  'employee.terminated': { userId: string; date: string };
+  /** A product's stock at a location fell to or below its minimum (it was above before). */
+  'stock.low': { productId: string; establishmentId: string; quantity: number; minStockLevel: number };
+  /** Approved leave of `userId`; dates 'YYYY-MM-DD' inclusive. */
+  'time-off.approved': { timeOffId: string; userId: string; startDate: string; endDate: string };
+}
+
+/** The sale an event is about. */
+export interface SaleFact {
+  transactionId: string;
+  establishmentId: string;
+  clientId: string | null;
 }
 
 /** The appointment an event is about; times are ISO instants. */
@@ -46,4 +68,15 @@ export async function recordEvent<K extends BusinessEventType>(
   payload: BusinessEventPayloads[K],
 ): Promise<void> {
   await tx.insert(businessEvents).values({ tenantId, type, payload });
+}
+
+/** Records one `type` event per payload for `tenantId`, in one statement (a bulk import's). */
+export async function recordEvents<K extends BusinessEventType>(
+  tx: Tx,
+  tenantId: string,
+  type: K,
+  payloads: readonly BusinessEventPayloads[K][],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.insert(businessEvents).values(payloads.map((payload) => ({ tenantId, type, payload })));
 }

@@ -11,6 +11,7 @@
  * ticket's row lock and its status make a second payment of the same ticket a 409 (and the
  * unique transactions.ticket_id makes it impossible whatever the writer).
  */
+import { recordEvent } from '../../events/business-events.js';
 import {
   CHECKOUT_MESSAGES,
   CartError,
@@ -327,6 +328,13 @@ async function payIn(
         .map((tip) => ({ tenantId: actor.tenantId, staffId: tip.staffId, amountCents: tip.cents })),
     },
   );
+  await recordEvent(tx, actor.tenantId, 'sale.completed', {
+    transactionId,
+    establishmentId,
+    clientId,
+    totalCents: totals.totalCents,
+    tipCents: totals.tipCents,
+  });
   await ticketRepo.updateTicket(tx, ticketId, {
     status: 'paid',
     paidAt: now,

@@ -11,6 +11,7 @@
  * not off the stylist's haircut, and a whole refund gives back the tip too. Every figure reads
  * those lines.
  */
+import { recordEvent } from '../../events/business-events.js';
 import {
   CHECKOUT_MESSAGES,
   allocateRefund,
@@ -218,6 +219,13 @@ async function refundIn(
         sourceLabel: `Transaction #${sale.number}`,
       })),
     );
+  await recordEvent(tx, actor.tenantId, 'sale.refunded', {
+    transactionId: id,
+    establishmentId: sale.establishmentId,
+    clientId: sale.clientId,
+    refundId,
+    amountCents: refundCents,
+  });
   const refundedCents = sale.refundedCents + refundCents;
   await repo.markRefunded(tx, id, {
     refundedCents,

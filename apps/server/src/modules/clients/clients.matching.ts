@@ -3,6 +3,7 @@
  * arrives: online booking, CSV import, the CRM's duplicate warning (spec core.md §3 Client).
  * Email and phone must already be in normal form (contracts' emailSchema / phoneSchema).
  */
+import { recordEvent, recordEvents } from '../../events/business-events.js';
 import type { ClientSource } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import * as repo from './clients.repository.js';
@@ -57,7 +58,9 @@ export async function findClientByContact(
 
 /** Adds a client inside the caller's tenant transaction. */
 export async function addClient(tx: Tx, client: NewContactClient): Promise<ContactClient> {
-  return toContactClient(await repo.insertClient(tx, client));
+  const row = await repo.insertClient(tx, client);
+  await recordEvent(tx, client.tenantId, 'client.created', { clientId: row.id });
+  return toContactClient(row);
 }
 
 /** The name, email and phone of each live client with any of `emails` or `phones`. */
@@ -105,6 +108,12 @@ export async function addImportedClients(
         source: 'import',
         createdBy: actor.userId,
       })),
+    );
+    await recordEvents(
+      tx,
+      actor.tenantId,
+      'client.created',
+      ids.map((clientId) => ({ clientId })),
     );
     await insertNotes(
       tx,

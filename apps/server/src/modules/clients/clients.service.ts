@@ -3,6 +3,7 @@
  * client's page, create (duplicates flagged, not refused) and update. Who sees what is
  * clients.scope.ts; anything out of reach answers 404. Figures are derived, never written.
  */
+import { recordEvent } from '../../events/business-events.js';
 import {
   CLIENT_APPOINTMENTS_MAX,
   CLIENT_MESSAGES,
@@ -207,6 +208,7 @@ export async function createClientIn(
     source,
     createdBy: actor.userId,
   });
+  await recordEvent(tx, actor.tenantId, 'client.created', { clientId: row.id });
   return { ...(await readClient(tx, row.id)), duplicates: await duplicatesOf(tx, row, row.id) };
 }
 

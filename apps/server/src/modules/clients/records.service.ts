@@ -2,6 +2,7 @@
  * Changes to client records as a whole: merging a duplicate into a client, and erasing a
  * client's personal data on request. Each runs in one transaction with both rows locked.
  */
+import { recordEvent } from '../../events/business-events.js';
 import { CLIENT_MESSAGES, ERASED_CLIENT_NAME, hasPermission, type Client } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -75,6 +76,10 @@ export function mergeClients(
     }
     if (Object.keys(fill).length > 0) await repo.updateClient(tx, keep, fill);
     await repo.updateClient(tx, duplicate, { mergedIntoId: keep.id, loyaltyPointsAdjustment: 0 });
+    await recordEvent(tx, actor.tenantId, 'client.merged', {
+      fromClientId: duplicate.id,
+      intoClientId: keep.id,
+    });
     return readClient(tx, keep.id);
   });
 }
@@ -103,6 +108,7 @@ export function eraseClient(
     await deleteNotesOf(tx, ids);
     await appointments.anonymise(tx, ids, ERASED_CLIENT_NAME);
     await repo.eraseClients(tx, ids, ERASED_CLIENT_NAME);
+    await recordEvent(tx, actor.tenantId, 'client.erased', { clientIds: ids });
     return readClient(tx, id);
   });
 }

@@ -8,6 +8,7 @@
  * every session revoked and the session cache forgets the person, so their next request is 401,
  * and their live sockets are disconnected at once (issue #28: none may post a message after).
  */
+import { recordEvent } from '../../events/business-events.js';
 import {
   EMPLOYEE_MESSAGES,
   type Employee,
@@ -126,6 +127,10 @@ export async function terminateEmployee(
         status: 'terminated',
         terminationDate: input.terminationDate,
         terminatedBy: actor.userId,
+      });
+      await recordEvent(tx, actor.tenantId, 'employee.terminated', {
+        userId: id,
+        date: input.terminationDate,
       });
       const ended = await endAccess(tx, id, now);
       return { employee: await employeeIn(tx, actor, id, now), ended };

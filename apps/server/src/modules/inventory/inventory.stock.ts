@@ -6,6 +6,7 @@
  * moving average. Crossing down to the minimum tells the location's managers, once per
  * crossing: only the movement that takes the quantity from above the minimum to at or under it.
  */
+import { recordEvent } from '../../events/business-events.js';
 import { INVENTORY_MESSAGES, isLowStock, type StockMovementKind } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { invalid, AppError } from '../../http/app-error.js';
@@ -117,6 +118,12 @@ export async function postMovements(
 }
 
 async function announceLowStock(tx: Tx, ctx: MovementContext, product: repo.ProductRow): Promise<void> {
+  await recordEvent(tx, ctx.tenantId, 'stock.low', {
+    productId: product.id,
+    establishmentId: product.establishmentId,
+    quantity: product.quantity,
+    minStockLevel: product.minStockLevel,
+  });
   const left = product.quantity <= 0 ? 'Out of stock' : `${product.quantity} ${product.unitOfMeasure} left`;
   await notify(tx, {
     tenantId: ctx.tenantId,

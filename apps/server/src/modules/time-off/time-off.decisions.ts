@@ -7,6 +7,7 @@
  * is neither rejected nor deleted (its hours come back only through an adjustment). Booked
  * appointments inside the leave each need a choice (time-off.clash-choices.ts; issue #28).
  */
+import { recordEvent } from '../../events/business-events.js';
 import {
   TIME_OFF_MESSAGES as M,
   TIME_OFF_TYPE_LABEL,
@@ -168,6 +169,12 @@ function decideInTransaction(
       const still = await repo.clashesOf(tx, request.userId, span.from, span.to);
       if (still.length > 0) throw new AppError('CONFLICT', M.stillClashing(still[0]!.clientName));
       await repo.updateRequest(tx, id, { ...decided, status: 'approved', staffTimeOffId: block.id });
+      await recordEvent(tx, actor.tenantId, 'time-off.approved', {
+        timeOffId: request.id,
+        userId: request.userId,
+        startDate: request.startDate,
+        endDate: request.endDate,
+      });
     } else {
       await repo.updateRequest(tx, id, { ...decided, status: 'rejected' });
     }
