@@ -4,6 +4,7 @@
  * retries, a ticket paid once, stock and appointments moved with the sale, the drawer rule for
  * cash, roles, and bad input that writes nothing.
  */
+import { recordedEvents } from '../../../test/business-events.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -273,6 +274,14 @@ describe('checkout', () => {
       ),
     ).toEqual([18800, 1880, 346, 2000, 19266]);
     expect(Number(row!.order_discount_value)).toBe(10);
+    // The sale as a business event, in the same transaction, with its charged cents.
+    expect(await recordedEvents(ctx.database.db, s.owner.user.tenantId, 'sale.completed')).toContainEqual({
+      transactionId: sale.id,
+      establishmentId: manhattan,
+      clientId: client.id,
+      totalCents: 19266,
+      tipCents: 2000,
+    });
     const items = await queryRows<Record<string, string>>(
       ctx.database.db,
       sql`SELECT unit_price_cents, quantity, gross_cents, discount_cents, tax_cents, total_cents, taxable
@@ -331,6 +340,15 @@ describe('checkout', () => {
     });
     expect(Number(movement!.quantity)).toBe(-2);
     expect(await statuses(visit.map((a) => a.id))).toEqual(['completed', 'completed']);
+    // Each part of the visit was booked and completed once, as business events.
+    for (const type of ['appointment.booked', 'appointment.completed'] as const) {
+      const ids = (await recordedEvents(ctx.database.db, s.owner.user.tenantId, type)).map(
+        (e) => e.appointmentId,
+      );
+      expect(ids.filter((id) => visit.some((a) => a.id === id)).sort()).toEqual(
+        visit.map((a) => a.id).sort(),
+      );
+    }
     const history = await queryRows<{ from_status: string; to_status: string; changed_by: string }>(
       ctx.database.db,
       sql`SELECT from_status, to_status, changed_by FROM appointment_status_changes

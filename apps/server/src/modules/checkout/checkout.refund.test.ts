@@ -5,6 +5,7 @@
  * (cards first) with any cash from the open drawer, products return to stock with a 'return'
  * movement and never more than was sold, and a retried refund with an Idempotency-Key lands once.
  */
+import { recordedEvents } from '../../../test/business-events.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -135,6 +136,9 @@ describe('amounts', () => {
     ]);
     const again = await refusedWith(sale.id, { refund_amount: 1, refund_reason: 'Once more' }, 409);
     expect(again.message).toBe(CHECKOUT_MESSAGES.refundNothingLeft);
+    // Each refund is its own event, counted when it happened; the refused one is none.
+    const events = await recordedEvents(ctx.database.db, tenantId, 'sale.refunded');
+    expect(events.filter((e) => e.transactionId === sale.id).map((e) => e.amountCents)).toEqual([3000, 5000]);
   });
 
   it('refuses more than is left, and negative, zero or 3-decimal amounts, writing nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../../test/business-events.js';
 import { sql } from 'drizzle-orm';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -237,6 +238,15 @@ describe('merging clients', () => {
     });
     expect(later.json().data.duplicates.map((d: { id: string }) => d.id)).toEqual([keep.id]);
     expect((await merge(s.manager, keep.id, dup.id)).statusCode).toBe(404);
+    // One event for the merge that happened, none for the refused ones.
+    const merges = await recordedEvents(ctx.database.db, tenantId, 'client.merged');
+    expect(merges.filter((e) => e.intoClientId === keep.id)).toEqual([
+      { fromClientId: dup.id, intoClientId: keep.id },
+    ]);
+    const created = (await recordedEvents(ctx.database.db, tenantId, 'client.created')).map(
+      (e) => e.clientId,
+    );
+    expect(created).toEqual(expect.arrayContaining([keep.id, dup.id]));
   });
 });
 
@@ -278,6 +288,12 @@ describe('erasing a client', () => {
       visitCount: 1,
       totalSpent: haircut.price,
     });
+    // The erasure and the record merged into it, as one event; the refused attempts are none.
+    expect(
+      (await recordedEvents(ctx.database.db, tenantId, 'client.erased')).filter((e) =>
+        e.clientIds.includes(client.id),
+      ),
+    ).toEqual([{ clientIds: [client.id, dup.id] }]);
 
     const item = (
       await s.owner.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: visit.id }) })

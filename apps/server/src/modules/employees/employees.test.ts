@@ -3,6 +3,7 @@
  * defaults, role and tenant scope on every endpoint, bad input, the invitation and its
  * single-use link, and terminating with future appointments and a live session.
  */
+import { recordedEvents } from '../../../test/business-events.js';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -538,6 +539,23 @@ describe('terminate', () => {
       url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: appointmentId }),
     });
     expect(moved.json().data.staffId).toBe(s.manager.user.id);
+    // The termination and the move it made, each once, as business events.
+    const tenantId = s.owner.user.tenantId;
+    expect(
+      (await recordedEvents(ctx.database.db, tenantId, 'employee.terminated')).filter(
+        (e) => e.userId === leaverId,
+      ),
+    ).toEqual([{ userId: leaverId, date: '2026-12-08' }]);
+    expect(
+      (await recordedEvents(ctx.database.db, tenantId, 'appointment.moved')).filter(
+        (e) => e.appointmentId === appointmentId,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        staffId: s.manager.user.id,
+        before: expect.objectContaining({ staffId: leaverId }),
+      }),
+    ]);
     expect((await listAt(s.owner)).some((p) => p.id === leaverId)).toBe(false);
     const all = (await s.owner.request({ url: `${listPath(manhattan)}?includeTerminated=true` })).json()
       .data as Employee[];

@@ -5,6 +5,7 @@
  * movements, low stock told once per crossing, counts, transfers, reorder drafts, and bad
  * input that changes nothing.
  */
+import { recordedEvents } from '../../../test/business-events.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -279,6 +280,11 @@ describe('the stock ledger', () => {
     await call(s.manager, 'POST', id(E.adjust, p.id), { quantity: 5, reason: 'found' }, 201);
     await call(s.manager, 'POST', id(E.adjust, p.id), { quantity: -5, reason: 'other' }, 201);
     expect(await lows()).toHaveLength(2);
+    const events = await recordedEvents(ctx.database.db, s.owner.user.tenantId, 'stock.low');
+    expect(events.filter((e) => e.productId === p.id)).toEqual([
+      { productId: p.id, establishmentId: manhattan, quantity: 5, minStockLevel: 5 },
+      { productId: p.id, establishmentId: manhattan, quantity: 4, minStockLevel: 5 },
+    ]);
   });
 
   it('posts a count’s differences and transfers to the twin at another location', async () => {

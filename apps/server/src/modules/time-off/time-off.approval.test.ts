@@ -5,6 +5,7 @@
  * balance even under 20 concurrent approvals, and an approved request stays. Accrual runs are
  * idempotent per person, type and period.
  */
+import { recordedEvents } from '../../../test/business-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_ENDPOINTS,
@@ -122,6 +123,12 @@ describe('approval', () => {
       reviewerNotes: 'Enjoy',
     });
     expect(decided.request.calendarBlockId).toBeTruthy();
+    expect(await recordedEvents(ctx.database.db, tenantId, 'time-off.approved')).toContainEqual({
+      timeOffId: request.id,
+      userId: emma,
+      startDate: request.startDate,
+      endDate: request.endDate,
+    });
     expect(await balanceOf('vacation')).toBeCloseTo(before + 40 - request.hours, 2);
     const ledger = await ok<LeaveEntry[]>(s.manager, 'GET', `${paths.ledger(manhattan)}?employee_id=${emma}`);
     expect(ledger.find((e) => e.kind === 'deduction' && e.requestId === request.id)).toMatchObject({
