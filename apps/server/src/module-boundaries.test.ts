@@ -195,7 +195,7 @@ describe('no workspace imports the server (eslint.config.js)', () => {
     );
     return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
   }
-  const SERVER_FILE = 'apps/server/src/http/app-error.ts';
+  const SERVER_FILE = 'apps/server/src/core/app-error.ts';
 
   it(
     'fails the web app or the contracts importing server code, by path or by package name',
@@ -208,7 +208,7 @@ describe('no workspace imports the server (eslint.config.js)', () => {
         'packages/contracts/src/probe.ts',
       ]) {
         const relative = path.relative(path.dirname(path.join(ROOT, file)), path.join(ROOT, SERVER_FILE));
-        for (const source of [relative.replace(/\.ts$/, '.js'), '@daybook/server/src/http/app-error.js']) {
+        for (const source of [relative.replace(/\.ts$/, '.js'), '@daybook/server/src/core/app-error.js']) {
           expect(await boundaryErrors(file, source), `${file} importing ${source}`).toEqual([
             expect.stringContaining('Server code stays in the server'),
           ]);

@@ -15,7 +15,7 @@ import { createMailer } from '../src/mail/mailer.js';
 import type { RouteRecord } from '../src/http/guard.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import type { Actor } from '../src/http/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { onServer, untilUnused } from './server-admin.js';
 
 export interface Session {

@@ -15,7 +15,7 @@ import {
   type DomainEntity,
 } from '@daybook/contracts';
 import { actorOf, createTestContext, type TestContext } from '../../test/context.js';
-import type { Actor } from '../http/actor.js';
+import type { Actor } from '../core/actor.js';
 import { LIST_READS, appointmentsIn } from '../modules/appointments/index.js';
 import { AVAILABILITY_READS, availabilityIn } from '../modules/availability/index.js';
 import { PERFORMANCE_READS, staffPerformance } from '../modules/performance/index.js';

@@ -5,7 +5,7 @@
  * of concurrency. Invariants (overlaps, references, uniqueness) live in the database; a
  * check-then-write in code could not be trusted under concurrent requests.
  */
-import type { AppError } from '../http/app-error.js';
+import type { AppError } from '../core/app-error.js';
 
 /** SQLSTATE codes the app handles. */
 export const SQLSTATE = {

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@daybook/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 function body(code: ErrorCode, message: string, details?: ErrorBody['details']): ErrorBody {
   return { success: false, error: message, message, code, ...(details ? { details } : {}) };

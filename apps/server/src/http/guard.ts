@@ -13,8 +13,8 @@ import {
   hasPermission,
 } from '@daybook/contracts';
 import { authenticate, type AuthDeps } from '../modules/auth/index.js';
-import { reaches } from './actor.js';
-import { AppError } from './app-error.js';
+import { reaches } from '../core/actor.js';
+import { AppError } from '../core/app-error.js';
 import { clearSessionHint, setSessionHint } from './session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

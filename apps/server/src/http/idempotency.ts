@@ -3,7 +3,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@daybook/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 /** The request's Idempotency-Key, or null without one; a malformed key is a 400. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FIELD_MESSAGES, JSON_DEPTH_MAX } from '@daybook/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

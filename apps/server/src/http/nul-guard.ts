@@ -5,7 +5,7 @@
  * names the first field that carries one, so a field a schema forgot still answers 400, never 500.
  */
 import { FIELD_MESSAGES } from '@daybook/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 /** The dotted path of the first string (or key) holding NUL in `value`, or null. */
 export function nulPath(value: unknown, at = ''): string | null {

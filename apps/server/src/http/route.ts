@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointParsed, EndpointReply, EndpointShape } from '@daybook/contracts';
-import { requireActor, type Actor } from './actor.js';
+import type { Actor } from '../core/actor.js';
+import { requireActor } from './actor.js';
 import { establishmentFromHeader } from './establishment-header.js';
 import { refuseNul } from './nul-guard.js';
 

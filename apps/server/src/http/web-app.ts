@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { BookingEstablishment } from '@daybook/contracts';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 import { ServerDrawnPages } from './server-drawn-page.js';
 
 /** The data the server draws pages from (app.ts wires the modules' use cases in). */

@@ -1,5 +1,5 @@
 /** An uploaded CSV file as the imports receive it: base64 in a JSON body. */
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/app-error.js';
 
 /** What an import says when the file itself is unusable. */
 export interface CsvFileMessages {

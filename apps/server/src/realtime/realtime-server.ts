@@ -28,7 +28,7 @@ import {
 } from '@daybook/contracts';
 import { authenticate, type AuthDeps } from '../modules/auth/index.js';
 import type { DomainEvents } from '../events/domain-events.js';
-import type { Actor } from '../http/actor.js';
+import type { Actor } from '../core/actor.js';
 import { handshakeToken } from './handshake.js';
 import { rooms } from './rooms.js';
 import { watchSession } from './session-watch.js';

@@ -6,8 +6,8 @@
  */
 import { APPOINTMENT_MESSAGES, dataScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 import * as repo from './appointments.repository.js';
 

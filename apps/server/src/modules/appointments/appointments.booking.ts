@@ -14,8 +14,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/index.js';
 import type { ServiceRow } from '../services/index.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';

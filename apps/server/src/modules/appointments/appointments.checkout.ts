@@ -8,7 +8,7 @@
  */
 import { APPOINTMENT_TRANSITIONS, type Appointment, type AppointmentStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { todayIn, wallSpan } from '../../lib/local-dates.js';
 import { establishmentById } from '../establishments/index.js';
 import * as repo from './appointments.repository.js';

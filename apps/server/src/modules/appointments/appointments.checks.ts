@@ -7,7 +7,7 @@
  */
 import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../core/app-error.js';
 import { performersOf, servicesByIds, type ServiceRow } from '../services/index.js';
 import { isBookableClient } from '../clients/index.js';
 import { activeRoomIds } from '../resources/index.js';

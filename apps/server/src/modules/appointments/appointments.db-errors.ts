@@ -5,7 +5,7 @@
  */
 import { APPOINTMENT_MESSAGES } from '@daybook/contracts';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** The exclusion constraint that holds a room for one active appointment at a time. */
 const ROOM_CONSTRAINT = 'appointments_room_no_overlap';

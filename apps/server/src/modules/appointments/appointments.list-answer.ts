@@ -5,9 +5,9 @@
  */
 import type { AppointmentListQueryParsed, DomainEntity } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
-import { reaches } from '../../http/actor.js';
+import { reaches } from '../../core/actor.js';
 import { ownOnly } from './appointments.access.js';
 import { listAppointments } from './appointments.service.js';
 

@@ -6,7 +6,7 @@
  */
 import type { Appointment } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { appointmentWhen, notify } from '../notifications/index.js';
 
 /** The parts of the change that matter here. */

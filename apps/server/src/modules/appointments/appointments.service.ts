@@ -20,8 +20,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { tellAppointmentChange } from './appointments.notices.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { postServiceUsage } from '../inventory/index.js';
 import { serviceById, type ServiceRow } from '../services/index.js';
 import { isCalendarDate, nextDate, todayIn, wallInstant, wallSpan } from '../../lib/local-dates.js';

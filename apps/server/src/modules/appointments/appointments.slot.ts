@@ -6,7 +6,7 @@
 import { APPOINTMENT_MESSAGES, nonexistentTimeMessage } from '@daybook/contracts';
 import { isCalendarDate, nextDate, wallInstant } from '../../lib/local-dates.js';
 import type { ServiceRow } from '../services/index.js';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../core/app-error.js';
 
 const MINUTE = 60_000;
 

@@ -9,7 +9,7 @@ import {
   notYetMessage,
   type AppointmentStatus,
 } from '@daybook/contracts';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../core/app-error.js';
 import { todayIn, wallSpan } from '../../lib/local-dates.js';
 
 const dayWords = (date: string) =>

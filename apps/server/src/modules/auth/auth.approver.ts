@@ -7,7 +7,7 @@
 import { canAccessAnyEstablishment, hasPermission, mapRawRole, type Permission } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withAuth } from '../../db/tenant.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { establishmentIdsOf } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { THROTTLE } from './auth.service.js';

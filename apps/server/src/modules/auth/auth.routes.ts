@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ENDPOINTS as E } from '@daybook/contracts';
 import { requireActor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { route } from '../../http/route.js';
 import { clearSessionCookie, publicBaseUrl, setSessionCookie } from '../../http/session-cookie.js';
 import * as service from './auth.service.js';

@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { establishmentIdsOf, openEstablishment } from '../establishments/index.js';
 import * as repo from './auth.repository.js';
 import { currentEstablishment } from './auth.service.js';

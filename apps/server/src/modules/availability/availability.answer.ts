@@ -6,7 +6,7 @@
  * start below the minimum advance, or the local date turns (findAvailability's validUntil).
  */
 import type { AvailabilityQueryParsed, DomainEntity } from '@daybook/contracts';
-import { reaches, type Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { ownOnly } from '../appointments/index.js';
 import { findAvailability, type AvailabilityDeps } from './availability.service.js';

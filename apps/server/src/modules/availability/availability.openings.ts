@@ -5,7 +5,7 @@
  */
 import { availabilityQuerySchema, dataScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { todayIn, wallInstant } from '../../lib/local-dates.js';
 import type { EstablishmentRow } from '../establishments/index.js';
 import { servicesByIds } from '../services/index.js';

@@ -21,7 +21,7 @@ import { actorOf, createTestContext, type TestContext } from '../../../test/cont
 import { queryRows, type Tx } from '../../db/client.js';
 import { SQLSTATE, sqlRefusal } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { availabilityIn } from './index.js';
 import { offsetChangeDates, referenceAvailability } from './availability.reference.js';
 

@@ -21,8 +21,8 @@ import {
   type AvailabilityQueryParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { ownOnly } from '../appointments/index.js';
 import { establishmentNotFound } from '../establishments/index.js';
 import {

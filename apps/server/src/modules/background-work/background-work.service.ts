@@ -3,8 +3,8 @@
  * to its events that used up their retries, and running one again.
  */
 import { BACKGROUND_WORK_MESSAGES as M, FAILED_JOBS_LIMIT, type FailedJob } from '@daybook/contracts';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 
 /** The event a job's data carries, when it is an event's reaction. */

@@ -17,8 +17,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { refusing, SQLSTATE } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import * as repo from './checkout.drawer.repository.js';

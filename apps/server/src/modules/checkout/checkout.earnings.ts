@@ -10,7 +10,7 @@ import { permissionScope, type Earnings, type earningsQuerySchema } from '@daybo
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import { localRange } from './checkout.transactions.js';

@@ -10,7 +10,7 @@ import type { Transaction } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { csvLines } from '../../lib/csv-lines.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { readTransactions } from './checkout.reader.js';
 import { transactionFilter, type TransactionFilterQuery } from './checkout.transactions.js';

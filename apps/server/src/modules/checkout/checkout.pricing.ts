@@ -16,7 +16,7 @@ import {
   type DiscountType,
   type LineKind,
 } from '@daybook/contracts';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../core/app-error.js';
 import { toCents } from '../../lib/money.js';
 
 /** Appointment statuses a ticket may sell (spec: not cancelled, not a no-show). */

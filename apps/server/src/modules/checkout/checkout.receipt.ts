@@ -6,8 +6,8 @@
 import { CHECKOUT_MESSAGES, type Transaction } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { transactionIn } from './checkout.transactions.js';

@@ -15,7 +15,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import { findRegisterSettings, saveRegisterSettings } from './checkout.settings.repository.js';

@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { nextDate, wallInstant } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { nextTicketNumber } from './checkout.numbers.js';

@@ -13,8 +13,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { nextDate, startOfLocalDay, todayIn } from '../../lib/local-dates.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';

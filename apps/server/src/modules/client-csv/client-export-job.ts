@@ -13,8 +13,8 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { runAsJob, type JobTexts } from '../notifications/index.js';
 import { findExportFile, storeExportFile } from './client-csv.repository.js';
 import { exportClients } from './client-export.service.js';

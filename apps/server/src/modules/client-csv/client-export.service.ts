@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { CLIENT_EXPORT_COLUMNS, type ClientListQueryParsed } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { withTenant } from '../../db/tenant.js';
 import { csvLines } from '../../lib/csv-lines.js';
 import { clientExportReader } from '../clients/index.js';

@@ -10,7 +10,7 @@ import {
   type ClientImportField,
   type ClientImportMapping,
 } from '@daybook/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { decodeCsvFile } from '../../lib/csv-file.js';
 
 export interface ParsedFile {

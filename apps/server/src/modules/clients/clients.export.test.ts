@@ -17,7 +17,7 @@ import {
 import { actorOf, createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { appointments } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { clientExportReader, type ExportRecord } from './clients.export.js';
 
 let ctx: TestContext;

@@ -5,8 +5,8 @@
 import { CLIENT_MESSAGES, type ClientListQueryParsed } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { isCalendarDate } from '../../lib/local-dates.js';
 import { toFigures } from './clients.figures.js';
 import * as repo from './clients.repository.js';

@@ -8,8 +8,8 @@
  */
 import { ALL_ESTABLISHMENTS, CLIENT_MESSAGES, MESSAGES, dataScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 
 /** How far an actor's view of the CRM reaches. */

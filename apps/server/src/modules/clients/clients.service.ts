@@ -20,8 +20,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { isCalendarDate, todayIn } from '../../lib/local-dates.js';
 import { activeStaffAt, type EstablishmentRow } from '../establishments/index.js';
 import { listClientAppointments } from './client-visits.repository.js';

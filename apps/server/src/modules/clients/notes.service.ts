@@ -6,8 +6,8 @@
 import { CLIENT_MESSAGES, hasPermission, type ClientNote } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { toNote } from './clients.mapper.js';
 import * as repo from './clients.repository.js';
 import { crmReach } from './clients.scope.js';

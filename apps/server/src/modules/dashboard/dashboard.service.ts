@@ -7,7 +7,7 @@
 import type { DashboardLayout, DashboardLayoutItem } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import * as repo from './dashboard.repository.js';
 
 const EMPTY: DashboardLayout = { items: [], updatedAt: null };

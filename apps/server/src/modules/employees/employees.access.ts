@@ -10,8 +10,8 @@ import {
   type EmployeeUpdateParsed,
 } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './employees.repository.js';
 
 /** The fields create and update share, parsed. */

@@ -6,7 +6,7 @@
 import { permissionScope, type Employee } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { openEstablishment } from '../establishments/index.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { commissionTermsOf } from '../payroll/index.js';

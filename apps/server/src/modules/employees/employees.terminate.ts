@@ -18,8 +18,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { retryingTransient } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import type { SessionCache } from '../auth/index.js';
 import { endAccess } from '../auth/index.js';
 import { changeAppointment } from '../appointments/index.js';

@@ -14,8 +14,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { resolveTimeZone } from './establishments.time-zone.js';
 import * as repo from './establishments.repository.js';
 import { toEstablishment, toInsert, toUpdate } from './establishments.mapper.js';

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './idempotency.repository.js';
 
 export interface IdempotentRequest {

@@ -7,8 +7,8 @@
 import { INVENTORY_MESSAGES, type ServiceProduct, type ServiceProductsUpdate } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { serviceById } from '../services/index.js';
 import * as repo from './inventory.repository.js';
 import { postMovements, type MovementContext } from './inventory.stock.js';

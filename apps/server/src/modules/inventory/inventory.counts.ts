@@ -8,8 +8,8 @@
 import { INVENTORY_MESSAGES, type Product, type StockCount, type StockTransfer } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { openEstablishment } from '../establishments/index.js';
 import * as repo from './inventory.repository.js';
 import { context, productsById, reachableProduct } from './inventory.products.js';

@@ -17,8 +17,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { toCents } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';

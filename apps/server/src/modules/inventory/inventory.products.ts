@@ -18,8 +18,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import * as repo from './inventory.repository.js';

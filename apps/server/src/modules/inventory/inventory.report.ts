@@ -13,7 +13,7 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { toDollars } from '../../lib/money.js';
 import { daysRemaining, usageRate } from './inventory.mapper.js';
 import { listScope, usageSince } from './inventory.products.js';

@@ -9,7 +9,7 @@
 import { recordEvent } from '../../events/business-events.js';
 import { INVENTORY_MESSAGES, isLowStock, type StockMovementKind } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { invalid, AppError } from '../../http/app-error.js';
+import { invalid, AppError } from '../../core/app-error.js';
 import { notify } from '../notifications/index.js';
 import * as repo from './inventory.repository.js';
 

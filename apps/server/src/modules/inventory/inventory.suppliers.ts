@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './inventory.repository.js';
 import { toOrder, toSupplier } from './inventory.mapper.js';
 import { listScope } from './inventory.products.js';

@@ -9,7 +9,7 @@ import { PRODUCT_CSV_COLUMNS, type ProductExportQueryParsed } from '@daybook/con
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { csvLines } from '../../lib/csv-lines.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { toDollars } from '../../lib/money.js';
 import * as repo from './inventory.repository.js';
 import { listScope, usageSince } from './inventory.products.js';

@@ -11,7 +11,7 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductCsvColumn,
 } from '@daybook/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { decodeCsvFile } from '../../lib/csv-file.js';
 
 export interface ParsedProductFile {

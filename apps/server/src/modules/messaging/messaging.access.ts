@@ -6,8 +6,8 @@
  */
 import { MESSAGING_MESSAGES, permissionScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './messaging.repository.js';
 
 /** 404 unless `tenantId` (from the spec's paths) is the caller's own. */

@@ -16,8 +16,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import type { Realtime } from '../../realtime/realtime-server.js';
 import { rooms } from '../../realtime/rooms.js';
 import { assertOwnTenant, assertPeople, canManage, readableChannel } from './messaging.access.js';

@@ -14,8 +14,8 @@ import {
 } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { rooms } from '../../realtime/rooms.js';
 import { notify } from '../notifications/index.js';
 import { assertOwnTenant, canModerate, postableChannel, readableChannel } from './messaging.access.js';

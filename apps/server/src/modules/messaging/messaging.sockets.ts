@@ -19,8 +19,8 @@ import {
   type TypingPayload,
 } from '@daybook/contracts';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import type { AppSocket } from '../../realtime/realtime-server.js';
 import { rooms } from '../../realtime/rooms.js';
 import type { MessagingDeps } from './messaging.channels.js';

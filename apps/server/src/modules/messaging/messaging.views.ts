@@ -1,6 +1,6 @@
 /** The wire shapes of messaging rows (contracts entities/messaging.ts). */
 import type { Channel, Member, Message, PresenceStatus } from '@daybook/contracts';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { canManage } from './messaging.access.js';
 import type { MessageRow, PersonRow, ViewedChannelRow } from './messaging.repository.js';
 

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { notify, updateJobNotification } from './notifications.service.js';
 
 /** What the bell says about a job. */

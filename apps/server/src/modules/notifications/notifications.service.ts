@@ -20,8 +20,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import type { Realtime } from '../../realtime/realtime-server.js';
 import { rooms } from '../../realtime/rooms.js';
 import * as repo from './notifications.repository.js';

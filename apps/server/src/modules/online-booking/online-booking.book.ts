@@ -33,7 +33,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { retryingTransient } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { addDays, isCalendarDate, todayIn, wallInstant } from '../../lib/local-dates.js';
 import { SlotTaken, bookAppointment, findActiveBooking } from '../appointments/index.js';
 import { addClient, findClientByContact, type ContactClient } from '../clients/index.js';

@@ -4,8 +4,8 @@
  */
 import type { Db } from '../../db/client.js';
 import { withAuth } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { ONLINE_BOOKING_MESSAGES } from '@daybook/contracts';
 import { establishmentById, type EstablishmentRow } from '../establishments/index.js';
 

@@ -1,6 +1,6 @@
 /** The data of the public booking page's first HTML (spec core.md §2 /book, issue #29). */
 import { onlineBookingEstablishmentParamsSchema, type BookingEstablishment } from '@daybook/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { getLocation, type OnlineBookingDeps } from './online-booking.service.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   ONLINE_BOOKING_LIMITS,
   ONLINE_BOOKING_MESSAGES,
 } from '@daybook/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { route } from '../../http/route.js';
 import { bookOnline } from './online-booking.book.js';
 import * as service from './online-booking.service.js';

@@ -16,7 +16,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { availabilityIn } from '../availability/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';

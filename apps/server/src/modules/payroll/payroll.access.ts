@@ -1,8 +1,8 @@
 /** Who sees what of payroll (issue #14; roles.ts): employees only their own lines of finalised runs. */
 import { PAYROLL_MESSAGES, permissionScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { reaches, type Actor } from '../../http/actor.js';
+import { AppError } from '../../core/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import * as repo from './payroll.repository.js';
 
 /** True when the actor reads only their own pay (payroll:read:own). */

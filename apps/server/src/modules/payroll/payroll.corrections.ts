@@ -6,7 +6,7 @@
  */
 import { OVERTIME_EXEMPT_BY_PAY_TYPE } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { establishmentById } from '../establishments/index.js';
 import { hoursOf } from './payroll.build.js';

@@ -6,7 +6,7 @@
 import type { MyEarningsPeriod } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { establishmentsOfTenant } from '../establishments/index.js';
 import { toLine } from './payroll.mapper.js';
 import * as repo from './payroll.repository.js';

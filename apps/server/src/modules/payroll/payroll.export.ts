@@ -5,10 +5,10 @@
  * would run as formulas (a name such as "=HYPERLINK(…)") get a leading apostrophe; numbers are
  * left alone so a refund reversal stays a readable negative amount.
  */
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { csvLines, guardFormula } from '../../lib/csv-lines.js';
 import { openRun, ownOnly } from './payroll.access.js';
 import * as repo from './payroll.repository.js';

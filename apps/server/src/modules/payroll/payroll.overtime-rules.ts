@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { openEstablishment } from '../establishments/index.js';
 import type { OvertimeRule } from './payroll.overtime.js';
 import * as repo from './payroll.repository.js';

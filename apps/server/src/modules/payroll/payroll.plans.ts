@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { AppError, invalid } from '../../http/app-error.js';
-import type { Actor } from '../../http/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
+import type { Actor } from '../../core/actor.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { openEstablishment } from '../establishments/index.js';
 import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';

@@ -11,7 +11,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { ownOnly } from './payroll.access.js';

@@ -13,7 +13,7 @@ import {
 } from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { reaches, type Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { staffPerformance } from './performance.service.js';
 

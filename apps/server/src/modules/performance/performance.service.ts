@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import { addDays, startOfLocalDay, todayIn, wallDateTime } from '../../lib/local-dates.js';
 import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
 import { PerformanceTally, toFigures } from './performance.figures.js';

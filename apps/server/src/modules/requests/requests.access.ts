@@ -5,8 +5,8 @@
  */
 import { REQUEST_MESSAGES as M, permissionScope, type Permission } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { findRequest, type RequestRow } from './requests.repository.js';
 

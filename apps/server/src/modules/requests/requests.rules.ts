@@ -10,7 +10,7 @@ import {
   type RequestStatus,
   type RequestUpdateParsed,
 } from '@daybook/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { RequestInsert, RequestRow } from './requests.repository.js';
 
 export interface Changer {

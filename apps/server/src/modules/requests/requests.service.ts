@@ -16,8 +16,8 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { openEstablishment, staffAt } from '../establishments/index.js';
 import { notify } from '../notifications/index.js';
 import { openRequest, ownOnly } from './requests.access.js';

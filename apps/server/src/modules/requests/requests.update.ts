@@ -10,8 +10,8 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/app-error.js';
 import { activeStaffAt } from '../establishments/index.js';
 import { notify } from '../notifications/index.js';
 import { openRequest, ownOnly } from './requests.access.js';

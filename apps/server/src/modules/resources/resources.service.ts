@@ -9,8 +9,8 @@ import { RESOURCE_MESSAGES, type BookableResource } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { openEstablishment } from '../establishments/index.js';
 import * as repo from './resources.repository.js';
 import {

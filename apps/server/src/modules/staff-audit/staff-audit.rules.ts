@@ -9,8 +9,8 @@ import {
   type StaffAuditArea,
 } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './staff-audit.repository.js';
 
 /** One field of a person's record before and after, as people read it (null: none). */

@@ -2,7 +2,7 @@
 import { STAFF_AUDIT_PAGE, type StaffAuditEntry, type StaffPaySettings } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import * as repo from './staff-audit.repository.js';
 
 /**

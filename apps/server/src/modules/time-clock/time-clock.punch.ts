@@ -13,8 +13,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { refusing, SQLSTATE } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { payPeriodLocked } from '../payroll/index.js';

@@ -11,8 +11,8 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { todayIn, wallDateTime } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { recordLateCorrection } from '../payroll/index.js';

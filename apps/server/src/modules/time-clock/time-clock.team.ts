@@ -7,7 +7,7 @@
 import { hasPermission, permissionScope, type TeamMember, type TeamToday } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { startOfLocalDay, nextDate, todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { closeOverdueShifts } from './time-clock.auto-close.js';

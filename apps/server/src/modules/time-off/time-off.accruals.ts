@@ -14,8 +14,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, staffAt } from '../establishments/index.js';
 import { toHours, toMinutes } from './time-off.hours.js';

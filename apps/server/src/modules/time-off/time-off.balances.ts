@@ -12,7 +12,7 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, staffAt, type StaffMember } from '../establishments/index.js';
 import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';

@@ -7,7 +7,7 @@
 import { timeOffBlockLabel, type TimeOffBlock } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { openEstablishment, staffAt } from '../establishments/index.js';
 import { ownOnly } from './time-off.access.js';
 import { approvedBetween } from './time-off.repository.js';

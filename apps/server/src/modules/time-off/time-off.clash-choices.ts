@@ -7,8 +7,8 @@
  */
 import { TIME_OFF_MESSAGES as M, type TimeOffClashAction, type TimeOffResolution } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { StaffOnTimeOff, changeAppointment } from '../appointments/index.js';

@@ -17,8 +17,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { nextDate } from '../../lib/local-dates.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { EstablishmentRow } from '../establishments/index.js';

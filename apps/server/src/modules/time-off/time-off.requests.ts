@@ -16,8 +16,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { addDays } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { notify } from '../notifications/index.js';

@@ -6,8 +6,8 @@
  */
 import { TRAINING_MESSAGES, canAccessAnyEstablishment, permissionScope } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import { reaches, type Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { reaches, type Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { establishmentById } from '../establishments/index.js';
 import * as repo from './training.repository.js';

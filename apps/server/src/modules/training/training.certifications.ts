@@ -6,8 +6,8 @@
 import { TRAINING_MESSAGES, type Certification, type CertificationStatus } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { guardStaffChange, recordStaffChanges } from '../staff-audit/index.js';
 import { personInReach, requireManager, todayForPerson } from './training.access.js';
 import * as repo from './training.repository.js';

@@ -6,7 +6,7 @@
 import type { TrainingModule } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { openEstablishment } from '../establishments/index.js';
 import { lockModuleInReach, requireManager } from './training.access.js';
 import * as repo from './training.repository.js';

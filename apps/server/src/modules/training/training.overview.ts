@@ -6,7 +6,7 @@
 import type { TrainingOverview } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import { managesTraining } from './training.access.js';

@@ -6,8 +6,8 @@
 import { TRAINING_MESSAGES, type TrainingProgress, type TrainingProgressStatus } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError } from '../../core/app-error.js';
 import { lockModuleInReach, personInReach } from './training.access.js';
 import * as repo from './training.repository.js';
 import { toProgress } from './training.view.js';

@@ -7,7 +7,7 @@
  */
 import type { WaitlistEntry, WaitlistOffer } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { assignQueue, minutesUntil, openingsToday } from '../availability/index.js';
 import type { EstablishmentRow } from '../establishments/index.js';

@@ -12,8 +12,8 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { activeStaffAt, openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { toEntries, toEntry } from './waitlist.mapper.js';

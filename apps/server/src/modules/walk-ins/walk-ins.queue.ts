@@ -4,7 +4,7 @@
  */
 import type { WalkIn } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { startOfLocalDay, todayIn } from '../../lib/local-dates.js';
 import { staffAt, type EstablishmentRow } from '../establishments/index.js';
 import { servicesByIds } from '../services/index.js';

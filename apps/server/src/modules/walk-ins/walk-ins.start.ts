@@ -7,8 +7,8 @@
  */
 import { WALK_IN_MESSAGES as M, type WalkInStaffOption } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
-import type { Actor } from '../../http/actor.js';
-import { AppError, invalid } from '../../http/app-error.js';
+import type { Actor } from '../../core/actor.js';
+import { AppError, invalid } from '../../core/app-error.js';
 import { wallDateTime } from '../../lib/local-dates.js';
 import { SlotTaken, bookAppointment } from '../appointments/index.js';
 import { isFreeNow, nextOpening, openingsToday, type ServiceOpenings } from '../availability/index.js';
