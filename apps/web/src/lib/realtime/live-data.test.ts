@@ -1,10 +1,11 @@
 /**
  * Live data: a change announced for an establishment makes that establishment's queries (and
  * the all-locations view's) stale, once for a burst of changes; another location's stay fresh.
+ * A query that declares the entities it reads (meta.reads) goes stale only for a change of one.
  */
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ALL_ESTABLISHMENTS } from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, type DomainEntity } from '@daybook/contracts';
 import { createLiveInvalidator } from './live-data';
 
 function stale(client: QueryClient, key: readonly unknown[]): boolean {
@@ -37,7 +38,7 @@ describe('createLiveInvalidator', () => {
     expect(stale(client, keys.all)).toBe(true);
     expect(stale(client, keys.crm)).toBe(true);
     expect(stale(client, keys.b)).toBe(false);
-    expect(invalidations).toBe(3);
+    expect(invalidations).toBe(1);
   });
 
   it('invalidates every location for a change without establishments', async () => {
@@ -51,5 +52,89 @@ describe('createLiveInvalidator', () => {
     });
     await new Promise((r) => setTimeout(r, 150));
     expect(client.getQueryState(['est', 'b', 'schedule'])?.isInvalidated).toBe(true);
+  });
+
+  /** A client with `key` cached, declaring `reads` (none: undefined). */
+  function cached(client: QueryClient, key: readonly unknown[], reads?: readonly DomainEntity[]) {
+    client.getQueryCache().build(client, { queryKey: key, meta: reads ? { reads } : undefined });
+    client.setQueryData(key, 1);
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+
+  it('invalidates only the queries that read the changed entity, in the changed location', async () => {
+    const client = new QueryClient();
+    const keys = {
+      calendar: ['est', 'a', '/api/appointments/:establishmentId', {}, {}],
+      transactions: ['est', 'a', '/api/transactions', {}, {}],
+      otherPlace: ['est', 'b', '/api/transactions', {}, {}],
+      allPlaces: ['est', ALL_ESTABLISHMENTS, '/api/transactions', {}, {}],
+      tenantWide: ['/api/transactions/summary', {}, {}],
+      undeclared: ['est', 'a', 'legacy'],
+    };
+    cached(client, keys.calendar, ['appointment', 'ticket', 'user']);
+    cached(client, keys.transactions, ['transaction']);
+    cached(client, keys.otherPlace, ['transaction']);
+    cached(client, keys.allPlaces, ['transaction']);
+    cached(client, keys.tenantWide, ['transaction']);
+    cached(client, keys.undeclared);
+    createLiveInvalidator(client)({
+      entity: 'transaction',
+      change: 'created',
+      ids: ['t1'],
+      establishmentIds: ['a'],
+    });
+    await settle();
+    expect(stale(client, keys.calendar)).toBe(false);
+    expect(stale(client, keys.transactions)).toBe(true);
+    expect(stale(client, keys.otherPlace)).toBe(false);
+    expect(stale(client, keys.allPlaces)).toBe(true);
+    expect(stale(client, keys.tenantWide)).toBe(true);
+    // Declaring nothing keeps the location-wide rule: nothing it shows can go stale unseen.
+    expect(stale(client, keys.undeclared)).toBe(true);
+  });
+
+  it('invalidates a reader in every location for a change of no location, and only readers', async () => {
+    const client = new QueryClient();
+    cached(client, ['est', 'b', '/api/services', {}, {}], ['service']);
+    cached(client, ['est', 'b', '/api/products', {}, {}], ['product']);
+    createLiveInvalidator(client)({
+      entity: 'service',
+      change: 'updated',
+      ids: null,
+      establishmentIds: null,
+    });
+    await settle();
+    expect(stale(client, ['est', 'b', '/api/services', {}, {}])).toBe(true);
+    expect(stale(client, ['est', 'b', '/api/products', {}, {}])).toBe(false);
+  });
+
+  it('invalidates a query reading any entity of a coalesced burst', async () => {
+    const client = new QueryClient();
+    cached(client, ['est', 'a', 'cal'], ['appointment']);
+    cached(client, ['est', 'a', 'stock'], ['product']);
+    cached(client, ['est', 'a', 'staff'], ['employee']);
+    const announce = createLiveInvalidator(client);
+    announce({ entity: 'transaction', change: 'created', ids: ['t1'], establishmentIds: ['a'] });
+    announce({ entity: 'product', change: 'updated', ids: ['p1'], establishmentIds: ['a'] });
+    announce({ entity: 'appointment', change: 'updated', ids: ['x'], establishmentIds: ['a'] });
+    await settle();
+    expect(stale(client, ['est', 'a', 'cal'])).toBe(true);
+    expect(stale(client, ['est', 'a', 'stock'])).toBe(true);
+    expect(stale(client, ['est', 'a', 'staff'])).toBe(false);
+  });
+
+  it('reads a CRM record again for a CRM entity only when it declares nothing', async () => {
+    const client = new QueryClient();
+    cached(client, ['crm', 'client', 'c1']);
+    cached(client, ['crm', 'lead', 'l1'], ['lead']);
+    createLiveInvalidator(client)({
+      entity: 'client',
+      change: 'updated',
+      ids: ['c1'],
+      establishmentIds: ['a'],
+    });
+    await settle();
+    expect(stale(client, ['crm', 'client', 'c1'])).toBe(true);
+    expect(stale(client, ['crm', 'lead', 'l1'])).toBe(false);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Which cached queries a change makes stale (ARCHITECTURE.md "The web's fetch layer"): a query
+ * declares the entities it reads (`meta.reads`), and a change of one of them in its location (or
+ * in no particular location) makes it stale. Live updates (realtime/live-data.ts) and successful
+ * writes (`endpointMutation`'s `writes`) use this one rule.
+ */
+import type { Query } from '@tanstack/react-query';
+import { ALL_ESTABLISHMENTS, type DomainEntity } from '@daybook/contracts';
+
+/** One change as the socket announces it: the entity, and its locations (null: any or many). */
+export interface EntityChange {
+  entity: DomainEntity;
+  establishmentIds: readonly string[] | null;
+}
+
+/** The location a query's key is scoped to (['est', id, …]), or null when it has none. */
+export function queryEstablishment(queryKey: readonly unknown[]): string | null {
+  return queryKey[0] === 'est' && typeof queryKey[1] === 'string' ? queryKey[1] : null;
+}
+
+/**
+ * Whether `change` makes `query` stale: the query reads the entity, and the change is in its
+ * location, in no named location, or the query is of all locations or of none. Answers
+ * undefined when the query declares no reads (the caller keeps its broader rule for those).
+ */
+export function changeTouches(
+  query: Pick<Query, 'meta' | 'queryKey'>,
+  change: EntityChange,
+): boolean | undefined {
+  const reads = query.meta?.reads;
+  if (!reads) return undefined;
+  if (!reads.includes(change.entity)) return false;
+  const place = queryEstablishment(query.queryKey);
+  if (change.establishmentIds === null || place === null || place === ALL_ESTABLISHMENTS) return true;
+  return change.establishmentIds.includes(place);
+}
