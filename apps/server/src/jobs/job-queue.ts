@@ -13,8 +13,11 @@ export interface JobSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** A job's handler; a throw retries it (with backoff) until its retry limit, then it fails. */
-export type JobHandler<T> = (data: T, job: { id: string; queue: string }) => Promise<void>;
+/**
+ * A job's handler; a throw retries it (with backoff) until its retry limit, then it fails. What
+ * it answers (an object) is kept as the job's output for whoever asks after it (jobOf).
+ */
+export type JobHandler<T> = (data: T, job: { id: string; queue: string }) => Promise<object | void>;
 
 /** Per-queue rules; the defaults suit short idempotent work. */
 export interface QueueRules {
@@ -55,6 +58,14 @@ interface Registration {
   rules: QueueRules;
   handler: JobHandler<unknown>;
   cron?: string;
+}
+
+/** Where a job is: waiting or running (retries included), done with its output, or failed. */
+export interface JobState {
+  data: unknown;
+  state: 'running' | 'done' | 'failed';
+  output: object | null;
+  error: string | null;
 }
 
 /** A failed job, for the admins' view of work that did not happen. */
@@ -136,8 +147,9 @@ export class JobQueue {
           const done: string[] = [];
           for (const job of jobs) {
             try {
-              await r.handler(job.data, { id: job.id, queue: r.queue });
-              done.push(job.id);
+              const output = await r.handler(job.data, { id: job.id, queue: r.queue });
+              if (output) await this.boss.complete(r.queue, job.id, output);
+              else done.push(job.id);
             } catch (err) {
               this.onError(err);
               await this.boss.fail(r.queue, job.id, { message: messageOf(err) });
@@ -202,6 +214,19 @@ export class JobQueue {
       jobs.map((j) => ({ name: j.queue, data: j.data })),
       { db: { executeSql: (text, values) => sql.executeSql(text, values) } },
     );
+  }
+
+  /** Job `id` of `queue` as it stands: its data, where it is, and its output or failure. */
+  async jobOf(queue: string, id: string): Promise<JobState | null> {
+    const job = await this.boss.getJobById<unknown>(queue, id);
+    if (!job) return null;
+    const done = job.state === 'completed';
+    return {
+      data: job.data,
+      state: done ? 'done' : job.state === 'failed' || job.state === 'cancelled' ? 'failed' : 'running',
+      output: done ? job.output : null,
+      error: job.state === 'failed' ? messageIn(job.output) : null,
+    };
   }
 
   /**

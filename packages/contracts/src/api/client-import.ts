@@ -178,6 +178,7 @@ const IMPORT_LIMITS =
 /** How long a finished export stays downloadable. */
 export const CLIENT_EXPORT_KEEP_HOURS = 24;
 
+/** A finished export: its stored file. */
 export const clientExportJobSchema = z.object({
   fileId: z.string(),
   /** Where the file downloads (GET, the session's cookie). */
@@ -185,6 +186,18 @@ export const clientExportJobSchema = z.object({
   rows: z.number().int(),
 });
 export type ClientExportJob = z.infer<typeof clientExportJobSchema>;
+
+/** An export queued as a background job (issue #30): ask its status by `jobId`. */
+export const clientExportQueuedSchema = z.object({ jobId: z.string() });
+export type ClientExportQueued = z.infer<typeof clientExportQueuedSchema>;
+
+/** An export job's status; `file` once done, `error` once failed. */
+export const clientExportStatusSchema = z.object({
+  status: z.enum(['running', 'done', 'failed']),
+  file: clientExportJobSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type ClientExportStatus = z.infer<typeof clientExportStatusSchema>;
 
 /** Client import (preview, then commit) and the CSV export of the filtered list, under the CRM. */
 export const CLIENT_IMPORT_ENDPOINTS = {
@@ -224,17 +237,27 @@ export const CLIENT_IMPORT_ENDPOINTS = {
     mediaType: 'text/csv',
   }),
   /**
-   * The export as a job in the person's bell (issue #11): the same CSV, stored for a day; the
-   * job's notification ends with its download link, which the answer carries too.
+   * The export as a background job in the person's bell (issues #11, #30): the filters are
+   * checked (the list's 400 and 404), the job queued, and its id answered; the same CSV is
+   * stored for a day and the job's notification ends with its download link.
    */
   exportJob: endpoint({
     method: 'POST',
     path: '/api/admin/crm/clients/export-jobs',
     access: { permission: 'client:create' },
-    summary: 'Exports the filtered list as a job: stores the CSV for 24 hours and answers its download link.',
+    summary: 'Queues the export of the filtered list as a job; answers its id (the file is kept 24 hours).',
     query: clientListQuerySchema,
-    response: envelope(clientExportJobSchema),
+    response: envelope(clientExportQueuedSchema),
     status: 201,
+  }),
+  exportJobStatus: endpoint({
+    method: 'GET',
+    path: '/api/admin/crm/clients/export-jobs/:id',
+    access: { permission: 'client:create' },
+    summary:
+      'One of your export jobs: running, done with its file, or failed with why (404 for anyone else’s).',
+    params: z.object({ id: idSchema('Not a valid job id.') }),
+    response: envelope(clientExportStatusSchema),
   }),
   exportFile: endpoint({
     method: 'GET',

@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_IMPORT_ENDPOINTS as E, CLIENT_IMPORT_MAX_BODY_BYTES } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/actor.js';
-import { route } from '../../http/route.js';
+import { dataRoute, route } from '../../http/route.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import * as service from './client-import.service.js';
 import { exportClients } from './client-export.service.js';
-import { exportFile, exportToFile } from './client-export-job.js';
+import { exportFile, exportStatus, queueExport } from './client-export-job.js';
 
 /** The file travels as base64 inside JSON: room for the largest file plus the envelope. */
 const BODY_LIMIT = CLIENT_IMPORT_MAX_BODY_BYTES;
 
-export function clientCsvRoutes(db: Db, now: () => Date) {
+export function clientCsvRoutes(db: Db, jobs: JobQueue, now: () => Date) {
   return async (app: FastifyInstance) => {
     const tags = ['crm'];
 
@@ -57,10 +58,12 @@ export function clientCsvRoutes(db: Db, now: () => Date) {
       async (req, reply) =>
         reply.code(201).send({
           success: true as const,
-          data: await exportToFile(db, requireActor(req.actor), req.query, now),
+          data: await queueExport(db, jobs, requireActor(req.actor), req.query),
         }),
       { tags },
     );
+
+    dataRoute(app, E.exportJobStatus, (req, actor) => exportStatus(jobs, actor, req.params.id), { tags });
 
     route(
       app,

@@ -11,7 +11,8 @@ import {
   CONTACT_MESSAGES,
   NOTIFICATION_ENDPOINTS,
   endpointPath,
-  type ClientExportJob,
+  type ClientExportQueued,
+  type ClientExportStatus,
   type ClientImportPreview,
   type Notification,
   type NotificationList,
@@ -342,8 +343,22 @@ describe('client export', () => {
       url: `${CLIENT_IMPORT_ENDPOINTS.exportJob.path}?${query}`,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const job = (res.json() as { data: ClientExportJob }).data;
+    // Queued, then run by the job queue's worker (issue #30), not inside the request.
+    const { jobId } = (res.json() as { data: ClientExportQueued }).data;
+    const statusUrl = endpointPath(CLIENT_IMPORT_ENDPOINTS.exportJobStatus, { id: jobId });
+    let status: ClientExportStatus | undefined;
+    for (let i = 0; i < 100 && status?.status !== 'done'; i += 1) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      const polled = await frontdesk.request({ url: statusUrl });
+      expect(polled.statusCode, polled.body).toBe(200);
+      status = (polled.json() as { data: ClientExportStatus }).data;
+    }
+    expect(status).toMatchObject({ status: 'done', error: null });
+    const job = status!.file!;
     expect(job).toMatchObject({ rows: 2, downloadUrl: `/api/admin/crm/clients/export-files/${job.fileId}` });
+    // Someone else's job is not theirs to follow.
+    const manager = await ctx.signIn('manager@luxe.example');
+    expect((await manager.request({ url: statusUrl })).statusCode).toBe(404);
     const file = await frontdesk.request({ url: job.downloadUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(
@@ -357,7 +372,6 @@ describe('client export', () => {
       downloadUrl: job.downloadUrl,
     });
     // Someone else's export, even in the same business, is not theirs to download.
-    const manager = await ctx.signIn('manager@luxe.example');
     expect((await manager.request({ url: job.downloadUrl })).statusCode).toBe(404);
     expect((await north.request({ url: job.downloadUrl })).statusCode).toBe(404);
   });

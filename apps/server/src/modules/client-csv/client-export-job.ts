@@ -1,6 +1,7 @@
 /**
- * The client export as a job (issue #11): the person's bell says it started, then "Client export
- * ready" with the download link, or why it failed; the CSV is kept a day for its requester.
+ * The client export as a background job (issues #11, #30): queued by the request, run by one
+ * instance's worker; the person's bell says it started, then "Client export ready" with the
+ * download link, or why it failed; the CSV is kept a day for its requester.
  */
 import { text } from 'node:stream/consumers';
 import {
@@ -9,6 +10,8 @@ import {
   CLIENT_IMPORT_MESSAGES,
   endpointPath,
   type ClientExportJob,
+  type ClientExportQueued,
+  type ClientExportStatus,
   type ClientListQueryParsed,
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
@@ -16,6 +19,8 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { runAsJob, type JobTexts } from '../notifications/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { clientExportReader } from '../clients/index.js';
 import { findExportFile, storeExportFile } from './client-csv.repository.js';
 import { exportClients } from './client-export.service.js';
 
@@ -36,13 +41,38 @@ export function exportFileName(now: Date): string {
   return `clients-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Exports the filtered list into a stored file (the list's 400/404 as errors); answers its link. */
-export function exportToFile(
+/** The export queue: a failed export is tried once more, then shows as failed in the bell. */
+export const EXPORT_QUEUE = 'client-csv.export';
+export const EXPORT_RULES = { retryLimit: 1, batchSize: 1 };
+
+/** What an export job carries: who asked, and the list's filters. */
+export interface ExportJobData {
+  tenantId: string;
+  userId: string;
+  actor: Actor;
+  query: ClientListQueryParsed;
+}
+
+/**
+ * Checks the filters as the list would (400, 404 as errors now, not in the bell later), then
+ * queues the export for `actor`; answers the job's id. Permission client:create.
+ */
+export async function queueExport(
   db: Db,
+  jobs: JobQueue,
   actor: Actor,
   query: ClientListQueryParsed,
-  now: () => Date,
-): Promise<ClientExportJob> {
+): Promise<ClientExportQueued> {
+  await withTenant(db, actor, (tx) => clientExportReader(tx, actor, query));
+  const data: ExportJobData = { tenantId: actor.tenantId, userId: actor.userId, actor, query };
+  const jobId = await jobs.send(EXPORT_QUEUE, data);
+  if (!jobId) throw new Error('export job not queued');
+  return { jobId };
+}
+
+/** The job: exports the filtered list into a stored file, told in the bell; answers the file. */
+export function runExport(db: Db, data: ExportJobData, now: () => Date): Promise<ClientExportJob> {
+  const { actor, query } = data;
   return runAsJob(db, actor, EXPORT_JOB, async () => {
     const counted = { rows: 0 };
     // Stored without the BOM (text() and PGlite's decoder both drop it); served with it for Excel.
@@ -65,6 +95,19 @@ export function exportToFile(
     );
     return { fileId, rows, downloadUrl: endpointPath(CLIENT_IMPORT_ENDPOINTS.exportFile, { id: fileId }) };
   });
+}
+
+/** The actor's export job `id`: running, done with its file, or failed; 404 for anyone else's. */
+export async function exportStatus(jobs: JobQueue, actor: Actor, id: string): Promise<ClientExportStatus> {
+  const job = await jobs.jobOf(EXPORT_QUEUE, id);
+  const data = job?.data as Partial<ExportJobData> | undefined;
+  if (!job || data?.tenantId !== actor.tenantId || data.userId !== actor.userId)
+    throw new AppError('NOT_FOUND', 'This export job was not found.');
+  return {
+    status: job.state,
+    file: job.state === 'done' ? (job.output as ClientExportJob) : null,
+    error: job.error,
+  };
 }
 
 /** One of the actor's unexpired exports; 404 otherwise. */

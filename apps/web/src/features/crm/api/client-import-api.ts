@@ -29,16 +29,36 @@ export async function commitClientImport(body: ClientImportCommitRequest): Promi
   return requireData(answer, CLIENT_MESSAGES.importFailed);
 }
 
+/** How long the button waits for an export job before leaving the file to the bell, ms. */
+const EXPORT_WAIT_MS = 120_000;
+
+/** The export is still running after EXPORT_WAIT_MS: the bell will link to it. */
+export class ExportStillRunning extends Error {
+  constructor() {
+    super('The export is still running: the bell will link to the file when it is ready.');
+  }
+}
+
 /**
- * Exports the clients in `scope` matching `filters` as a job (the bell keeps its download link
- * for a day), then downloads the stored file at once. Fetched with the session cookie (an anchor
- * could not report a failure), then saved through a temporary link.
+ * Exports the clients in `scope` matching `filters` as a background job (issue #30: the bell
+ * keeps its download link for a day), waits for the job, then downloads the stored file.
+ * Fetched with the session cookie (an anchor could not report a failure), then saved through a
+ * temporary link. Throws the job's error when it failed, ExportStillRunning when it takes long.
  */
 export async function downloadClientExport(scope: CrmScope, filters: ClientFilters): Promise<void> {
-  const job = (
+  const { jobId } = (
     await callEndpoint(CLIENT_IMPORT_ENDPOINTS.exportJob, { query: clientExportQuery(scope, filters) })
   ).data;
-  await saveCsvDownload(job.downloadUrl, scope.tenantId, 'clients.csv');
+  const until = Date.now() + EXPORT_WAIT_MS;
+  // Small lists are done within a few polls; the wait grows so a long export costs few requests.
+  for (let wait = 250; Date.now() < until; wait = Math.min(wait * 1.5, 2_000)) {
+    const status = (await callEndpoint(CLIENT_IMPORT_ENDPOINTS.exportJobStatus, { params: { id: jobId } }))
+      .data;
+    if (status.file) return saveCsvDownload(status.file.downloadUrl, scope.tenantId, 'clients.csv');
+    if (status.status === 'failed') throw new Error(status.error ?? CLIENT_MESSAGES.exportFailed);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  throw new ExportStillRunning();
 }
 
 /** Preview and commit; a commit refreshes the CRM and toasts its outcome. */
@@ -67,6 +87,9 @@ export function useClientExport() {
   return useMutation({
     mutationFn: ({ scope, filters }: { scope: CrmScope; filters: ClientFilters }) =>
       downloadClientExport(scope, filters),
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.exportFailed, error),
+    onError: (error) =>
+      error instanceof ExportStillRunning
+        ? toastCrmSuccess('Export still running', error.message)
+        : toastCrmError(CLIENT_MESSAGES.exportFailed, error),
   });
 }
