@@ -6,7 +6,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { CRM_RETRY_DELAYS_MS, MESSAGES, TOAST_AUTO_CLOSE_MS } from '@daybook/contracts';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { ApiError, errorMessage } from '../lib/api-client';
-import { changeTouches } from '../lib/query/entity-changes';
+import { invalidateReaders } from '../lib/query/entity-changes';
 import { STORAGE_KEYS } from '../lib/storage';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { ErrorBoundary } from './error-boundary';
@@ -77,11 +77,7 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
       },
       onSuccess: (_data, _variables, _context, mutation) => {
         const writes = mutation.meta?.writes;
-        if (!writes?.length) return;
-        return queryClient.invalidateQueries({
-          predicate: (query) =>
-            writes.some((entity) => changeTouches(query, { entity, establishmentIds: null }) === true),
-        });
+        return writes?.length ? invalidateReaders(queryClient, writes) : undefined;
       },
     }),
     defaultOptions: {

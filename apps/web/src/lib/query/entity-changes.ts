@@ -4,7 +4,7 @@
  * in no particular location) makes it stale. Live updates (realtime/live-data.ts) and successful
  * writes (`endpointMutation`'s `writes`) use this one rule.
  */
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { ALL_ESTABLISHMENTS, type DomainEntity } from '@daybook/contracts';
 
 /** One change as the socket announces it: the entity, and its locations (null: any or many). */
@@ -33,4 +33,20 @@ export function changeTouches(
   const place = queryEstablishment(query.queryKey);
   if (change.establishmentIds === null || place === null || place === ALL_ESTABLISHMENTS) return true;
   return change.establishmentIds.includes(place);
+}
+
+/**
+ * Marks stale (and refetches the shown ones of) the queries that read any of `entities`, in
+ * `establishmentId` when given, else in every location: what a write of those entities changed.
+ */
+export function invalidateReaders(
+  queryClient: QueryClient,
+  entities: readonly DomainEntity[],
+  establishmentId?: string,
+): Promise<void> {
+  const establishmentIds = establishmentId ? [establishmentId] : null;
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      entities.some((entity) => changeTouches(query, { entity, establishmentIds }) === true),
+  });
 }

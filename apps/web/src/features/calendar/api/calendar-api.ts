@@ -1,5 +1,5 @@
 /** Appointment, availability and staff-schedule calls and hooks of the calendar (spec core.md §7). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -17,7 +17,15 @@ import {
   type Availability,
   type StaffSchedule,
 } from '@daybook/contracts';
-import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull } from '../../../lib/api-client';
+import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
+import {
+  APPOINTMENT_LIST_READS,
+  AVAILABILITY_READS,
+  CLIENT_RECORD_READS,
+  STAFF_SCHEDULE_READS,
+} from '../../../lib/query/reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface AppointmentRange {
@@ -26,13 +34,17 @@ export interface AppointmentRange {
   endDate: string;
 }
 
-/** The establishment's appointments between two local dates (inclusive). */
-export async function fetchAppointments(range: AppointmentRange): Promise<Appointment[]> {
-  const answer = await callEndpoint(APPOINTMENT_ENDPOINTS.list, {
+/** The list call of the establishment's appointments between two local dates (inclusive). */
+function appointmentListCall(range: AppointmentRange) {
+  return {
     params: { establishmentId: range.establishmentId },
     query: { startDate: range.startDate, endDate: range.endDate, limit: '2000' },
-  });
-  return answer.data;
+  };
+}
+
+/** The establishment's appointments between two local dates (inclusive). */
+export async function fetchAppointments(range: AppointmentRange): Promise<Appointment[]> {
+  return (await callEndpoint(APPOINTMENT_ENDPOINTS.list, appointmentListCall(range))).data;
 }
 
 /** One appointment with its status history. */
@@ -72,9 +84,14 @@ export interface AvailabilityRequest {
 export async function fetchAvailability(r: AvailabilityRequest): Promise<Availability> {
   const answer = await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
     params: { establishmentId: r.establishmentId },
-    query: { date: r.date, days: '1', serviceId: r.serviceId, staffIds: r.staffId, interval: '15' },
+    query: availabilityQuery(r),
   });
   return answer.data;
+}
+
+/** The availability query of one staff member, service and date (15-minute steps). */
+function availabilityQuery(r: AvailabilityRequest) {
+  return { date: r.date, days: '1', serviceId: r.serviceId, staffIds: r.staffId, interval: '15' };
 }
 
 /** Each staff member's working hours and time off on a date. */
@@ -90,33 +107,41 @@ export async function fetchSchedules(
   return answer?.schedules ?? [];
 }
 
-/** Root key of the establishment's appointment lists: every range refreshes together. */
-export const appointmentsRoot = (establishmentId: string) =>
-  [...queryKeys.establishmentScope(establishmentId), 'appointments'] as const;
-
-export const appointmentsKey = (r: AppointmentRange) =>
-  [...appointmentsRoot(r.establishmentId), r.startDate, r.endDate] as const;
+/** Query of the establishment's appointments over `range`, read again when one changes. */
+export function appointmentsQuery(range: AppointmentRange) {
+  return endpointQuery(APPOINTMENT_ENDPOINTS.list, appointmentListCall(range), {
+    reads: APPOINTMENT_LIST_READS,
+    establishmentId: range.establishmentId,
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useAppointments(range: AppointmentRange) {
-  return useQuery({
-    queryKey: appointmentsKey(range),
-    queryFn: () => fetchAppointments(range),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery(appointmentsQuery(range));
 }
 
 export function useAppointment(establishmentId: string, id: string | null) {
   return useQuery({
-    queryKey: [...appointmentsRoot(establishmentId), 'item', id ?? 'none'],
-    queryFn: () => fetchAppointment(id!),
+    ...endpointQuery(
+      APPOINTMENT_ENDPOINTS.item,
+      { params: { id: id ?? 'none' } },
+      { reads: APPOINTMENT_LIST_READS, establishmentId, select: (answer) => answer.data },
+    ),
     enabled: id !== null,
   });
 }
 
 export function useSchedules(tenantId: string, establishmentId: string, date: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.establishmentScope(establishmentId), 'schedule', date],
+    // The schedule answers null (404) where a location has none: not the contract's shape.
+    queryKey: endpointKey(
+      STAFF_ENDPOINTS.schedule,
+      { params: { tenantId, establishmentId }, query: { date } },
+      establishmentId,
+    ),
     queryFn: () => fetchSchedules(tenantId, establishmentId, date),
+    meta: { reads: STAFF_SCHEDULE_READS },
     enabled,
     staleTime: 60_000,
   });
@@ -124,32 +149,23 @@ export function useSchedules(tenantId: string, establishmentId: string, date: st
 
 export function useAvailability(r: AvailabilityRequest | null) {
   return useQuery({
-    queryKey: [
-      ...queryKeys.establishmentScope(r?.establishmentId ?? 'none'),
-      'availability',
-      r?.date,
-      r?.serviceId,
-      r?.staffId,
-    ],
-    queryFn: () => fetchAvailability(r!),
+    ...endpointQuery(
+      AVAILABILITY_ENDPOINTS.find,
+      {
+        params: { establishmentId: r?.establishmentId ?? 'none' },
+        query: availabilityQuery(r ?? { establishmentId: 'none', date: '', serviceId: '', staffId: '' }),
+      },
+      { reads: AVAILABILITY_READS, establishmentId: r?.establishmentId, select: (answer) => answer.data },
+    ),
     enabled: r !== null,
   });
-}
-
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
 }
 
 /** Book, move, edit, delete and change status; each refreshes the establishment's appointments. */
 export function useAppointmentMutations(establishmentId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: appointmentsRoot(establishmentId) }),
-      queryClient.invalidateQueries({
-        queryKey: [...queryKeys.establishmentScope(establishmentId), 'availability'],
-      }),
-    ]);
+  // Lists, the open appointment and free times: every query reading appointments here.
+  const refresh = () => invalidateReaders(queryClient, ['appointment'], establishmentId);
 
   const create = useMutation({
     mutationFn: ({ body, key }: { body: AppointmentCreate; key: string }) => createAppointment(body, key),
@@ -162,7 +178,7 @@ export function useAppointmentMutations(establishmentId: string) {
       return refresh();
     },
     // The booking form also shows the message beside the fields.
-    onError: (error) => toastError(APPOINTMENT_MESSAGES.addFailed, error),
+    meta: { errorTitle: APPOINTMENT_MESSAGES.addFailed },
   });
 
   const update = useMutation({
@@ -175,10 +191,8 @@ export function useAppointmentMutations(establishmentId: string) {
       });
       return refresh();
     },
-    onError: (error) => {
-      toastError(APPOINTMENT_MESSAGES.updateFailed, error);
-      return refresh();
-    },
+    meta: { errorTitle: APPOINTMENT_MESSAGES.updateFailed },
+    onError: () => refresh(),
   });
 
   const remove = useMutation({
@@ -191,7 +205,7 @@ export function useAppointmentMutations(establishmentId: string) {
       });
       return refresh();
     },
-    onError: (error) => toastError(APPOINTMENT_MESSAGES.deleteFailed, error),
+    meta: { errorTitle: APPOINTMENT_MESSAGES.deleteFailed },
   });
 
   // Its own mutation: the toast names the change ("Checked in"), and a refusal says why.
@@ -206,10 +220,8 @@ export function useAppointmentMutations(establishmentId: string) {
       });
       return refresh();
     },
-    onError: (error) => {
-      toastError(APPOINTMENT_MESSAGES.updateFailed, error);
-      return refresh();
-    },
+    meta: { errorTitle: APPOINTMENT_MESSAGES.updateFailed },
+    onError: () => refresh(),
   });
 
   const setStatus = (id: string, next: AppointmentStatus) => status.mutateAsync({ id, status: next });
@@ -228,6 +240,7 @@ export function toastMoveRefused(message: string) {
  */
 export function useClientCard(clientId: string | null) {
   return useQuery({
+    meta: { reads: CLIENT_RECORD_READS },
     queryKey: queryKeys.crmClient(clientId ?? 'none'),
     queryFn: async () => (await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId! } })).data,
     enabled: clientId !== null,

@@ -12,9 +12,8 @@ import {
   type ClientCreate,
   type ClientDetail,
   type ClientDuplicate,
-  type Envelope,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Search results shown at once: enough to pick from, small enough to scan. */
@@ -49,12 +48,6 @@ const summaryOf = (c: Client | ClientDetail): ClientSummary => ({
   establishmentName: c.establishmentName,
 });
 
-/** The answer's data; an answer without success and data (spec §7 "CRM") is `fallback`. */
-function requireData<T>(answer: Partial<Envelope<T>>, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(fallback);
-  return answer.data;
-}
-
 /**
  * The first CLIENT_SEARCH_PAGE_SIZE clients matching `term` (name, email or phone; every word),
  * by name, among every client the person sees: a client at home at another location of the
@@ -65,19 +58,19 @@ export async function searchClients(term: string, signal?: AbortSignal): Promise
     query: { search: term, page: '1', pageSize: String(CLIENT_SEARCH_PAGE_SIZE) },
     signal,
   });
-  return requireData(answer, CLIENT_MESSAGES.fetchClientsFailed).map(summaryOf);
+  return answer.data.map(summaryOf);
 }
 
 /** One client; a client the person cannot see, or none, is a 404 'Client not found.'. */
 export async function fetchClientSummary(id: string): Promise<ClientSummary> {
   const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id } });
-  return summaryOf(requireData(answer, CLIENT_MESSAGES.fetchClientFailed));
+  return summaryOf(answer.data);
 }
 
 /** Adds a client; the answer flags live clients with the same email or phone (not refused). */
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
   const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
-  const created = requireData(answer, CLIENT_MESSAGES.addClientFailed);
+  const created = answer.data;
   return { client: summaryOf(created), duplicates: created.duplicates ?? [] };
 }
 
@@ -91,7 +84,7 @@ export function useClientSearch(establishmentId: string, term: string) {
     // The last results stay listed while the next term is typed and fetched.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry: false,
+    meta: { reads: ['client'] },
   });
 }
 
@@ -104,11 +97,6 @@ export function useCreateClient() {
       notifications.show({ color: 'green', title: CLIENT_MESSAGES.clientAdded, message: client.name });
       return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: CLIENT_MESSAGES.addClientFailed,
-        message: errorMessage(error, CLIENT_MESSAGES.addClientFailed),
-      }),
+    meta: { errorTitle: CLIENT_MESSAGES.addClientFailed },
   });
 }

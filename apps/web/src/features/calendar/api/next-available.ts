@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AVAILABILITY_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { AVAILABILITY_READS } from '../../../lib/query/reads';
 import { findNextFree, searchWindows, type FreeTime, type SearchWindow } from '../lib/next-available';
 
 export interface NextAvailableRequest {
@@ -15,8 +16,8 @@ export interface NextAvailableRequest {
 }
 
 /**
- * The next free times for the request, or null while no service is chosen. Kept under the
- * establishment's 'availability' key, so a booking, move or cancellation refreshes it.
+ * The next free times for the request, or null while no service is chosen. It declares what
+ * free times read, so a booking, move or cancellation refreshes it.
  */
 export function useNextAvailable(r: NextAvailableRequest | null) {
   return useQuery<FreeTime[]>({
@@ -45,6 +46,7 @@ export function useNextAvailable(r: NextAvailableRequest | null) {
         });
         return answer.data;
       }, searchWindows(r!.range)),
+    meta: { reads: AVAILABILITY_READS },
     enabled: r !== null,
   });
 }

@@ -53,7 +53,7 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useServices, useStaff } from '../../../lib/catalog/api/services-api';
 import { activeRooms, useResources } from '../../../lib/catalog/api/resources-api';
 import {
-  appointmentsKey,
+  appointmentsQuery,
   toastMoveRefused,
   useAppointmentMutations,
   useAppointments,
@@ -347,17 +347,21 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
         return;
       }
       // Show the move at once; a refusal refreshes the list, which puts it back.
-      const key = appointmentsKey(range);
-      queryClient.setQueryData<Appointment[]>(key, (old) =>
-        old?.map((x) =>
-          x.id === a.id
-            ? {
-                ...x,
-                ...body,
-                staffName: resources.find((r) => r.id === body.staffId)?.title ?? x.staffName,
-              }
-            : x,
-        ),
+      queryClient.setQueryData(
+        appointmentsQuery(range).queryKey,
+        (old) =>
+          old && {
+            ...old,
+            data: old.data.map((x) =>
+              x.id === a.id
+                ? {
+                    ...x,
+                    ...body,
+                    staffName: resources.find((r) => r.id === body.staffId)?.title ?? x.staffName,
+                  }
+                : x,
+            ),
+          },
       );
       update.mutate({ id: a.id, body });
     },

@@ -14,6 +14,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { RESOURCE_READS } from '../../../lib/query/reads';
 
 /** How each kind reads in the UI. */
 export const KIND_LABEL: Record<ResourceKind, string> = { room: 'Room', equipment: 'Equipment' };
@@ -57,6 +58,7 @@ export function useResources(establishmentId: string) {
   return useQuery({
     queryKey: resourcesKey(establishmentId),
     queryFn: () => fetchResources(establishmentId),
+    meta: { reads: RESOURCE_READS },
     staleTime: 60_000,
   });
 }

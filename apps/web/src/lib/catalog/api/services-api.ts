@@ -12,6 +12,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { SERVICE_READS, STAFF_READS } from '../../../lib/query/reads';
 
 /** Every service of the establishment, inactive ones included: the page filters them itself. */
 export async function fetchServices(tenantId: string, establishmentId: string): Promise<Service[]> {
@@ -72,6 +73,7 @@ export function useServices(tenantId: string, establishmentId: string | null) {
   return useQuery({
     queryKey: servicesKey(establishmentId ?? 'none'),
     queryFn: () => fetchServices(tenantId, establishmentId!),
+    meta: { reads: SERVICE_READS },
     enabled: establishmentId !== null,
   });
 }
@@ -81,6 +83,7 @@ export function useStaff(tenantId: string, establishmentId: string | null) {
   return useQuery({
     queryKey: staffKey(establishmentId ?? 'none'),
     queryFn: () => fetchStaff(tenantId, establishmentId!),
+    meta: { reads: STAFF_READS },
     enabled: establishmentId !== null,
     // Staff change rarely; the form and the table both read it.
     staleTime: 60_000,

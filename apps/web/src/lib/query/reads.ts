@@ -1,0 +1,69 @@
+/**
+ * The entities the answers of shared endpoints are built from, for `meta.reads`: a live change
+ * of one refetches the queries declaring it (entity-changes.ts). Where the server remembers an
+ * answer, its list is the server's `answerReads` for it; keep the two alike.
+ */
+import type { DomainEntity } from '@daybook/contracts';
+
+/** A location's appointment list (server: appointments.list-answer.ts LIST_READS). */
+export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
+  'appointment',
+  'establishment',
+  'user',
+  'resource',
+  'ticket',
+];
+
+/** Free times (server: availability.answer.ts AVAILABILITY_READS). */
+export const AVAILABILITY_READS: readonly DomainEntity[] = [
+  'appointment',
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_profile',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+  'service',
+  'service_staff',
+];
+
+/** Staff working hours and time off on a date. */
+export const STAFF_SCHEDULE_READS: readonly DomainEntity[] = [
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_profile',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];
+
+/** A location's staff list. */
+export const STAFF_READS: readonly DomainEntity[] = ['establishment_member', 'user', 'staff_profile'];
+
+/** A location's service catalogue with who performs each. */
+export const SERVICE_READS: readonly DomainEntity[] = ['service', 'service_staff'];
+
+/** A location's rooms and equipment. */
+export const RESOURCE_READS: readonly DomainEntity[] = ['resource'];
+
+/** Approved leave drawn on the calendar. */
+export const TIME_OFF_BLOCK_READS: readonly DomainEntity[] = [
+  'time_off_request',
+  'leave_entry',
+  'staff_time_off',
+  'user',
+];
+
+/** A location's sales (the transactions list, its summary and the drawer's takings). */
+export const TRANSACTION_READS: readonly DomainEntity[] = ['transaction', 'user', 'client'];
+
+/** One client's record page (details, notes, visits, spend). */
+export const CLIENT_RECORD_READS: readonly DomainEntity[] = [
+  'client',
+  'client_note',
+  'appointment',
+  'transaction',
+  'crm_settings',
+];
