@@ -2,25 +2,21 @@
  * The cash drawer's calls and hooks (issue #13, spec operations.md §3 "Register state": cash
  * drawer amount and open flag): the open session with its X report, opening with a float,
  * pay-ins and pay-outs, closing from a count (the Z report) and the closed sessions' Z reports
- * (issue #28). Writes are never retried and toast the server's message.
+ * (issue #28). Writes name their failure toast; the query client shows the server's message.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { CHECKOUT_ENDPOINTS as E, type DrawerMovementKind, type DrawerSession } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
-import { QUERY_RETRY, checkoutKeys, requireData, toastCheckoutError } from './register-api';
+import { checkoutKeys } from './register-api';
 
 /** The open drawer session of the location, or null when the drawer is closed. */
 export function useDrawer(establishmentId: string) {
   return useQuery({
     queryKey: checkoutKeys.drawer(establishmentId),
     queryFn: async ({ signal }): Promise<DrawerSession | null> =>
-      requireData(
-        await callEndpoint(E.drawer, { signal, query: { establishmentId } }),
-        'Failed to load the drawer',
-      ),
-    ...QUERY_RETRY,
+      (await callEndpoint(E.drawer, { signal, query: { establishmentId } })).data,
   });
 }
 
@@ -33,12 +29,8 @@ export function useDrawerSessions(establishmentId: string, page: number) {
   return useQuery({
     queryKey: [...sessionsKey(establishmentId), page],
     queryFn: async ({ signal }): Promise<{ sessions: DrawerSession[]; count: number }> =>
-      requireData(
-        await callEndpoint(E.drawerSessions, { signal, query: { establishmentId, page: String(page) } }),
-        'Failed to load the drawer history',
-      ),
+      (await callEndpoint(E.drawerSessions, { signal, query: { establishmentId, page: String(page) } })).data,
     placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }
 
@@ -68,7 +60,7 @@ function useDrawerWrite<V>(
         message: `Expected in drawer: ${formatCurrency(session.expected)}`,
       });
     },
-    onError: (error) => toastCheckoutError(failure, error),
+    meta: { errorTitle: failure },
   });
 }
 
@@ -78,10 +70,7 @@ export function useOpenDrawer(establishmentId: string) {
     establishmentId,
     'Failed to open the drawer',
     async (counts: Record<string, number>) =>
-      requireData(
-        await callEndpoint(E.openDrawer, { body: { establishmentId, counts } }),
-        'Failed to open the drawer',
-      ),
+      (await callEndpoint(E.openDrawer, { body: { establishmentId, counts } })).data,
     () => 'Drawer opened',
     true,
   );
@@ -99,10 +88,7 @@ export function useDrawerMovement(establishmentId: string) {
     establishmentId,
     'Failed to record the cash movement',
     async (vars: MovementVars) =>
-      requireData(
-        await callEndpoint(E.drawerMovement, { body: { establishmentId, ...vars } }),
-        'Failed to record the cash movement',
-      ),
+      (await callEndpoint(E.drawerMovement, { body: { establishmentId, ...vars } })).data,
     (_s, vars) => (vars.kind === 'pay_in' ? 'Pay in recorded' : 'Pay out recorded'),
     true,
   );
@@ -120,10 +106,7 @@ export function useCloseDrawer(establishmentId: string, onClosed: (report: Drawe
     establishmentId,
     'Failed to close the drawer',
     async (vars: CloseVars) =>
-      requireData(
-        await callEndpoint(E.closeDrawer, { body: { establishmentId, ...vars } }),
-        'Failed to close the drawer',
-      ),
+      (await callEndpoint(E.closeDrawer, { body: { establishmentId, ...vars } })).data,
     () => 'Drawer closed',
     false,
     onClosed,

@@ -3,7 +3,7 @@
  * register settings (tax rate), retail products and clients to add to a sale, a ticket to load
  * (or open from an appointment), the checkout itself with its Idempotency-Key, and emailing a
  * receipt. Reads sit under ['est', id, 'checkout', …] so a location switch drops them; writes
- * are never retried and toast their failures with the server's message.
+ * name their failure toast for the query client, which shows the server's message.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -14,36 +14,21 @@ import {
   CRM_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   INVENTORY_ENDPOINTS,
-  INVENTORY_MESSAGES,
   type CheckoutInput,
   type ClientCreate,
-  type Envelope,
+  type DomainEntity,
   type Product,
   type Ticket,
   type Transaction,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** What a sale changes: lists reading these (transactions, stock, tickets) are read again. */
+const CHECKOUT_WRITES: readonly DomainEntity[] = ['transaction', 'ticket', 'product', 'drawer_session'];
 
 /** Products and clients listed for one search term. */
 export const REGISTER_SEARCH_LIMIT = 20;
-
-/** The answer's data; an Error with the answer's message when the envelope says it failed. */
-export function requireData<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
-
-/** A failure toast: what failed as title, the server's reason as body. */
-export function toastCheckoutError(title: string, error: unknown): void {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
-}
-
-/** Reads retried twice for network and server failures; a 4xx answer will not change. */
-export const QUERY_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
 
 /** Query keys of the register, under the location's scope. */
 export const checkoutKeys = {
@@ -63,12 +48,8 @@ export function useRegisterSettings(establishmentId: string) {
   return useQuery({
     queryKey: checkoutKeys.settings(establishmentId),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.settings, { signal, query: { establishmentId } }),
-        'Failed to load the tax rate',
-      ),
+      (await callEndpoint(E.settings, { signal, query: { establishmentId } })).data,
     staleTime: 60_000,
-    ...QUERY_RETRY,
   });
 }
 
@@ -82,9 +63,7 @@ export async function searchProducts(
     signal,
     query: { establishmentId, search: term || undefined, pageSize: String(REGISTER_SEARCH_LIMIT) },
   });
-  return requireData(answer, INVENTORY_MESSAGES.fetchProductsFailed).products.filter(
-    (p) => p.productType !== 'backbar',
-  );
+  return answer.data.products.filter((p) => p.productType !== 'backbar');
 }
 
 export function useProductSearch(establishmentId: string, term: string) {
@@ -93,7 +72,6 @@ export function useProductSearch(establishmentId: string, term: string) {
     queryFn: ({ signal }) => searchProducts(establishmentId, term, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    ...QUERY_RETRY,
   });
 }
 
@@ -114,7 +92,7 @@ export function useClientSearch(establishmentId: string, term: string) {
         signal,
         query: { search: term, page: '1', pageSize: String(REGISTER_SEARCH_LIMIT) },
       });
-      return requireData(answer, CLIENT_MESSAGES.fetchClientsFailed).map((c) => ({
+      return answer.data.map((c) => ({
         id: c.id,
         name: c.name,
         phone: c.phone,
@@ -133,17 +111,14 @@ export function useCreateSaleClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ClientCreate): Promise<SaleClient> => {
-      const c = requireData(
-        await callEndpoint(CRM_ENDPOINTS.createClient, { body }),
-        CLIENT_MESSAGES.addClientFailed,
-      );
+      const c = (await callEndpoint(CRM_ENDPOINTS.createClient, { body })).data;
       return { id: c.id, name: c.name, phone: c.phone, email: c.email };
     },
     onSuccess: (client) => {
       notifications.show({ color: 'green', title: CLIENT_MESSAGES.clientAdded, message: client.name });
       return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
     },
-    onError: (error) => toastCheckoutError(CLIENT_MESSAGES.addClientFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.addClientFailed },
   });
 }
 
@@ -160,15 +135,12 @@ export function useSourceTicket(establishmentId: string, source: TicketSource | 
     enabled: source !== null,
     queryFn: async (): Promise<Ticket> => {
       if (source!.kind === 'ticket')
-        return requireData(
-          await callEndpoint(E.ticket, { params: { id: source!.id } }),
-          CHECKOUT_MESSAGES.ticketUnknown,
-        );
+        return (await callEndpoint(E.ticket, { params: { id: source!.id } })).data;
       const answer = await callEndpoint(E.createTicket, {
         params: { appointmentId: source!.id },
         body: { establishmentId },
       });
-      return requireData(answer, CHECKOUT_MESSAGES.createTicketFailed);
+      return answer.data;
     },
     staleTime: Infinity,
     retry: false,
@@ -178,7 +150,7 @@ export function useSourceTicket(establishmentId: string, source: TicketSource | 
 /** Pays the cart once per `idempotencyKey`: the server recomputes every amount. */
 export async function submitCheckout(body: CheckoutInput, idempotencyKey: string): Promise<Transaction> {
   const answer = await callEndpoint(E.checkout, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-  return requireData(answer, 'Payment failed');
+  return answer.data;
 }
 
 /**
@@ -199,7 +171,7 @@ export function useCheckout(establishmentId: string) {
             k.includes('tickets') ||
             k.includes('transactions')),
       }),
-    onError: (error) => toastCheckoutError('Payment failed', error),
+    meta: { errorTitle: 'Payment failed', writes: CHECKOUT_WRITES },
   });
 }
 
@@ -215,6 +187,6 @@ export function useSendReceipt() {
         title: CHECKOUT_MESSAGES.receiptSent,
         message: 'The receipt is on its way.',
       }),
-    onError: (error) => toastCheckoutError('Failed to send the receipt', error),
+    meta: { errorTitle: 'Failed to send the receipt' },
   });
 }

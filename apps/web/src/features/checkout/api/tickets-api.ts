@@ -9,10 +9,14 @@ import {
   CHECKOUT_ENDPOINTS as E,
   CHECKOUT_MESSAGES,
   TICKET_LIST_LIMIT_DEFAULT,
+  type DomainEntity,
   type TicketPriority,
   type TicketStatus,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+
+/** What a ticket list shows: the tickets, their clients and staff. */
+const TICKET_READS: readonly DomainEntity[] = ['ticket', 'client', 'user', 'appointment'];
 
 /** The list's filters; dates are the location's local days, 'YYYY-MM-DD', inclusive. */
 export interface TicketFilters {
@@ -22,12 +26,6 @@ export interface TicketFilters {
   startDate?: string;
   endDate?: string;
 }
-
-/** Reads retried twice for network and server failures; a 4xx answer will not change. */
-const QUERY_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
 
 const ticketsKey = (establishmentId: string) => ['est', establishmentId, 'checkout', 'tickets'] as const;
 
@@ -49,7 +47,7 @@ export function useTickets(establishmentId: string, filters: TicketFilters) {
         },
       }),
     placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
+    meta: { reads: TICKET_READS },
   });
 }
 
@@ -80,11 +78,6 @@ export function useVoidTicket(establishmentId: string) {
       });
       return queryClient.invalidateQueries({ queryKey: ticketsKey(establishmentId) });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: CHECKOUT_MESSAGES.deleteTicketFailed,
-        message: errorMessage(error, CHECKOUT_MESSAGES.deleteTicketFailed),
-      }),
+    meta: { errorTitle: CHECKOUT_MESSAGES.deleteTicketFailed },
   });
 }

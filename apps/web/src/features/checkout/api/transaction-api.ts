@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHECKOUT_ENDPOINTS as E, type Transaction } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { TRANSACTION_READS } from '../../../lib/query/reads';
 
 /** Its key sits under the location's checkout key, so the location's live changes reach it. */
 export const transactionKey = (establishmentId: string, id: string) =>
@@ -21,6 +22,7 @@ export function useTransaction(establishmentId: string, snapshot: Transaction | 
     enabled: snapshot !== null,
     queryFn: async ({ signal }) =>
       (await callEndpoint(E.transaction, { signal, params: { id: snapshot!.id } })).data,
+    meta: { reads: TRANSACTION_READS },
   });
   return query.data && query.data.id === snapshot?.id ? query.data : snapshot;
 }

@@ -1,9 +1,9 @@
 /**
  * Transaction calls and hooks (spec operations.md §7 "Transactions", §8 texts, §9 default
  * filters; issue #13): the filtered, paged list with its summary, the refund, the emailed
- * receipt, the CSV export and the staff earnings. Lists sit under
- * ['est', establishmentId, 'checkout', …] so a location switch drops them. No sample entries and
- * no locally built refund: a failure is shown as one.
+ * receipt, the CSV export and the staff earnings. Lists are contract queries under the
+ * location's key that read transactions, so a sale anywhere refreshes them. No sample entries
+ * and no locally built refund: a failure is shown as one.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,10 @@ import {
   type Transaction,
   type TransactionStatus,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { TRANSACTION_READS } from '../../../lib/query/reads';
+import { checkoutKeys } from './register-api';
 import { saveCsvDownload } from '../../../lib/csv-files';
 
 /** The list's filters as the address holds them; amounts in dollars, dates local 'YYYY-MM-DD'. */
@@ -30,13 +33,6 @@ export interface TransactionFilters {
   search: string;
   page: number;
 }
-
-const QUERY_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
-
-const checkoutKey = (establishmentId: string) => ['est', establishmentId, 'checkout'] as const;
 
 /** The query of the list and the export (every filter but the page). */
 function filterQuery(establishmentId: string, f: TransactionFilters) {
@@ -54,20 +50,18 @@ function filterQuery(establishmentId: string, f: TransactionFilters) {
 
 /** One page of the location's transactions matching `filters`, with the summary of every match. */
 export function useTransactions(establishmentId: string, filters: TransactionFilters, enabled = true) {
+  const query = {
+    ...filterQuery(establishmentId, filters),
+    page: String(filters.page),
+    page_size: String(TRANSACTION_PAGE_SIZE),
+  };
   return useQuery({
-    queryKey: [...checkoutKey(establishmentId), 'transactions', filters],
+    ...endpointQuery(
+      E.transactions,
+      { query },
+      { reads: TRANSACTION_READS, establishmentId, placeholderData: keepPreviousData },
+    ),
     enabled,
-    queryFn: ({ signal }) =>
-      callEndpoint(E.transactions, {
-        signal,
-        query: {
-          ...filterQuery(establishmentId, filters),
-          page: String(filters.page),
-          page_size: String(TRANSACTION_PAGE_SIZE),
-        },
-      }),
-    placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }
 
@@ -90,12 +84,7 @@ export async function downloadTransactionsCsv(
 export function useTransactionsExport(establishmentId: string) {
   return useMutation({
     mutationFn: (filters: TransactionFilters) => downloadTransactionsCsv(establishmentId, filters),
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Failed to export transactions',
-        message: errorMessage(error, 'Failed to export transactions'),
-      }),
+    meta: { errorTitle: 'Failed to export transactions' },
   });
 }
 
@@ -128,14 +117,10 @@ export function useRefund(establishmentId: string) {
         title: 'Refund recorded',
         message: 'The transaction is updated.',
       });
-      return queryClient.invalidateQueries({ queryKey: checkoutKey(establishmentId) });
+      // The drawer and earnings keep their own keys under the location's checkout root.
+      return queryClient.invalidateQueries({ queryKey: checkoutKeys.root(establishmentId) });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: CHECKOUT_MESSAGES.refundFailed,
-        message: errorMessage(error, CHECKOUT_MESSAGES.refundFailed),
-      }),
+    meta: { errorTitle: CHECKOUT_MESSAGES.refundFailed, writes: ['transaction'] },
   });
 }
 
@@ -150,12 +135,7 @@ export function useSendReceipt() {
         title: CHECKOUT_MESSAGES.receiptSent,
         message: 'The receipt is on its way.',
       }),
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Failed to send receipt',
-        message: errorMessage(error, 'Failed to send receipt'),
-      }),
+    meta: { errorTitle: 'Failed to send receipt' },
   });
 }
 
@@ -165,16 +145,16 @@ export function useSendReceipt() {
  */
 export function useEarnings(establishmentId: string, start: string, end: string, enabled = true) {
   return useQuery({
-    queryKey: [...checkoutKey(establishmentId), 'earnings', start, end],
+    ...endpointQuery(
+      E.earnings,
+      { query: { establishmentId, start_date: start, end_date: end } },
+      {
+        reads: TRANSACTION_READS,
+        establishmentId,
+        select: (answer) => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
     enabled,
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(E.earnings, {
-          signal,
-          query: { establishmentId, start_date: start, end_date: end },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import { CHECKOUT_ENDPOINTS, DRAWER_SESSIONS_PAGE_SIZE, type DrawerSession } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { DrawerHistory } from './drawer-history';
@@ -43,7 +44,7 @@ function renderHistory(pages: Record<string, { sessions: DrawerSession[]; count:
     return jsonResponse(404, {});
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   renderWithMantine(
     <QueryClientProvider client={client}>
       <DrawerHistory establishmentId="e1" establishmentName="Luxe Manhattan" timeZone="America/New_York" />

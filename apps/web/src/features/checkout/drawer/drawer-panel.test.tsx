@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import { CHECKOUT_ENDPOINTS, CHECKOUT_MESSAGES, type DrawerSession } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { DrawerPanel } from './drawer-panel';
@@ -35,7 +36,7 @@ const OPEN: DrawerSession = {
 
 function renderPanel(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   renderWithMantine(
     <QueryClientProvider client={client}>
       <DrawerPanel establishmentId="e1" timeZone="America/Chicago" />

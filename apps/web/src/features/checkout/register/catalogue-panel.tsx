@@ -10,7 +10,8 @@ import { IconSearch } from '@tabler/icons-react';
 import type { Product, Service } from '@daybook/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useServices } from '../../../lib/catalog/api/services-api';
-import { searchProducts, toastCheckoutError, useProductSearch } from '../api/register-api';
+import { toastFailure } from '../../../lib/query/toast-failure';
+import { searchProducts, useProductSearch } from '../api/register-api';
 import { CatalogueItem } from './catalogue-item';
 
 export interface CataloguePanelProps {
@@ -49,7 +50,7 @@ export function CataloguePanel({
         setTerm('');
       }
     } catch (error) {
-      toastCheckoutError('Failed to find the product', error);
+      toastFailure('Failed to find the product', error);
     }
   };
 

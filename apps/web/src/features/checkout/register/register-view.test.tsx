@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import {
   CHECKOUT_ENDPOINTS,
   CHECKOUT_MESSAGES,
@@ -60,7 +61,7 @@ function workspace(role: Role): WorkspaceValue {
 }
 
 function renderRegister(path = '/register', role: Role = 'FRONTDESK') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   return renderWithMantine(
     <QueryClientProvider client={client}>
       <WorkspaceContext.Provider value={workspace(role)}>

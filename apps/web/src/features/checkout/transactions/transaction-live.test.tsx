@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import { CHECKOUT_ENDPOINTS, type TransactionList } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { createLiveInvalidator } from '../../../lib/realtime/live-data';
@@ -37,7 +38,7 @@ describe('the open transaction panel', () => {
       return jsonResponse(404, { success: false });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createQueryClient({ retry: false });
     const workspace = {
       role: 'MANAGER',
       user: { id: 'u1', email: 'me@example.com' },

@@ -1,7 +1,8 @@
 /** Test helpers of the checkout screens: a transaction, a signed-in workspace of one role, and the providers around a screen. */
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../lib/query/query-client';
 import type { Role, Transaction } from '@daybook/contracts';
 import { establishmentFixture } from '../../../../test/establishment-fixture';
 import { renderWithMantine } from '../../../../test/render';
@@ -87,7 +88,7 @@ export function renderAs(role: Role, ui: ReactElement, path = '/') {
     isAllSelected: false,
     selectEstablishment: () => {},
   } as unknown as WorkspaceValue;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   return renderWithMantine(
     <QueryClientProvider client={client}>
       <WorkspaceContext.Provider value={workspace}>

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../lib/api-client';
-import { createQueryClient, retryRead, retryReadDelay } from './providers';
+import { ApiError } from '../api-client';
+import { createQueryClient, retryRead, retryReadDelay } from './query-client';
 
 describe('retryRead (spec §7, §9: 3 attempts, 1 s then 2 s)', () => {
   it('retries twice after network and server failures, waiting 1 s then 2 s', () => {
