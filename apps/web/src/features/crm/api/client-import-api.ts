@@ -15,18 +15,19 @@ import { callEndpoint } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
 import { invalidateCrm } from './clients-api';
-import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
+import { toastFailure } from '../../../lib/query/toast-failure';
+import { toastCrmSuccess } from './crm-answer';
 
 /** Reads the file with the given (or, without one, a guessed) mapping; writes nothing. */
 export async function previewClientImport(body: ClientImportPreviewRequest): Promise<ClientImportPreview> {
   const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.preview, { body });
-  return requireData(answer, CLIENT_MESSAGES.previewFailed);
+  return answer.data;
 }
 
 /** Imports the accepted rows; 400 (nothing written) when rows are invalid and not skipped. */
 export async function commitClientImport(body: ClientImportCommitRequest): Promise<ClientImportResult> {
   const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.commit, { body });
-  return requireData(answer, CLIENT_MESSAGES.importFailed);
+  return answer.data;
 }
 
 /** How long the button waits for an export job before leaving the file to the bell, ms. */
@@ -77,7 +78,7 @@ export function useClientImport() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.importFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.importFailed },
   });
   return { preview, commit };
 }
@@ -90,6 +91,6 @@ export function useClientExport() {
     onError: (error) =>
       error instanceof ExportStillRunning
         ? toastCrmSuccess('Export still running', error.message)
-        : toastCrmError(CLIENT_MESSAGES.exportFailed, error),
+        : toastFailure(CLIENT_MESSAGES.exportFailed, error),
   });
 }

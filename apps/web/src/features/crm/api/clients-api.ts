@@ -24,7 +24,6 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import {
   clientListQuery,
   type ClientFilters,
@@ -32,7 +31,7 @@ import {
   type CrmScope,
 } from '../lib/client-list-params';
 import type { ClientSort } from '../lib/client-sort';
-import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
+import { toastCrmSuccess } from './crm-answer';
 
 /** One page of a CRM list and the paging facts (total rows across pages). */
 export interface CrmPage<T> {
@@ -53,14 +52,14 @@ export async function fetchClients(
   const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
     query: clientListQuery(scope, filters, sort, paging),
   });
-  const rows = requireData(answer, CLIENT_MESSAGES.fetchClientsFailed);
+  const rows = answer.data;
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
 export async function fetchClient(clientId: string): Promise<ClientDetail> {
   const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId } });
-  return requireData(answer, CLIENT_MESSAGES.fetchClientFailed);
+  return answer.data;
 }
 
 /** Page `paging.page` of the client's past appointments, latest first, and their total. */
@@ -72,20 +71,20 @@ export async function fetchClientHistory(
     params: { id: clientId },
     query: { page: String(paging.page), pageSize: String(paging.pageSize) },
   });
-  const rows = requireData(answer, CLIENT_MESSAGES.fetchHistoryFailed);
+  const rows = answer.data;
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
   const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
-  return requireData(answer, CLIENT_MESSAGES.addClientFailed);
+  return answer.data;
 }
 
 /** PUT of the typed fields; an empty id is the spec's 'No client selected for editing'. */
 export async function updateClient(clientId: string, body: ClientUpdate): Promise<Client> {
   if (!clientId) throw new Error(CLIENT_MESSAGES.noClientSelected);
   const answer = await callEndpoint(CRM_ENDPOINTS.updateClient, { params: { id: clientId }, body });
-  return requireData(answer, CLIENT_MESSAGES.updateClientFailed);
+  return answer.data;
 }
 
 export async function addClientNote(clientId: string, content: string): Promise<ClientNote> {
@@ -93,7 +92,7 @@ export async function addClientNote(clientId: string, content: string): Promise<
     params: { id: clientId },
     body: { content },
   });
-  return requireData(answer, CLIENT_MESSAGES.addNoteFailed);
+  return answer.data;
 }
 
 export async function deleteClientNote(clientId: string, noteId: string): Promise<void> {
@@ -106,13 +105,13 @@ export async function mergeClients(clientId: string, duplicateId: string): Promi
     params: { id: clientId },
     body: { duplicateId },
   });
-  return requireData(answer, CLIENT_MESSAGES.mergeFailed);
+  return answer.data;
 }
 
 /** Removes the client's personal data for good (visits stay, anonymous). */
 export async function eraseClient(clientId: string): Promise<Client> {
   const answer = await callEndpoint(CRM_ENDPOINTS.eraseClient, { params: { id: clientId } });
-  return requireData(answer, CLIENT_MESSAGES.eraseFailed);
+  return answer.data;
 }
 
 /** Marks every CRM list and record stale, so what is on screen refetches. */
@@ -133,7 +132,6 @@ export function useClientList(
     queryFn: () => fetchClients(scope, filters, sort, paging),
     placeholderData: keepPreviousData,
     enabled,
-    ...CRM_QUERY_RETRY,
   });
 }
 
@@ -141,7 +139,6 @@ export function useClient(clientId: string) {
   return useQuery({
     queryKey: queryKeys.crmClient(clientId),
     queryFn: () => fetchClient(clientId),
-    ...CRM_QUERY_RETRY,
   });
 }
 
@@ -151,7 +148,6 @@ export function useClientHistory(clientId: string, paging: ClientPageRequest) {
     queryKey: queryKeys.crmClientHistory(clientId, paging),
     queryFn: () => fetchClientHistory(clientId, paging),
     placeholderData: keepPreviousData,
-    ...CRM_QUERY_RETRY,
   });
 }
 
@@ -164,7 +160,7 @@ export function useClientMutations() {
       toastCrmSuccess(CLIENT_MESSAGES.clientAdded, c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.addClientFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.addClientFailed },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) => updateClient(id, body),
@@ -172,7 +168,7 @@ export function useClientMutations() {
       toastCrmSuccess('Client updated', c.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateClientFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.updateClientFailed },
   });
   return { create, update };
 }
@@ -187,7 +183,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note added', 'The note is on the client’s page.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.addNoteFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.addNoteFailed },
   });
   const remove = useMutation({
     mutationFn: (noteId: string) => deleteClientNote(clientId, noteId),
@@ -195,7 +191,7 @@ export function useClientNoteMutations(clientId: string) {
       toastCrmSuccess('Note deleted', 'The note was removed.');
       return refresh();
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.deleteNoteFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.deleteNoteFailed },
   });
   return { add, remove };
 }
@@ -209,7 +205,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.mergeFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.mergeFailed },
   });
   const erase = useMutation({
     mutationFn: () => eraseClient(clientId),
@@ -217,7 +213,7 @@ export function useClientRecordMutations(clientId: string) {
       toastCrmSuccess('Client erased', 'Their personal data was removed.');
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.eraseFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.eraseFailed },
   });
   return { merge, erase };
 }

@@ -7,17 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_MESSAGES, CRM_ENDPOINTS, type CrmSettings } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import { invalidateCrm } from './clients-api';
-import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
+import { toastCrmSuccess } from './crm-answer';
 
 /** The rule, fetched only while `enabled` (the dialog is open). */
 export function useCrmSettings(tenantId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.crmSettings(tenantId),
-    queryFn: async () =>
-      requireData(await callEndpoint(CRM_ENDPOINTS.settings, {}), CLIENT_MESSAGES.fetchSettingsFailed),
-    ...CRM_QUERY_RETRY,
+    queryFn: async () => (await callEndpoint(CRM_ENDPOINTS.settings, {})).data,
     enabled,
   });
 }
@@ -27,10 +24,7 @@ export function useSaveCrmSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: CrmSettings) =>
-      requireData(
-        await callEndpoint(CRM_ENDPOINTS.saveSettings, { body: settings }),
-        CLIENT_MESSAGES.saveSettingsFailed,
-      ),
+      (await callEndpoint(CRM_ENDPOINTS.saveSettings, { body: settings })).data,
     onSuccess: (saved) => {
       toastCrmSuccess(
         'Loyalty rule saved',
@@ -38,6 +32,6 @@ export function useSaveCrmSettings() {
       );
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.saveSettingsFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.saveSettingsFailed },
   });
 }

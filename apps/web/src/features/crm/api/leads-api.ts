@@ -16,10 +16,9 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { CRM_QUERY_RETRY } from '../lib/crm-retry';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
 import { invalidateCrm, type CreatedClient, type CrmPage } from './clients-api';
-import { requireData, toastCrmError, toastCrmSuccess } from './crm-answer';
+import { toastCrmSuccess } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
 export interface LeadFilters {
@@ -55,32 +54,32 @@ export async function fetchLeads(
   const answer = await callEndpoint(CRM_ENDPOINTS.listLeads, {
     query: leadListQuery(scope, filters, paging),
   });
-  const rows = requireData(answer, CLIENT_MESSAGES.fetchLeadsFailed);
+  const rows = answer.data;
   return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
 }
 
 /** One lead; 404 'Lead not found.' (also once it has been converted). */
 export async function fetchLead(leadId: string): Promise<Lead> {
   const answer = await callEndpoint(CRM_ENDPOINTS.lead, { params: { id: leadId } });
-  return requireData(answer, CLIENT_MESSAGES.fetchLeadFailed);
+  return answer.data;
 }
 
 export async function createLead(body: LeadCreate): Promise<CreatedLead> {
   const answer = await callEndpoint(CRM_ENDPOINTS.createLead, { body });
-  return requireData(answer, CLIENT_MESSAGES.addLeadFailed);
+  return answer.data;
 }
 
 /** PUT of any subset of the lead's fields; an empty id is the spec's 'No lead selected for editing'. */
 export async function updateLead(leadId: string, body: LeadUpdate): Promise<Lead> {
   if (!leadId) throw new Error(CLIENT_MESSAGES.noLeadSelected);
   const answer = await callEndpoint(CRM_ENDPOINTS.updateLead, { params: { id: leadId }, body });
-  return requireData(answer, CLIENT_MESSAGES.updateLeadFailed);
+  return answer.data;
 }
 
 /** Creates the client from `body` and removes the lead, in one server transaction. */
 export async function convertLead(leadId: string, body: LeadConvert): Promise<CreatedClient> {
   const answer = await callEndpoint(CRM_ENDPOINTS.convertLead, { params: { id: leadId }, body });
-  return requireData(answer, CLIENT_MESSAGES.convertFailed);
+  return answer.data;
 }
 
 export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest) {
@@ -88,7 +87,6 @@ export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: Clien
     queryKey: queryKeys.crmLeads(scope.establishmentId, { filters, paging }),
     queryFn: () => fetchLeads(scope, filters, paging),
     placeholderData: keepPreviousData,
-    ...CRM_QUERY_RETRY,
   });
 }
 
@@ -96,7 +94,6 @@ export function useLead(leadId: string) {
   return useQuery({
     queryKey: queryKeys.crmLead(leadId),
     queryFn: () => fetchLead(leadId),
-    ...CRM_QUERY_RETRY,
   });
 }
 
@@ -109,7 +106,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead added', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.addLeadFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.addLeadFailed },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadUpdate }) => updateLead(id, body),
@@ -117,7 +114,7 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead updated', l.name);
       return invalidateCrm(queryClient);
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.updateLeadFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.updateLeadFailed },
   });
   const convert = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadConvert }) => convertLead(id, body),
@@ -130,7 +127,7 @@ export function useLeadMutations() {
         predicate: (q) => q.queryKey.includes('crm') && !gone.every((part, i) => q.queryKey[i] === part),
       });
     },
-    onError: (error) => toastCrmError(CLIENT_MESSAGES.convertFailed, error),
+    meta: { errorTitle: CLIENT_MESSAGES.convertFailed },
   });
   return { create, update, convert };
 }

@@ -2,7 +2,8 @@
 import { establishmentFixture } from '../../../test/establishment-fixture';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import { ALL_ESTABLISHMENTS, type ClientDetail, type Establishment, type Role } from '@daybook/contracts';
 import { renderWithMantine } from '../../../test/render';
 import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
@@ -59,7 +60,7 @@ export function workspace(role: Role, selectedId = EST.id): WorkspaceValue {
 /** Renders `ui` at `path` (matched by `route`) with Mantine, a fresh query client and the workspace. */
 export function renderCrm(ui: ReactElement, options: { role?: Role; path?: string; route?: string } = {}) {
   const { role = 'FRONTDESK', path = '/', route = '/' } = options;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   return renderWithMantine(
     <QueryClientProvider client={client}>
       <WorkspaceContext.Provider value={workspace(role)}>
