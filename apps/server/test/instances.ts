@@ -124,6 +124,14 @@ export async function callAs(
   return ((await res.json()) as { data: unknown }).data;
 }
 
+/** The Redis the scale-out tests use. */
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether the scale-out tests can run: a PostgreSQL server (TEST_DATABASE_URL) and Redis answering. */
+export async function scaleOutRunnable(): Promise<boolean> {
+  return Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(REDIS_URL));
+}
+
 /** Whether Redis answers at `url` within a second (the scale-out tests need it). */
 export async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, {

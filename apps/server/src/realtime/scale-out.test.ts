@@ -23,7 +23,8 @@ import {
 import { createDatabase } from '../../test/context.js';
 import {
   callAs,
-  redisAnswers,
+  REDIS_URL,
+  scaleOutRunnable,
   signInAt,
   startInstance,
   type Instance,
@@ -33,8 +34,7 @@ import { collectEvents, connectSocket, waitFor } from '../../test/sockets.js';
 import { seedDemo } from '../seed/seed.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const runnable = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(REDIS_URL));
+const runnable = await scaleOutRunnable();
 
 describe.skipIf(!runnable)('two instances behind one database and Redis', () => {
   let a: Instance;

@@ -11,7 +11,8 @@ import { APPOINTMENT_ENDPOINTS, WAITLIST_ENDPOINTS, endpointPath } from '@dayboo
 import { createDatabase } from '../../../test/context.js';
 import {
   callAs,
-  redisAnswers,
+  REDIS_URL,
+  scaleOutRunnable,
   signInAt,
   startInstance,
   type Instance,
@@ -20,8 +21,7 @@ import {
 import { queryRows, type Database } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const runnable = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(REDIS_URL));
+const runnable = await scaleOutRunnable();
 
 describe.skipIf(!runnable)('waitlist offers on two instances', () => {
   let a: Instance;

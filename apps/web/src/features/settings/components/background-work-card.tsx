@@ -3,8 +3,9 @@
  * up its retries, what it reacted to, its last error, and Run again. Work that runs as it should
  * never shows here.
  */
-import { Alert, Button, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { FailedJob } from '@daybook/contracts';
+import { TableHead } from '../../../components/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { FAILED_JOBS_LOAD_FAILED, useFailedJobs, useRetryJob } from '../api/background-work-api';
@@ -59,17 +60,7 @@ export function BackgroundWorkCard() {
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Work</Table.Th>
-                  <Table.Th>After</Table.Th>
-                  <Table.Th>Failed</Table.Th>
-                  <Table.Th>Error</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Work', 'After', 'Failed', 'Error']} actions />
               <Table.Tbody>
                 {failed.data.map((job) => (
                   <Table.Tr key={job.id}>
