@@ -38,8 +38,8 @@ export function BackgroundWorkCard() {
             Background work
           </Title>
           <Text size="sm" c="dimmed">
-            Reminders, offers and other work that runs after a change. Anything that failed after every retry
-            is listed here to run again.
+            Waitlist offers, exports and other work that runs after a change or on a schedule. What failed
+            after every retry is listed here to run again.
           </Text>
         </div>
         {failed.isPending ? (
