@@ -14,7 +14,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, callEndpointOrNull } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { dashboardRoot, retryServerErrors } from './today-appointments-api';
+import { dashboardRoot } from './today-appointments-api';
 
 /**
  * A client's record, or null when there is none to read (no client linked, or out of reach: 404).
@@ -27,7 +27,6 @@ export function useClientRecord(clientId: string | null) {
       (await callEndpointOrNull(CRM_ENDPOINTS.client, { signal, params: { id: clientId! } }))?.data ?? null,
     enabled: clientId !== null,
     staleTime: 30_000,
-    retry: retryServerErrors,
   });
 }
 
@@ -39,7 +38,6 @@ export function useCurrentPayPeriod(establishmentId: string) {
       const answer = await callEndpoint(PAYROLL_ENDPOINTS.periods, { signal, query: { establishmentId } });
       return answer.data.find((p) => p.current) ?? null;
     },
-    retry: retryServerErrors,
   });
 }
 
@@ -67,6 +65,5 @@ export function useMyEarnings(establishmentId: string, userId: string, start: st
       });
       return answer.data.staff.find((s) => s.staffId === userId) ?? NOTHING;
     },
-    retry: retryServerErrors,
   });
 }

@@ -16,16 +16,12 @@ import {
   PERFORMANCE_UNTIL_NOW,
   type Establishment,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { dashboardPeriods, type DayRange } from '../lib/periods';
 
 /** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
 const SO_FAR_REFRESH_MS = 5 * 60_000;
-
-/** Client errors (4xx) will not pass on a second try; server and network failures might. */
-const retry = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 /**
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
@@ -46,7 +42,6 @@ export function performanceQuery(scopeId: string, range: DayRange, soFar = false
       range.to,
       soFar ? 'so-far' : 'whole',
     ] as const,
-    retry,
     refetchInterval: soFar ? SO_FAR_REFRESH_MS : (false as const),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       // Anchored at today: with every location, each one's own today, whatever the first one's date.

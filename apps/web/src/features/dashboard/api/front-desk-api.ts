@@ -14,7 +14,7 @@ import {
   type WalkIn,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { dashboardRoot, retryServerErrors } from './today-appointments-api';
+import { dashboardRoot } from './today-appointments-api';
 
 /** Walk-in wait estimates age with the clock: read again every minute even without changes. */
 const WAIT_REFRESH_MS = 60_000;
@@ -26,7 +26,6 @@ export function useOpenTickets(establishmentId: string) {
     queryFn: async ({ signal }): Promise<Ticket[]> =>
       (await callEndpoint(CHECKOUT_ENDPOINTS.tickets, { signal, query: { establishmentId, status: 'open' } }))
         .data,
-    retry: retryServerErrors,
   });
 }
 
@@ -37,7 +36,6 @@ export function useWalkInQueue(tenantId: string, establishmentId: string) {
     queryFn: async ({ signal }): Promise<WalkIn[]> =>
       (await callEndpoint(WALK_IN_ENDPOINTS.list, { signal, params: { tenantId, establishmentId } })).data,
     refetchInterval: WAIT_REFRESH_MS,
-    retry: retryServerErrors,
   });
 }
 
@@ -48,6 +46,5 @@ export function useWaitlistQueue(establishmentId: string) {
     queryFn: async ({ signal }): Promise<WaitlistEntry[]> =>
       (await callEndpoint(WAITLIST_ENDPOINTS.list, { signal, query: { establishment_id: establishmentId } }))
         .data,
-    retry: retryServerErrors,
   });
 }

@@ -14,12 +14,8 @@ import {
   type Appointment,
   type Establishment,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 import { useLocalClock } from '../lib/local-clock';
-
-/** Client errors (4xx) will not pass on a second try; server and network failures might. */
-export const retryServerErrors = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 /** Root of every dashboard read of a location: a check-in refreshes them all. */
 export const dashboardRoot = (establishmentId: string) => ['est', establishmentId, 'dashboard'] as const;
@@ -39,7 +35,6 @@ export function useTodayAppointments(establishmentId: string, date: string, staf
       });
       return staffId ? answer.data.filter((a) => a.staffId === staffId) : answer.data;
     },
-    retry: retryServerErrors,
   });
 }
 

@@ -9,25 +9,17 @@ import {
   EMPLOYEE_ENDPOINTS as E,
   EMPLOYEE_LOAD_TIMEOUT_MS,
   EMPLOYEE_MESSAGES,
-  HR_RETRY,
   type EmployeeCreate,
   type EmployeeTerminate,
   type EmployeeUpdate,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Whose list: one establishment, or every location the person reaches. */
 export type EmployeeScope = { establishmentId: string } | { all: true };
 
 const scopeKey = (scope: EmployeeScope) => ('all' in scope ? 'all' : scope.establishmentId);
 export const employeesKey = (scope: EmployeeScope) => ['est', scopeKey(scope), 'employees'] as const;
-
-/** HR retries (spec §7): 3 attempts, waiting 1 s then 2 s; a 4xx answer will not change. */
-export const hrRetry = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < HR_RETRY.attempts - 1,
-  retryDelay: (attempt: number) => HR_RETRY.firstDelayMs * 2 ** attempt,
-} as const;
 
 /**
  * Runs `call` with a signal that also aborts after EMPLOYEE_LOAD_TIMEOUT_MS, turning that abort
@@ -70,7 +62,6 @@ export function useEmployees(scope: EmployeeScope, includeTerminated: boolean) {
             : await callEndpoint(E.list, { signal: s, params: { id: scope.establishmentId }, query });
         return answer.data;
       }),
-    ...hrRetry,
   });
 }
 
@@ -81,7 +72,6 @@ export function useFutureAppointments(id: string | null) {
     queryFn: ({ signal }) => callEndpoint(E.futureAppointments, { signal, params: { id: id! } }),
     enabled: id !== null,
     select: (answer) => answer.data,
-    ...hrRetry,
   });
 }
 

@@ -5,7 +5,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_AUDIT_ENDPOINTS as A, type StaffPaySettings } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { hrRetry } from './employees-api';
 
 const paySettingsKey = ['tenant', 'pay-settings'] as const;
 
@@ -16,7 +15,6 @@ export function useStaffTrail(userId: string, enabled: boolean) {
     queryFn: ({ signal }) => callEndpoint(A.trail, { signal, params: { userId } }),
     select: (answer) => answer.data,
     enabled,
-    ...hrRetry,
   });
 }
 
@@ -27,7 +25,6 @@ export function usePaySettings(enabled: boolean) {
     queryFn: ({ signal }) => callEndpoint(A.paySettings, { signal }),
     select: (answer) => answer.data,
     enabled,
-    ...hrRetry,
   });
 }
 

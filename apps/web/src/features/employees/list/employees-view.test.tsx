@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import {
   EMPLOYEE_ENDPOINTS,
   EMPLOYEE_MESSAGES,
@@ -85,7 +86,7 @@ function renderAs(role: Role, ui: ReactElement) {
     isAllSelected: false,
     selectEstablishment: () => {},
   } as unknown as WorkspaceValue;
-  const client = new QueryClient();
+  const client = createQueryClient();
   return renderWithMantine(
     <QueryClientProvider client={client}>
       <WorkspaceContext.Provider value={workspace}>

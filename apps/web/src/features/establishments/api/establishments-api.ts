@@ -9,7 +9,7 @@ import {
   type EstablishmentCreate,
   type EstablishmentUpdate,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
 
@@ -41,10 +41,6 @@ export function useEstablishments(tenantId: string) {
   });
 }
 
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
-}
-
 /** Create, update, activate/deactivate and delete, each refreshing the list and toasting errors. */
 export function useEstablishmentMutations() {
   const queryClient = useQueryClient();
@@ -56,7 +52,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment created', message: e.name });
       return refresh();
     },
-    onError: (error) => toastError(MESSAGES.createEstablishmentFailed, error),
+    meta: { errorTitle: MESSAGES.createEstablishmentFailed },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: EstablishmentUpdate }) => updateEstablishment(id, body),
@@ -64,7 +60,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment updated', message: e.name });
       return refresh();
     },
-    onError: (error) => toastError(MESSAGES.updateEstablishmentFailed, error),
+    meta: { errorTitle: MESSAGES.updateEstablishmentFailed },
   });
   const remove = useMutation({
     mutationFn: (e: Establishment) => deleteEstablishment(e.id),
@@ -72,7 +68,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment deleted', message: e.name });
       return refresh();
     },
-    onError: (error) => toastError(MESSAGES.deleteEstablishmentFailed, error),
+    meta: { errorTitle: MESSAGES.deleteEstablishmentFailed },
   });
   return { create, update, remove };
 }

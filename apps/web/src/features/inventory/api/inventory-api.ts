@@ -17,7 +17,6 @@ import {
   INVENTORY_ENDPOINTS as E,
   INVENTORY_MESSAGES,
   INVENTORY_PAGE_SIZE,
-  type Envelope,
   type InventoryOrder,
   type OrderCreate,
   type OrderReceive,
@@ -30,28 +29,11 @@ import {
   type SupplierCreate,
   type SupplierUpdate,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
-
-/** The answer's data; an Error with its message when the envelope says it failed. */
-function requireData<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
-
-/** A failure toast: the spec text as title, the server's reason as body. */
-export function toastInventoryError(title: string, error: unknown): void {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
-}
+import { callEndpoint } from '../../../lib/api-client';
 
 export function toastInventorySuccess(title: string, message: string): void {
   notifications.show({ color: 'green', title, message });
 }
-
-/** Reads retried twice for network and server failures; a 4xx answer will not change. */
-const QUERY_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
 
 /** The establishment a list asks for: undefined for every location. */
 const scopeOf = (establishmentId: string) =>
@@ -100,10 +82,9 @@ export function useProducts(establishmentId: string, params: ProductListParams) 
           pageSize: String(params.pageSize ?? INVENTORY_PAGE_SIZE),
         },
       });
-      return requireData(answer, INVENTORY_MESSAGES.fetchProductsFailed);
+      return answer.data;
     },
     placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }
 
@@ -117,9 +98,8 @@ export function useProductChoices(establishmentId: string | null) {
         signal,
         query: { establishmentId: establishmentId ?? undefined, pageSize: '500' },
       });
-      return requireData(answer, INVENTORY_MESSAGES.fetchProductsFailed).products;
+      return answer.data.products;
     },
-    ...QUERY_RETRY,
   });
 }
 
@@ -127,11 +107,7 @@ export function useProduct(productId: string) {
   return useQuery({
     queryKey: keys.product(productId),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.product, { signal, params: { id: productId } }),
-        INVENTORY_MESSAGES.fetchProductsFailed,
-      ),
-    ...QUERY_RETRY,
+      (await callEndpoint(E.product, { signal, params: { id: productId } })).data,
   });
 }
 
@@ -139,11 +115,7 @@ export function useMovements(productId: string) {
   return useQuery({
     queryKey: keys.movements(productId),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.movements, { signal, params: { id: productId }, query: { limit: '50' } }),
-        'Failed to fetch stock history',
-      ),
-    ...QUERY_RETRY,
+      (await callEndpoint(E.movements, { signal, params: { id: productId }, query: { limit: '50' } })).data,
   });
 }
 
@@ -151,7 +123,7 @@ export function useSuppliers(search = '', page = 1) {
   return useQuery({
     queryKey: keys.suppliers({ search, page }),
     queryFn: async ({ signal }) =>
-      requireData(
+      (
         await callEndpoint(E.suppliers, {
           signal,
           query: {
@@ -159,11 +131,9 @@ export function useSuppliers(search = '', page = 1) {
             page: String(page),
             pageSize: String(INVENTORY_PAGE_SIZE),
           },
-        }),
-        INVENTORY_MESSAGES.fetchSuppliersFailed,
-      ),
+        })
+      ).data,
     placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }
 
@@ -172,11 +142,7 @@ export function useSupplierChoices() {
   return useQuery({
     queryKey: keys.suppliers({ choices: true }),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.suppliers, { signal, query: { pageSize: '500' } }),
-        INVENTORY_MESSAGES.fetchSuppliersFailed,
-      ).suppliers,
-    ...QUERY_RETRY,
+      (await callEndpoint(E.suppliers, { signal, query: { pageSize: '500' } })).data.suppliers,
   });
 }
 
@@ -184,11 +150,7 @@ export function useSupplier(supplierId: string) {
   return useQuery({
     queryKey: keys.supplier(supplierId),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.supplier, { signal, params: { id: supplierId } }),
-        INVENTORY_MESSAGES.fetchSuppliersFailed,
-      ),
-    ...QUERY_RETRY,
+      (await callEndpoint(E.supplier, { signal, params: { id: supplierId } })).data,
   });
 }
 
@@ -202,7 +164,7 @@ export function useOrders(establishmentId: string, params: OrderListParams) {
   return useQuery({
     queryKey: keys.orders(establishmentId, params),
     queryFn: async ({ signal }) =>
-      requireData(
+      (
         await callEndpoint(E.orders, {
           signal,
           query: {
@@ -212,23 +174,16 @@ export function useOrders(establishmentId: string, params: OrderListParams) {
             page: String(params.page),
             pageSize: String(INVENTORY_PAGE_SIZE),
           },
-        }),
-        INVENTORY_MESSAGES.fetchOrdersFailed,
-      ),
+        })
+      ).data,
     placeholderData: keepPreviousData,
-    ...QUERY_RETRY,
   });
 }
 
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: keys.order(orderId),
-    queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.order, { signal, params: { id: orderId } }),
-        INVENTORY_MESSAGES.fetchOrdersFailed,
-      ),
-    ...QUERY_RETRY,
+    queryFn: async ({ signal }) => (await callEndpoint(E.order, { signal, params: { id: orderId } })).data,
   });
 }
 
@@ -245,23 +200,19 @@ function useInventoryMutation<V, R>(
       if (success) toastInventorySuccess(...success(result));
       return invalidateInventory(queryClient);
     },
-    onError: (error) => toastInventoryError(failed, error),
+    meta: { errorTitle: failed },
   });
 }
 
 export function useProductMutations() {
   const create = useInventoryMutation(
-    async (body: ProductCreate) =>
-      requireData(await callEndpoint(E.createProduct, { body }), INVENTORY_MESSAGES.addProductFailed),
+    async (body: ProductCreate) => (await callEndpoint(E.createProduct, { body })).data,
     INVENTORY_MESSAGES.addProductFailed,
     (p) => ['Product added', `${p.name} is in the list.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: ProductUpdate }) =>
-      requireData(
-        await callEndpoint(E.updateProduct, { params: { id }, body }),
-        INVENTORY_MESSAGES.updateProductFailed,
-      ),
+      (await callEndpoint(E.updateProduct, { params: { id }, body })).data,
     INVENTORY_MESSAGES.updateProductFailed,
     (p) => ['Product updated', `${p.name} was saved.`],
   );
@@ -274,7 +225,7 @@ export function useProductMutations() {
   );
   const adjust = useInventoryMutation(
     async ({ id, body }: { id: string; body: StockAdjustment }) =>
-      requireData(await callEndpoint(E.adjust, { params: { id }, body }), 'Failed to adjust stock'),
+      (await callEndpoint(E.adjust, { params: { id }, body })).data,
     'Failed to adjust stock',
     (p) => [
       'Stock adjusted',
@@ -286,17 +237,13 @@ export function useProductMutations() {
 
 export function useSupplierMutations() {
   const create = useInventoryMutation(
-    async (body: SupplierCreate) =>
-      requireData(await callEndpoint(E.createSupplier, { body }), INVENTORY_MESSAGES.addSupplierFailed),
+    async (body: SupplierCreate) => (await callEndpoint(E.createSupplier, { body })).data,
     INVENTORY_MESSAGES.addSupplierFailed,
     (s) => ['Supplier added', `${s.name} is in the list.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: SupplierUpdate }) =>
-      requireData(
-        await callEndpoint(E.updateSupplier, { params: { id }, body }),
-        INVENTORY_MESSAGES.updateSupplierFailed,
-      ),
+      (await callEndpoint(E.updateSupplier, { params: { id }, body })).data,
     INVENTORY_MESSAGES.updateSupplierFailed,
     (s) => ['Supplier updated', `${s.name} was saved.`],
   );
@@ -321,23 +268,19 @@ const ACTION_DONE: Record<OrderAction, string> = {
 
 export function useOrderMutations() {
   const create = useInventoryMutation(
-    async (body: OrderCreate) =>
-      requireData(await callEndpoint(E.createOrder, { body }), 'Failed to create order'),
+    async (body: OrderCreate) => (await callEndpoint(E.createOrder, { body })).data,
     'Failed to create order',
     (o) => ['Purchase order created', `${o.order_number} for ${o.supplier_name} is pending.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: Omit<OrderCreate, 'establishmentId'> }) =>
-      requireData(await callEndpoint(E.updateOrder, { params: { id }, body }), 'Failed to update order'),
+      (await callEndpoint(E.updateOrder, { params: { id }, body })).data,
     'Failed to update order',
     (o) => ['Purchase order saved', `${o.order_number} was updated.`],
   );
   const transition = useInventoryMutation(
     async ({ id, action }: { id: string; action: OrderAction }) => {
-      const order = requireData(
-        await callEndpoint(ACTION_ENDPOINT[action], { params: { id } }),
-        'Failed to update order',
-      );
+      const order = (await callEndpoint(ACTION_ENDPOINT[action], { params: { id } })).data;
       return { order, action };
     },
     'Failed to update order',
@@ -348,13 +291,12 @@ export function useOrderMutations() {
   );
   const receive = useInventoryMutation(
     async ({ id, body }: { id: string; body: OrderReceive }) =>
-      requireData(await callEndpoint(E.receiveOrder, { params: { id }, body }), 'Failed to receive order'),
+      (await callEndpoint(E.receiveOrder, { params: { id }, body })).data,
     'Failed to receive order',
     (o: InventoryOrder) => ['Stock received', `${o.order_number} is ${o.status.replace('_', ' ')}.`],
   );
   const reorder = useInventoryMutation(
-    async (establishmentId: string) =>
-      requireData(await callEndpoint(E.reorder, { body: { establishmentId } }), 'Failed to draft orders'),
+    async (establishmentId: string) => (await callEndpoint(E.reorder, { body: { establishmentId } })).data,
     'Failed to draft orders',
     (r) => [
       r.orders.length === 1 ? '1 purchase order drafted' : `${r.orders.length} purchase orders drafted`,
@@ -369,8 +311,7 @@ export function useOrderMutations() {
 /** Records a cycle count of one location; the toast says how many products changed. */
 export function useStockCount() {
   return useInventoryMutation(
-    async (body: StockCount) =>
-      requireData(await callEndpoint(E.count, { body }), 'Failed to record the count'),
+    async (body: StockCount) => (await callEndpoint(E.count, { body })).data,
     'Failed to record the count',
     (r) => [
       'Stock count recorded',
@@ -393,10 +334,9 @@ export interface TransferVars {
 export function useTransfer() {
   return useInventoryMutation(
     async ({ productId, toEstablishmentId, quantity, toName }: TransferVars) => {
-      const moved = requireData(
-        await callEndpoint(E.transfer, { params: { id: productId }, body: { toEstablishmentId, quantity } }),
-        'Failed to transfer stock',
-      );
+      const moved = (
+        await callEndpoint(E.transfer, { params: { id: productId }, body: { toEstablishmentId, quantity } })
+      ).data;
       return { ...moved, quantity, toName };
     },
     'Failed to transfer stock',

@@ -17,7 +17,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
-import { invalidateInventory, toastInventoryError, toastInventorySuccess } from './inventory-api';
+import { invalidateInventory, toastInventorySuccess } from './inventory-api';
 
 /** Reads the file and checks every row; writes nothing. */
 export async function previewProductImport(body: ProductImportPreviewRequest): Promise<ProductImportPreview> {
@@ -73,7 +73,7 @@ export function useProductImport() {
       );
       return invalidateInventory(queryClient);
     },
-    onError: (error) => toastInventoryError(PRODUCT_CSV_MESSAGES.importFailed, error),
+    meta: { errorTitle: PRODUCT_CSV_MESSAGES.importFailed },
   });
   return { preview, commit };
 }
@@ -82,6 +82,6 @@ export function useProductImport() {
 export function useProductExport() {
   return useMutation({
     mutationFn: downloadProductExport,
-    onError: (error) => toastInventoryError(PRODUCT_CSV_MESSAGES.exportFailed, error),
+    meta: { errorTitle: PRODUCT_CSV_MESSAGES.exportFailed },
   });
 }

@@ -12,13 +12,8 @@ import {
   type OvertimeRuleUpdate,
   type PayRunCreate,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
-
-const QUERY_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
 
 export const payrollKey = (establishmentId: string) => ['est', establishmentId, 'payroll'] as const;
 
@@ -28,7 +23,6 @@ export function usePeriods(establishmentId: string) {
     queryKey: [...payrollKey(establishmentId), 'periods'],
     queryFn: async ({ signal }) =>
       (await callEndpoint(E.periods, { signal, query: { establishmentId } })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -37,7 +31,6 @@ export function useRuns(establishmentId: string) {
   return useQuery({
     queryKey: [...payrollKey(establishmentId), 'runs'],
     queryFn: async ({ signal }) => (await callEndpoint(E.runs, { signal, query: { establishmentId } })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -47,7 +40,6 @@ export function useRun(establishmentId: string, id: string | null) {
     queryKey: [...payrollKey(establishmentId), 'run', id],
     enabled: id !== null,
     queryFn: async ({ signal }) => (await callEndpoint(E.run, { signal, params: { id: id! } })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -58,7 +50,6 @@ export function useLineDetails(establishmentId: string, runId: string, lineId: s
     enabled: lineId !== null,
     queryFn: async ({ signal }) =>
       (await callEndpoint(E.line, { signal, params: { id: runId, lineId: lineId! } })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -126,7 +117,6 @@ export function usePlans(establishmentId: string) {
   return useQuery({
     queryKey: [...payrollKey(establishmentId), 'plans'],
     queryFn: async ({ signal }) => (await callEndpoint(E.plans, { signal, query: { establishmentId } })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -148,7 +138,6 @@ export function useMyPay() {
   return useQuery({
     queryKey: ['payroll', 'mine'],
     queryFn: async ({ signal }) => (await callEndpoint(E.myEarnings, { signal })).data,
-    ...QUERY_RETRY,
   });
 }
 
@@ -158,7 +147,6 @@ export function useOvertimeRule(establishmentId: string) {
     queryKey: [...payrollKey(establishmentId), 'overtime'],
     queryFn: async ({ signal }) =>
       (await callEndpoint(E.overtime, { signal, query: { establishmentId } })).data,
-    ...QUERY_RETRY,
   });
 }
 

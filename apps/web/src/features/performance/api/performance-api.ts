@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PERFORMANCE_ENDPOINTS as E, type PerformanceRole } from '@daybook/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** What the screen asks for; `establishmentId` is a location's id or 'all'. */
 export interface PerformanceFilters {
@@ -22,8 +22,6 @@ export function usePerformance(f: PerformanceFilters, enabled = true) {
     queryKey: ['est', f.establishmentId, 'performance', f.from, f.to, f.role ?? '', f.staffId ?? ''],
     enabled,
     placeholderData: keepPreviousData,
-    retry: (failures: number, error: unknown) =>
-      !(error instanceof ApiError && error.status < 500) && failures < 2,
     queryFn: async ({ signal }) =>
       (
         await callEndpoint(E.report, {

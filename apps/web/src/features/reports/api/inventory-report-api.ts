@@ -10,7 +10,7 @@ import {
   type Envelope,
   type InventoryReport,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const INVENTORY_REPORT_FAILED = 'Failed to load the inventory report';
 
@@ -30,6 +30,5 @@ export function useInventoryReport(establishmentId: string) {
       return answer.data;
     },
     // Retried twice for network and server failures; a 4xx answer will not change.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }

@@ -18,13 +18,7 @@ import {
   type RequestType,
   type RequestUpdate,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
-
-/** Reads retry twice on network and server failures, never on a 4xx. */
-const READ_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-} as const;
+import { callEndpoint } from '../../../lib/api-client';
 
 export interface RequestFilters {
   status?: RequestStatus;
@@ -64,7 +58,6 @@ export function useRequests(establishmentId: string, filters: RequestFilters) {
         })
       ).data,
     placeholderData: keepPreviousData,
-    ...READ_RETRY,
   });
 }
 
@@ -76,7 +69,6 @@ export function useRequest(establishmentId: string, id: string | null, initial?:
       (await callEndpoint(E.get, { signal, params: { id: id! } })).data,
     enabled: id !== null,
     initialData: initial,
-    ...READ_RETRY,
   });
 }
 
@@ -88,12 +80,7 @@ export function useAssignees(establishmentId: string, enabled: boolean) {
       (await callEndpoint(E.assignees, { signal, params: { id: establishmentId } })).data,
     enabled,
     staleTime: 60_000,
-    ...READ_RETRY,
   });
-}
-
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
 }
 
 /** Raises a request at the location. */
@@ -106,7 +93,7 @@ export function useCreateRequest(establishmentId: string) {
       notifications.show({ color: 'green', message: M.created });
       return queryClient.invalidateQueries({ queryKey: requestKeys.root(establishmentId) });
     },
-    onError: (error) => toastError(M.createFailed, error),
+    meta: { errorTitle: M.createFailed },
   });
 }
 
@@ -121,6 +108,6 @@ export function useUpdateRequest(establishmentId: string) {
       queryClient.setQueryData(requestKeys.one(establishmentId, data.id), data);
       return queryClient.invalidateQueries({ queryKey: requestKeys.root(establishmentId) });
     },
-    onError: (error) => toastError(M.updateFailed, error),
+    meta: { errorTitle: M.updateFailed },
   });
 }

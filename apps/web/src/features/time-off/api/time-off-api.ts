@@ -19,14 +19,8 @@ import {
   type TimeOffStatus,
   type TimeOffType,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
-
-/** Spec §9: HR reads retry 3 times, waiting 1 s, 2 s, 4 s (network and server failures only). */
-export const HR_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 3,
-  retryDelay: (attempt: number) => 1000 * 2 ** attempt,
-} as const;
+import { callEndpoint } from '../../../lib/api-client';
+import { HR_READ_RETRY } from '../../../lib/query/query-client';
 
 export interface TimeOffFilters {
   status?: TimeOffStatus;
@@ -55,7 +49,7 @@ export function useTimeOffRequests(establishmentId: string, filters: TimeOffFilt
           query: { status: filters.status, type: filters.type, employee_id: filters.employeeId },
         })
       ).data,
-    ...HR_RETRY,
+    ...HR_READ_RETRY,
   });
 }
 
@@ -65,7 +59,7 @@ export function useLeaveBalances(establishmentId: string) {
     queryKey: timeOffKeys.balances(establishmentId),
     queryFn: async ({ signal }): Promise<LeaveBalance[]> =>
       (await callEndpoint(E.balances, { signal, params: { id: establishmentId } })).data,
-    ...HR_RETRY,
+    ...HR_READ_RETRY,
   });
 }
 
@@ -76,12 +70,8 @@ export function useTimeOffReview(establishmentId: string, id: string | null) {
     queryFn: async ({ signal }): Promise<TimeOffReview> =>
       (await callEndpoint(E.review, { signal, params: { id: id! } })).data,
     enabled: id !== null,
-    ...HR_RETRY,
+    ...HR_READ_RETRY,
   });
-}
-
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
 }
 
 /** A write that refreshes the location's time off and toasts its outcome. */
@@ -101,7 +91,7 @@ function useTimeOffWrite<V, R>(
         queryKey: wholeLocation ? ['est', establishmentId] : timeOffKeys.root(establishmentId),
       });
     },
-    onError: (error) => toastError(failure, error),
+    meta: { errorTitle: failure },
   });
 }
 

@@ -15,7 +15,7 @@ import {
   type TeamToday,
   type TimeClockAction,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 
 /** Hours worked tick while people are in: read again every minute even without changes. */
 export const TEAM_REFRESH_MS = 60_000;
@@ -40,7 +40,6 @@ export function useTeamToday(establishmentId: string) {
         'Failed to load today’s team',
       ),
     refetchInterval: TEAM_REFRESH_MS,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 

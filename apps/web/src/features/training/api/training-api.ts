@@ -12,40 +12,24 @@ import {
   TRAINING_MESSAGES,
   type CertificationCreate,
   type CertificationUpdate,
-  type Envelope,
   type TrainingModuleCreate,
   type TrainingModuleUpdate,
   type TrainingProgressUpdate,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
-
-/** Spec §7 HR: three retries, waiting 1 s, 2 s, then 4 s. */
-export const HR_RETRIES = 3;
-export const HR_RETRY = {
-  retry: (failures: number, error: unknown) =>
-    !(error instanceof ApiError && error.status < 500) && failures < HR_RETRIES,
-  retryDelay: (attempt: number) => 1000 * 2 ** attempt,
-} as const;
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { HR_READ_RETRY } from '../../../lib/query/query-client';
 
 export const trainingKeys = {
   overview: (establishmentId: string) => ['est', establishmentId, 'training'] as const,
 };
-
-function requireData<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
 
 /** The location's modules, people, progress and certifications. */
 export function useTrainingOverview(establishmentId: string) {
   return useQuery({
     queryKey: trainingKeys.overview(establishmentId),
     queryFn: async ({ signal }) =>
-      requireData(
-        await callEndpoint(E.overview, { signal, params: { id: establishmentId } }),
-        TRAINING_MESSAGES.fetchFailed,
-      ),
-    ...HR_RETRY,
+      (await callEndpoint(E.overview, { signal, params: { id: establishmentId } })).data,
+    ...HR_READ_RETRY,
   });
 }
 

@@ -15,7 +15,7 @@ import {
   type WalkInStaffOption,
   type WalkInStatusChange,
 } from '@daybook/contracts';
-import { ApiError, callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, errorMessage } from '../../../lib/api-client';
 
 /** Wait estimates age with the clock: read again every minute even without changes. */
 export const WALK_INS_REFRESH_MS = 60_000;
@@ -38,7 +38,6 @@ export function useWalkIns(tenantId: string, establishmentId: string) {
     queryFn: async ({ signal }): Promise<WalkIn[]> =>
       dataOf(await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } }), M.fetchFailed),
     refetchInterval: WALK_INS_REFRESH_MS,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 

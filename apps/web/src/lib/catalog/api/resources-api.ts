@@ -12,7 +12,7 @@ import {
   type ResourceKind,
   type ResourceUpdate,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { RESOURCE_READS } from '../../../lib/query/reads';
 
@@ -68,10 +68,6 @@ export function activeRooms(list: readonly BookableResource[] | undefined): Book
   return (list ?? []).filter((r) => r.kind === 'room' && r.isActive);
 }
 
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
-}
-
 /**
  * Create, update and delete, each refreshing the establishment's list. Create and update toast
  * their errors; a refused delete is left to the caller, which offers to deactivate instead.
@@ -86,7 +82,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} added`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_MESSAGES.addFailed, error),
+    meta: { errorTitle: RESOURCE_MESSAGES.addFailed },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResourceUpdate }) => updateResource(id, body),
@@ -94,7 +90,7 @@ export function useResourceMutations(establishmentId: string) {
       notifications.show({ color: 'green', title: `${KIND_LABEL[r.kind]} updated`, message: r.name });
       return refresh();
     },
-    onError: (error) => toastError(RESOURCE_MESSAGES.updateFailed, error),
+    meta: { errorTitle: RESOURCE_MESSAGES.updateFailed },
   });
   const remove = useMutation({
     mutationFn: (r: BookableResource) => deleteResource(r.id),

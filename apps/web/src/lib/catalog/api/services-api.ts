@@ -10,7 +10,8 @@ import {
   type ServiceUpdate,
   type StaffMember,
 } from '@daybook/contracts';
-import { callEndpoint, callEndpointOrNull, errorMessage } from '../../../lib/api-client';
+import { callEndpoint, callEndpointOrNull } from '../../../lib/api-client';
+import { toastFailure } from '../../query/toast-failure';
 import { queryKeys } from '../../../lib/query-keys';
 import { SERVICE_READS, STAFF_READS } from '../../../lib/query/reads';
 
@@ -90,11 +91,6 @@ export function useStaff(tenantId: string, establishmentId: string | null) {
   });
 }
 
-/** Shows a failure toast: the spec text as title, the server's message (when any) as body. */
-function toastError(title: string, error: unknown) {
-  notifications.show({ color: 'red', title, message: errorMessage(error, title) });
-}
-
 /**
  * Create, update and delete for one establishment, each refreshing the list. Create and update
  * toast their errors; delete leaves errors to the caller, which offers to deactivate on 409.
@@ -109,7 +105,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service added', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_MESSAGES.addFailed, error),
+    meta: { errorTitle: SERVICE_MESSAGES.addFailed },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ServiceUpdate }) => updateService(tenantId, id, body),
@@ -117,7 +113,7 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
       notifications.show({ color: 'green', title: 'Service updated', message: s.name });
       return refresh();
     },
-    onError: (error) => toastError(SERVICE_MESSAGES.updateFailed, error),
+    meta: { errorTitle: SERVICE_MESSAGES.updateFailed },
   });
   const remove = useMutation({
     mutationFn: (s: Service) => deleteService(tenantId, s.id),
@@ -130,6 +126,6 @@ export function useServiceMutations(tenantId: string, establishmentId: string) {
     create,
     update,
     remove,
-    toastDeleteError: (error: unknown) => toastError(SERVICE_MESSAGES.deleteFailed, error),
+    toastDeleteError: (error: unknown) => toastFailure(SERVICE_MESSAGES.deleteFailed, error),
   };
 }
