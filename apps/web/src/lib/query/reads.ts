@@ -14,20 +14,6 @@ export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
   'ticket',
 ];
 
-/** Free times (server: availability.answer.ts AVAILABILITY_READS). */
-export const AVAILABILITY_READS: readonly DomainEntity[] = [
-  'appointment',
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_profile',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-  'service',
-  'service_staff',
-];
-
 /** Staff working hours and time off on a date. */
 export const STAFF_SCHEDULE_READS: readonly DomainEntity[] = [
   'establishment',
@@ -37,6 +23,17 @@ export const STAFF_SCHEDULE_READS: readonly DomainEntity[] = [
   'staff_hours',
   'staff_schedule_override',
   'staff_time_off',
+];
+
+/**
+ * Free times: the staff's hours and time off, their bookings and the services they perform
+ * (the same entities as the server's availability.answer.ts AVAILABILITY_READS).
+ */
+export const AVAILABILITY_READS: readonly DomainEntity[] = [
+  ...STAFF_SCHEDULE_READS,
+  'appointment',
+  'service',
+  'service_staff',
 ];
 
 /** A location's staff list. */
