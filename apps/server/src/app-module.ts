@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DomainEntity, PublicConfig } from '@daybook/contracts';
+import type { DemoHook } from './core/demo.js';
 import type { Db } from './db/client.js';
 import type { DomainEvents } from './events/domain-events.js';
 import type { EventBus } from './events/event-bus.js';
@@ -48,4 +49,9 @@ export interface AppModule {
    * forgets that tenant's answers (the catalogue test checks the list against the tables read).
    */
   answerReads?: readonly DomainEntity[];
+  /**
+   * Writes the module's demo rows for one demo tenant (seed/seed.ts runs the hooks in the order
+   * of DEMO_STEPS, modules.ts); none: the module has no demo data of its own.
+   */
+  demo?: DemoHook;
 }

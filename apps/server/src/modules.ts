@@ -32,6 +32,13 @@ import { walkInsModule } from './modules/walk-ins/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { backgroundWorkModule } from './modules/background-work/index.js';
 
+// Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
+// client's appointments through the use cases handed in here.
+const clients = clientsModule({
+  reassign: reassignClientAppointments,
+  anonymise: anonymiseClientAppointments,
+});
+
 export const MODULES: readonly AppModule[] = [
   authModule,
   establishmentsModule,
@@ -41,9 +48,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   resourcesModule,
   onlineBookingModule,
-  // Appointments import clients (is a client bookable?), so a client merge or erasure reaches
-  // the client's appointments through the use cases handed in here.
-  clientsModule({ reassign: reassignClientAppointments, anonymise: anonymiseClientAppointments }),
+  clients,
   clientCsvModule,
   idempotencyModule,
   notificationsModule,
@@ -62,4 +67,30 @@ export const MODULES: readonly AppModule[] = [
   walkInsModule,
   dashboardModule,
   backgroundWorkModule,
+];
+
+/**
+ * The modules with demo data, in the order the seed runs their `demo` hooks for each demo tenant
+ * (issue #30): a step may read what the steps before it wrote (a catalogue before the staff who
+ * perform it, bookings before the sales that pay for them, the team's records before the clock).
+ * The steps the seed still writes itself (seed/seed.ts) are named by these modules too.
+ */
+export const DEMO_STEPS: readonly AppModule[] = [
+  servicesModule,
+  resourcesModule,
+  staffModule,
+  clients,
+  appointmentsModule,
+  notificationsModule,
+  messagingModule,
+  inventoryModule,
+  checkoutModule,
+  employeesModule,
+  timeOffModule,
+  timeClockModule,
+  trainingModule,
+  payrollModule,
+  requestsModule,
+  waitlistModule,
+  walkInsModule,
 ];

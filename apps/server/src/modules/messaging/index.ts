@@ -1,3 +1,2 @@
-/** The messaging module's public face: its registration, and the demo seed's conversations. */
+/** The messaging module's public face: its registration (which carries its demo step). */
 export { messagingModule } from './messaging.module.js';
-export { addChannelWithHistory, type DemoChannelPlan } from './messaging.demo.js';

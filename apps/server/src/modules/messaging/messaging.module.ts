@@ -1,5 +1,6 @@
 /** Registration of the messaging module (app-module.ts): routes, socket events and delivery. */
 import type { AppModule } from '../../app-module.js';
+import { messagingDemo } from './messaging.demo.js';
 import { deliverMessages } from './messaging.delivery.js';
 import { registerMessagingRoutes } from './messaging.routes.js';
 import { channelRooms, handleSocket } from './messaging.sockets.js';
@@ -17,4 +18,5 @@ export const messagingModule: AppModule = {
       stop();
     });
   },
+  demo: messagingDemo,
 };

@@ -1,5 +1,6 @@
 /** Registration of the notifications module (app-module.ts): routes and delivery to sockets. */
 import type { AppModule } from '../../app-module.js';
+import { notificationsDemo } from './notifications.demo.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
 import { deliverFromChangeFeed } from './notifications.service.js';
 
@@ -17,4 +18,5 @@ export const notificationsModule: AppModule = {
       stop();
     });
   },
+  demo: notificationsDemo,
 };

@@ -1,4 +1,4 @@
-/** What other modules (and the demo seed) may use of staff and schedules. */
+/** What other modules (and the demo seed's team) may use of staff and schedules. */
 export {
   addTimeOff,
   bookableStaffAt,
@@ -6,7 +6,6 @@ export {
   setWeeklyHours,
   staffProfilesOf,
   updateStaffProfile,
-  upsertOverride,
 } from './staff.service.js';
 export { localInstant, weekdayOf } from './staff.time.js';
 export {

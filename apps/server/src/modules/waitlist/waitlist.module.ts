@@ -7,6 +7,7 @@
 import type { AppModule } from '../../app-module.js';
 import { smsSenderFromEnv } from '../../sms/sms-sender.js';
 import { OFFER_LAPSE_CRON, lapsePassedOffers, offerFreedSlotsOnEvents } from './waitlist.offers.js';
+import { waitlistDemo } from './waitlist.demo.js';
 import { waitlistRoutes } from './waitlist.routes.js';
 
 export const waitlistModule: AppModule = {
@@ -18,4 +19,5 @@ export const waitlistModule: AppModule = {
     });
     return app.register(waitlistRoutes(deps, smsSenderFromEnv()));
   },
+  demo: waitlistDemo,
 };

@@ -1,10 +1,10 @@
 /**
- * Demo waitlist (full seed only; issue #15): a few clients waiting today at Luxe Salon Manhattan
- * for its first services, one urgent and one asking for a staff member who performs the
+ * The waitlist module's demo step (full seed only; issue #15, #30): a few clients waiting today
+ * at Luxe Salon Manhattan for its first services, one urgent and one asking for a staff member who performs the
  * service, with windows of today's afternoon or the coming days. Other locations have none.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { DemoHook } from '../../core/demo.js';
 
 const PEOPLE = [
   {
@@ -53,8 +53,12 @@ const PEOPLE = [
   },
 ] as const;
 
-/** Inserts the demo entries of the tenant's Luxe Salon Manhattan, if it has one. */
-export async function insertDemoWaitlist(tx: Tx, tenantId: string, now: Date): Promise<void> {
+/**
+ * Inserts the demo entries of the tenant's Luxe Salon Manhattan, if it has one. One statement
+ * per entry picks the service and the day in the location's zone, as the seed always did.
+ */
+export const waitlistDemo: DemoHook = async ({ tx, tenantId, now, history }) => {
+  if (!history) return;
   for (const [i, p] of PEOPLE.entries()) {
     await tx.execute(sql`
       INSERT INTO waitlist_entries (tenant_id, establishment_id, client_name, phone, email, service_id,
@@ -72,4 +76,4 @@ export async function insertDemoWaitlist(tx: Tx, tenantId: string, now: Date): P
       ) s ON true
       WHERE e.tenant_id = ${tenantId} AND e.name = 'Luxe Salon Manhattan'`);
   }
-}
+};

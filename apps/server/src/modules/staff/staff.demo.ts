@@ -1,23 +1,23 @@
 /**
- * Demo staff profiles and schedules for the people the demo businesses already have (no users
+ * The staff module's demo step (issue #30): staff profiles and schedules for the people the demo businesses already have (no users
  * are created here): a title and palette colour for everyone assigned to an establishment,
  * weekly hours for those who work the floor (Marcus and Emma at Luxe Manhattan, Nate at
  * Northside), with Emma's split shift on Wednesdays, one date override and one time-off block.
  * Deterministic: dates count from a fixed anchor, never from today.
  */
-import { emptyWeeklyHours, type RawRole, type WeeklyHours } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
+import { emptyWeeklyHours, type WeeklyHours } from '@daybook/contracts';
+import type { DemoHook } from '../../core/demo.js';
 import {
   addTimeOff,
   ensureStaffProfiles,
-  localInstant,
   setWeeklyHours,
   updateStaffProfile,
   upsertOverride,
-} from '../modules/staff/index.js';
+} from './staff.service.js';
+import { localInstant } from './staff.time.js';
 
 /** A Tuesday; the override and time off fall in the weeks after it. */
-export const DEMO_SCHEDULE_ANCHOR = '2026-12-01';
+const DEMO_SCHEDULE_ANCHOR = '2026-12-01';
 
 const TITLES: Record<string, string> = {
   'owner@luxe.example': 'Creative Director',
@@ -75,23 +75,13 @@ function plusDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export interface DemoStaffUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: RawRole;
-  establishments: number[];
-}
-
-/** Inserts the demo staff data inside the seed's tenant transaction, after the establishments. */
-export async function insertDemoStaff(
-  tx: Tx,
-  tenantId: string,
-  establishments: { id: string; timeZone: string }[],
-  users: DemoStaffUser[],
-): Promise<void> {
-  const assigned = users.filter((u) => u.establishments.length > 0);
+/**
+ * Profiles, titles and hours of the plan's accounts who work at a location, after the
+ * establishments (the fuller team's are the seed's own step, seed/demo-team.ts).
+ */
+export const staffDemo: DemoHook = async ({ tx, tenantId, made }) => {
+  const establishments = made.places;
+  const assigned = made.accounts.filter((u) => u.establishments.length > 0);
   await ensureStaffProfiles(
     tx,
     tenantId,
@@ -133,4 +123,4 @@ export async function insertDemoStaff(
       );
     }
   }
-}
+};

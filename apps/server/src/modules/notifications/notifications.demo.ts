@@ -1,27 +1,18 @@
 /**
- * Demo notifications for the demo accounts (issue #11): what the bell of each would hold after
- * a few days of work — online bookings and cancellations at the desk, moves for the stylist —
- * some already read, dated over the last days.
+ * The notifications module's demo step (full seed only; issue #11, #30): what the bell of each
+ * demo account would hold after a few days of work — online bookings and cancellations at the
+ * desk, moves for the stylist — some already read, dated over the last days.
  */
-import type { Tx } from '../db/client.js';
-import { notify } from '../modules/notifications/index.js';
-
-interface DemoPerson {
-  id: string;
-  role: string;
-}
+import type { DemoHook } from '../../core/demo.js';
+import { notify } from './notifications.service.js';
 
 const HOUR = 3_600_000;
 
-/** Stores each demo person's notifications (through notify, as the real sources do). */
-export async function insertDemoNotifications(
-  tx: Tx,
-  tenantId: string,
-  people: DemoPerson[],
-  now: Date,
-): Promise<void> {
+/** Stores each demo account's notifications (through notify, as the real sources do). */
+export const notificationsDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history) return;
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
-  const to = (roles: string[]) => people.filter((p) => roles.includes(p.role)).map((p) => p.id);
+  const to = (roles: string[]) => made.accounts.filter((p) => roles.includes(p.role)).map((p) => p.id);
   const desk = to(['frontdesk', 'manager', 'owner']);
   const staff = to(['employee']);
   const notes = [
@@ -55,4 +46,4 @@ export async function insertDemoNotifications(
     },
   ];
   for (const n of notes) await notify(tx, { tenantId, type: 'system', ...n });
-}
+};

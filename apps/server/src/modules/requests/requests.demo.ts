@@ -1,11 +1,13 @@
 /**
- * Demo internal requests (full seed only; issue #15): at each location, a handful raised by its
- * team over the last two weeks in every state: open, assigned (in progress), resolved with a
- * response, and closed. Written as plain SQL so the seed does not reach into the module's tables.
+ * The requests module's demo step (full seed only; issue #15, #30): at each location, a handful
+ * of internal requests raised by its team over the last two weeks in every state: open, assigned
+ * (in progress), resolved with a response, and closed.
  */
 import { sql } from 'drizzle-orm';
 import type { RequestPriority, RequestStatus, RequestType } from '@daybook/contracts';
-import { queryRows, type Tx } from '../db/client.js';
+import type { DemoHook } from '../../core/demo.js';
+import { queryRows } from '../../db/client.js';
+import { insertRequest } from './requests.repository.js';
 
 interface Template {
   title: string;
@@ -88,14 +90,11 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-/** Loads the demo requests of the tenant's locations; `now` is the seed's clock. */
-export async function insertDemoRequests(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  for (const establishmentId of establishmentIds) {
+/** Loads the demo requests of the tenant's locations, dated back from the seed's clock. */
+export const requestsDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history) return;
+  for (const { id: establishmentId } of made.places) {
+    // Who works there, in a stable order (the demo accounts and the fuller team alike).
     const people = await queryRows<{ id: string; role: string }>(
       tx,
       sql`SELECT u.id, u.role FROM user_establishments ue JOIN users u ON u.id = ue.user_id
@@ -111,12 +110,21 @@ export async function insertDemoRequests(
       const changed =
         t.status === 'open' ? raised : new Date(raised.getTime() + Math.min(t.hoursAgo / 2, 24) * 3_600_000);
       const resolved = t.status === 'resolved' || t.status === 'closed' ? changed : null;
-      await tx.execute(sql`
-        INSERT INTO internal_requests (tenant_id, establishment_id, staff_id, assigned_to, title, description,
-          type, priority, status, response, resolved_at, created_at, updated_at)
-        VALUES (${tenantId}, ${establishmentId}, ${requester.id}, ${assignee}, ${t.title}, ${t.description},
-          ${t.type}, ${t.priority}, ${t.status}, ${t.response ?? null}, ${resolved?.toISOString() ?? null},
-          ${raised.toISOString()}, ${changed.toISOString()})`);
+      await insertRequest(tx, {
+        tenantId,
+        establishmentId,
+        staffId: requester.id,
+        assignedTo: assignee,
+        title: t.title,
+        description: t.description,
+        type: t.type,
+        priority: t.priority,
+        status: t.status,
+        response: t.response ?? null,
+        resolvedAt: resolved,
+        createdAt: raised,
+        updatedAt: changed,
+      });
     }
   }
-}
+};

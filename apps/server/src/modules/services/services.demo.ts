@@ -1,14 +1,14 @@
 /**
- * The demo service catalogues: a full-service salon menu for each Luxe location (hair, colour
+ * The demo service catalogues (the services module's demo step, issue #30): a full-service salon menu for each Luxe location (hair, colour
  * with processing time, treatments, nails, spa) and a barbershop menu for Northside.
  * Deterministic: the same rows on every load. Prices in US dollars, durations in minutes.
  */
 import type { ServiceCreateParsed } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
-import { insertService } from '../modules/services/index.js';
+import type { DemoHook } from '../../core/demo.js';
+import { insertService } from './services.service.js';
 
 /** A catalogue entry; `staff` lists demo emails of who performs it (empty: anyone). */
-export interface DemoService extends Omit<ServiceCreateParsed, 'staffIds'> {
+interface DemoService extends Omit<ServiceCreateParsed, 'staffIds'> {
   staff?: string[];
 }
 
@@ -232,7 +232,7 @@ const NORTHSIDE_MENU: DemoService[] = [
 const LUXE_PRICE_FACTOR = [1, 0.9, 0.95];
 
 /** The catalogue of one demo establishment (`index` into the tenant's establishments). */
-export function demoServicesFor(tenantName: string, index: number): DemoService[] {
+function demoServicesFor(tenantName: string, index: number): DemoService[] {
   if (tenantName === 'Northside Barbers') return NORTHSIDE_MENU;
   if (tenantName !== 'Luxe Salon Group') return [];
   const factor = LUXE_PRICE_FACTOR[index] ?? 1;
@@ -240,21 +240,16 @@ export function demoServicesFor(tenantName: string, index: number): DemoService[
 }
 
 /**
- * Inserts every demo establishment's catalogue inside the seed's tenant transaction. A listed
- * staff member is kept only where they work, so the data meets the rule the API enforces.
+ * Inserts every demo location's catalogue through the module's use case. A listed staff member
+ * is kept only where they work, so the data meets the rule the API enforces.
  */
-export async function insertDemoServices(
-  tx: Tx,
-  tenant: { id: string; name: string },
-  establishmentIds: string[],
-  users: { id: string; email: string; establishments: number[] }[],
-): Promise<void> {
-  for (const [index, establishmentId] of establishmentIds.entries()) {
-    for (const { staff, ...service } of demoServicesFor(tenant.name, index)) {
-      const staffIds = users
+export const servicesDemo: DemoHook = async ({ tx, tenantId, plan, made }) => {
+  for (const [index, place] of made.places.entries()) {
+    for (const { staff, ...service } of demoServicesFor(plan.name, index)) {
+      const staffIds = made.accounts
         .filter((u) => staff?.includes(u.email) && u.establishments.includes(index))
         .map((u) => u.id);
-      await insertService(tx, tenant.id, establishmentId, { ...service, staffIds });
+      await insertService(tx, tenantId, place.id, { ...service, staffIds });
     }
   }
-}
+};
