@@ -3,7 +3,7 @@
  * filtered list of a location and the void (DELETE with a reason). Lists sit under
  * ['est', establishmentId, 'checkout', 'tickets', …] so a location switch drops them.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   CHECKOUT_ENDPOINTS as E,
@@ -14,6 +14,7 @@ import {
   type TicketStatus,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointMutation } from '../../../lib/query/endpoint-query';
 
 /** What a ticket list shows: the tickets, their clients and staff. */
 const TICKET_READS: readonly DomainEntity[] = ['ticket', 'client', 'user', 'appointment'];
@@ -63,21 +64,21 @@ export interface VoidTicketVars {
  * the list, or 'Failed to delete ticket' with the server's reason.
  */
 export function useVoidTicket(establishmentId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ticketId, voidedBy, reason }: VoidTicketVars) =>
-      callEndpoint(E.voidTicket, {
+    // Its writes refresh the ticket lists, which read tickets.
+    ...endpointMutation(E.voidTicket, {
+      call: ({ ticketId, voidedBy, reason }: VoidTicketVars) => ({
         params: { id: ticketId },
         body: { establishmentId, voidedBy, reason },
       }),
-    onSuccess: () => {
+      errorTitle: CHECKOUT_MESSAGES.deleteTicketFailed,
+      writes: ['ticket'],
+    }),
+    onSuccess: () =>
       notifications.show({
         color: 'green',
         title: CHECKOUT_MESSAGES.ticketDeleted,
         message: 'The ticket is voided.',
-      });
-      return queryClient.invalidateQueries({ queryKey: ticketsKey(establishmentId) });
-    },
-    meta: { errorTitle: CHECKOUT_MESSAGES.deleteTicketFailed },
+      }),
   });
 }

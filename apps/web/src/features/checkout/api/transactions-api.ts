@@ -16,7 +16,7 @@ import {
   type TransactionStatus,
 } from '@daybook/contracts';
 import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
 import { TRANSACTION_READS } from '../../../lib/query/reads';
 import { checkoutKeys } from './register-api';
 import { saveCsvDownload } from '../../../lib/csv-files';
@@ -127,15 +127,20 @@ export function useRefund(establishmentId: string) {
 /** Emails the receipt to the client, or to `email` when given; toasts the outcome. */
 export function useSendReceipt() {
   return useMutation({
-    mutationFn: ({ transactionId, email }: { transactionId: string; email?: string }) =>
-      callEndpoint(E.sendReceipt, { params: { id: transactionId }, body: email ? { email } : {} }),
+    ...endpointMutation(E.sendReceipt, {
+      call: ({ transactionId, email }: { transactionId: string; email?: string }) => ({
+        params: { id: transactionId },
+        body: email ? { email } : {},
+      }),
+      errorTitle: 'Failed to send receipt',
+      writes: [],
+    }),
     onSuccess: () =>
       notifications.show({
         color: 'green',
         title: CHECKOUT_MESSAGES.receiptSent,
         message: 'The receipt is on its way.',
       }),
-    meta: { errorTitle: 'Failed to send receipt' },
   });
 }
 
