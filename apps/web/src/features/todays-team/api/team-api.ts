@@ -8,14 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   TIME_CLOCK_ENDPOINTS as E,
-  type Envelope,
   type Shift,
   type ShiftEdit,
   type TeamMember,
   type TeamToday,
   type TimeClockAction,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Hours worked tick while people are in: read again every minute even without changes. */
 export const TEAM_REFRESH_MS = 60_000;
@@ -25,20 +24,12 @@ export const teamKeys = {
   today: (establishmentId: string) => [...teamKeys.root(establishmentId), 'today'] as const,
 };
 
-function dataOf<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
-
 /** The location's team today. */
 export function useTeamToday(establishmentId: string) {
   return useQuery({
     queryKey: teamKeys.today(establishmentId),
     queryFn: async ({ signal }): Promise<TeamToday> =>
-      dataOf(
-        await callEndpoint(E.teamToday, { signal, params: { id: establishmentId }, query: {} }),
-        'Failed to load today’s team',
-      ),
+      (await callEndpoint(E.teamToday, { signal, params: { id: establishmentId }, query: {} })).data,
     refetchInterval: TEAM_REFRESH_MS,
   });
 }
@@ -67,10 +58,7 @@ export function usePunch(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, action }: PunchVars): Promise<TeamMember> =>
-      dataOf(
-        await callEndpoint(PUNCH_CONTRACT[action], { params: { id: establishmentId, userId } }),
-        'The punch failed',
-      ),
+      (await callEndpoint(PUNCH_CONTRACT[action], { params: { id: establishmentId, userId } })).data,
     onSuccess: (member, vars) => {
       queryClient.setQueryData<TeamToday>(teamKeys.today(establishmentId), (team) =>
         team
@@ -79,14 +67,8 @@ export function usePunch(establishmentId: string) {
       );
       notifications.show({ color: 'green', message: `${member.name} is ${PUNCH_DONE[vars.action]}.` });
     },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        title: 'The punch failed',
-        message: errorMessage(error, 'Try again.'),
-      });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.today(establishmentId) });
-    },
+    meta: { errorTitle: 'The punch failed' },
+    onError: () => void queryClient.invalidateQueries({ queryKey: teamKeys.today(establishmentId) }),
   });
 }
 
@@ -95,7 +77,7 @@ export function useEditShift(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: ShiftEdit }): Promise<Shift> =>
-      dataOf(await callEndpoint(E.updateShift, { params: { id }, body }), 'Failed to save the shift'),
+      (await callEndpoint(E.updateShift, { params: { id }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: 'Shift updated.' });
       void queryClient.invalidateQueries({ queryKey: teamKeys.root(establishmentId) });

@@ -12,13 +12,12 @@ import {
   WAITLIST_ENDPOINTS as E,
   WAITLIST_MESSAGES as M,
   type AvailabilitySlot,
-  type Envelope,
   type WaitlistBook,
   type WaitlistCreate,
   type WaitlistEntry,
   type WaitlistPending,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const waitlistKeys = {
   root: (establishmentId: string) => ['est', establishmentId, 'waitlist'] as const,
@@ -28,20 +27,12 @@ export const waitlistKeys = {
     [...waitlistKeys.root(establishmentId), 'slots', serviceId, date] as const,
 };
 
-function dataOf<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
-
 /** The location's queue: waiting and offered entries in order. */
 export function useWaitlist(establishmentId: string) {
   return useQuery({
     queryKey: waitlistKeys.queue(establishmentId),
     queryFn: async ({ signal }): Promise<WaitlistEntry[]> =>
-      dataOf(
-        await callEndpoint(E.list, { signal, query: { establishment_id: establishmentId } }),
-        M.fetchFailed,
-      ),
+      (await callEndpoint(E.list, { signal, query: { establishment_id: establishmentId } })).data,
   });
 }
 
@@ -50,10 +41,7 @@ export function useWaitlistPending(establishmentId: string) {
   return useQuery({
     queryKey: waitlistKeys.pending(establishmentId),
     queryFn: async ({ signal }): Promise<WaitlistPending> =>
-      dataOf(
-        await callEndpoint(E.pending, { signal, query: { establishment_id: establishmentId } }),
-        M.fetchFailed,
-      ),
+      (await callEndpoint(E.pending, { signal, query: { establishment_id: establishmentId } })).data,
   });
 }
 
@@ -63,14 +51,13 @@ export function useFreeSlots(establishmentId: string, serviceId: string | null, 
     queryKey: waitlistKeys.slots(establishmentId, serviceId ?? '', date ?? ''),
     enabled: Boolean(serviceId && date),
     queryFn: async ({ signal }): Promise<Record<string, AvailabilitySlot[]>> =>
-      dataOf(
+      (
         await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
           signal,
           params: { establishmentId },
           query: { date: date ?? undefined, serviceId: serviceId ?? undefined },
-        }),
-        'Failed to load free times',
-      ).availabilityByStaff,
+        })
+      ).data.availabilityByStaff,
   });
 }
 
@@ -84,8 +71,7 @@ function useWrite<V>(
   return useMutation({
     mutationFn: run,
     onSuccess: (entry) => notifications.show({ color: 'green', message: texts.done(entry) }),
-    onError: (error) =>
-      notifications.show({ color: 'red', title: texts.failed, message: errorMessage(error, 'Try again.') }),
+    meta: { errorTitle: texts.failed },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: waitlistKeys.root(establishmentId) }),
   });
 }
@@ -96,29 +82,28 @@ export function useWaitlistActions(establishmentId: string) {
   return {
     add: useWrite(
       establishmentId,
-      async (body: WaitlistCreate) => dataOf(await callEndpoint(E.add, { query, body }), M.addFailed),
+      async (body: WaitlistCreate) => (await callEndpoint(E.add, { query, body })).data,
       { done: (e) => `${e.client_name} was added to the waitlist.`, failed: M.addFailed },
     ),
-    callNext: useWrite(
-      establishmentId,
-      async () => dataOf(await callEndpoint(E.callNext, { query }), M.callFailed),
-      { done: (e) => `${e.client_name} is seated.`, failed: M.callFailed },
-    ),
+    callNext: useWrite(establishmentId, async () => (await callEndpoint(E.callNext, { query })).data, {
+      done: (e) => `${e.client_name} is seated.`,
+      failed: M.callFailed,
+    }),
     remove: useWrite(
       establishmentId,
-      async (id: string) => dataOf(await callEndpoint(E.remove, { params: { id } }), M.removeFailed),
+      async (id: string) => (await callEndpoint(E.remove, { params: { id } })).data,
       { done: (e) => `${e.client_name} was removed from the waitlist.`, failed: M.removeFailed },
     ),
     book: useWrite(
       establishmentId,
       async ({ id, body }: { id: string; body: WaitlistBook }) =>
-        dataOf(await callEndpoint(E.book, { params: { id }, body }), M.bookFailed),
+        (await callEndpoint(E.book, { params: { id }, body })).data,
       { done: (e) => `${e.client_name} is booked.`, failed: M.bookFailed },
     ),
     send: useWrite(
       establishmentId,
       async ({ id, channel }: { id: string; channel: 'email' | 'sms' }) =>
-        dataOf(await callEndpoint(E.sendOffer, { params: { id }, body: { channel } }), M.offerFailed),
+        (await callEndpoint(E.sendOffer, { params: { id }, body: { channel } })).data,
       { done: (e) => `The offer was sent to ${e.client_name}.`, failed: M.offerFailed },
     ),
   };

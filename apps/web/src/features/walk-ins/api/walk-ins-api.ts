@@ -9,13 +9,12 @@ import { notifications } from '@mantine/notifications';
 import {
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
-  type Envelope,
   type WalkIn,
   type WalkInCreate,
   type WalkInStaffOption,
   type WalkInStatusChange,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Wait estimates age with the clock: read again every minute even without changes. */
 export const WALK_INS_REFRESH_MS = 60_000;
@@ -26,17 +25,12 @@ export const walkInKeys = {
     ['est', establishmentId, 'walk-ins', visitId, 'staff'] as const,
 };
 
-function dataOf<T>(answer: Partial<Envelope<T>> & { message?: string }, fallback: string): T {
-  if (answer.success !== true || answer.data === undefined) throw new Error(answer.message || fallback);
-  return answer.data;
-}
-
 /** Today's walk-ins of the location, in check-in order. */
 export function useWalkIns(tenantId: string, establishmentId: string) {
   return useQuery({
     queryKey: walkInKeys.queue(establishmentId),
     queryFn: async ({ signal }): Promise<WalkIn[]> =>
-      dataOf(await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } }), M.fetchFailed),
+      (await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } })).data,
     refetchInterval: WALK_INS_REFRESH_MS,
   });
 }
@@ -49,13 +43,12 @@ export function useWalkInStaffOptions(tenantId: string, establishmentId: string,
   return useQuery({
     queryKey: walkInKeys.staff(establishmentId, visitId ?? ''),
     queryFn: async ({ signal }): Promise<WalkInStaffOption[]> =>
-      dataOf(
+      (
         await callEndpoint(E.staffOptions, {
           signal,
           params: { tenantId, establishmentId, visitId: visitId ?? '' },
-        }),
-        M.statusFailed,
-      ),
+        })
+      ).data,
     enabled: visitId !== null,
     staleTime: 0,
     retry: false,
@@ -67,14 +60,12 @@ export function useAddWalkIn(tenantId: string, establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkInCreate): Promise<WalkIn> =>
-      dataOf(await callEndpoint(E.create, { params: { tenantId, establishmentId }, body }), M.createFailed),
+      (await callEndpoint(E.create, { params: { tenantId, establishmentId }, body })).data,
     onSuccess: (walkIn) => {
       notifications.show({ color: 'green', message: `${walkIn.clientName} added to the queue.` });
       void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) });
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: M.addFailed, message: errorMessage(error, M.createFailed) });
-    },
+    meta: { errorTitle: M.addFailed },
   });
 }
 
@@ -90,10 +81,7 @@ export function useChangeWalkInStatus(tenantId: string, establishmentId: string)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ visitId, ...body }: StatusVars): Promise<WalkIn> =>
-      dataOf(
-        await callEndpoint(E.updateStatus, { params: { tenantId, establishmentId, visitId }, body }),
-        M.statusFailed,
-      ),
+      (await callEndpoint(E.updateStatus, { params: { tenantId, establishmentId, visitId }, body })).data,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) }),
   });
 }
