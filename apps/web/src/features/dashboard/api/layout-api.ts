@@ -4,9 +4,8 @@
  * resets it. Not under a location's key: the arrangement is the person's, whatever the location.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { DASHBOARD_ENDPOINTS as E, DASHBOARD_MESSAGES, type DashboardLayoutItem } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 const LAYOUT_KEY = ['dashboard', 'layout'] as const;
 
@@ -25,11 +24,6 @@ export function useSaveDashboardLayout() {
     mutationFn: async (items: DashboardLayoutItem[]) =>
       (await callEndpoint(E.saveLayout, { body: { items } })).data,
     onSuccess: (layout) => queryClient.setQueryData(LAYOUT_KEY, layout),
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: DASHBOARD_MESSAGES.layoutSaveFailed,
-        message: errorMessage(error, DASHBOARD_MESSAGES.layoutSaveFailed),
-      }),
+    meta: { errorTitle: DASHBOARD_MESSAGES.layoutSaveFailed },
   });
 }

@@ -14,7 +14,7 @@ import {
   type Appointment,
   type Establishment,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLocalClock } from '../lib/local-clock';
 
 /** Root of every dashboard read of a location: a check-in refreshes them all. */
@@ -55,13 +55,7 @@ export function useCheckIn(establishmentId: string) {
         message: `${a.clientName} · ${a.serviceName}`,
       });
     },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        title: M.updateFailed,
-        message: errorMessage(error, M.updateFailed),
-      });
-    },
+    meta: { errorTitle: M.updateFailed },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardRoot(establishmentId) }),
   });
 }

@@ -22,14 +22,12 @@ import { invalidateInventory, toastInventorySuccess } from './inventory-api';
 /** Reads the file and checks every row; writes nothing. */
 export async function previewProductImport(body: ProductImportPreviewRequest): Promise<ProductImportPreview> {
   const answer = await callEndpoint(PRODUCT_CSV_ENDPOINTS.preview, { body });
-  if (answer.success !== true) throw new Error(PRODUCT_CSV_MESSAGES.previewFailed);
   return answer.data;
 }
 
 /** Creates the ready rows; 400 (nothing written) when rows have errors and are not skipped. */
 export async function commitProductImport(body: ProductImportCommitRequest): Promise<ProductImportResult> {
   const answer = await callEndpoint(PRODUCT_CSV_ENDPOINTS.commit, { body });
-  if (answer.success !== true) throw new Error(PRODUCT_CSV_MESSAGES.importFailed);
   return answer.data;
 }
 

@@ -12,7 +12,7 @@ import {
   type OvertimeRuleUpdate,
   type PayRunCreate,
 } from '@daybook/contracts';
-import { callEndpoint, endpointUrl, errorMessage, getApiContext } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
 
 export const payrollKey = (establishmentId: string) => ['est', establishmentId, 'payroll'] as const;
@@ -66,8 +66,7 @@ function useRunMutation<V>(
       notifications.show({ color: 'green', message: done });
       return queryClient.invalidateQueries({ queryKey: payrollKey(establishmentId) });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: failed, message: errorMessage(error, failed) }),
+    meta: { errorTitle: failed },
   });
 }
 
@@ -103,12 +102,7 @@ export function useExportRun() {
   return useMutation({
     mutationFn: (id: string) =>
       saveCsvDownload(endpointUrl(E.exportRun, { params: { id } }), getApiContext().tenantId, 'pay-run.csv'),
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: 'Failed to export the pay run',
-        message: errorMessage(error, 'Failed to export the pay run'),
-      }),
+    meta: { errorTitle: 'Failed to export the pay run' },
   });
 }
 

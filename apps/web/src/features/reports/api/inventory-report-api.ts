@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   INVENTORY_REPORT_ENDPOINTS as R,
-  type Envelope,
   type InventoryReport,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
@@ -19,16 +18,13 @@ export function useInventoryReport(establishmentId: string) {
   return useQuery({
     queryKey: ['est', establishmentId, 'inventory', 'report'] as const,
     queryFn: async ({ signal }): Promise<InventoryReport> => {
-      const answer: Partial<Envelope<InventoryReport>> & { message?: string } = await callEndpoint(R.report, {
+      const answer = await callEndpoint(R.report, {
         signal,
         query: {
           establishmentId: establishmentId === ALL_ESTABLISHMENTS ? undefined : establishmentId,
         },
       });
-      if (answer.success !== true || answer.data === undefined)
-        throw new Error(answer.message || INVENTORY_REPORT_FAILED);
       return answer.data;
     },
-    // Retried twice for network and server failures; a 4xx answer will not change.
   });
 }

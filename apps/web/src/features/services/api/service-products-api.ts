@@ -7,13 +7,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   INVENTORY_ENDPOINTS,
-  INVENTORY_MESSAGES,
   INVENTORY_PAGE_SIZE_MAX,
   type Product,
   type ServiceProduct,
   type ServiceProductsUpdate,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const SERVICE_PRODUCTS_FETCH_FAILED = 'Failed to fetch the products this service uses';
 export const SERVICE_PRODUCTS_SAVE_FAILED = 'Failed to save the products this service uses';
@@ -31,7 +30,6 @@ export function useServiceProducts(serviceId: string) {
         signal,
         params: { id: serviceId },
       });
-      if (answer.success !== true || !answer.data) throw new Error(SERVICE_PRODUCTS_FETCH_FAILED);
       return answer.data;
     },
   });
@@ -51,10 +49,7 @@ export function useBackbarProducts(establishmentId: string, enabled = true) {
           }),
         ),
       );
-      const products = lists.flatMap((answer) => {
-        if (answer.success !== true || !answer.data) throw new Error(INVENTORY_MESSAGES.fetchProductsFailed);
-        return answer.data.products;
-      });
+      const products = lists.flatMap((answer) => answer.data.products);
       return products.sort((a, b) => a.name.localeCompare(b.name));
     },
   });
@@ -69,7 +64,6 @@ export function useSaveServiceProducts(serviceId: string) {
         params: { id: serviceId },
         body,
       });
-      if (answer.success !== true || !answer.data) throw new Error(SERVICE_PRODUCTS_SAVE_FAILED);
       return answer.data;
     },
     onSuccess: (saved) => {
@@ -83,11 +77,6 @@ export function useSaveServiceProducts(serviceId: string) {
             : `This service uses ${saved.length} product${saved.length === 1 ? '' : 's'}.`,
       });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        title: SERVICE_PRODUCTS_SAVE_FAILED,
-        message: errorMessage(error, SERVICE_PRODUCTS_SAVE_FAILED),
-      }),
+    meta: { errorTitle: SERVICE_PRODUCTS_SAVE_FAILED },
   });
 }

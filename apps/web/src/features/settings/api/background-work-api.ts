@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications as toasts } from '@mantine/notifications';
 import { BACKGROUND_WORK_ENDPOINTS as E, BACKGROUND_WORK_MESSAGES as M } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const FAILED_JOBS_LOAD_FAILED = 'Failed to load background work';
 const failedJobsKey = ['background-work', 'failed'] as const;
@@ -27,11 +27,6 @@ export function useRetryJob() {
       toasts.show({ color: 'green', title: M.retried, message: '' });
       return client.invalidateQueries({ queryKey: failedJobsKey });
     },
-    onError: (error) =>
-      toasts.show({
-        color: 'red',
-        title: 'Could not run the job again',
-        message: errorMessage(error, 'Please try again.'),
-      }),
+    meta: { errorTitle: 'Could not run the job again' },
   });
 }

@@ -16,7 +16,7 @@ import {
   type TrainingModuleUpdate,
   type TrainingProgressUpdate,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { HR_READ_RETRY } from '../../../lib/query/query-client';
 
 export const trainingKeys = {
@@ -48,8 +48,7 @@ function useTrainingWrite<V>(
       // Not awaited: the form closes at once and the overview refreshes behind it.
       void queryClient.invalidateQueries({ queryKey: trainingKeys.overview(establishmentId) });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: failure, message: errorMessage(error, failure) }),
+    meta: { errorTitle: failure },
   });
 }
 
