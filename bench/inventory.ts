@@ -16,7 +16,7 @@ import {
 import { queryRows } from '../apps/server/src/db/client.js';
 import { withTenant } from '../apps/server/src/db/tenant.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
-import { demoCatalogue } from '../apps/server/src/seed/demo-inventory.js';
+import { demoCatalogue } from '../apps/server/src/modules/inventory/inventory.demo-catalogue.js';
 import { Verdicts, ms, out, report, withBench } from './harness.js';
 
 const PRODUCTS = 5_000;

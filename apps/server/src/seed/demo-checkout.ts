@@ -3,7 +3,7 @@
  * every completed visit of the booking history, with the register's everyday texture — card,
  * cash and split payments, tips, a few discounts, refunds and voided tickets — and a cash
  * drawer session for each business day at each location. Runs after the booking history and
- * the stock room (insertDemoAppointments, insertDemoInventory) with the same `now`.
+ * the stock room (insertDemoAppointments, the inventory module's demo step) with the same `now`.
  *
  * Money obeys the app's own arithmetic: computeCartTotals prices every sale (tax 0.08 on
  * products only, services are not taxable), settleTenders works out cash change and
@@ -12,7 +12,7 @@
  * while the location is still trading.
  *
  * Retail sales keep the stock ledger whole. The location with a year of stock history
- * (demo-inventory simulates its ledger week by week, with 'sale' movements per product and
+ * (the inventory demo simulates its ledger week by week, with 'sale' movements per product and
  * week) gets exactly those units: each week's sales of a product are spread over that week's
  * visits, so the ledger and the till agree unit for unit without a second ledger entry. The
  * other locations hold only opening stock; their few sales go through the inventory module's

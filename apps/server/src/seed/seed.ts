@@ -19,12 +19,8 @@ import { demoTeamFor, insertDemoTeam, teamUser, type DemoTeamMember } from './de
 import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
 import { insertDemoClients } from './demo-clients.js';
 import type { DemoClient } from './demo-client-picker.js';
-import { insertDemoInventory } from './demo-inventory.js';
 import { insertDemoCheckout } from './demo-checkout.js';
 import { insertDemoEmployees } from './demo-employees.js';
-import { insertDemoTimeClock } from './demo-time-clock.js';
-import { insertDemoTimeOff } from './demo-time-off.js';
-import { insertDemoTraining } from './demo-training.js';
 import { insertDemoPayRuns } from './demo-pay-runs.js';
 
 export interface SeedOptions {
@@ -162,17 +158,9 @@ function seedOwnSteps(
       const stats = await insertDemoAppointments(ctx.tx, ctx.tenantId, demo.name, ctx.now, clients);
       onHistory?.(demo.name, stats);
     }),
-    inventory: full(async (ctx) => {
-      const owner = ctx.made.accounts.find((u) => u.role === 'owner')?.id ?? null;
-      const manager = ctx.made.accounts.find((u) => u.role === 'manager')?.id ?? owner;
-      await insertDemoInventory(ctx.tx, ctx.tenantId, ids(ctx), manager, ctx.now);
-    }),
     checkout: full((ctx) => insertDemoCheckout(ctx.tx, ctx.tenantId, demo.name, ctx.now)),
-    // The team's records first: the clock, leave and pay runs read them.
+    // Before time off, the clock and pay runs (DEMO_STEPS order): they read the team's records.
     employees: full((ctx) => insertDemoEmployees(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
-    'time-off': full((ctx) => insertDemoTimeOff(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
-    'time-clock': full((ctx) => insertDemoTimeClock(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
-    training: full((ctx) => insertDemoTraining(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
     payroll: full((ctx) => insertDemoPayRuns(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
   };
 }

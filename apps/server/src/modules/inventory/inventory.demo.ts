@@ -6,7 +6,11 @@
  * leaves a few products under their minimum, as in a real salon.
  */
 import { randomUUID } from 'node:crypto';
+import { faker } from '@faker-js/faker';
+import type { DemoHook } from '../../core/demo.js';
 import type { Tx } from '../../db/client.js';
+import { servicesAt } from '../services/index.js';
+import { DEMO_SUPPLIERS, SERVICE_USES, demoCatalogue } from './inventory.demo-catalogue.js';
 import { lineTotalCents } from './inventory.mapper.js';
 import * as repo from './inventory.repository.js';
 import {
@@ -44,7 +48,7 @@ export interface DemoProduct {
   supplier: number;
 }
 
-export interface DemoInventoryPlan {
+interface DemoInventoryPlan {
   tenantId: string;
   suppliers: DemoSupplier[];
   /** Per location: the products it stocks; `history` simulates the year for them. */
@@ -63,7 +67,7 @@ const OPEN_WEEKS = 2;
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Stores suppliers, products, orders and the ledger of `plan`; answers the product count. */
-export async function addDemoInventory(tx: Tx, plan: DemoInventoryPlan): Promise<number> {
+async function addDemoInventory(tx: Tx, plan: DemoInventoryPlan): Promise<number> {
   const { tenantId, random } = plan;
   const supplierIds = (
     await tx
@@ -229,18 +233,14 @@ export async function addDemoInventory(tx: Tx, plan: DemoInventoryPlan): Promise
 }
 
 /** What a demo service consumes: products found by SKU at the service's location. */
-export interface DemoServiceUse {
+interface DemoServiceUse {
   serviceId: string;
   establishmentId: string;
   uses: { sku: string; quantity: number }[];
 }
 
 /** Links demo services to the backbar products they consume (the products must exist). */
-export async function linkDemoServiceProducts(
-  tx: Tx,
-  tenantId: string,
-  links: DemoServiceUse[],
-): Promise<void> {
+async function linkDemoServiceProducts(tx: Tx, tenantId: string, links: DemoServiceUse[]): Promise<void> {
   for (const link of links) {
     const items = [];
     for (const use of link.uses) {
@@ -250,3 +250,44 @@ export async function linkDemoServiceProducts(
     await repo.replaceServiceProducts(tx, tenantId, link.serviceId, items);
   }
 }
+
+const INVENTORY_SEED = 1212;
+
+/**
+ * The inventory module's demo step (full seed only; issue #12, #30): the tenant's suppliers and
+ * stock, the full catalogue with a year of history at the first location and a retail shelf at
+ * the others, received by the manager (else the owner); then what the first location's colour,
+ * nail and facial services consume.
+ */
+export const inventoryDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history) return;
+  const owner = made.accounts.find((u) => u.role === 'owner')?.id ?? null;
+  const createdBy = made.accounts.find((u) => u.role === 'manager')?.id ?? owner;
+  faker.seed(INVENTORY_SEED);
+  const random = () => faker.number.float({ min: 0, max: 1 });
+  const catalogue = demoCatalogue(random);
+  const shelf = catalogue.filter((p) => p.productType !== 'backbar').slice(0, 40);
+  await addDemoInventory(tx, {
+    tenantId,
+    suppliers: DEMO_SUPPLIERS,
+    locations: made.places.map((place, i) => ({
+      establishmentId: place.id,
+      products: i === 0 ? catalogue : shelf,
+      history: i === 0,
+    })),
+    createdBy,
+    now,
+    random,
+  });
+  const first = made.places[0]?.id;
+  if (!first) return;
+  const services = await servicesAt(tx, first, false);
+  await linkDemoServiceProducts(
+    tx,
+    tenantId,
+    services.flatMap((service) => {
+      const uses = SERVICE_USES[service.name];
+      return uses ? [{ serviceId: service.id, establishmentId: first, uses }] : [];
+    }),
+  );
+};

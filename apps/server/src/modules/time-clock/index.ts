@@ -1,6 +1,6 @@
 /**
  * The time-clock module's public face (issue #14): the module, and the use cases other modules
- * and the demo seed may call (today's team of a location, a punch, the overdue-shift sweep).
+ * may call (today's team of a location, a punch, the overdue-shift sweep).
  */
 export { timeClockModule } from './time-clock.module.js';
 export { membersOf } from './time-clock.team.js';

@@ -5,6 +5,7 @@
 import { TIME_CLOCK_SWEEP_CRON } from '@daybook/contracts';
 import type { AppModule } from '../../app-module.js';
 import { sweepOverdueShifts } from './time-clock.auto-close.js';
+import { timeClockDemo } from './time-clock.demo.js';
 import { timeClockRoutes } from './time-clock.routes.js';
 
 export const timeClockModule: AppModule = {
@@ -15,4 +16,5 @@ export const timeClockModule: AppModule = {
     });
     return app.register(timeClockRoutes(deps));
   },
+  demo: timeClockDemo,
 };

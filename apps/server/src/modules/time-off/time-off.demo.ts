@@ -1,5 +1,5 @@
 /**
- * Demo time off (full seed only; issue #14): for the team of every location, a year of approved
+ * The time-off module's demo step (full seed only; issue #14, #30): for the team of every location, a year of approved
  * leave (each with its deduction and its calendar block, on days the person had no bookings), a
  * few rejected requests, pending requests in the coming weeks (some clash with bookings, which the
  * approval preview warns of), and balances: grants at the start of last year and this year, the
@@ -8,10 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TimeOffType } from '@daybook/contracts';
-import { queryRows, type Tx } from '../db/client.js';
-import { leaveLedger, leavePolicies, timeOffRequests } from '../db/schema.js';
-import { addDays } from '../lib/local-dates.js';
-import { addTimeOff, localInstant, weekdayOf } from '../modules/staff/index.js';
+import type { DemoHook } from '../../core/demo.js';
+import { queryRows } from '../../db/client.js';
+import { addDays } from '../../lib/local-dates.js';
+import { addTimeOff, localInstant, weekdayOf } from '../staff/index.js';
+import { leaveLedger, leavePolicies, timeOffRequests } from './time-off.schema.js';
 import { WEEKDAYS } from '@daybook/contracts';
 
 const GRANTS: Record<TimeOffType, number> = { vacation: 80 * 60, sick: 40 * 60, personal: 16 * 60 };
@@ -33,14 +34,10 @@ interface Person {
   today: string;
 }
 
-/** Loads the tenant's demo time-off history, pending requests and leave balances; `now` is the seed's clock. */
-export async function insertDemoTimeOff(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  if (establishmentIds.length === 0) return;
+/** Loads the tenant's demo time-off history, pending requests and leave balances, back from the seed's clock. */
+export const timeOffDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  const establishmentIds = made.places.map((p) => p.id);
+  if (!history || establishmentIds.length === 0) return;
   const at = now.toISOString();
   const people = await queryRows<Person>(
     tx,
@@ -251,4 +248,4 @@ export async function insertDemoTimeOff(
     }
   }
   if (ledger.length > 0) await tx.insert(leaveLedger).values(ledger);
-}
+};

@@ -1,5 +1,5 @@
 /**
- * Demo time clock (full seed only; issue #14): a year of shifts for every person who punches a
+ * The time-clock module's demo step (full seed only; issue #14, #30): a year of shifts for every person who punches a
  * clock, consistent with their schedules and bookings. Each worked day (weekly hours, a date
  * override replacing them, no time off; people without hours work the location's business
  * hours) starts about 10 minutes before the first scheduled interval or appointment and ends
@@ -9,8 +9,9 @@
  * one is not in yet. Shifts and breaks are one INSERT … SELECT each, punches one more.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { queryRows } from '../db/client.js';
+import type { DemoHook } from '../../core/demo.js';
+import type { Tx } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 
 /** Days of history before today. */
 const HISTORY_DAYS = 365;
@@ -158,14 +159,9 @@ function todaysPeople(tx: Tx, tenantId: string, now: Date): Promise<TodayPerson[
   );
 }
 
-/** Loads the tenant's year of shifts, breaks and punches; `now` is the seed's clock. */
-export async function insertDemoTimeClock(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  if (establishmentIds.length === 0) return;
+/** Loads the tenant's year of shifts, breaks and punches, back from the seed's clock. */
+export const timeClockDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history || made.places.length === 0) return;
   // Before the statistics of the bulk load exist the planner guesses; equality joins over a year
   // of rows must hash, not loop.
   await tx.execute(sql`SET LOCAL enable_nestloop = off`);
@@ -185,7 +181,7 @@ export async function insertDemoTimeClock(
   await flagOneForgottenShift(tx, tenantId, now);
   await openTodaysShifts(tx, tenantId, now);
   await insertPunches(tx, tenantId);
-}
+};
 
 /**
  * The latest shift of three days ago whose person forgot to check out: closed at the

@@ -1,19 +1,10 @@
 /**
- * The demo salons' stock room (issue #12): eight suppliers and about 150 professional products
+ * The demo salons' stock room (issue #12; written by the inventory module's demo step,
+ * inventory.demo.ts): eight suppliers and about 150 professional products
  * across hair care, colour and developer (backbar), styling, skin and nails. The first location
  * gets the full catalogue with a year of history; the others a smaller retail shelf.
  */
-import { faker } from '@faker-js/faker';
-import type { Tx } from '../db/client.js';
-import {
-  addDemoInventory,
-  linkDemoServiceProducts,
-  type DemoProduct,
-  type DemoSupplier,
-} from '../modules/inventory/index.js';
-import { servicesAt } from '../modules/services/index.js';
-
-const INVENTORY_SEED = 1212;
+import type { DemoProduct, DemoSupplier } from './inventory.demo.js';
 
 export const DEMO_SUPPLIERS: DemoSupplier[] = [
   {
@@ -462,7 +453,7 @@ export function demoCatalogue(random: () => number): DemoProduct[] {
 }
 
 /** What each colour, nail and facial service consumes, by the catalogue's SKUs (units as stocked). */
-const SERVICE_USES: Record<string, { sku: string; quantity: number }[]> = {
+export const SERVICE_USES: Record<string, { sku: string; quantity: number }[]> = {
   'Single-Process Colour': [
     { sku: 'WEL-06-01', quantity: 1 },
     { sku: 'WEL-06-11', quantity: 0.06 },
@@ -493,42 +484,3 @@ const SERVICE_USES: Record<string, { sku: string; quantity: number }[]> = {
     { sku: 'DER-13-03', quantity: 0.05 },
   ],
 };
-
-/** Stores the tenant's suppliers and stock: the full catalogue with history at the first location. */
-export async function insertDemoInventory(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  createdBy: string | null,
-  now: Date,
-): Promise<number> {
-  faker.seed(INVENTORY_SEED);
-  const random = () => faker.number.float({ min: 0, max: 1 });
-  const catalogue = demoCatalogue(random);
-  const shelf = catalogue.filter((p) => p.productType !== 'backbar').slice(0, 40);
-  const count = await addDemoInventory(tx, {
-    tenantId,
-    suppliers: DEMO_SUPPLIERS,
-    locations: establishmentIds.map((establishmentId, i) => ({
-      establishmentId,
-      products: i === 0 ? catalogue : shelf,
-      history: i === 0,
-    })),
-    createdBy,
-    now,
-    random,
-  });
-  const first = establishmentIds[0];
-  if (first) {
-    const services = await servicesAt(tx, first, false);
-    await linkDemoServiceProducts(
-      tx,
-      tenantId,
-      services.flatMap((service) => {
-        const uses = SERVICE_USES[service.name];
-        return uses ? [{ serviceId: service.id, establishmentId: first, uses }] : [];
-      }),
-    );
-  }
-  return count;
-}

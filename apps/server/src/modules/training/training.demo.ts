@@ -1,19 +1,14 @@
 /**
- * Demo training (full seed only; issue #14): seven modules (one archived, one tied to the first
+ * The training module's demo step (full seed only; issue #14, #30): seven modules (one archived, one tied to the first
  * location), every active team member's progress (some completed, some under way, some not
  * started), and certifications with issue and expiry dates: licences, colour certificates and
  * CPR, two expiring within 30 days of `now` and one already expired, so the badges show.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import {
-  certifications,
-  trainingModules,
-  trainingProgress,
-  userEstablishments,
-  users,
-} from '../db/schema.js';
-import { addDays } from '../lib/local-dates.js';
+import { sql } from 'drizzle-orm';
+import type { DemoHook } from '../../core/demo.js';
+import { queryRows } from '../../db/client.js';
+import { addDays } from '../../lib/local-dates.js';
+import { certifications, trainingModules, trainingProgress } from './training.schema.js';
 
 const DAY_MS = 86_400_000;
 
@@ -81,14 +76,10 @@ const MODULES: DemoModule[] = [
   },
 ];
 
-/** Loads the tenant's demo training modules, progress and certifications; `now` is the seed's clock. */
-export async function insertDemoTraining(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  if (establishmentIds.length === 0) return;
+/** Loads the tenant's demo training modules, progress and certifications, dated from the seed's clock. */
+export const trainingDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  const establishmentIds = made.places.map((p) => p.id);
+  if (!history || establishmentIds.length === 0) return;
   const today = now.toISOString().slice(0, 10);
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
   const modules = await tx
@@ -111,18 +102,17 @@ export async function insertDemoTraining(
     .returning({ id: trainingModules.id, status: trainingModules.status });
   const active = modules.filter((m) => m.status === 'active');
 
-  const people = await tx
-    .selectDistinct({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .innerJoin(userEstablishments, eq(userEstablishments.userId, users.id))
-    .where(
-      and(
-        inArray(userEstablishments.establishmentId, establishmentIds),
-        eq(users.isActive, true),
-        ne(users.role, 'admin'),
-      ),
-    )
-    .orderBy(asc(users.email));
+  // Everyone active at the tenant's locations but its admins, in the database's email order.
+  const people = await queryRows<{ id: string; email: string; role: string }>(
+    tx,
+    sql`SELECT DISTINCT u.id, u.email, u.role FROM users u
+        JOIN user_establishments ue ON ue.user_id = u.id
+        WHERE ue.establishment_id IN (${sql.join(
+          establishmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND u.is_active AND u.role <> 'admin'
+        ORDER BY u.email`,
+  );
 
   const progress = people.flatMap((person, i) =>
     active.flatMap((module, j): (typeof trainingProgress.$inferInsert)[] => {
@@ -209,4 +199,4 @@ export async function insertDemoTraining(
     }));
   });
   if (certs.length > 0) await tx.insert(certifications).values(certs);
-}
+};
