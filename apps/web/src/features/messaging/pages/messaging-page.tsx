@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   MESSAGING_CLIENT_EVENTS,
   MESSAGING_MESSAGES,
@@ -23,7 +22,7 @@ import {
   type TypingPayload,
 } from '@daybook/contracts';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/query/toast-failure';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { currentSocket } from '../../../lib/realtime/socket';
 import { useSocketEvent } from '../../../lib/realtime/use-realtime';
@@ -56,9 +55,6 @@ interface PendingSend {
   content: string;
   status: 'sending' | 'failed';
 }
-
-const failed = (title: string, err: unknown) =>
-  notifications.show({ color: 'red', title, message: errorMessage(err, title) });
 
 export function MessagingPage() {
   const { user } = useAuth();
@@ -181,10 +177,10 @@ export function MessagingPage() {
       memberNames={memberNames}
       avatarOf={avatarOf}
       onEdit={(content) =>
-        actions.edit.mutateAsync({ message, content }).catch((e) => failed('Failed to edit message', e))
+        actions.edit.mutateAsync({ message, content }).catch((e) => toastFailure('Failed to edit message', e))
       }
       onDelete={() =>
-        actions.remove.mutate(message, { onError: (e) => failed('Failed to delete message', e) })
+        actions.remove.mutate(message, { onError: (e) => toastFailure('Failed to delete message', e) })
       }
       {...extra}
     />
@@ -293,7 +289,7 @@ export function MessagingPage() {
                         onClick={() =>
                           actions.removeMember.mutate(
                             { channelId: open.id, memberId: me },
-                            { onError: (e) => failed(MESSAGING_MESSAGES.removeMember, e) },
+                            { onError: (e) => toastFailure(MESSAGING_MESSAGES.removeMember, e) },
                           )
                         }
                       >
@@ -382,7 +378,9 @@ export function MessagingPage() {
                       size="xs"
                       loading={actions.join.isPending}
                       onClick={() =>
-                        actions.join.mutate(open.id, { onError: (e) => failed('Failed to join channel', e) })
+                        actions.join.mutate(open.id, {
+                          onError: (e) => toastFailure('Failed to join channel', e),
+                        })
                       }
                     >
                       Join channel
@@ -410,7 +408,7 @@ export function MessagingPage() {
         onPick={(userId) =>
           actions.openDirect.mutate(userId, {
             onSuccess: (c) => go(c.id),
-            onError: (e) => failed('Failed to open the conversation', e),
+            onError: (e) => toastFailure('Failed to open the conversation', e),
           })
         }
       />
@@ -425,12 +423,12 @@ export function MessagingPage() {
           onAdd={(memberIds) =>
             actions.addMembers
               .mutateAsync({ channelId: open.id, memberIds })
-              .catch((e) => failed(MESSAGING_MESSAGES.addMember, e))
+              .catch((e) => toastFailure(MESSAGING_MESSAGES.addMember, e))
           }
           onRemove={(memberId) =>
             actions.removeMember.mutate(
               { channelId: open.id, memberId },
-              { onError: (e) => failed(MESSAGING_MESSAGES.removeMember, e) },
+              { onError: (e) => toastFailure(MESSAGING_MESSAGES.removeMember, e) },
             )
           }
         />

@@ -19,7 +19,7 @@ import {
   type NotificationList,
   type NotificationSettings,
 } from '@daybook/contracts';
-import { callEndpoint, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Notifications fetched per page. */
 export const NOTIFICATION_PAGE = 20;
@@ -116,10 +116,6 @@ export function removeFromCache(client: QueryClient, userId: string, ids: string
   });
 }
 
-function failed(title: string) {
-  return (error: unknown) => toasts.show({ color: 'red', title, message: errorMessage(error, title) });
-}
-
 /** Marks one notification read. */
 export function useMarkRead(userId: string) {
   const client = useQueryClient();
@@ -127,7 +123,7 @@ export function useMarkRead(userId: string) {
     mutationFn: async (id: string) =>
       (await callEndpoint(NOTIFICATION_ENDPOINTS.markRead, { params: { id } })).data,
     onSuccess: (n) => markReadInCache(client, userId, [n.id]),
-    onError: failed('Failed to mark the notification read'),
+    meta: { errorTitle: 'Failed to mark the notification read' },
   });
 }
 
@@ -138,7 +134,7 @@ export function useMarkAllRead(userId: string) {
     mutationFn: async () =>
       (await callEndpoint(NOTIFICATION_ENDPOINTS.markAllRead, { body: { userId } })).data,
     onSuccess: () => markReadInCache(client, userId, null),
-    onError: failed('Failed to mark notifications read'),
+    meta: { errorTitle: 'Failed to mark notifications read' },
   });
 }
 
@@ -149,7 +145,7 @@ export function useClearNotification(userId: string) {
     mutationFn: async (id: string) =>
       (await callEndpoint(NOTIFICATION_ENDPOINTS.clear, { params: { id } })).data,
     onSuccess: ({ id }) => removeFromCache(client, userId, [id]),
-    onError: failed('Failed to clear the notification'),
+    meta: { errorTitle: 'Failed to clear the notification' },
   });
 }
 
@@ -173,6 +169,6 @@ export function useSaveNotificationSettings(userId: string) {
       client.setQueryData(notificationKeys.settings(userId), saved);
       toasts.show({ color: 'green', title: 'Notification settings saved', message: '' });
     },
-    onError: failed('Failed to save notification settings'),
+    meta: { errorTitle: 'Failed to save notification settings' },
   });
 }
