@@ -17,6 +17,11 @@ export function retryRead(failuresSoFar: number, error: unknown): boolean {
   return retryable(error) && failuresSoFar < CRM_RETRY_DELAYS_MS.length;
 }
 
+/** Milliseconds before the next attempt of a read: 1 000 before the second, 2 000 before the third. */
+export function retryReadDelay(failuresSoFar: number): number {
+  return CRM_RETRY_DELAYS_MS[Math.min(failuresSoFar, CRM_RETRY_DELAYS_MS.length - 1)] ?? 0;
+}
+
 /** Whether a retry can fix `error`: a network failure or a 5xx, not an answer the server gave. */
 function retryable(error: unknown): boolean {
   return !(error instanceof ApiError && error.status < 500);
@@ -31,11 +36,6 @@ export const HR_READ_RETRY = {
   retry: (failuresSoFar: number, error: unknown) => retryable(error) && failuresSoFar < HR_RETRY.attempts,
   retryDelay: (failuresSoFar: number) => HR_RETRY.firstDelayMs * 2 ** failuresSoFar,
 } as const;
-
-/** Milliseconds before the next attempt of a read: 1 000 before the second, 2 000 before the third. */
-export function retryReadDelay(failuresSoFar: number): number {
-  return CRM_RETRY_DELAYS_MS[Math.min(failuresSoFar, CRM_RETRY_DELAYS_MS.length - 1)] ?? 0;
-}
 
 /**
  * The app's query client, the one place for the fetch rules (ARCHITECTURE.md "The web's fetch
