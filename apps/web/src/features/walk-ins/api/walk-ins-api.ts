@@ -9,30 +9,41 @@ import { notifications } from '@mantine/notifications';
 import {
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
+  type DomainEntity,
   type WalkIn,
   type WalkInCreate,
   type WalkInStaffOption,
   type WalkInStatusChange,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
 
 /** Wait estimates age with the clock: read again every minute even without changes. */
 export const WALK_INS_REFRESH_MS = 60_000;
 
 export const walkInKeys = {
-  queue: (establishmentId: string) => ['est', establishmentId, 'walk-ins'] as const,
   staff: (establishmentId: string, visitId: string) =>
     ['est', establishmentId, 'walk-ins', visitId, 'staff'] as const,
 };
 
+/** What the queue shows: the visits, the appointments they become, who serves them and what. */
+const WALK_IN_READS: readonly DomainEntity[] = ['walk_in_visit', 'appointment', 'user', 'service'];
+
 /** Today's walk-ins of the location, in check-in order. */
 export function useWalkIns(tenantId: string, establishmentId: string) {
-  return useQuery({
-    queryKey: walkInKeys.queue(establishmentId),
-    queryFn: async ({ signal }): Promise<WalkIn[]> =>
-      (await callEndpoint(E.list, { signal, params: { tenantId, establishmentId } })).data,
-    refetchInterval: WALK_INS_REFRESH_MS,
-  });
+  return useQuery(
+    endpointQuery(
+      E.list,
+      { params: { tenantId, establishmentId } },
+      {
+        reads: WALK_IN_READS,
+        establishmentId,
+        select: (answer): WalkIn[] => answer.data,
+        refetchInterval: WALK_INS_REFRESH_MS,
+      },
+    ),
+  );
 }
 
 /**
@@ -57,15 +68,12 @@ export function useWalkInStaffOptions(tenantId: string, establishmentId: string,
 
 /** Adds a walk-in; the queue is read again for everyone's new estimate. Errors toast spec §8's text. */
 export function useAddWalkIn(tenantId: string, establishmentId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WalkInCreate): Promise<WalkIn> =>
       (await callEndpoint(E.create, { params: { tenantId, establishmentId }, body })).data,
-    onSuccess: (walkIn) => {
-      notifications.show({ color: 'green', message: `${walkIn.clientName} added to the queue.` });
-      void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) });
-    },
-    meta: { errorTitle: M.addFailed },
+    onSuccess: (walkIn) =>
+      notifications.show({ color: 'green', message: `${walkIn.clientName} added to the queue.` }),
+    meta: { errorTitle: M.addFailed, writes: ['walk_in_visit'] },
   });
 }
 
@@ -82,6 +90,7 @@ export function useChangeWalkInStatus(tenantId: string, establishmentId: string)
   return useMutation({
     mutationFn: async ({ visitId, ...body }: StatusVars): Promise<WalkIn> =>
       (await callEndpoint(E.updateStatus, { params: { tenantId, establishmentId, visitId }, body })).data,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: walkInKeys.queue(establishmentId) }),
+    // Read again on failure too, so the row shows the truth.
+    onSettled: () => void invalidateReaders(queryClient, ['walk_in_visit'], establishmentId),
   });
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query/query-client';
 import {
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
@@ -40,7 +41,7 @@ const QUEUE: WalkIn[] = [
 
 function renderQueue(role: Role, fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   renderWithMantine(
     <MemoryRouter>
       <QueryClientProvider client={client}>
