@@ -86,7 +86,9 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly registrations = new Map<string, Registration>();
   private readonly workerIds = new Map<string, string>();
+  private readonly running = new Set<Promise<void>>();
   private started = false;
+  private stopped = false;
 
   constructor(
     private readonly sql: JobSql,
@@ -94,7 +96,13 @@ export class JobQueue {
     private readonly timings: JobQueueTimings = {},
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => sql.executeSql(text, values) },
+      // Once stopped the queue sends nothing more: pg-boss still completes a batch after its
+      // handler returns (unawaited), and the database may be closing by then. No answer is what
+      // pg-boss's own closed database gives, which its commands read as "nothing changed".
+      db: {
+        executeSql: (text, values) =>
+          this.stopped ? (Promise.resolve(undefined) as never) : sql.executeSql(text, values),
+      },
       schema: JOB_SCHEMA,
       ...withoutUndefined({
         maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds,
@@ -142,25 +150,42 @@ export class JobQueue {
           batchSize: r.rules.batchSize ?? 10,
           pollingIntervalSeconds: this.timings.pollingIntervalSeconds ?? 2,
         },
-        // A batch fails or completes as one in pg-boss: each job gets its own outcome instead.
-        async (jobs) => {
-          const done: string[] = [];
-          for (const job of jobs) {
-            try {
-              const output = await r.handler(job.data, { id: job.id, queue: r.queue });
-              if (output) await this.boss.complete(r.queue, job.id, output);
-              else done.push(job.id);
-            } catch (err) {
-              this.onError(err);
-              await this.boss.fail(r.queue, job.id, { message: messageOf(err) });
-            }
-          }
-          if (done.length) await this.boss.complete(r.queue, done);
-        },
+        (jobs) => this.track(this.runBatch(r, jobs)),
       );
       this.workerIds.set(r.queue, id);
       if (r.cron) await this.boss.schedule(r.queue, r.cron, {}, { tz: 'UTC' });
     }
+  }
+
+  /**
+   * Runs a batch; each job gets its own outcome (pg-boss would fail or complete a batch as one).
+   * Never rejects: a rejection would make pg-boss fail the batch again, unawaited, and a
+   * database closing under a stopping queue must cost a log line, not an unhandled rejection.
+   */
+  private async runBatch(r: Registration, jobs: { id: string; data: unknown }[]): Promise<void> {
+    try {
+      const done: string[] = [];
+      for (const job of jobs) {
+        try {
+          const output = await r.handler(job.data, { id: job.id, queue: r.queue });
+          if (output) await this.boss.complete(r.queue, job.id, output);
+          else done.push(job.id);
+        } catch (err) {
+          this.onError(err);
+          await this.boss.fail(r.queue, job.id, { message: messageOf(err) });
+        }
+      }
+      if (done.length) await this.boss.complete(r.queue, done);
+    } catch (err) {
+      // Left active, the jobs expire and are retried: at least once still holds.
+      this.onError(err);
+    }
+  }
+
+  /** Remembers a running batch until it ends, so that stop() can wait for it. */
+  private track(batch: Promise<void>): Promise<void> {
+    this.running.add(batch);
+    return batch.finally(() => this.running.delete(batch));
   }
 
   /**
@@ -269,6 +294,11 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // pg-boss's wait covers its workers' polling; a batch already fetched may still be running,
+    // and the caller closes the database next.
+    const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+    await Promise.race([Promise.allSettled([...this.running]), deadline]);
+    this.stopped = true;
   }
 }
 
