@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { WorkspaceContext, type WorkspaceValue } from '../../lib/workspace/workspace-context';
 import { establishmentFixture } from '../../test/establishment-fixture';
 import { jsonResponse, renderWithMantine } from '../../test/render';
-import { HR_READ_RETRY as HR_RETRY } from '../../lib/query/query-client';
+import { HR_READ_RETRY as HR_RETRY } from '../../lib/query/hr-read-retry';
 import { TimeOffView } from './time-off-view';
 
 const EST = establishmentFixture('11111111-1111-4111-8111-111111111111', { name: 'Salon One' });

@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { WorkspaceContext, type WorkspaceValue } from '../../lib/workspace/workspace-context';
 import { establishmentFixture } from '../../test/establishment-fixture';
 import { jsonResponse, renderWithMantine } from '../../test/render';
-import { HR_READ_RETRY as HR_RETRY } from '../../lib/query/query-client';
+import { HR_READ_RETRY as HR_RETRY } from '../../lib/query/hr-read-retry';
 import { TrainingPage } from './pages/training-page';
 import { expiryBadge } from './training-display';
 

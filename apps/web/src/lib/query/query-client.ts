@@ -4,7 +4,7 @@
  * changed. app/providers.tsx provides it; tests make theirs here too, so they see the same rules.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { CRM_RETRY_DELAYS_MS, HR_RETRY, MESSAGES } from '@daybook/contracts';
+import { CRM_RETRY_DELAYS_MS, MESSAGES } from '@daybook/contracts';
 import { ApiError } from '../api-client';
 import { invalidateReaders } from './entity-changes';
 import { toastFailure } from './toast-failure';
@@ -23,19 +23,9 @@ export function retryReadDelay(failuresSoFar: number): number {
 }
 
 /** Whether a retry can fix `error`: a network failure or a 5xx, not an answer the server gave. */
-function retryable(error: unknown): boolean {
+export function retryable(error: unknown): boolean {
   return !(error instanceof ApiError && error.status < 500);
 }
-
-/**
- * Time off's and training's reads (spec operations.md §7 HR "retried 3 times with exponential
- * backoff starting at 1 s", read as three retries: 1 s, 2 s, then 4 s), spread into their
- * queries. §9 says "3 attempts", which is the app's rule (retryRead) the employees screens use.
- */
-export const HR_READ_RETRY = {
-  retry: (failuresSoFar: number, error: unknown) => retryable(error) && failuresSoFar < HR_RETRY.attempts,
-  retryDelay: (failuresSoFar: number) => HR_RETRY.firstDelayMs * 2 ** failuresSoFar,
-} as const;
 
 /**
  * The app's query client, the one place for the fetch rules (ARCHITECTURE.md "The web's fetch

@@ -20,7 +20,7 @@ import {
   type TimeOffType,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { HR_READ_RETRY } from '../../../lib/query/query-client';
+import { HR_READ_RETRY } from '../../../lib/query/hr-read-retry';
 
 export interface TimeOffFilters {
   status?: TimeOffStatus;

@@ -17,7 +17,7 @@ import {
   type TrainingProgressUpdate,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { HR_READ_RETRY } from '../../../lib/query/query-client';
+import { HR_READ_RETRY } from '../../../lib/query/hr-read-retry';
 
 export const trainingKeys = {
   overview: (establishmentId: string) => ['est', establishmentId, 'training'] as const,
