@@ -50,6 +50,9 @@ function isRace(err: unknown): boolean {
   return code === '40P01' || code === '23505' || code === '42P07';
 }
 
+/** What a stopped queue answers pg-boss: a command that changed no job. */
+const NOTHING_CHANGED = { rows: [{ count: 0 }] };
+
 /** The schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -97,11 +100,12 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       // Once stopped the queue sends nothing more: pg-boss still completes a batch after its
-      // handler returns (unawaited), and the database may be closing by then. No answer is what
-      // pg-boss's own closed database gives, which its commands read as "nothing changed".
+      // handler returns (unawaited), and the database may be closing by then. The answer it gets
+      // reads as "no job changed" (its completion and failure commands count rows); its workers
+      // have stopped polling, so no fetch reads it.
       db: {
         executeSql: (text, values) =>
-          this.stopped ? (Promise.resolve(undefined) as never) : sql.executeSql(text, values),
+          this.stopped ? Promise.resolve(NOTHING_CHANGED) : sql.executeSql(text, values),
       },
       schema: JOB_SCHEMA,
       ...withoutUndefined({
