@@ -71,6 +71,11 @@ export interface DomainEvent {
    * the earliest start to the latest end, epoch ms. Absent: the change may touch anything.
    */
   scope?: ChangeScope;
+  /**
+   * For tickets: the visits whose tickets changed ([]: tickets of no visit, such as a walk-in
+   * sale's; null: too many). Absent: the change may touch any visit.
+   */
+  visitKeys?: string[] | null;
 }
 
 /** The staff and the stretch of time a change touched (DomainEvent.scope). */
@@ -117,7 +122,10 @@ export const SERVER_ONLY_ENTITIES: readonly DomainEntity[] = [
 export const SOCKET_PATH = '/socket.io';
 
 /** Payload of `entity:changed`: which rows changed, never their contents. */
-export type EntityChangedPayload = Pick<DomainEvent, 'entity' | 'change' | 'ids' | 'establishmentIds'>;
+export type EntityChangedPayload = Pick<
+  DomainEvent,
+  'entity' | 'change' | 'ids' | 'establishmentIds' | 'visitKeys'
+>;
 
 /** Payload of `user:connected` / `user:disconnected` (presence within a tenant). */
 export interface PresencePayload {

@@ -28,6 +28,8 @@ const payloadSchema = z.object({
   staffIds: z.array(z.string()).nullable().optional(),
   from: z.number().optional(),
   to: z.number().optional(),
+  // Migration 0056's announcements of tickets say which visits.
+  visitKeys: z.array(z.string()).nullable().optional(),
 });
 
 /** A sync marker's payload (see syncMarker), which every instance hears and only its sender awaits. */
@@ -43,10 +45,11 @@ export function toDomainEvent(payload: string): DomainEvent | null {
   }
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return null;
-  const { tenantId, entity, op, ids, establishmentIds, staffIds, from, to } = parsed.data;
+  const { tenantId, entity, op, ids, establishmentIds, staffIds, from, to, visitKeys } = parsed.data;
   const change = CHANGE_OF[op];
   const event: DomainEvent = { type: `${entity}.${change}`, entity, change, tenantId, ids, establishmentIds };
   if (staffIds !== undefined && from !== undefined && to !== undefined) event.scope = { staffIds, from, to };
+  if (visitKeys !== undefined) event.visitKeys = visitKeys;
   return event;
 }
 

@@ -198,6 +198,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
       change: event.change,
       ids: event.ids,
       establishmentIds: event.establishmentIds,
+      ...(event.visitKeys !== undefined && { visitKeys: event.visitKeys }),
     };
     const to = event.establishmentIds
       ? event.establishmentIds.map(rooms.establishment)

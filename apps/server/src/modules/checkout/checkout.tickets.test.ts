@@ -13,12 +13,14 @@ import {
   SERVICE_ENDPOINTS,
   endpointPath,
   type BookedAppointment,
+  type DomainEvent,
   type RegisterSettings,
   type Service,
   type Ticket,
   type TicketList,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
+import { syncWithFeed } from '../../events/change-feed.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 
 let ctx: TestContext;
@@ -239,6 +241,33 @@ describe('tickets', () => {
     const reopened = await openTicket(s.frontdesk, visit.id);
     expect(reopened.statusCode).toBe(201);
     expect(reopened.json().data.id).not.toBe(ticket.id);
+  });
+
+  it('announces which visits a ticket change touched: the visit, or none for a walk-in sale', async () => {
+    const seen: DomainEvent[] = [];
+    const stop = ctx.events.subscribe(['ticket'], (e) => seen.push(e));
+    const visit = await bookVisit();
+    const opened = await openTicket(s.frontdesk, visit.id);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const sale = await s.frontdesk.request({
+      method: 'POST',
+      url: E.checkout.path,
+      payload: {
+        establishmentId: manhattan,
+        lines: [{ kind: 'service', serviceId: mens.id, quantity: 1 }],
+        tenders: [
+          { type: 'card', amount: mens.price, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' },
+        ],
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await syncWithFeed(ctx.database.db, ctx.events, 5_000)).toBe(true);
+    stop();
+    const ofVisit = seen.filter((e) => e.ids?.includes(opened.json().data.id));
+    expect(ofVisit.map((e) => e.visitKeys)).toEqual([[visit.visitId ?? visit.id]]);
+    const walkIn = seen.filter((e) => !e.ids?.includes(opened.json().data.id));
+    expect(walkIn.length).toBeGreaterThan(0);
+    expect(walkIn.every((e) => e.visitKeys?.length === 0)).toBe(true);
   });
 
   it('is not for employees', async () => {

@@ -16,6 +16,11 @@ export interface DaybookQueryMeta extends Record<string, unknown> {
   reads?: readonly DomainEntity[];
   /** Title of the toast when the query fails; without it only a failed refetch toasts. */
   errorTitle?: string;
+  /**
+   * The answer reads tickets only for the visits it shows (the calendar's paid mark): a change
+   * of tickets that belong to no visit (a walk-in sale's) leaves it alone.
+   */
+  ticketsOfVisits?: boolean;
 }
 
 /** What a mutation tells the query client: its failure toast's title and what it changes. */
@@ -64,6 +69,8 @@ export type EndpointQueryConfig<E extends EndpointShape, TData> = Omit<
   establishmentId?: string;
   /** Title of a toast when the read fails (see DaybookQueryMeta.errorTitle). */
   errorTitle?: string;
+  /** See DaybookQueryMeta.ticketsOfVisits. */
+  ticketsOfVisits?: boolean;
 };
 
 /**
@@ -75,12 +82,12 @@ export function endpointQuery<E extends EndpointShape, TData = EndpointAnswer<E>
   parts: EndpointCall<E>,
   config: EndpointQueryConfig<E, TData>,
 ) {
-  const { reads, establishmentId, errorTitle, ...options } = config;
+  const { reads, establishmentId, errorTitle, ticketsOfVisits, ...options } = config;
   return queryOptions({
     ...options,
     queryKey: endpointKey(endpoint, parts, establishmentId),
     queryFn: ({ signal }) => callEndpoint<E>(endpoint, { ...parts, signal }),
-    meta: { reads, errorTitle },
+    meta: { reads, errorTitle, ...(ticketsOfVisits && { ticketsOfVisits }) },
   });
 }
 

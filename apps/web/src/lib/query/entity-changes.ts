@@ -11,6 +11,8 @@ import { ALL_ESTABLISHMENTS, type DomainEntity } from '@daybook/contracts';
 export interface EntityChange {
   entity: DomainEntity;
   establishmentIds: readonly string[] | null;
+  /** For tickets: the visits they belong to ([]: none; null or absent: any). */
+  visitKeys?: readonly string[] | null;
 }
 
 /** The location a query's key is scoped to (['est', id, …]), or null when it has none. */
@@ -19,8 +21,9 @@ export function queryEstablishment(queryKey: readonly unknown[]): string | null 
 }
 
 /**
- * Whether `change` makes `query` stale: the query reads the entity, and the change is in its
- * location, in no named location, or the query is of all locations or of none. Answers
+ * Whether `change` makes `query` stale: the query reads the entity (for a query reading only
+ * visits' tickets, a ticket of a visit), and the change is in its location, in no named
+ * location, or the query is of all locations or of none. Answers
  * undefined when the query declares no reads (the caller keeps its broader rule for those).
  */
 export function changeTouches(
@@ -30,6 +33,8 @@ export function changeTouches(
   const reads = query.meta?.reads;
   if (!reads) return undefined;
   if (!reads.includes(change.entity)) return false;
+  if (query.meta?.ticketsOfVisits && change.entity === 'ticket' && change.visitKeys?.length === 0)
+    return false;
   const place = queryEstablishment(query.queryKey);
   if (change.establishmentIds === null || place === null || place === ALL_ESTABLISHMENTS) return true;
   return change.establishmentIds.includes(place);

@@ -93,6 +93,25 @@ describe('createLiveInvalidator', () => {
     expect(stale(client, keys.undeclared)).toBe(true);
   });
 
+  it("leaves a reader of visits' tickets alone for a ticket of no visit (a walk-in sale's)", async () => {
+    const client = new QueryClient();
+    const calendar = ['est', 'a', '/api/appointments/:establishmentId', {}, {}];
+    const tickets = ['est', 'a', '/api/tickets', {}, {}];
+    client
+      .getQueryCache()
+      .build(client, { queryKey: calendar, meta: { reads: ['ticket'], ticketsOfVisits: true } });
+    client.setQueryData(calendar, 1);
+    cached(client, tickets, ['ticket']);
+    const announce = createLiveInvalidator(client);
+    announce({ entity: 'ticket', change: 'created', ids: ['t1'], establishmentIds: ['a'], visitKeys: [] });
+    await settle();
+    expect(stale(client, calendar)).toBe(false);
+    expect(stale(client, tickets)).toBe(true);
+    announce({ entity: 'ticket', change: 'updated', ids: ['t2'], establishmentIds: ['a'], visitKeys: ['v'] });
+    await settle();
+    expect(stale(client, calendar)).toBe(true);
+  });
+
   it('invalidates a reader in every location for a change of no location, and only readers', async () => {
     const client = new QueryClient();
     cached(client, ['est', 'b', '/api/services', {}, {}], ['service']);

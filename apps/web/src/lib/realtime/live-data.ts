@@ -65,7 +65,11 @@ export function createLiveInvalidator(queryClient: QueryClient) {
     });
   };
   return (change: EntityChangedPayload) => {
-    changes.push({ entity: change.entity, establishmentIds: change.establishmentIds });
+    changes.push({
+      entity: change.entity,
+      establishmentIds: change.establishmentIds,
+      visitKeys: change.visitKeys,
+    });
     timer ??= setTimeout(flush, COALESCE_MS);
   };
 }

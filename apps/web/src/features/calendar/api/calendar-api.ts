@@ -111,6 +111,7 @@ export async function fetchSchedules(
 export function appointmentsQuery(range: AppointmentRange) {
   return endpointQuery(APPOINTMENT_ENDPOINTS.list, appointmentListCall(range), {
     reads: APPOINTMENT_LIST_READS,
+    ticketsOfVisits: true,
     establishmentId: range.establishmentId,
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
@@ -126,7 +127,12 @@ export function useAppointment(establishmentId: string, id: string | null) {
     ...endpointQuery(
       APPOINTMENT_ENDPOINTS.item,
       { params: { id: id ?? 'none' } },
-      { reads: APPOINTMENT_LIST_READS, establishmentId, select: (answer) => answer.data },
+      {
+        reads: APPOINTMENT_LIST_READS,
+        ticketsOfVisits: true,
+        establishmentId,
+        select: (answer) => answer.data,
+      },
     ),
     enabled: id !== null,
   });
