@@ -100,11 +100,12 @@ async function announcedEntities(runner: Db | Tx): Promise<Map<string, string>> 
     sql`SELECT c.relname AS table, pg_get_triggerdef(t.oid) AS definition
         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
         JOIN pg_proc p ON p.oid = t.tgfoid
-        WHERE p.proname IN ('app_announce_change', 'app_announce_staff_time_change') AND NOT t.tgisinternal`,
+        WHERE p.proname IN ('app_announce_change', 'app_announce_staff_time_change', 'app_announce_visit_change')
+          AND NOT t.tgisinternal`,
   );
   const out = new Map<string, string>();
   for (const r of rows) {
-    const entity = /app_announce_(?:staff_time_)?change\('([^']+)'\)/.exec(r.definition)?.[1];
+    const entity = /app_announce_(?:staff_time_|visit_)?change\('([^']+)'\)/.exec(r.definition)?.[1];
     // All three triggers (insert, update, delete) must exist for the table to count.
     if (entity && rows.filter((x) => x.table === r.table).length === 3) out.set(r.table, entity);
   }

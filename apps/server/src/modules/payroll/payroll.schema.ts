@@ -4,7 +4,20 @@
  * the migration, with the read models (views) of people, shifts, sales, tips and refunds that
  * payroll reads. Money is integer cents.
  */
-import { bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PayPeriodKind, PayRunStatus, PayType, TierMode } from '@daybook/contracts';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 import type { OvertimeRule } from './payroll.overtime.js';
@@ -137,3 +150,106 @@ export const payAdjustments = pgTable('pay_adjustments', {
   createdBy: uuid('created_by'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+// The views payroll reads other modules' data through (migrations 0033, 0039, 0042, 0053, 0057).
+
+/** Which locations each person is assigned to (user_establishments). */
+export const payrollAssignments = pgView('payroll_assignments', {
+  tenantId: uuid('tenant_id'),
+  userId: uuid('user_id'),
+  establishmentId: uuid('establishment_id'),
+}).existing();
+
+/** Shifts still open (time clock), which hold a pay run back. */
+export const payrollOpenShifts = pgView('payroll_open_shifts', {
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  userId: uuid('user_id'),
+  clockInAt: timestamp('clock_in_at', { withTimezone: true }),
+}).existing();
+
+/** Each person's name and pay terms (users, employee records). */
+export const payrollPeople = pgView('payroll_people', {
+  tenantId: uuid('tenant_id'),
+  userId: uuid('user_id'),
+  name: text('name'),
+  role: text('role'),
+  isActive: boolean('is_active'),
+  payType: text('pay_type'),
+  payRateCents: bigint('pay_rate_cents', { mode: 'number' }),
+  commissionPercent: doublePrecision('commission_percent'),
+  productCommissionPercent: doublePrecision('product_commission_percent'),
+  status: text('status'),
+  terminationDate: date('termination_date'),
+  dateJoined: date('date_joined'),
+  homeEstablishmentId: uuid('home_establishment_id'),
+  overtimeExempt: boolean('overtime_exempt'),
+}).existing();
+
+/** What refunds took back of each line or tip (checkout's sale_refund_lines), net cents. */
+export const payrollRefunds = pgView('payroll_refunds', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  transactionId: uuid('transaction_id'),
+  number: integer('number'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  kind: text('kind'),
+  serviceId: uuid('service_id'),
+  staffId: uuid('staff_id'),
+  netCents: bigint('net_cents', { mode: 'number' }),
+}).existing();
+
+/** Each sold line with its sale; net_cents is the line's commission base (checkout's sale_lines). */
+export const payrollSaleItems = pgView('payroll_sale_items', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  transactionId: uuid('transaction_id'),
+  number: integer('number'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  transactionTotalCents: bigint('transaction_total_cents', { mode: 'number' }),
+  kind: text('kind'),
+  serviceId: uuid('service_id'),
+  name: text('name'),
+  staffId: uuid('staff_id'),
+  netCents: bigint('net_cents', { mode: 'number' }),
+}).existing();
+
+/** Each sale's location and time (checkout's sales), to find a window's sales. */
+export const payrollSales = pgView('payroll_sales', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+}).existing();
+
+/** Service names for commission tiers (services). */
+export const payrollServices = pgView('payroll_services', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  name: text('name'),
+}).existing();
+
+/** Closed shifts with their worked seconds (time clock). */
+export const payrollShifts = pgView('payroll_shifts', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  userId: uuid('user_id'),
+  clockInAt: timestamp('clock_in_at', { withTimezone: true }),
+  workedSeconds: numeric('worked_seconds'),
+}).existing();
+
+/** Each tip with its sale (checkout's sale_tips), cents. */
+export const payrollTips = pgView('payroll_tips', {
+  id: uuid('id'),
+  tenantId: uuid('tenant_id'),
+  establishmentId: uuid('establishment_id'),
+  transactionId: uuid('transaction_id'),
+  number: integer('number'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  staffId: uuid('staff_id'),
+  amountCents: bigint('amount_cents', { mode: 'number' }),
+}).existing();
