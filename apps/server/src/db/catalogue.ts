@@ -2,8 +2,8 @@
  * The drizzle model of the database, read for the catalogue tests (issue #30 "The drizzle model
  * equals the database"; "Views and triggers"): every table and view each module declares, with
  * the module that owns it. A module's `*.schema.ts` holds its tables and the views it reads; its
- * `*.published.ts` the views it publishes, the only part of it other modules' views and triggers
- * may read. Test-only: the app never needs the whole map.
+ * `*.published.ts` the views it publishes (schema `published`, db/published.ts), the only part
+ * of it other modules' views and triggers may read. Test-only: the app never needs the whole map.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,8 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A table or view as drizzle declares it: its module, columns (name → SQL type) and nullability. */
 export interface DeclaredRelation {
+  /** The relation's name, with `published.` before it when it is in that schema. */
   name: string;
-  /** The PostgreSQL schema: 'public', or a module's published schema. */
-  schema: string;
   kind: 'table' | 'view';
   /** The module folder (modules/<name>, or the shared folder: events, mail). */
   module: string;
@@ -47,6 +46,10 @@ function moduleOf(file: string): string {
   return parts[0] === 'modules' ? parts[1]! : parts[0]!;
 }
 
+/** `name` as the catalogue tests write it: bare in public, `schema.name` elsewhere. */
+export const relationName = (name: string, schema: string | undefined) =>
+  schema && schema !== 'public' ? `${schema}.${name}` : name;
+
 /** The relations every declaring file exports, with their owners. */
 export async function declaredRelations(): Promise<DeclaredRelation[]> {
   const relations: DeclaredRelation[] = [];
@@ -58,8 +61,7 @@ export async function declaredRelations(): Promise<DeclaredRelation[]> {
         const config = getTableConfig(value);
         relations.push({
           ...owner,
-          name: config.name,
-          schema: config.schema ?? 'public',
+          name: relationName(config.name, config.schema),
           kind: 'table',
           columns: new Map(config.columns.map((c) => [c.name, { type: c.getSQLType(), notNull: c.notNull }])),
         });
@@ -67,8 +69,7 @@ export async function declaredRelations(): Promise<DeclaredRelation[]> {
         const config = getViewConfig(value);
         relations.push({
           ...owner,
-          name: config.name,
-          schema: config.schema ?? 'public',
+          name: relationName(config.name, config.schema),
           kind: 'view',
           columns: new Map(
             Object.values(config.selectedFields)

@@ -40,7 +40,7 @@ async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
 
 /**
  * Base tables behind the relations (tables or views of schema public) named in `queries`, or in
- * the bodies of the functions they call.
+ * the bodies of the functions they call, through the views of schemas public and published.
  */
 async function tablesRead(runner: Db | Tx, queries: string[]): Promise<string[]> {
   const relations = await queryRows<{ name: string; kind: string }>(
@@ -71,22 +71,27 @@ async function tablesRead(runner: Db | Tx, queries: string[]): Promise<string[]>
       }
     }
   }
-  // Views may read views (checkout's sale_refund_lines under performance's): follow them down.
+  // Views may read views (checkout's published sale lines under performance's): follow them
+  // down, through schema published too, to the base tables of schema public.
   const tables = new Set([...named].filter((n) => kinds.get(n) === 'r'));
-  let views = [...named].filter((n) => kinds.get(n) === 'v');
-  const seen = new Set(views);
+  let views: (readonly [string, string])[] = [...named]
+    .filter((n) => kinds.get(n) === 'v')
+    .map((name) => ['public', name] as const);
+  const seen = new Set(views.map(([schema, name]) => `${schema}.${name}`));
   while (views.length > 0) {
-    const behind = await queryRows<{ name: string }>(
+    const behind = await queryRows<{ schema: string; name: string; kind: string }>(
       runner,
-      sql`SELECT DISTINCT table_name AS name FROM information_schema.view_table_usage
-          WHERE view_schema = 'public' AND view_name IN ${views}`,
+      sql`SELECT DISTINCT u.table_schema AS schema, u.table_name AS name, c.relkind AS kind
+          FROM information_schema.view_table_usage u
+          JOIN pg_class c ON c.relname = u.table_name AND c.relnamespace = u.table_schema::regnamespace
+          WHERE (u.view_schema || '.' || u.view_name) IN ${views.map(([schema, name]) => `${schema}.${name}`)}`,
     );
     views = [];
-    for (const { name } of behind) {
-      if (kinds.get(name) !== 'v') tables.add(name);
-      else if (!seen.has(name)) {
-        seen.add(name);
-        views.push(name);
+    for (const { schema, name, kind } of behind) {
+      if (kind !== 'v') tables.add(name);
+      else if (!seen.has(`${schema}.${name}`)) {
+        seen.add(`${schema}.${name}`);
+        views.push([schema, name]);
       }
     }
   }
