@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './roles.js';
 export * from './navigation.js';
 export * from './events.js';
+export * from './answer-reads.js';
 export * from './entities/establishment.js';
 export * from './entities/user.js';
 export * from './entities/service.js';

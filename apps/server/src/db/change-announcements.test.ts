@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  APPOINTMENT_LIST_READS,
+  AVAILABILITY_READS,
   DOMAIN_ENTITIES,
   appointmentListQuerySchema,
   availabilityQuerySchema,
@@ -16,8 +18,8 @@ import {
 } from '@daybook/contracts';
 import { actorOf, createTestContext, type TestContext } from '../../test/context.js';
 import type { Actor } from '../core/actor.js';
-import { LIST_READS, appointmentsIn } from '../modules/appointments/index.js';
-import { AVAILABILITY_READS, availabilityIn } from '../modules/availability/index.js';
+import { appointmentsIn } from '../modules/appointments/index.js';
+import { availabilityIn } from '../modules/availability/index.js';
 import { PERFORMANCE_READS, staffPerformance } from '../modules/performance/index.js';
 import { withTenant } from './tenant.js';
 import { queryRows, type Db, type Tx } from './client.js';
@@ -170,7 +172,7 @@ describe('change announcements (catalogue)', () => {
   it('announces every table the calendar day list reads, under an entity it subscribes to', async () => {
     const queries = await listQueries();
     expect(await tablesRead(ctx.database.db, queries)).toContain('appointments');
-    expect(await unannounced(ctx.database.db, queries, LIST_READS)).toEqual([]);
+    expect(await unannounced(ctx.database.db, queries, APPOINTMENT_LIST_READS)).toEqual([]);
   });
 
   it('announces every table availability reads, under an entity it subscribes to', async () => {

@@ -3,25 +3,13 @@
  * the calendar's TenantAnswerCache when a fresh one is remembered. Only calls that name their dates are
  * remembered: "today" moves with the clock and the establishment's zone.
  */
-import type { AppointmentListQueryParsed, DomainEntity } from '@daybook/contracts';
+import { APPOINTMENT_LIST_READS, type AppointmentListQueryParsed } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { reaches } from '../../core/actor.js';
 import { ownOnly } from './appointments.access.js';
 import { listAppointments } from './appointments.service.js';
-
-/**
- * What a list answer reads: a change to any of these in a tenant forgets its remembered lists
- * (the catalogue test compares this with the tables the list really reads).
- */
-export const LIST_READS: readonly DomainEntity[] = [
-  'appointment',
-  'establishment',
-  'user',
-  'resource',
-  'ticket',
-];
 
 /** Everything that can change a list's answer for this actor, as one key. */
 function cacheKey(actor: Actor, establishmentId: string, q: AppointmentListQueryParsed): string {
@@ -60,6 +48,6 @@ export async function listAnswer(
     cacheKey(actor, establishmentId, query),
     actor.tenantId,
     async () => ({ body: await answer() }),
-    LIST_READS,
+    APPOINTMENT_LIST_READS,
   );
 }

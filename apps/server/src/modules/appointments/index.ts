@@ -17,5 +17,4 @@ export {
   type BusyAppointment,
 } from './appointments.service.js';
 export { ownOnly } from './appointments.access.js';
-export { LIST_READS } from './appointments.list-answer.js';
 export { appointmentsModule } from './appointments.module.js';

@@ -5,28 +5,11 @@
  * booking or a move only when it touches the answer's people and days), or the clock moves a
  * start below the minimum advance, or the local date turns (findAvailability's validUntil).
  */
-import type { AvailabilityQueryParsed, DomainEntity } from '@daybook/contracts';
+import { AVAILABILITY_READS, type AvailabilityQueryParsed } from '@daybook/contracts';
 import { reaches, type Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { ownOnly } from '../appointments/index.js';
 import { findAvailability, type AvailabilityDeps } from './availability.service.js';
-
-/**
- * What an answer reads: a change to any of these in a tenant forgets its remembered answers
- * (the catalogue test compares this with the tables the computation really reads).
- */
-export const AVAILABILITY_READS: readonly DomainEntity[] = [
-  'appointment',
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_profile',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-  'service',
-  'service_staff',
-];
 
 /** Everything that can change an answer for this actor, as one key. */
 function cacheKey(actor: Actor, establishmentId: string, q: AvailabilityQueryParsed): string {

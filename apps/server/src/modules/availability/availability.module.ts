@@ -1,6 +1,6 @@
 /** Registration of the availability module (app-module.ts). */
 import type { AppModule } from '../../app-module.js';
-import { AVAILABILITY_READS } from './availability.answer.js';
+import { AVAILABILITY_READS } from '@daybook/contracts';
 import { availabilityRoutes } from './availability.routes.js';
 
 export const availabilityModule: AppModule = {

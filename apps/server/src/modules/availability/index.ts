@@ -4,7 +4,6 @@
  * queues (walk-ins, waitlist) estimate with.
  */
 export { availabilityIn, type TimedAvailability } from './availability.service.js';
-export { AVAILABILITY_READS } from './availability.answer.js';
 export { computeAvailability, PROCESSING_GAPS_BOOKABLE } from './availability.compute.js';
 export { isFreeNow, nextOpening, openingsToday } from './availability.openings.js';
 export {

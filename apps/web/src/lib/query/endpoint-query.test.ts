@@ -3,7 +3,7 @@
  * the location's scope; the query declares its reads; the mutation its toast title and writes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { CHECKOUT_ENDPOINTS } from '@daybook/contracts';
 import { jsonResponse } from '../../test/render';
 import { endpointKey, endpointMutation, endpointQuery } from './endpoint-query';
@@ -56,7 +56,7 @@ describe('endpointMutation', () => {
       writes: [],
     });
     expect(options.meta).toEqual({ errorTitle: 'Failed to send the receipt', writes: [] });
-    await options.mutationFn?.('tx1', {} as never);
+    await new MutationObserver(new QueryClient(), options).mutate('tx1');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/transactions/tx1/receipt/');
     expect(init.method).toBe('POST');

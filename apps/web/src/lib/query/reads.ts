@@ -1,40 +1,9 @@
 /**
  * The entities the answers of shared endpoints are built from, for `meta.reads`: a live change
  * of one refetches the queries declaring it (entity-changes.ts). Where the server remembers an
- * answer, its list is the server's `answerReads` for it; keep the two alike.
+ * answer, its list is in contracts (answer-reads.ts), which the server's `answerReads` use too.
  */
 import type { DomainEntity } from '@daybook/contracts';
-
-/** A location's appointment list (server: appointments.list-answer.ts LIST_READS). */
-export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
-  'appointment',
-  'establishment',
-  'user',
-  'resource',
-  'ticket',
-];
-
-/** Staff working hours and time off on a date. */
-export const STAFF_SCHEDULE_READS: readonly DomainEntity[] = [
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_profile',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-];
-
-/**
- * Free times: the staff's hours and time off, their bookings and the services they perform
- * (the same entities as the server's availability.answer.ts AVAILABILITY_READS).
- */
-export const AVAILABILITY_READS: readonly DomainEntity[] = [
-  ...STAFF_SCHEDULE_READS,
-  'appointment',
-  'service',
-  'service_staff',
-];
 
 /** A location's staff list. */
 export const STAFF_READS: readonly DomainEntity[] = ['establishment_member', 'user', 'staff_profile'];

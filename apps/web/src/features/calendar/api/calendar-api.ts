@@ -2,6 +2,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  APPOINTMENT_LIST_READS,
+  AVAILABILITY_READS,
+  STAFF_SCHEDULE_READS,
   APPOINTMENT_ENDPOINTS,
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS_CHANGED,
@@ -20,12 +23,7 @@ import {
 import { callEndpoint, callEndpointOrNull } from '../../../lib/api-client';
 import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
-import {
-  APPOINTMENT_LIST_READS,
-  AVAILABILITY_READS,
-  CLIENT_RECORD_READS,
-  STAFF_SCHEDULE_READS,
-} from '../../../lib/query/reads';
+import { CLIENT_RECORD_READS } from '../../../lib/query/reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface AppointmentRange {

@@ -1,9 +1,8 @@
 /** The "Find next available" search: the availability endpoint asked window after window. */
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABILITY_ENDPOINTS } from '@daybook/contracts';
+import { AVAILABILITY_ENDPOINTS, AVAILABILITY_READS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { AVAILABILITY_READS } from '../../../lib/query/reads';
 import { findNextFree, searchWindows, type FreeTime, type SearchWindow } from '../lib/next-available';
 
 export interface NextAvailableRequest {

@@ -1,0 +1,34 @@
+/**
+ * The entities some shared answers are built from (issue #30 "each query declares what it
+ * reads, mirroring the server's answerReads"): the server forgets a remembered answer when one
+ * of them changes, and the web reads the answer again for the same changes. One list for both.
+ */
+import type { DomainEntity } from './events.js';
+
+/** Staff working hours and time off on a date (the calendar's schedule). */
+export const STAFF_SCHEDULE_READS: readonly DomainEntity[] = [
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_profile',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];
+
+/** Free times (spec core.md §6): the staff's hours and time off, their bookings and services. */
+export const AVAILABILITY_READS: readonly DomainEntity[] = [
+  ...STAFF_SCHEDULE_READS,
+  'appointment',
+  'service',
+  'service_staff',
+];
+
+/** A location's appointment list, with its people, rooms and paid marks (tickets). */
+export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
+  'appointment',
+  'establishment',
+  'user',
+  'resource',
+  'ticket',
+];
