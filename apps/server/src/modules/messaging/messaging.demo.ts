@@ -24,6 +24,24 @@ interface DemoChannelPlan {
   readUpTo: number;
 }
 
+/** A direct message between `from` (who opened it) and `to`, each having read `readUpTo`. */
+function dm(
+  from: DemoPerson,
+  to: DemoPerson,
+  readUpTo: number,
+  messages: DemoChannelPlan['messages'],
+): DemoChannelPlan {
+  return {
+    name: '',
+    type: 'dm',
+    description: '',
+    createdBy: from.id,
+    memberIds: [from.id, to.id],
+    readUpTo,
+    messages,
+  };
+}
+
 /** Stores the channel, its members and its history. */
 async function addChannelWithHistory(tx: Tx, tenantId: string, plan: DemoChannelPlan): Promise<void> {
   const dmKey = plan.type === 'dm' ? [...plan.memberIds].sort().join(':') : undefined;
@@ -135,31 +153,15 @@ export const messagingDemo: DemoHook = async ({ tx, tenantId, plan: tenant, now,
         say(manager, 'New toner arrived, it is on the second shelf.', 3),
       ],
     },
-    {
-      name: '',
-      type: 'dm',
-      description: '',
-      createdBy: desk.id,
-      memberIds: [desk.id, stylist.id],
-      readUpTo: 1,
-      messages: [
-        say(desk, 'Your 2:00 asked if she can add a gloss treatment.', 4),
-        say(stylist, 'Yes, add 20 minutes please.', 3.9),
-        say(desk, 'Done, it is on the calendar.', 3.8),
-      ],
-    },
-    {
-      name: '',
-      type: 'dm',
-      description: '',
-      createdBy: owner.id,
-      memberIds: [owner.id, manager.id],
-      readUpTo: 2,
-      messages: [
-        say(owner, 'How did the weekend go?', 28),
-        say(manager, 'Fully booked both days, no no-shows.', 27),
-      ],
-    },
+    dm(desk, stylist, 1, [
+      say(desk, 'Your 2:00 asked if she can add a gloss treatment.', 4),
+      say(stylist, 'Yes, add 20 minutes please.', 3.9),
+      say(desk, 'Done, it is on the calendar.', 3.8),
+    ]),
+    dm(owner, manager, 2, [
+      say(owner, 'How did the weekend go?', 28),
+      say(manager, 'Fully booked both days, no no-shows.', 27),
+    ]),
   ];
   for (const plan of plans) {
     // A DM needs two different people; a small team may have one person in two roles.
