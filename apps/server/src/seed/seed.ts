@@ -20,8 +20,6 @@ import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointmen
 import { insertDemoClients } from './demo-clients.js';
 import type { DemoClient } from './demo-client-picker.js';
 import { insertDemoCheckout } from './demo-checkout.js';
-import { insertDemoEmployees } from './demo-employees.js';
-import { insertDemoPayRuns } from './demo-pay-runs.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -159,9 +157,6 @@ function seedOwnSteps(
       onHistory?.(demo.name, stats);
     }),
     checkout: full((ctx) => insertDemoCheckout(ctx.tx, ctx.tenantId, demo.name, ctx.now)),
-    // Before time off, the clock and pay runs (DEMO_STEPS order): they read the team's records.
-    employees: full((ctx) => insertDemoEmployees(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
-    payroll: full((ctx) => insertDemoPayRuns(ctx.tx, ctx.tenantId, ids(ctx), ctx.now)),
   };
 }
 

@@ -1,14 +1,14 @@
 /**
- * Demo employee records (full seed only; issue #14): every person of the tenant who works at a
+ * The employees module's demo step (full seed only; issue #14, #30): every person of the tenant who works at a
  * location (owner, manager, front desk, employee) gets a full record. Mostly W2; every fifth
  * stylist a 1099 booth renter on commission; the front desk hourly ($18/h); managers salaried;
  * stylists on commission (40–50 % of services, 10 % of retail) or hourly plus commission.
  * Level, specialization, years of experience and the date joined follow from the person's
  * title and place in the list. Deterministic: same input, same records.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { employeeRecords, staffProfiles, userEstablishments, users } from '../db/schema.js';
+import type { DemoHook } from '../../core/demo.js';
+import { staffProfilesOf } from '../staff/index.js';
+import { employeeRecords } from './employees.schema.js';
 
 type Record = typeof employeeRecords.$inferInsert;
 
@@ -102,44 +102,21 @@ function payOf(
   };
 }
 
-/** Loads the tenant's demo employee records (types, pay, commission plans); `now` is the seed's clock. */
-export async function insertDemoEmployees(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  if (establishmentIds.length === 0) return;
-  const rows = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      title: staffProfiles.title,
-      establishmentId: userEstablishments.establishmentId,
-    })
-    .from(users)
-    .innerJoin(
-      userEstablishments,
-      and(
-        eq(userEstablishments.userId, users.id),
-        inArray(userEstablishments.establishmentId, establishmentIds),
-      ),
-    )
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(inArray(users.role, ['owner', 'manager', 'frontdesk', 'employee']));
-  // Home location: the first of the tenant's locations (seed order) the person works at.
-  const home = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    const seen = home.get(r.id);
-    if (
-      !seen ||
-      establishmentIds.indexOf(r.establishmentId) < establishmentIds.indexOf(seen.establishmentId)
-    ) {
-      home.set(r.id, r);
-    }
-  }
-  const people = [...home.values()].sort((a, b) => a.email.localeCompare(b.email));
+/** The roles that have an employee record (the admin has none). */
+const STAFF_ROLES: readonly string[] = ['owner', 'manager', 'frontdesk', 'employee'];
+
+/**
+ * Loads the tenant's demo employee records (types, pay, commission plans), before time off, the
+ * clock and pay runs, which read them; the seed's clock dates who joined when.
+ */
+export const employeesDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history || made.places.length === 0) return;
+  // Home location: the first of the tenant's locations (plan order) the person works at.
+  const people = [...made.accounts, ...made.team]
+    .filter((p) => STAFF_ROLES.includes(p.role) && p.establishments.length > 0)
+    .map((p) => ({ ...p, establishmentId: made.places[Math.min(...p.establishments)]!.id }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+  const profiles = await staffProfilesOf(tx, people);
   const perRole = new Map<string, number>();
   const records: Record[] = people.map((p, i) => {
     const k = perRole.get(p.role) ?? 0;
@@ -150,7 +127,7 @@ export async function insertDemoEmployees(
       tenantId,
       establishmentId: p.establishmentId,
       ...payOf(p.role, k),
-      specialization: specializationOf(p.title, p.role),
+      specialization: specializationOf(profiles.get(p.id)?.title ?? null, p.role),
       yearsOfExperience: years,
       level: p.role === 'employee' ? LEVELS[Math.min(3, Math.floor(years / 4))] : null,
       serviceRateCents: p.role === 'employee' ? 4_500 + (years % 4) * 1_000 : null,
@@ -158,4 +135,4 @@ export async function insertDemoEmployees(
     };
   });
   if (records.length > 0) await tx.insert(employeeRecords).values(records).onConflictDoNothing();
-}
+};

@@ -1,14 +1,14 @@
 /**
- * Demo payroll (full seed only; issue #14): commission plans for some stylists — a tiered scale
+ * The payroll module's demo step (full seed only; issue #14, #30): commission plans for some stylists — a tiered scale
  * paid as the reached tier for all, another paid progressively, a per-service override — then,
  * per location, the pay runs of the last three periods finalised by the owner and a draft of the
  * current period, computed by the payroll module's own engine from the demo's shifts and sales.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { queryRows } from '../db/client.js';
-import { commissionPlans } from '../db/schema.js';
-import { recordRecentPayRuns } from '../modules/payroll/index.js';
+import type { DemoHook } from '../../core/demo.js';
+import { queryRows } from '../../db/client.js';
+import { recordRecentPayRuns } from './payroll.record.js';
+import { commissionPlans } from './payroll.schema.js';
 
 /** Past periods finalised per location. */
 const FINALISED_PERIODS = 3;
@@ -19,14 +19,12 @@ const BANDS = [
   { fromCents: 500_000, toCents: null, percent: 50 },
 ];
 
-/** Loads the tenant's demo finalised pay runs; `now` is the seed's clock. */
-export async function insertDemoPayRuns(
-  tx: Tx,
-  tenantId: string,
-  establishmentIds: string[],
-  now: Date,
-): Promise<void> {
-  if (establishmentIds.length === 0) return;
+/**
+ * Loads the tenant's demo commission plans and pay runs, after the employee records, the clock's
+ * shifts and the sales they pay; `now` is the seed's clock.
+ */
+export const payrollDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
+  if (!history || made.places.length === 0) return;
   const stylists = await queryRows<{ user_id: string; service_id: string | null }>(
     tx,
     sql`SELECT e.user_id,
@@ -46,20 +44,13 @@ export async function insertDemoPayRuns(
   }));
   if (plans.length > 0) await tx.insert(commissionPlans).values(plans).onConflictDoNothing();
 
-  const [owner] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND role = 'owner' ORDER BY created_at LIMIT 1`,
-  );
-  const places = await queryRows<{ id: string; time_zone: string }>(
-    tx,
-    sql`SELECT id, time_zone FROM establishments WHERE tenant_id = ${tenantId}`,
-  );
-  for (const place of places.filter((p) => establishmentIds.includes(p.id)))
+  const owner = made.accounts.find((a) => a.role === 'owner');
+  for (const place of made.places)
     await recordRecentPayRuns(tx, {
       tenantId,
-      place: { id: place.id, timeZone: place.time_zone },
+      place: { id: place.id, timeZone: place.timeZone },
       now,
       finalised: FINALISED_PERIODS,
       by: owner?.id ?? null,
     });
-}
+};
