@@ -24,6 +24,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { withoutStaffProfile } from '../../../test/staff-profiles.js';
 import { queryRows } from '../../db/client.js';
 
 let ctx: TestContext;
@@ -595,25 +596,10 @@ describe('availability access (spec §6)', () => {
   });
 
   it('never writes: a person without a profile yet reads as its defaults, and none is created', async () => {
-    const db = ctx.database.db;
-    const [saved] = await queryRows<{ row: object }>(
-      db,
-      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${emma}`,
-    );
-    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
-    try {
+    await withoutStaffProfile(ctx.database.db, emma, async () => {
       const before = await availability('?date=2026-03-03');
       expect(Object.keys(before.availabilityByStaff)).toContain(emma);
-      const [left] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${emma}`,
-      );
-      expect(left?.n).toBe(0);
-    } finally {
-      await db.execute(
-        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
-      );
-    }
+    });
   });
 });
 

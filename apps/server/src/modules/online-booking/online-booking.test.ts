@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   endpointPath,
   CONTACT_MESSAGES,
@@ -29,7 +28,7 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { queryRows } from '../../db/client.js';
+import { withoutStaffProfile } from '../../../test/staff-profiles.js';
 import { withTenant } from '../../db/tenant.js';
 import { addClient, clientsByContact, type ContactClient } from '../clients/index.js';
 
@@ -275,13 +274,7 @@ describe('GET one location', () => {
   });
 
   it('never writes: a person without a profile yet is offered with its defaults, and none is created', async () => {
-    const db = ctx.database.db;
-    const [saved] = await queryRows<{ row: object }>(
-      db,
-      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${emma}`,
-    );
-    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
-    try {
+    await withoutStaffProfile(ctx.database.db, emma, async () => {
       const res = await get(
         endpointPath(ONLINE_BOOKING_ENDPOINTS.establishment, { establishmentId: manhattan }),
       );
@@ -296,17 +289,7 @@ describe('GET one location', () => {
         title: null,
       });
       expect(place.services.find((x) => x.id === emmaOnly.id)?.staffIds).toEqual([emma]);
-      const [left] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${emma}`,
-      );
-      expect(left?.n).toBe(0);
-    } finally {
-      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${emma}`);
-      await db.execute(
-        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
-      );
-    }
+    });
   });
 
   it('answers 404 for a location without online booking, an unknown one, and another business’s hidden one', async () => {

@@ -15,6 +15,7 @@ import {
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
 import { generatedColor } from './staff.colors.js';
+import { withoutStaffProfile, withStaffProfileRemoved } from '../../../test/staff-profiles.js';
 
 let ctx: TestContext;
 const s = {} as Record<'admin' | 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -229,14 +230,8 @@ describe('staff list', () => {
     expect(restore.statusCode).toBe(200);
   });
   it('never writes: a person without a profile yet lists with its defaults, and none is created', async () => {
-    const db = ctx.database.db;
     const person = id.frontdesk;
-    const [saved] = await queryRows<{ row: object }>(
-      db,
-      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${person}`,
-    );
-    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
-    try {
+    await withoutStaffProfile(ctx.database.db, person, async () => {
       const staff = await list(s.owner, manhattan);
       // The defaults the profile would start with: palette's first colour, the front desk not bookable.
       expect(staff.find((m) => m.id === person)).toMatchObject({
@@ -248,17 +243,7 @@ describe('staff list', () => {
         sortOrder: 0,
       });
       expect(entry(await schedule(s.owner, '2026-03-03'), person)?.color).toBe(STAFF_COLOR_PALETTE[0]);
-      const [left] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM staff_profiles WHERE user_id = ${person}`,
-      );
-      expect(left?.n).toBe(0);
-    } finally {
-      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
-      await db.execute(
-        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
-      );
-    }
+    });
   });
 
   it('writes the profile when a person is put at a location: the owner at sign-up, a new employee', async () => {
@@ -324,16 +309,11 @@ describe('staff list', () => {
   it('backfills a profile for someone working without one (migration 0052), in the palette’s first colour', async () => {
     const db = ctx.database.db;
     const person = id.frontdesk;
-    const [saved] = await queryRows<{ row: object }>(
-      db,
-      sql`SELECT to_jsonb(p) AS row FROM staff_profiles p WHERE user_id = ${person}`,
-    );
     const migration = await readFile(
       new URL('../../db/migrations/0052_staff-profiles-backfill.sql', import.meta.url),
       'utf8',
     );
-    await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
-    try {
+    await withStaffProfileRemoved(db, person, async () => {
       await db.execute(sql.raw(migration));
       const rows = await queryRows<{ userId: string; color: string; bookable: boolean; sortOrder: number }>(
         db,
@@ -343,12 +323,7 @@ describe('staff list', () => {
       expect(rows).toEqual([
         { userId: person, color: STAFF_COLOR_PALETTE[0], bookable: false, sortOrder: 0 },
       ]);
-    } finally {
-      await db.execute(sql`DELETE FROM staff_profiles WHERE user_id = ${person}`);
-      await db.execute(
-        sql`INSERT INTO staff_profiles SELECT * FROM jsonb_populate_record(null::staff_profiles, ${JSON.stringify(saved!.row)}::jsonb)`,
-      );
-    }
+    });
   });
 });
 
