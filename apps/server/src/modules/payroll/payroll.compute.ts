@@ -3,10 +3,11 @@
  * tipped: regular hours × rate and overtime hours × rate × the location's multiplier (Hourly
  * staff not exempt; issue #28), late corrections of finalised periods (issue #28), the annual
  * salary over the periods of a year (Salary, at their home location only) plus, for salaried
- * staff not exempt, overtime hours × salary ÷ 2080 × the multiplier (issue #28 "Overtime"), commission on net sales (contracts' payroll/commission.ts), refunds in the
- * period taking back the commission of the lines they returned (at each line's own rate) and
- * the tips they returned, tips, and for Commission staff the top-up to the guaranteed minimum ×
- * hours. Pure and in integer cents.
+ * staff not exempt, overtime hours × salary ÷ 2080 × the multiplier (issue #28 "Overtime"),
+ * commission on net sales (contracts' payroll/commission.ts), refunds in the period taking back
+ * the commission of the lines they returned (at each line's own rate) and the tips they
+ * returned, tips, and for Commission staff the top-up to the guaranteed minimum × hours. Pure
+ * and in integer cents.
  */
 import {
   computeCommission,
