@@ -93,6 +93,8 @@ export interface ComputedLine {
   tipsCents: number;
   overtimeMinutes: number;
   overtimeCents: number;
+  /** The person's exemption the overtime was computed with, kept for late corrections. */
+  overtimeExempt: boolean;
   adjustmentMinutes: number;
   adjustmentCents: number;
   grossCents: number;
@@ -176,6 +178,7 @@ export function computeLine(p: PersonPeriodInput): ComputedLine {
     tipsCents,
     overtimeMinutes,
     overtimeCents,
+    overtimeExempt: p.overtimeExempt,
     adjustmentMinutes: p.adjustment.minutes,
     adjustmentCents: p.adjustment.cents,
     grossCents:

@@ -73,12 +73,13 @@ export async function recordLateCorrection(
     if (!terms) continue;
     const rateCents = terms.rateCents;
     const hourly = terms.payType === 'Hourly';
-    // Overtime as the run line pays it (payroll.compute.ts); a run line does not store the
-    // person's exemption, so today's flag decides (else the pay type's default).
+    // Overtime as the run line paid it (payroll.compute.ts), under the exemption the line kept;
+    // a line from before it was kept takes today's flag (else the pay type's default).
     const overtimeRate = overtimeRateCents({
       payType: terms.payType,
       rateCents,
-      overtimeExempt: person?.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[terms.payType],
+      overtimeExempt:
+        line?.overtimeExempt ?? person?.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[terms.payType],
     });
     const before = await repo.correctedSoFar(tx, run.id, userId);
     const minutes = (now?.regular ?? 0) + (now?.overtime ?? 0);

@@ -377,11 +377,14 @@ describe('a salaried manager who is not exempt (issue #28)', () => {
 
     // Once finalised, an owner's late correction pays its overtime at the same rate: Saturday
     // was 4 hours, not 2, so 2 more hours × $25 × 1.5 = $75 (the salary covers no extra hour).
+    // The run's exemption holds for it, though the manager was made exempt since.
     const finalised = await s.owner.request({
       method: 'POST',
       url: endpointPath(E.finaliseRun, { id: run.id }),
     });
     expect(finalised.statusCode, finalised.body).toBe(200);
+    const exempt = await put(s.owner, { overtimeExempt: true });
+    expect(exempt.statusCode, exempt.body).toBe(200);
     const [saturday] = await withTenant(ctx.database.db, place, (tx) =>
       queryRows<{ id: string }>(
         tx,

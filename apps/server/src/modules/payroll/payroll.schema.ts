@@ -117,6 +117,8 @@ export const payRunLines = pgTable('pay_run_lines', {
   tipsCents: cents('tips_cents').notNull(),
   overtimeMinutes: integer('overtime_minutes').notNull().default(0),
   overtimeCents: cents('overtime_cents').notNull().default(0),
+  /** The exemption the line was computed with (null: computed before migration 0059 kept it). */
+  overtimeExempt: boolean('overtime_exempt'),
   adjustmentMinutes: integer('adjustment_minutes').notNull().default(0),
   adjustmentCents: cents('adjustment_cents').notNull().default(0),
   grossCents: cents('gross_cents').notNull(),
