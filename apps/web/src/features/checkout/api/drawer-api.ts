@@ -6,42 +6,61 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { CHECKOUT_ENDPOINTS as E, type DrawerMovementKind, type DrawerSession } from '@daybook/contracts';
+import {
+  CHECKOUT_ENDPOINTS as E,
+  type DomainEntity,
+  type DrawerMovementKind,
+  type DrawerSession,
+} from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
-import { checkoutKeys } from './register-api';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+
+/**
+ * What a drawer report is built from: the sessions, the cash sales and refunds of their shift
+ * (a refund updates its transaction), and the names of who opened, closed and moved cash.
+ */
+const DRAWER_READS: readonly DomainEntity[] = ['drawer_session', 'transaction', 'user'];
+
+/** The query of the location's open drawer session (its X report), null when it is closed. */
+function drawerQuery(establishmentId: string) {
+  return endpointQuery(
+    E.drawer,
+    { query: { establishmentId } },
+    { reads: DRAWER_READS, establishmentId, select: (answer): DrawerSession | null => answer.data },
+  );
+}
 
 /** The open drawer session of the location, or null when the drawer is closed. */
 export function useDrawer(establishmentId: string) {
-  return useQuery({
-    queryKey: checkoutKeys.drawer(establishmentId),
-    queryFn: async ({ signal }): Promise<DrawerSession | null> =>
-      (await callEndpoint(E.drawer, { signal, query: { establishmentId } })).data,
-  });
+  return useQuery(drawerQuery(establishmentId));
 }
-
-/** The key of a location's closed sessions (Z reports); a close makes them stale. */
-const sessionsKey = (establishmentId: string) =>
-  [...checkoutKeys.drawer(establishmentId), 'sessions'] as const;
 
 /** One page (DRAWER_SESSIONS_PAGE_SIZE) of the location's Z reports, newest first, and their count. */
 export function useDrawerSessions(establishmentId: string, page: number) {
-  return useQuery({
-    queryKey: [...sessionsKey(establishmentId), page],
-    queryFn: async ({ signal }): Promise<{ sessions: DrawerSession[]; count: number }> =>
-      (await callEndpoint(E.drawerSessions, { signal, query: { establishmentId, page: String(page) } })).data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      E.drawerSessions,
+      { query: { establishmentId, page: String(page) } },
+      {
+        reads: DRAWER_READS,
+        establishmentId,
+        select: (answer) => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
 }
 
 /**
  * A drawer write whose answer is the session's new state: cached as the open drawer, or (after
- * a close, `keepOpen` false) the drawer is closed. `after` runs first, even when the form that
- * made the call has gone (a close unmounts its own dialog).
+ * a close, `keepOpen` false) the drawer is closed; the readers of `writes` (the Z reports after
+ * a close) are read again. `after` runs first, even when the form that made the call has gone
+ * (a close unmounts its own dialog).
  */
 function useDrawerWrite<V>(
   establishmentId: string,
-  failure: string,
+  meta: { errorTitle: string; writes: readonly DomainEntity[] },
   call: (vars: V) => Promise<DrawerSession>,
   success: (session: DrawerSession, vars: V) => string,
   keepOpen: boolean,
@@ -52,15 +71,17 @@ function useDrawerWrite<V>(
     mutationFn: call,
     onSuccess: (session, vars) => {
       after?.(session);
-      queryClient.setQueryData(checkoutKeys.drawer(establishmentId), keepOpen ? session : null);
-      if (!keepOpen) void queryClient.invalidateQueries({ queryKey: sessionsKey(establishmentId) });
+      queryClient.setQueryData(drawerQuery(establishmentId).queryKey, {
+        success: true,
+        data: keepOpen ? session : null,
+      });
       notifications.show({
         color: 'green',
         title: success(session, vars),
         message: `Expected in drawer: ${formatCurrency(session.expected)}`,
       });
     },
-    meta: { errorTitle: failure },
+    meta,
   });
 }
 
@@ -68,7 +89,7 @@ function useDrawerWrite<V>(
 export function useOpenDrawer(establishmentId: string) {
   return useDrawerWrite(
     establishmentId,
-    'Failed to open the drawer',
+    { errorTitle: 'Failed to open the drawer', writes: ['drawer_session'] },
     async (counts: Record<string, number>) =>
       (await callEndpoint(E.openDrawer, { body: { establishmentId, counts } })).data,
     () => 'Drawer opened',
@@ -86,7 +107,8 @@ export interface MovementVars {
 export function useDrawerMovement(establishmentId: string) {
   return useDrawerWrite(
     establishmentId,
-    'Failed to record the cash movement',
+    // Movements announce no entity of their own; the answer is the session's new report.
+    { errorTitle: 'Failed to record the cash movement', writes: [] },
     async (vars: MovementVars) =>
       (await callEndpoint(E.drawerMovement, { body: { establishmentId, ...vars } })).data,
     (_s, vars) => (vars.kind === 'pay_in' ? 'Pay in recorded' : 'Pay out recorded'),
@@ -104,7 +126,7 @@ export interface CloseVars {
 export function useCloseDrawer(establishmentId: string, onClosed: (report: DrawerSession) => void) {
   return useDrawerWrite(
     establishmentId,
-    'Failed to close the drawer',
+    { errorTitle: 'Failed to close the drawer', writes: ['drawer_session'] },
     async (vars: CloseVars) =>
       (await callEndpoint(E.closeDrawer, { body: { establishmentId, ...vars } })).data,
     () => 'Drawer closed',

@@ -1,7 +1,7 @@
 /**
  * Ticket calls and hooks (spec operations.md §7 "Tickets", §5 and §8 texts; issue #13): the
- * filtered list of a location and the void (DELETE with a reason). Lists sit under
- * ['est', establishmentId, 'checkout', 'tickets', …] so a location switch drops them.
+ * filtered list of a location and the void (DELETE with a reason). Lists are contract queries
+ * under the location's key, so a location switch drops them.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -13,11 +13,13 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
-import { endpointMutation } from '../../../lib/query/endpoint-query';
+import { endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
 
-/** What a ticket list shows: the tickets, their clients and staff. */
-const TICKET_READS: readonly DomainEntity[] = ['ticket', 'client', 'user', 'appointment'];
+/**
+ * What a ticket list is built from: the tickets (their lines and client name are copied onto
+ * them), the transaction that paid each, and the staff's names.
+ */
+const TICKET_READS: readonly DomainEntity[] = ['ticket', 'transaction', 'user'];
 
 /** The list's filters; dates are the location's local days, 'YYYY-MM-DD', inclusive. */
 export interface TicketFilters {
@@ -28,28 +30,24 @@ export interface TicketFilters {
   endDate?: string;
 }
 
-const ticketsKey = (establishmentId: string) => ['est', establishmentId, 'checkout', 'tickets'] as const;
-
 /** The newest tickets of `establishmentId` matching `filters`, with the count of every match. */
 export function useTickets(establishmentId: string, filters: TicketFilters) {
-  return useQuery({
-    queryKey: [...ticketsKey(establishmentId), filters],
-    queryFn: ({ signal }) =>
-      callEndpoint(E.tickets, {
-        signal,
-        query: {
-          establishmentId,
-          status: filters.status,
-          priority: filters.priority,
-          staffIds: filters.staffIds.length > 0 ? filters.staffIds.join(',') : undefined,
-          startDate: filters.startDate,
-          endDate: filters.endDate,
-          limit: String(TICKET_LIST_LIMIT_DEFAULT),
-        },
-      }),
-    placeholderData: keepPreviousData,
-    meta: { reads: TICKET_READS },
-  });
+  const query = {
+    establishmentId,
+    status: filters.status,
+    priority: filters.priority,
+    staffIds: filters.staffIds.length > 0 ? filters.staffIds.join(',') : undefined,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    limit: String(TICKET_LIST_LIMIT_DEFAULT),
+  };
+  return useQuery(
+    endpointQuery(
+      E.tickets,
+      { query },
+      { reads: TICKET_READS, establishmentId, placeholderData: keepPreviousData },
+    ),
+  );
 }
 
 export interface VoidTicketVars {

@@ -4,12 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CHECKOUT_ENDPOINTS as E, type Transaction } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { TRANSACTION_READS } from '../../../lib/query/reads';
-
-/** Its key sits under the location's checkout key, so the location's live changes reach it. */
-export const transactionKey = (establishmentId: string, id: string) =>
-  ['est', establishmentId, 'checkout', 'transaction', id] as const;
 
 /**
  * The open transaction as the server has it now, `snapshot` (the list's row) until read. A
@@ -18,11 +14,12 @@ export const transactionKey = (establishmentId: string, id: string) =>
  */
 export function useTransaction(establishmentId: string, snapshot: Transaction | null): Transaction | null {
   const query = useQuery({
-    queryKey: transactionKey(establishmentId, snapshot?.id ?? 'none'),
+    ...endpointQuery(
+      E.transaction,
+      { params: { id: snapshot?.id ?? 'none' } },
+      { reads: TRANSACTION_READS, establishmentId, select: (answer) => answer.data },
+    ),
     enabled: snapshot !== null,
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.transaction, { signal, params: { id: snapshot!.id } })).data,
-    meta: { reads: TRANSACTION_READS },
   });
   return query.data && query.data.id === snapshot?.id ? query.data : snapshot;
 }
