@@ -1,11 +1,35 @@
 /**
  * The performance call and hook (issue #14 "Performance"): one location's or every reachable
- * location's staff figures for local days `from`…`to`. Kept under ['est', id, 'performance', …]
- * so a location switch drops them.
+ * location's staff figures for local days `from`…`to`, a contract query under the location's key
+ * (none for every location, so that a change anywhere reads it again).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PERFORMANCE_ENDPOINTS as E, type PerformanceRole } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import {
+  PERFORMANCE_ALL,
+  PERFORMANCE_ENDPOINTS as E,
+  type DomainEntity,
+  type PerformanceRole,
+} from '@daybook/contracts';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+
+/**
+ * What the report is built from: the server's PERFORMANCE_READS (performance.answer.ts), which
+ * forget its remembered answer; the sale's parts are heard by the server only.
+ */
+const PERFORMANCE_READS: readonly DomainEntity[] = [
+  'appointment',
+  'transaction',
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
+  'transaction_refund_line',
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];
 
 /** What the screen asks for; `establishmentId` is a location's id or 'all'. */
 export interface PerformanceFilters {
@@ -19,16 +43,19 @@ export interface PerformanceFilters {
 /** The report for `f`; the previous answer stays on screen while the next one loads. */
 export function usePerformance(f: PerformanceFilters, enabled = true) {
   return useQuery({
-    queryKey: ['est', f.establishmentId, 'performance', f.from, f.to, f.role ?? '', f.staffId ?? ''],
+    ...endpointQuery(
+      E.report,
+      {
+        params: { id: f.establishmentId },
+        query: { from: f.from, to: f.to, role: f.role, staffId: f.staffId },
+      },
+      {
+        reads: PERFORMANCE_READS,
+        establishmentId: f.establishmentId === PERFORMANCE_ALL ? undefined : f.establishmentId,
+        select: (answer) => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
     enabled,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(E.report, {
-          params: { id: f.establishmentId },
-          query: { from: f.from, to: f.to, role: f.role, staffId: f.staffId },
-          signal,
-        })
-      ).data,
   });
 }
