@@ -1,78 +1,101 @@
 /**
  * Waitlist calls and hooks (issue #15, spec operations.md §7 "Waitlist and walk-ins"): the
- * queue of a location, the offered count, and the desk's writes. Reads sit under
- * ['est', id, 'waitlist', …], so live changes of the location (waitlist_entry, appointment)
- * refetch them; spec §8 texts name failures of the list and of adding.
+ * queue of a location, the offered count, and the desk's writes. Reads are contract queries under
+ * the location's key that declare what they read, so a live change of one refetches them and a
+ * location switch drops them; spec §8 texts name failures of the list and of adding.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   AVAILABILITY_ENDPOINTS,
+  AVAILABILITY_READS,
   CRM_ENDPOINTS,
   WAITLIST_ENDPOINTS as E,
   WAITLIST_MESSAGES as M,
-  type AvailabilitySlot,
+  type DomainEntity,
   type WaitlistBook,
   type WaitlistCreate,
   type WaitlistEntry,
-  type WaitlistPending,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
 
-export const waitlistKeys = {
-  root: (establishmentId: string) => ['est', establishmentId, 'waitlist'] as const,
-  queue: (establishmentId: string) => [...waitlistKeys.root(establishmentId), 'queue'] as const,
-  pending: (establishmentId: string) => [...waitlistKeys.root(establishmentId), 'pending'] as const,
-  slots: (establishmentId: string, serviceId: string, date: string) =>
-    [...waitlistKeys.root(establishmentId), 'slots', serviceId, date] as const,
-};
+/**
+ * The queue: entries and their offers, staff names, and each entry's wait estimate from today's
+ * openings (availability's reads, the location's time zone among them).
+ */
+const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];
+
+/** The offered count: open offers of the location's entries. */
+const PENDING_READS: readonly DomainEntity[] = ['waitlist_entry'];
+
+/**
+ * The CRM client list answer: clients, their location and preferred stylist, figures from their
+ * visits and payments, and loyalty points from the tenant's rule.
+ */
+const CLIENT_LIST_READS: readonly DomainEntity[] = [
+  'client',
+  'establishment',
+  'user',
+  'appointment',
+  'transaction',
+  'crm_settings',
+];
 
 /** The location's queue: waiting and offered entries in order. */
 export function useWaitlist(establishmentId: string) {
-  return useQuery({
-    queryKey: waitlistKeys.queue(establishmentId),
-    queryFn: async ({ signal }): Promise<WaitlistEntry[]> =>
-      (await callEndpoint(E.list, { signal, query: { establishment_id: establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.list,
+      { query: { establishment_id: establishmentId } },
+      { reads: WAITLIST_READS, establishmentId, select: (answer): WaitlistEntry[] => answer.data },
+    ),
+  );
 }
 
 /** How many entries hold an offer, and whether text messages are configured. */
 export function useWaitlistPending(establishmentId: string) {
-  return useQuery({
-    queryKey: waitlistKeys.pending(establishmentId),
-    queryFn: async ({ signal }): Promise<WaitlistPending> =>
-      (await callEndpoint(E.pending, { signal, query: { establishment_id: establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.pending,
+      { query: { establishment_id: establishmentId } },
+      { reads: PENDING_READS, establishmentId, select: (answer) => answer.data },
+    ),
+  );
 }
 
 /** Free start times of the service on a local date (the availability endpoint), per staff member. */
 export function useFreeSlots(establishmentId: string, serviceId: string | null, date: string | null) {
   return useQuery({
-    queryKey: waitlistKeys.slots(establishmentId, serviceId ?? '', date ?? ''),
+    ...endpointQuery(
+      AVAILABILITY_ENDPOINTS.find,
+      {
+        params: { establishmentId },
+        query: { date: date ?? undefined, serviceId: serviceId ?? undefined },
+      },
+      { reads: AVAILABILITY_READS, establishmentId, select: (answer) => answer.data.availabilityByStaff },
+    ),
     enabled: Boolean(serviceId && date),
-    queryFn: async ({ signal }): Promise<Record<string, AvailabilitySlot[]>> =>
-      (
-        await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
-          signal,
-          params: { establishmentId },
-          query: { date: date ?? undefined, serviceId: serviceId ?? undefined },
-        })
-      ).data.availabilityByStaff,
   });
 }
 
-/** One write of the desk: toast on success, the failure's text (or `failed`) on error, queue refetched. */
+/**
+ * One write of the desk: toast on success, the failure's text (or `failed`) on error; success
+ * refreshes the readers of `writes`, a failure the queue too, so it shows the truth.
+ */
 function useWrite<V>(
   establishmentId: string,
   run: (vars: V) => Promise<WaitlistEntry>,
   texts: { done: (entry: WaitlistEntry) => string; failed: string },
+  writes: readonly DomainEntity[] = ['waitlist_entry'],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: (entry) => notifications.show({ color: 'green', message: texts.done(entry) }),
-    meta: { errorTitle: texts.failed },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: waitlistKeys.root(establishmentId) }),
+    onError: () => void invalidateReaders(queryClient, ['waitlist_entry'], establishmentId),
+    meta: { errorTitle: texts.failed, writes },
   });
 }
 
@@ -94,11 +117,13 @@ export function useWaitlistActions(establishmentId: string) {
       async (id: string) => (await callEndpoint(E.remove, { params: { id } })).data,
       { done: (e) => `${e.client_name} was removed from the waitlist.`, failed: M.removeFailed },
     ),
+    // Booking makes the entry's appointment: the calendar and free times read again too.
     book: useWrite(
       establishmentId,
       async ({ id, body }: { id: string; body: WaitlistBook }) =>
         (await callEndpoint(E.book, { params: { id }, body })).data,
       { done: (e) => `${e.client_name} is booked.`, failed: M.bookFailed },
+      ['waitlist_entry', 'appointment'],
     ),
     send: useWrite(
       establishmentId,
@@ -113,15 +138,16 @@ export function useWaitlistActions(establishmentId: string) {
 export function useClientSearch(establishmentId: string, search: string) {
   const term = search.trim();
   return useQuery({
-    queryKey: [...waitlistKeys.root(establishmentId), 'clients', term] as const,
+    ...endpointQuery(
+      CRM_ENDPOINTS.listClients,
+      { query: { establishmentId, search: term, pageSize: '8' } },
+      {
+        reads: CLIENT_LIST_READS,
+        establishmentId,
+        select: (answer) => answer.data ?? [],
+        staleTime: 30_000,
+      },
+    ),
     enabled: term.length >= 2,
-    staleTime: 30_000,
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(CRM_ENDPOINTS.listClients, {
-          signal,
-          query: { establishmentId, search: term, pageSize: '8' },
-        })
-      ).data ?? [],
   });
 }
