@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { MESSAGES, SESSION_COOKIE } from '@daybook/contracts';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { signUpPayload } from '../../../test/sign-up.js';
 import { emailOutbox } from '../../db/schema.js';
 import { withAuth } from '../../db/tenant.js';
 
@@ -168,18 +169,7 @@ describe('password reset', () => {
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
-      payload: {
-        businessName: 'Reset Studio',
-        firstName: 'Ray',
-        lastName: 'Set',
-        email,
-        password: 'the-old-secret',
-        establishment: {
-          name: 'Reset Studio Denver',
-          timeZone: 'America/Denver',
-          address: { street: '1 Main St', city: 'Denver', state: 'CO', postalCode: '80202', country: 'US' },
-        },
-      },
+      payload: signUpPayload('Reset Studio', { email, password: 'the-old-secret' }),
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const old = await ctx.signIn(email, 'the-old-secret');
@@ -212,18 +202,7 @@ describe('password reset', () => {
 });
 
 describe('sign-up', () => {
-  const payload = {
-    businessName: 'Fresh Fade Studio',
-    firstName: 'Sam',
-    lastName: 'Lee',
-    email: 'sam@freshfade.example',
-    password: 'fresh-fade-2026',
-    establishment: {
-      name: 'Fresh Fade Austin',
-      timeZone: 'America/Chicago',
-      address: { street: '1 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
-    },
-  };
+  const payload = signUpPayload('Fresh Fade', { email: 'sam@freshfade.example' });
 
   it('creates the tenant, owner and first establishment and signs the owner in', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });

@@ -13,9 +13,10 @@ import {
   type WeeklyHours,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { signUpPayload } from '../../../test/sign-up.js';
+import { withoutStaffProfile, withStaffProfileRemoved } from '../../../test/staff-profiles.js';
 import { queryRows } from '../../db/client.js';
 import { generatedColor } from './staff.colors.js';
-import { withoutStaffProfile, withStaffProfileRemoved } from '../../../test/staff-profiles.js';
 
 let ctx: TestContext;
 const s = {} as Record<'admin' | 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -258,18 +259,7 @@ describe('staff list', () => {
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
-      payload: {
-        businessName: 'Profile Parlour',
-        firstName: 'Pat',
-        lastName: 'Owner',
-        email: 'pat@profile-parlour.example',
-        password: 'profile-parlour-2026',
-        establishment: {
-          name: 'Profile Parlour Austin',
-          timeZone: 'America/Chicago',
-          address: { street: '', city: 'Austin', state: 'TX', postalCode: '', country: 'US' },
-        },
-      },
+      payload: signUpPayload('Profile Parlour'),
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     // The owner of a new business is its first colour.
