@@ -1,15 +1,19 @@
 /**
  * Time off's calls and hooks (spec operations.md §7 HR, §8 texts, §9 retry; issue #14): requests
  * of a location, leave balances, the approval preview, and the writes (submit, decide, delete).
- * Reads sit under ['est', id, 'time-off', …] so a location switch drops them, and are retried 3
- * times with exponential backoff from 1 s; writes are never retried and toast the server's reason.
+ * Reads are contract queries under the location's key that declare what they read, so a location
+ * switch drops them and a change of what they read refreshes them; they are retried 3 times with
+ * exponential backoff from 1 s; writes are never retried, toast the server's reason and refresh
+ * the location's readers of what they change.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   AVAILABILITY_ENDPOINTS,
+  AVAILABILITY_READS,
   TIME_OFF_ENDPOINTS as E,
   TIME_OFF_MESSAGES as M,
+  type DomainEntity,
   type LeaveBalance,
   type TimeOffCreate,
   type TimeOffDecision,
@@ -20,6 +24,8 @@ import {
   type TimeOffType,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
 import { HR_READ_RETRY } from '../../../lib/query/hr-read-retry';
 
 export interface TimeOffFilters {
@@ -28,68 +34,102 @@ export interface TimeOffFilters {
   employeeId?: string;
 }
 
-export const timeOffKeys = {
-  root: (establishmentId: string) => ['est', establishmentId, 'time-off'] as const,
-  requests: (establishmentId: string, filters: TimeOffFilters) =>
-    [...timeOffKeys.root(establishmentId), 'requests', filters] as const,
-  balances: (establishmentId: string) => [...timeOffKeys.root(establishmentId), 'balances'] as const,
-  review: (establishmentId: string, id: string) =>
-    [...timeOffKeys.root(establishmentId), 'review', id] as const,
-};
+/** A location's requests with their people's names. */
+const REQUEST_READS: readonly DomainEntity[] = ['time_off_request', 'user'];
+
+/** Leave balances: the ledger (with approved requests' entries) of the location's people. */
+const BALANCE_READS: readonly DomainEntity[] = [
+  'leave_entry',
+  'time_off_request',
+  'establishment_member',
+  'user',
+];
+
+/**
+ * An approval's preview: the request, the person's balance, and the appointments inside the
+ * leave in the location's time zone.
+ */
+const REVIEW_READS: readonly DomainEntity[] = [
+  'time_off_request',
+  'leave_entry',
+  'appointment',
+  'establishment',
+];
+
+/** What a decision changes: the request, the ledger, the calendar's block and clashing visits. */
+const DECISION_WRITES: readonly DomainEntity[] = [
+  'time_off_request',
+  'leave_entry',
+  'staff_time_off',
+  'appointment',
+];
 
 /** Requests of the location (an employee's own), filtered. */
 export function useTimeOffRequests(establishmentId: string, filters: TimeOffFilters) {
-  return useQuery({
-    queryKey: timeOffKeys.requests(establishmentId, filters),
-    queryFn: async ({ signal }): Promise<TimeOffRequest[]> =>
-      (
-        await callEndpoint(E.list, {
-          signal,
-          params: { id: establishmentId },
-          query: { status: filters.status, type: filters.type, employee_id: filters.employeeId },
-        })
-      ).data,
-    ...HR_READ_RETRY,
-  });
+  return useQuery(
+    endpointQuery(
+      E.list,
+      {
+        params: { id: establishmentId },
+        query: { status: filters.status, type: filters.type, employee_id: filters.employeeId },
+      },
+      {
+        reads: REQUEST_READS,
+        establishmentId,
+        select: (answer): TimeOffRequest[] => answer.data,
+        ...HR_READ_RETRY,
+      },
+    ),
+  );
 }
 
 /** Leave balances of the location's people (an employee's own). */
 export function useLeaveBalances(establishmentId: string) {
-  return useQuery({
-    queryKey: timeOffKeys.balances(establishmentId),
-    queryFn: async ({ signal }): Promise<LeaveBalance[]> =>
-      (await callEndpoint(E.balances, { signal, params: { id: establishmentId } })).data,
-    ...HR_READ_RETRY,
-  });
+  return useQuery(
+    endpointQuery(
+      E.balances,
+      { params: { id: establishmentId } },
+      {
+        reads: BALANCE_READS,
+        establishmentId,
+        select: (answer): LeaveBalance[] => answer.data,
+        ...HR_READ_RETRY,
+      },
+    ),
+  );
 }
 
 /** What approving `id` would do: balance after and clashing appointments (null: nothing to load). */
 export function useTimeOffReview(establishmentId: string, id: string | null) {
   return useQuery({
-    queryKey: timeOffKeys.review(establishmentId, id ?? ''),
-    queryFn: async ({ signal }): Promise<TimeOffReview> =>
-      (await callEndpoint(E.review, { signal, params: { id: id! } })).data,
+    ...endpointQuery(
+      E.review,
+      { params: { id: id ?? '' } },
+      {
+        reads: REVIEW_READS,
+        establishmentId,
+        select: (answer): TimeOffReview => answer.data,
+        ...HR_READ_RETRY,
+      },
+    ),
     enabled: id !== null,
-    ...HR_READ_RETRY,
   });
 }
 
-/** A write that refreshes the location's time off and toasts its outcome. */
+/** A write that toasts its outcome; its success refreshes the location's readers of `writes`. */
 function useTimeOffWrite<V, R>(
   establishmentId: string,
   failure: string,
   success: string,
   call: (v: V) => Promise<R>,
-  wholeLocation = false,
+  writes: readonly DomainEntity[] = ['time_off_request'],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
       notifications.show({ color: 'green', message: success });
-      return queryClient.invalidateQueries({
-        queryKey: wholeLocation ? ['est', establishmentId] : timeOffKeys.root(establishmentId),
-      });
+      return invalidateReaders(queryClient, writes, establishmentId);
     },
     meta: { errorTitle: failure },
   });
@@ -131,7 +171,7 @@ export function useDecideTimeOff(establishmentId: string, status: 'approved' | '
           },
         })
       ).data,
-    true,
+    DECISION_WRITES,
   );
 }
 
@@ -144,16 +184,20 @@ export function useFreeStaff(
   slot: { date: string; startTime: string; serviceId: string } | null,
 ) {
   return useQuery({
-    queryKey: [...timeOffKeys.root(establishmentId), 'free-staff', slot],
-    enabled: slot !== null,
-    queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(AVAILABILITY_ENDPOINTS.find, {
-        signal,
+    ...endpointQuery(
+      AVAILABILITY_ENDPOINTS.find,
+      {
         params: { establishmentId },
-        query: { date: slot!.date, days: '1', serviceId: slot!.serviceId, interval: '5' },
-      });
-      return answer.data.availability.find((x) => x.startTime === slot!.startTime)?.staffIds ?? [];
-    },
+        query: { date: slot?.date, days: '1', serviceId: slot?.serviceId, interval: '5' },
+      },
+      {
+        reads: AVAILABILITY_READS,
+        establishmentId,
+        select: (answer) =>
+          answer.data.availability.find((x) => x.startTime === slot?.startTime)?.staffIds ?? [],
+      },
+    ),
+    enabled: slot !== null,
   });
 }
 
