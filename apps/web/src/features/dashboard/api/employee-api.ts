@@ -9,22 +9,29 @@ import {
   CRM_ENDPOINTS,
   PAYROLL_ENDPOINTS,
   type ClientDetail,
+  type DomainEntity,
   type PayrollPeriod,
   type StaffEarnings,
 } from '@daybook/contracts';
-import { callEndpoint, callEndpointOrNull } from '../../../lib/api-client';
+import { callEndpointOrNull } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { CLIENT_RECORD_READS, TRANSACTION_READS } from '../../../lib/query/reads';
 import { queryKeys } from '../../../lib/query-keys';
-import { dashboardRoot } from './today-appointments-api';
+
+/** The pay periods answer: the location's zone and pay schedule, and the runs of each period. */
+const PAY_PERIOD_READS: readonly DomainEntity[] = ['establishment', 'pay_run'];
 
 /**
  * A client's record, or null when there is none to read (no client linked, or out of reach: 404).
- * Under the CRM's key, shared with the calendar's client card, so client changes refresh it live.
+ * Under the CRM record key the calendar's client card shares (a 404 answers null here, which
+ * the contract query cannot), reading what a client's record page reads.
  */
 export function useClientRecord(clientId: string | null) {
   return useQuery({
     queryKey: queryKeys.crmClient(clientId ?? 'none'),
     queryFn: async ({ signal }): Promise<ClientDetail | null> =>
       (await callEndpointOrNull(CRM_ENDPOINTS.client, { signal, params: { id: clientId! } }))?.data ?? null,
+    meta: { reads: CLIENT_RECORD_READS },
     enabled: clientId !== null,
     staleTime: 30_000,
   });
@@ -32,13 +39,17 @@ export function useClientRecord(clientId: string | null) {
 
 /** The pay period holding today at the location, or null when the answer lists none. */
 export function useCurrentPayPeriod(establishmentId: string) {
-  return useQuery({
-    queryKey: [...dashboardRoot(establishmentId), 'pay-period'],
-    queryFn: async ({ signal }): Promise<PayrollPeriod | null> => {
-      const answer = await callEndpoint(PAYROLL_ENDPOINTS.periods, { signal, query: { establishmentId } });
-      return answer.data.find((p) => p.current) ?? null;
-    },
-  });
+  return useQuery(
+    endpointQuery(
+      PAYROLL_ENDPOINTS.periods,
+      { query: { establishmentId } },
+      {
+        reads: PAY_PERIOD_READS,
+        establishmentId,
+        select: (answer): PayrollPeriod | null => answer.data.find((p) => p.current) ?? null,
+      },
+    ),
+  );
 }
 
 const NOTHING: Omit<StaffEarnings, 'staffId' | 'staffName'> = {
@@ -56,14 +67,16 @@ const NOTHING: Omit<StaffEarnings, 'staffId' | 'staffName'> = {
  */
 export function useMyEarnings(establishmentId: string, userId: string, start: string | null, end: string) {
   return useQuery({
-    queryKey: [...dashboardRoot(establishmentId), 'earnings', start, end],
+    ...endpointQuery(
+      CHECKOUT_ENDPOINTS.earnings,
+      { query: { establishmentId, start_date: start ?? '', end_date: end } },
+      {
+        reads: TRANSACTION_READS,
+        establishmentId,
+        select: (answer): Omit<StaffEarnings, 'staffId' | 'staffName'> =>
+          answer.data.staff.find((s) => s.staffId === userId) ?? NOTHING,
+      },
+    ),
     enabled: start !== null,
-    queryFn: async ({ signal }): Promise<Omit<StaffEarnings, 'staffId' | 'staffName'>> => {
-      const answer = await callEndpoint(CHECKOUT_ENDPOINTS.earnings, {
-        signal,
-        query: { establishmentId, start_date: start!, end_date: end },
-      });
-      return answer.data.staff.find((s) => s.staffId === userId) ?? NOTHING;
-    },
   });
 }

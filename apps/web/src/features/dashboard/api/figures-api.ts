@@ -3,9 +3,10 @@
  * the whole-team totals of one location, or of every location ('all'), for today and for the
  * last 7 days, either whole or cut at the current minute (so far, against the previous period
  * by the same time). The server reads that minute in each location's own zone (`until=now`): one
- * clock time for every location would cut New York's afternoon at Chicago's morning. Keys sit under ['est', scope, 'dashboard', …] so live changes and a
- * location switch refresh them; the six figure widgets share four keys, so TanStack Query asks
- * once for each.
+ * clock time for every location would cut New York's afternoon at Chicago's morning. They are
+ * contract queries under the scope's key, so live changes of what a report reads and a location
+ * switch refresh them; the six figure widgets share four keys, so TanStack Query asks once for
+ * each.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,14 +15,34 @@ import {
   PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_ENDPOINTS as E,
   PERFORMANCE_UNTIL_NOW,
+  type DomainEntity,
   type Establishment,
 } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { dashboardPeriods, type DayRange } from '../lib/periods';
 
 /** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
 const SO_FAR_REFRESH_MS = 5 * 60_000;
+
+/**
+ * What a performance report reads: the server's answerReads of the report (performance.answer.ts
+ * PERFORMANCE_READS). A sale's parts are announced to the server only; screens hear the sale.
+ */
+const PERFORMANCE_READS: readonly DomainEntity[] = [
+  'appointment',
+  'transaction',
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
+  'transaction_refund_line',
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];
 
 /**
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
@@ -32,24 +53,19 @@ const SO_FAR_REFRESH_MS = 5 * 60_000;
  */
 export function performanceQuery(scopeId: string, range: DayRange, soFar = false) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
-  return {
-    queryKey: [
-      'est',
-      scopeId,
-      'dashboard',
-      'performance',
-      range.from,
-      range.to,
-      soFar ? 'so-far' : 'whole',
-    ] as const,
-    refetchInterval: soFar ? SO_FAR_REFRESH_MS : (false as const),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      // Anchored at today: with every location, each one's own today, whatever the first one's date.
-      const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY };
-      const query = soFar ? { ...anchored, until: PERFORMANCE_UNTIL_NOW } : anchored;
-      return (await callEndpoint(E.report, { params: { id }, query, signal })).data;
+  // Anchored at today: with every location, each one's own today, whatever the first one's date.
+  const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY };
+  const query = soFar ? { ...anchored, until: PERFORMANCE_UNTIL_NOW } : anchored;
+  return endpointQuery(
+    E.report,
+    { params: { id }, query },
+    {
+      reads: PERFORMANCE_READS,
+      establishmentId: scopeId,
+      select: (answer) => answer.data,
+      refetchInterval: soFar ? SO_FAR_REFRESH_MS : false,
     },
-  };
+  );
 }
 
 /**

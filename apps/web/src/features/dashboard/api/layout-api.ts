@@ -6,15 +6,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_ENDPOINTS as E, DASHBOARD_MESSAGES, type DashboardLayoutItem } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
-const LAYOUT_KEY = ['dashboard', 'layout'] as const;
+/**
+ * The person's arrangement: its table announces no changes (only its owner edits it, and the
+ * save below puts the answer in the cache), so no live change reads it again.
+ */
+const layoutQuery = () => endpointQuery(E.layout, {}, { reads: [], select: (answer) => answer.data });
 
 /** The saved arrangement (`items` empty until the person saves one). */
 export function useDashboardLayout() {
-  return useQuery({
-    queryKey: LAYOUT_KEY,
-    queryFn: async ({ signal }) => (await callEndpoint(E.layout, { signal })).data,
-  });
+  return useQuery(layoutQuery());
 }
 
 /** Replaces the arrangement with `items`; a failure is told in a toast. */
@@ -23,7 +25,7 @@ export function useSaveDashboardLayout() {
   return useMutation({
     mutationFn: async (items: DashboardLayoutItem[]) =>
       (await callEndpoint(E.saveLayout, { body: { items } })).data,
-    onSuccess: (layout) => queryClient.setQueryData(LAYOUT_KEY, layout),
+    onSuccess: (layout) => queryClient.setQueryData(layoutQuery().queryKey, { success: true, data: layout }),
     meta: { errorTitle: DASHBOARD_MESSAGES.layoutSaveFailed },
   });
 }

@@ -4,29 +4,31 @@
  * hand first. The answer's `total` counts them all; only the first few come back.
  */
 import { useQuery } from '@tanstack/react-query';
-import { INVENTORY_ENDPOINTS as E } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import { INVENTORY_ENDPOINTS as E, type DomainEntity } from '@daybook/contracts';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** Products the widget lists by name. */
 export const LOW_STOCK_SHOWN = 5;
 
+/** The product list answer: products with their supplier's name. */
+const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
+
 /** Low-stock products of `scopeId` (a location id or ALL_ESTABLISHMENTS); off when null. */
 export function useLowStock(scopeId: string | null) {
   return useQuery({
-    queryKey: ['est', scopeId ?? '', 'dashboard', 'low-stock'],
+    ...endpointQuery(
+      E.products,
+      {
+        query: {
+          establishmentId: scopeId ?? undefined,
+          stock: 'low',
+          sort: 'quantity',
+          order: 'asc',
+          pageSize: String(LOW_STOCK_SHOWN),
+        },
+      },
+      { reads: PRODUCT_READS, establishmentId: scopeId ?? undefined, select: (answer) => answer.data },
+    ),
     enabled: scopeId !== null,
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(E.products, {
-          query: {
-            establishmentId: scopeId ?? undefined,
-            stock: 'low',
-            sort: 'quantity',
-            order: 'asc',
-            pageSize: String(LOW_STOCK_SHOWN),
-          },
-          signal,
-        })
-      ).data,
   });
 }

@@ -4,16 +4,21 @@
  * stands alone — one location failing leaves the others on screen.
  */
 import { useQueries } from '@tanstack/react-query';
-import { TIME_OFF_ENDPOINTS as E, type Establishment } from '@daybook/contracts';
-import { callEndpoint } from '../../../lib/api-client';
+import { TIME_OFF_ENDPOINTS as E, type DomainEntity, type Establishment } from '@daybook/contracts';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+
+/** The request list answer: the requests with their person's and reviewer's names. */
+const TIME_OFF_REQUEST_READS: readonly DomainEntity[] = ['time_off_request', 'user'];
 
 /** One query per location of `places`, each under that location's key. */
 export function usePendingTimeOff(places: readonly Establishment[]) {
   return useQueries({
-    queries: places.map((place) => ({
-      queryKey: ['est', place.id, 'dashboard', 'time-off', 'pending'],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await callEndpoint(E.list, { params: { id: place.id }, query: { status: 'pending' }, signal })).data,
-    })),
+    queries: places.map((place) =>
+      endpointQuery(
+        E.list,
+        { params: { id: place.id }, query: { status: 'pending' } },
+        { reads: TIME_OFF_REQUEST_READS, establishmentId: place.id, select: (answer) => answer.data },
+      ),
+    ),
   });
 }
