@@ -1,13 +1,16 @@
 /**
  * Today's team calls and hooks (issue #14, spec operations.md §3 Team member): the location's
  * team of today, the four punches (each answers the replaced member, written into the cached
- * team), and a manager's edit of a shift. Reads sit under ['est', id, 'time-clock', …] so a
- * location switch drops them and live changes of the location refetch them.
+ * team), and a manager's edit of a shift. The team is a contract query under the location's key
+ * that declares what it reads, so a location switch drops it and a live change of one of those
+ * entities at the location reads it again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   TIME_CLOCK_ENDPOINTS as E,
+  type DomainEntity,
+  type EndpointAnswer,
   type Shift,
   type ShiftEdit,
   type TeamMember,
@@ -15,23 +18,43 @@ import {
   type TimeClockAction,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
 
 /** Hours worked tick while people are in: read again every minute even without changes. */
 export const TEAM_REFRESH_MS = 60_000;
 
-export const teamKeys = {
-  root: (establishmentId: string) => ['est', establishmentId, 'time-clock'] as const,
-  today: (establishmentId: string) => [...teamKeys.root(establishmentId), 'today'] as const,
-};
+/**
+ * Today's team: the location's people with their shifts, today's hours and appointments (with
+ * their services), and today's sales (heard of from their transactions), in the location's day.
+ */
+const TEAM_READS: readonly DomainEntity[] = [
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_profile',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+  'time_clock_shift',
+  'appointment',
+  'service',
+  'transaction',
+];
+
+/** The team call of the location's today. */
+const teamCall = (establishmentId: string) => ({ params: { id: establishmentId }, query: {} });
 
 /** The location's team today. */
 export function useTeamToday(establishmentId: string) {
-  return useQuery({
-    queryKey: teamKeys.today(establishmentId),
-    queryFn: async ({ signal }): Promise<TeamToday> =>
-      (await callEndpoint(E.teamToday, { signal, params: { id: establishmentId }, query: {} })).data,
-    refetchInterval: TEAM_REFRESH_MS,
-  });
+  return useQuery(
+    endpointQuery(E.teamToday, teamCall(establishmentId), {
+      reads: TEAM_READS,
+      establishmentId,
+      select: (answer): TeamToday => answer.data,
+      refetchInterval: TEAM_REFRESH_MS,
+    }),
+  );
 }
 
 const PUNCH_CONTRACT = {
@@ -53,26 +76,39 @@ export interface PunchVars {
   action: TimeClockAction;
 }
 
-/** A punch; the answer replaces the member in the cached team. Never retried. */
+/**
+ * A punch; the answer replaces the member in the cached team at once (the live change of the
+ * shift reads the team again behind it). Never retried; a failure reads the team again.
+ */
 export function usePunch(establishmentId: string) {
   const queryClient = useQueryClient();
+  const teamKey = endpointKey(E.teamToday, teamCall(establishmentId), establishmentId);
   return useMutation({
     mutationFn: async ({ userId, action }: PunchVars): Promise<TeamMember> =>
       (await callEndpoint(PUNCH_CONTRACT[action], { params: { id: establishmentId, userId } })).data,
     onSuccess: (member, vars) => {
-      queryClient.setQueryData<TeamToday>(teamKeys.today(establishmentId), (team) =>
-        team
-          ? { ...team, members: team.members.map((m) => (m.userId === member.userId ? member : m)) }
-          : team,
+      queryClient.setQueryData<EndpointAnswer<typeof E.teamToday>>(
+        teamKey,
+        (team) =>
+          team && {
+            ...team,
+            data: {
+              ...team.data,
+              members: team.data.members.map((m) => (m.userId === member.userId ? member : m)),
+            },
+          },
       );
       notifications.show({ color: 'green', message: `${member.name} is ${PUNCH_DONE[vars.action]}.` });
     },
     meta: { errorTitle: 'The punch failed' },
-    onError: () => void queryClient.invalidateQueries({ queryKey: teamKeys.today(establishmentId) }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }
 
-/** A manager's correction of a shift, with its reason; the team is read again after it. */
+/**
+ * A manager's correction of a shift, with its reason; the location's readers of shifts (the
+ * team) are read again after it.
+ */
 export function useEditShift(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -80,7 +116,7 @@ export function useEditShift(establishmentId: string) {
       (await callEndpoint(E.updateShift, { params: { id }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: 'Shift updated.' });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.root(establishmentId) });
+      void invalidateReaders(queryClient, ['time_clock_shift'], establishmentId);
     },
   });
 }
