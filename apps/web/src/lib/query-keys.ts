@@ -11,17 +11,11 @@ export const queryKeys = {
   establishmentScope: (establishmentId: string) => ['est', establishmentId] as const,
   /** A location's register settings (tax rate, drawer threshold): the register reads, settings edit. */
   registerSettings: (establishmentId: string) => ['est', establishmentId, 'checkout', 'settings'] as const,
-  /** CRM client and lead lists of a location (or ALL_ESTABLISHMENTS), one key per filter set. */
-  crmClients: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'clients', params] as const,
-  crmLeads: (scopeId: string, params: object) => ['est', scopeId, 'crm', 'leads', params] as const,
-  /** One CRM record: a client's page or a lead (not tied to the selected location). */
+  /**
+   * A client's record as the calendar's card and the employee dashboard read it (not tied to
+   * the selected location); the CRM's own pages use the contract key.
+   */
   crmClient: (clientId: string) => ['crm', 'client', clientId] as const,
-  /** A page of a client's past appointments (under the client's key: a change refreshes both). */
-  crmClientHistory: (clientId: string, paging: object) =>
-    ['crm', 'client', clientId, 'history', paging] as const,
-  crmLead: (leadId: string) => ['crm', 'lead', leadId] as const,
-  /** The tenant's CRM rules (loyalty points per dollar). */
-  crmSettings: (tenantId: string) => ['crm', 'settings', tenantId] as const,
 };
 
 /** Query roots that do not depend on the selected location. */

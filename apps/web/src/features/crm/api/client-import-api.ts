@@ -2,7 +2,7 @@
  * Client import (preview, then commit in one transaction) and the CSV export of the filtered
  * list. The file travels as base64 inside JSON so the server can refuse text that is not UTF-8.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   CLIENT_IMPORT_ENDPOINTS,
   CLIENT_MESSAGES,
@@ -10,11 +10,11 @@ import {
   type ClientImportPreview,
   type ClientImportPreviewRequest,
   type ClientImportResult,
+  type DomainEntity,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
 import { clientExportQuery, type ClientFilters, type CrmScope } from '../lib/client-list-params';
-import { invalidateCrm } from './clients-api';
 import { toastFailure } from '../../../lib/query/toast-failure';
 import { toastCrmSuccess } from './crm-answer';
 
@@ -29,6 +29,9 @@ export async function commitClientImport(body: ClientImportCommitRequest): Promi
   const answer = await callEndpoint(CLIENT_IMPORT_ENDPOINTS.commit, { body });
   return answer.data;
 }
+
+/** What a commit adds: the clients, and their imported notes as client notes. */
+const IMPORT_WRITES: readonly DomainEntity[] = ['client', 'client_note'];
 
 /** How long the button waits for an export job before leaving the file to the bell, ms. */
 const EXPORT_WAIT_MS = 120_000;
@@ -62,9 +65,8 @@ export async function downloadClientExport(scope: CrmScope, filters: ClientFilte
   throw new ExportStillRunning();
 }
 
-/** Preview and commit; a commit refreshes the CRM and toasts its outcome. */
+/** Preview and commit; a commit refreshes the client readers and toasts its outcome. */
 export function useClientImport() {
-  const queryClient = useQueryClient();
   const preview = useMutation({ mutationFn: previewClientImport });
   const commit = useMutation({
     mutationFn: commitClientImport,
@@ -76,9 +78,8 @@ export function useClientImport() {
           ? `Skipped ${r.skippedDuplicates} duplicate and ${r.skippedInvalid} invalid ${skipped === 1 ? 'row' : 'rows'}.`
           : 'Every row was imported.',
       );
-      return invalidateCrm(queryClient);
     },
-    meta: { errorTitle: CLIENT_MESSAGES.importFailed },
+    meta: { errorTitle: CLIENT_MESSAGES.importFailed, writes: IMPORT_WRITES },
   });
   return { preview, commit };
 }

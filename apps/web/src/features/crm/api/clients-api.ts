@@ -1,15 +1,11 @@
 /**
  * Client calls and hooks (spec core.md §7 "CRM"): the paged list, one client's page, create,
- * update, notes, merge and erase. Queries follow the CRM retry policy; writes are not retried
- * (a repeated create would make a second client) and toast their failures.
+ * update, notes, merge and erase. Queries are contract queries that declare what they read and
+ * follow the CRM retry policy; writes are not retried (a repeated create would make a second
+ * client), toast their failures and name what they change.
+
  */
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   CLIENT_MESSAGES,
   CRM_ENDPOINTS,
@@ -20,10 +16,12 @@ import {
   type ClientDuplicate,
   type ClientNote,
   type ClientUpdate,
+  type DomainEntity,
   type Pagination,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { CLIENT_RECORD_READS } from '../../../lib/query/reads';
 import {
   clientListQuery,
   type ClientFilters,
@@ -39,41 +37,27 @@ export interface CrmPage<T> {
   pagination: Pagination;
 }
 
+/**
+ * The client list answer: clients, their location and preferred stylist, figures from their
+ * visits and payments, and loyalty points from the tenant's rule.
+ */
+const CLIENT_LIST_READS: readonly DomainEntity[] = [
+  'client',
+  'establishment',
+  'user',
+  'appointment',
+  'transaction',
+  'crm_settings',
+];
+
+/** A client's past appointments: the visits with their location's and staff member's names. */
+const CLIENT_HISTORY_READS: readonly DomainEntity[] = ['appointment', 'establishment', 'user'];
+
+/** A merge or an erase: the clients, their notes (moved or deleted), their appointments (moved or anonymised). */
+const CLIENT_RECORD_WRITES: readonly DomainEntity[] = ['client', 'client_note', 'appointment'];
+
 /** A saved client with the live clients that share its email or phone. */
 export type CreatedClient = Client & { duplicates: ClientDuplicate[] };
-
-/** Page `paging.page` of the clients in `scope` matching `filters`, in `sort`'s order. */
-export async function fetchClients(
-  scope: CrmScope,
-  filters: ClientFilters,
-  sort: ClientSort,
-  paging: ClientPageRequest,
-): Promise<CrmPage<Client>> {
-  const answer = await callEndpoint(CRM_ENDPOINTS.listClients, {
-    query: clientListQuery(scope, filters, sort, paging),
-  });
-  const rows = answer.data;
-  return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
-}
-
-/** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
-export async function fetchClient(clientId: string): Promise<ClientDetail> {
-  const answer = await callEndpoint(CRM_ENDPOINTS.client, { params: { id: clientId } });
-  return answer.data;
-}
-
-/** Page `paging.page` of the client's past appointments, latest first, and their total. */
-export async function fetchClientHistory(
-  clientId: string,
-  paging: ClientPageRequest,
-): Promise<CrmPage<ClientAppointment>> {
-  const answer = await callEndpoint(CRM_ENDPOINTS.clientHistory, {
-    params: { id: clientId },
-    query: { page: String(paging.page), pageSize: String(paging.pageSize) },
-  });
-  const rows = answer.data;
-  return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
-}
 
 export async function createClient(body: ClientCreate): Promise<CreatedClient> {
   const answer = await callEndpoint(CRM_ENDPOINTS.createClient, { body });
@@ -114,11 +98,6 @@ export async function eraseClient(clientId: string): Promise<Client> {
   return answer.data;
 }
 
-/** Marks every CRM list and record stale, so what is on screen refetches. */
-export function invalidateCrm(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('crm') });
-}
-
 /** The list page; the previous page stays on screen while the next one loads. */
 export function useClientList(
   scope: CrmScope,
@@ -128,92 +107,96 @@ export function useClientList(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: queryKeys.crmClients(scope.establishmentId, { filters, sort, paging }),
-    queryFn: () => fetchClients(scope, filters, sort, paging),
-    placeholderData: keepPreviousData,
+    ...endpointQuery(
+      CRM_ENDPOINTS.listClients,
+      { query: clientListQuery(scope, filters, sort, paging) },
+      {
+        reads: CLIENT_LIST_READS,
+        establishmentId: scope.establishmentId,
+        select: (answer): CrmPage<Client> => ({
+          rows: answer.data,
+          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
+        }),
+        placeholderData: keepPreviousData,
+      },
+    ),
     enabled,
   });
 }
 
+/** One client's page: figures, notes, appointments and duplicates; 404 'Client not found.'. */
 export function useClient(clientId: string) {
-  return useQuery({
-    queryKey: queryKeys.crmClient(clientId),
-    queryFn: () => fetchClient(clientId),
-  });
+  return useQuery(
+    endpointQuery(
+      CRM_ENDPOINTS.client,
+      { params: { id: clientId } },
+      { reads: CLIENT_RECORD_READS, select: (answer): ClientDetail => answer.data },
+    ),
+  );
 }
 
 /** A page of the client's past appointments; the previous page stays on screen while the next loads. */
 export function useClientHistory(clientId: string, paging: ClientPageRequest) {
-  return useQuery({
-    queryKey: queryKeys.crmClientHistory(clientId, paging),
-    queryFn: () => fetchClientHistory(clientId, paging),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      CRM_ENDPOINTS.clientHistory,
+      {
+        params: { id: clientId },
+        query: { page: String(paging.page), pageSize: String(paging.pageSize) },
+      },
+      {
+        reads: CLIENT_HISTORY_READS,
+        select: (answer): CrmPage<ClientAppointment> => ({
+          rows: answer.data,
+          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
+        }),
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
 }
 
-/** Create (answers the duplicates to show) and update; each refreshes the CRM and toasts failures. */
+/** Create (answers the duplicates to show) and update; each refreshes the client readers and toasts failures. */
 export function useClientMutations() {
-  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createClient,
-    onSuccess: (c) => {
-      toastCrmSuccess(CLIENT_MESSAGES.clientAdded, c.name);
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.addClientFailed },
+    onSuccess: (c) => toastCrmSuccess(CLIENT_MESSAGES.clientAdded, c.name),
+    meta: { errorTitle: CLIENT_MESSAGES.addClientFailed, writes: ['client'] },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) => updateClient(id, body),
-    onSuccess: (c) => {
-      toastCrmSuccess('Client updated', c.name);
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.updateClientFailed },
+    onSuccess: (c) => toastCrmSuccess('Client updated', c.name),
+    meta: { errorTitle: CLIENT_MESSAGES.updateClientFailed, writes: ['client'] },
   });
   return { create, update };
 }
 
 /** Adding and deleting notes on one client's page. */
 export function useClientNoteMutations(clientId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.crmClient(clientId) });
   const add = useMutation({
     mutationFn: (content: string) => addClientNote(clientId, content),
-    onSuccess: () => {
-      toastCrmSuccess('Note added', 'The note is on the client’s page.');
-      return refresh();
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.addNoteFailed },
+    onSuccess: () => toastCrmSuccess('Note added', 'The note is on the client’s page.'),
+    meta: { errorTitle: CLIENT_MESSAGES.addNoteFailed, writes: ['client_note'] },
   });
   const remove = useMutation({
     mutationFn: (noteId: string) => deleteClientNote(clientId, noteId),
-    onSuccess: () => {
-      toastCrmSuccess('Note deleted', 'The note was removed.');
-      return refresh();
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.deleteNoteFailed },
+    onSuccess: () => toastCrmSuccess('Note deleted', 'The note was removed.'),
+    meta: { errorTitle: CLIENT_MESSAGES.deleteNoteFailed, writes: ['client_note'] },
   });
   return { add, remove };
 }
 
 /** Merge a duplicate into this client, and erase this client (manager and owner tools). */
 export function useClientRecordMutations(clientId: string) {
-  const queryClient = useQueryClient();
   const merge = useMutation({
     mutationFn: (duplicateId: string) => mergeClients(clientId, duplicateId),
-    onSuccess: (c) => {
-      toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`);
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.mergeFailed },
+    onSuccess: (c) => toastCrmSuccess('Clients merged', `The duplicate now lives on in ${c.name}.`),
+    meta: { errorTitle: CLIENT_MESSAGES.mergeFailed, writes: CLIENT_RECORD_WRITES },
   });
   const erase = useMutation({
     mutationFn: () => eraseClient(clientId),
-    onSuccess: () => {
-      toastCrmSuccess('Client erased', 'Their personal data was removed.');
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.eraseFailed },
+    onSuccess: () => toastCrmSuccess('Client erased', 'Their personal data was removed.'),
+    meta: { errorTitle: CLIENT_MESSAGES.eraseFailed, writes: CLIENT_RECORD_WRITES },
   });
   return { merge, erase };
 }

@@ -1,12 +1,14 @@
 /**
  * Lead calls and hooks (spec core.md §7 "CRM"; §4 "Lead to client"): the paged list, one lead,
- * create, update and convert. Queries follow the CRM retry policy; writes toast their failures.
+ * create, update and convert. Queries are contract queries reading leads and follow the CRM
+ * retry policy; writes toast their failures and name what they change.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CLIENT_MESSAGES,
   CRM_ENDPOINTS,
   type ClientDuplicate,
+  type DomainEntity,
   type Lead,
   type LeadConvert,
   type LeadCreate,
@@ -15,9 +17,9 @@ import {
   type LeadUpdate,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
-import { invalidateCrm, type CreatedClient, type CrmPage } from './clients-api';
+import type { CreatedClient, CrmPage } from './clients-api';
 import { toastCrmSuccess } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
@@ -27,6 +29,9 @@ export interface LeadFilters {
 }
 
 export type CreatedLead = Lead & { duplicates: ClientDuplicate[] };
+
+/** What a lead list and a lead are built from: the leads table alone. */
+const LEAD_READS: readonly DomainEntity[] = ['lead'];
 
 /** Query of one page of leads (tenantId and establishmentId are required, spec §5). */
 export function leadListQuery(
@@ -43,25 +48,6 @@ export function leadListQuery(
     page: String(paging.page),
     pageSize: String(paging.pageSize),
   };
-}
-
-/** Page `paging.page` of the leads in `scope`, newest first. */
-export async function fetchLeads(
-  scope: CrmScope,
-  filters: LeadFilters,
-  paging: ClientPageRequest,
-): Promise<CrmPage<Lead>> {
-  const answer = await callEndpoint(CRM_ENDPOINTS.listLeads, {
-    query: leadListQuery(scope, filters, paging),
-  });
-  const rows = answer.data;
-  return { rows, pagination: answer.pagination ?? { ...paging, total: rows.length } };
-}
-
-/** One lead; 404 'Lead not found.' (also once it has been converted). */
-export async function fetchLead(leadId: string): Promise<Lead> {
-  const answer = await callEndpoint(CRM_ENDPOINTS.lead, { params: { id: leadId } });
-  return answer.data;
 }
 
 export async function createLead(body: LeadCreate): Promise<CreatedLead> {
@@ -82,19 +68,36 @@ export async function convertLead(leadId: string, body: LeadConvert): Promise<Cr
   return answer.data;
 }
 
+/** Page `paging.page` of the leads in `scope`, newest first; the previous page stays while the next loads. */
 export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: ClientPageRequest) {
-  return useQuery({
-    queryKey: queryKeys.crmLeads(scope.establishmentId, { filters, paging }),
-    queryFn: () => fetchLeads(scope, filters, paging),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      CRM_ENDPOINTS.listLeads,
+      { query: leadListQuery(scope, filters, paging) },
+      {
+        reads: LEAD_READS,
+        establishmentId: scope.establishmentId,
+        select: (answer): CrmPage<Lead> => ({
+          rows: answer.data,
+          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
+        }),
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
+}
+
+/** The query of one lead; 404 'Lead not found.' (also once it has been converted). */
+function leadQuery(leadId: string) {
+  return endpointQuery(
+    CRM_ENDPOINTS.lead,
+    { params: { id: leadId } },
+    { reads: LEAD_READS, select: (answer): Lead => answer.data },
+  );
 }
 
 export function useLead(leadId: string) {
-  return useQuery({
-    queryKey: queryKeys.crmLead(leadId),
-    queryFn: () => fetchLead(leadId),
-  });
+  return useQuery(leadQuery(leadId));
 }
 
 /** Create, update and convert; each refreshes the CRM and toasts failures with the spec's texts. */
@@ -102,19 +105,13 @@ export function useLeadMutations() {
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createLead,
-    onSuccess: (l) => {
-      toastCrmSuccess('Lead added', l.name);
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.addLeadFailed },
+    onSuccess: (l) => toastCrmSuccess('Lead added', l.name),
+    meta: { errorTitle: CLIENT_MESSAGES.addLeadFailed, writes: ['lead'] },
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadUpdate }) => updateLead(id, body),
-    onSuccess: (l) => {
-      toastCrmSuccess('Lead updated', l.name);
-      return invalidateCrm(queryClient);
-    },
-    meta: { errorTitle: CLIENT_MESSAGES.updateLeadFailed },
+    onSuccess: (l) => toastCrmSuccess('Lead updated', l.name),
+    meta: { errorTitle: CLIENT_MESSAGES.updateLeadFailed, writes: ['lead'] },
   });
   const convert = useMutation({
     mutationFn: ({ id, body }: { id: string; body: LeadConvert }) => convertLead(id, body),
@@ -122,12 +119,13 @@ export function useLeadMutations() {
       toastCrmSuccess('Lead converted to client', c.name);
       // The lead is gone: refetching its page would only answer 404 before the page moves on
       // to the new client, so its entry is left to expire. Not awaited, for the same reason.
-      const gone = queryKeys.crmLead(id);
+      const gone = hashKey(leadQuery(id).queryKey);
       void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey.includes('crm') && !gone.every((part, i) => q.queryKey[i] === part),
+        predicate: (q) => q.queryHash !== gone && q.meta?.reads?.includes('lead') === true,
       });
     },
-    meta: { errorTitle: CLIENT_MESSAGES.convertFailed },
+    // The new client's readers refresh here; the leads' readers above, all but the lead's own.
+    meta: { errorTitle: CLIENT_MESSAGES.convertFailed, writes: ['client'] },
   });
   return { create, update, convert };
 }

@@ -2,6 +2,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { StaffMember } from '@daybook/contracts';
 import { fetchStaff, staffKey } from '../../../lib/catalog/api/services-api';
+import { STAFF_READS } from '../../../lib/query/reads';
 
 /** Bookable staff of every location in `establishmentIds`, each person once, by name. */
 export function useStylists(tenantId: string, establishmentIds: readonly string[]) {
@@ -9,7 +10,9 @@ export function useStylists(tenantId: string, establishmentIds: readonly string[
     queries: establishmentIds.map((id) => ({
       queryKey: staffKey(id),
       queryFn: () => fetchStaff(tenantId, id),
-      // Staff change rarely; the calendar and services pages read the same entries.
+      // The staff list's key and reads, so the calendar and services pages share the entries.
+      meta: { reads: STAFF_READS },
+      // Staff change rarely.
       staleTime: 60_000,
     })),
     combine: (results) => {
