@@ -1,7 +1,9 @@
 /**
  * Payroll calls and hooks (issue #14): periods, runs, a line's sales and tips, commission plans
- * and the signed-in person's own pay. Location data sits under ['est', id, 'payroll', …] so a
- * location switch drops it; the person's own pay under ['payroll', 'mine'].
+ * and the signed-in person's own pay. Reads are contract queries that declare what they read,
+ * under the location's key where the data is per location (a location switch drops them); a run
+ * written here or announced live refreshes the readers of pay runs. Commission plans and the
+ * overtime rule announce no changes, so their saves read their own answers again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -9,50 +11,86 @@ import {
   PAYROLL_ENDPOINTS as E,
   PAYROLL_MESSAGES,
   type CommissionPlanUpdate,
+  type DomainEntity,
   type OvertimeRuleUpdate,
   type PayRunCreate,
 } from '@daybook/contracts';
 import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
+import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
+import { invalidateReaders } from '../../../lib/query/entity-changes';
 
-export const payrollKey = (establishmentId: string) => ['est', establishmentId, 'payroll'] as const;
+/** Recent pay periods with their runs: the runs, and the periods in the location's calendar. */
+const PERIOD_READS: readonly DomainEntity[] = ['pay_run', 'establishment'];
+
+/** Runs, a run with its lines and adjustments, a line's details: runs and the names on them. */
+const RUN_READS: readonly DomainEntity[] = ['pay_run', 'user'];
+
+/** Commission plans: the location's staff, their employee records and the services plans name. */
+const PLAN_READS: readonly DomainEntity[] = ['establishment_member', 'user', 'employee', 'service'];
+
+/** The person's own pay: finalised runs and the names of their locations. */
+const MY_PAY_READS: readonly DomainEntity[] = ['pay_run', 'establishment'];
+
+/** What a run's draft, recomputation or finalisation changes. */
+const RUN_WRITES: readonly DomainEntity[] = ['pay_run'];
+
+/** The plans call of the location. */
+const plansCall = (establishmentId: string) => ({ query: { establishmentId } });
+
+/** The overtime rule call of the location. */
+const overtimeCall = (establishmentId: string) => ({ query: { establishmentId } });
 
 /** The location's recent pay periods with their runs. */
 export function usePeriods(establishmentId: string) {
-  return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'periods'],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.periods, { signal, query: { establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.periods,
+      { query: { establishmentId } },
+      { reads: PERIOD_READS, establishmentId, select: (answer) => answer.data },
+    ),
+  );
 }
 
 /** The location's pay runs, newest first. */
 export function useRuns(establishmentId: string) {
-  return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'runs'],
-    queryFn: async ({ signal }) => (await callEndpoint(E.runs, { signal, query: { establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.runs,
+      { query: { establishmentId } },
+      { reads: RUN_READS, establishmentId, select: (answer) => answer.data },
+    ),
+  );
 }
 
 /** One run with its lines (null id: nothing to load). */
 export function useRun(establishmentId: string, id: string | null) {
   return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'run', id],
+    ...endpointQuery(
+      E.run,
+      { params: { id: id ?? '' } },
+      { reads: RUN_READS, establishmentId, select: (answer) => answer.data },
+    ),
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await callEndpoint(E.run, { signal, params: { id: id! } })).data,
   });
 }
 
 /** A line's sales, tips and refunds. */
 export function useLineDetails(establishmentId: string, runId: string, lineId: string | null) {
   return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'line', runId, lineId],
+    ...endpointQuery(
+      E.line,
+      { params: { id: runId, lineId: lineId ?? '' } },
+      { reads: RUN_READS, establishmentId, select: (answer) => answer.data },
+    ),
     enabled: lineId !== null,
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.line, { signal, params: { id: runId, lineId: lineId! } })).data,
   });
 }
 
+/**
+ * A write of a run: toasts `done`, or `failed` with the server's reason; on success the
+ * location's readers of pay runs read again.
+ */
 function useRunMutation<V>(
   establishmentId: string,
   run: (vars: V) => Promise<unknown>,
@@ -64,7 +102,7 @@ function useRunMutation<V>(
     mutationFn: run,
     onSuccess: () => {
       notifications.show({ color: 'green', message: done });
-      return queryClient.invalidateQueries({ queryKey: payrollKey(establishmentId) });
+      return invalidateReaders(queryClient, RUN_WRITES, establishmentId);
     },
     meta: { errorTitle: failed },
   });
@@ -108,13 +146,19 @@ export function useExportRun() {
 
 /** Commission plans of the location's staff. */
 export function usePlans(establishmentId: string) {
-  return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'plans'],
-    queryFn: async ({ signal }) => (await callEndpoint(E.plans, { signal, query: { establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(E.plans, plansCall(establishmentId), {
+      reads: PLAN_READS,
+      establishmentId,
+      select: (answer) => answer.data,
+    }),
+  );
 }
 
-/** Saves a plan; failures stay with the caller (the editor shows the server's message). */
+/**
+ * Saves a plan; failures stay with the caller (the editor shows the server's message). Plans
+ * announce no changes: the location's plans are read again here.
+ */
 export function useSavePlan(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,29 +166,33 @@ export function useSavePlan(establishmentId: string) {
       (await callEndpoint(E.updatePlan, { params: { userId }, query: { establishmentId }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: PAYROLL_MESSAGES.planSaved });
-      return queryClient.invalidateQueries({ queryKey: payrollKey(establishmentId) });
+      return queryClient.invalidateQueries({
+        queryKey: endpointKey(E.plans, plansCall(establishmentId), establishmentId),
+      });
     },
   });
 }
 
 /** The signed-in person's pay lines of finalised runs. */
 export function useMyPay() {
-  return useQuery({
-    queryKey: ['payroll', 'mine'],
-    queryFn: async ({ signal }) => (await callEndpoint(E.myEarnings, { signal })).data,
-  });
+  return useQuery(endpointQuery(E.myEarnings, {}, { reads: MY_PAY_READS, select: (answer) => answer.data }));
 }
 
-/** The location's overtime rule (issue #28). */
+/** The location's overtime rule (issue #28): its own row, which announces no changes. */
 export function useOvertimeRule(establishmentId: string) {
-  return useQuery({
-    queryKey: [...payrollKey(establishmentId), 'overtime'],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.overtime, { signal, query: { establishmentId } })).data,
-  });
+  return useQuery(
+    endpointQuery(E.overtime, overtimeCall(establishmentId), {
+      reads: [],
+      establishmentId,
+      select: (answer) => answer.data,
+    }),
+  );
 }
 
-/** Saves the overtime rule; failures stay with the caller (the form shows the server's sentence). */
+/**
+ * Saves the overtime rule; failures stay with the caller (the form shows the server's sentence).
+ * The rule announces no changes: it is read again here.
+ */
 export function useSaveOvertimeRule(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -152,7 +200,9 @@ export function useSaveOvertimeRule(establishmentId: string) {
       (await callEndpoint(E.updateOvertime, { query: { establishmentId }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: PAYROLL_MESSAGES.overtimeSaved });
-      return queryClient.invalidateQueries({ queryKey: payrollKey(establishmentId) });
+      return queryClient.invalidateQueries({
+        queryKey: endpointKey(E.overtime, overtimeCall(establishmentId), establishmentId),
+      });
     },
   });
 }
