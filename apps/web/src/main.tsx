@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import 'mantine-datatable/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { startTransition } from 'react';

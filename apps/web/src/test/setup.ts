@@ -11,8 +11,10 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList => ({
-      // Reduced motion makes Mantine skip transitions, which jsdom never finishes.
-      matches: query.includes('prefers-reduced-motion: reduce'),
+      // Reduced motion makes Mantine skip transitions, which jsdom never finishes. An empty query
+      // matches every device, as in a browser: mantine-datatable shows a column while its
+      // (absent) media query matches.
+      matches: query === '' || query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -5,7 +5,7 @@
  * filter. A failed list shows 'Failed to fetch transactions' with Retry, never sample entries.
  * Used by /transactions and by /finance.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { CHECKOUT_MESSAGES, type Transaction } from '@daybook/contracts';
@@ -14,14 +14,12 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useTransactions, useTransactionsExport } from '../api/transactions-api';
 import { useTransaction } from '../api/transaction-api';
 import { checkoutAccess } from './checkout-access';
-import { ListFooter } from '../../../components/list-footer';
-import { LoadError } from '../../../components/load-error';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { DataTable } from '../../../components/data-table/data-table';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionFiltersBar } from './transaction-filters-bar';
 import { TransactionSummary } from './transaction-summary';
 import { amountsInOrder, useTransactionFilters } from './transaction-url-state';
-import { TransactionsTable } from './transactions-table';
+import { transactionColumns } from './transactions-table';
 
 interface Props {
   establishmentId: string;
@@ -40,53 +38,6 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
   const shown = useTransaction(establishmentId, open);
   const cashiers = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
-  let content: ReactNode;
-  if (!valid)
-    content = (
-      <Alert color="yellow" role="status">
-        {filters.start > filters.end ? CHECKOUT_MESSAGES.dateOrder : CHECKOUT_MESSAGES.amountOrder}
-      </Alert>
-    );
-  else if (list.isPending) content = <TableSkeleton label="Loading transactions" />;
-  else if (list.isError)
-    content = (
-      <LoadError
-        title={CHECKOUT_MESSAGES.fetchTransactionsFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else {
-    const { results, count, pageSize, summary } = list.data;
-    content = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <TransactionSummary summary={summary} />
-        {count === 0 ? (
-          <Card withBorder padding="xl">
-            <Stack align="center" gap="xs">
-              <IconReceipt size={40} aria-hidden />
-              <Text fw={600}>No transactions</Text>
-              <Text c="dimmed" size="sm" ta="center">
-                Nothing matches these filters. Widen the dates or the amounts.
-              </Text>
-            </Stack>
-          </Card>
-        ) : (
-          <>
-            <TransactionsTable transactions={results} timeZone={timeZone} onOpen={setOpen} />
-            <ListFooter
-              total={count}
-              noun="transaction"
-              page={filters.page}
-              pageSize={pageSize}
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -104,7 +55,52 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
           </Button>
         </Group>
       </Group>
-      {content}
+      {valid ? (
+        <>
+          {list.data && !list.isError && <TransactionSummary summary={list.data.summary} />}
+          <DataTable
+            label="Transactions"
+            loadingLabel="Loading transactions"
+            columns={transactionColumns(timeZone, setOpen)}
+            records={list.data?.results}
+            error={
+              list.isError
+                ? {
+                    title: CHECKOUT_MESSAGES.fetchTransactionsFailed,
+                    error: list.error,
+                    onRetry: () => void list.refetch(),
+                  }
+                : null
+            }
+            empty={
+              <Card withBorder padding="xl">
+                <Stack align="center" gap="xs">
+                  <IconReceipt size={40} aria-hidden />
+                  <Text fw={600}>No transactions</Text>
+                  <Text c="dimmed" size="sm" ta="center">
+                    Nothing matches these filters. Widen the dates or the amounts.
+                  </Text>
+                </Stack>
+              </Card>
+            }
+            busy={list.isPlaceholderData}
+            paging={
+              list.data && {
+                page: filters.page,
+                pageSize: list.data.pageSize,
+                total: list.data.count,
+                noun: 'transaction',
+                onPage: (page) => update({ page }),
+              }
+            }
+            minWidth={900}
+          />
+        </>
+      ) : (
+        <Alert color="yellow" role="status">
+          {filters.start > filters.end ? CHECKOUT_MESSAGES.dateOrder : CHECKOUT_MESSAGES.amountOrder}
+        </Alert>
+      )}
       <TransactionDetailModal
         transaction={shown}
         establishmentId={establishmentId}

@@ -1,19 +1,7 @@
 /** The Leads tab of /crm: prospects newest first, searched and filtered by status, paged on the server. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import {
@@ -22,9 +10,11 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_LABEL,
   SEARCH_DEBOUNCE_MS,
+  type Lead,
   type LeadStatus,
 } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useLeadList } from '../api/leads-api';
@@ -32,8 +22,7 @@ import { crmAccess } from '../lib/crm-access';
 import type { CrmScope } from '../lib/client-list-params';
 import { useListPaging } from '../lib/use-list-paging';
 import { AddLeadModal } from './add-lead-modal';
-import { ListPager } from './list-pager';
-import { LoadError } from './load-error';
+import { PAGE_SIZES } from './list-pager';
 import { LeadSourceBadge, LeadStatusBadge } from './status-badges';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABEL[s] }));
@@ -56,79 +45,27 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
   ) : null;
   const filtered = debouncedSearch.trim() !== '' || status !== null;
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <Stack gap="sm" role="status" aria-label="Loading leads">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} height={44} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    content = (
-      <LoadError
-        title={CLIENT_MESSAGES.fetchLeadsFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (list.data.pagination.total === 0) {
-    content = (
-      <Card withBorder padding="xl">
-        <Stack align="center" gap="sm">
-          <IconUserQuestion size={40} aria-hidden />
-          <Text fw={600}>{filtered ? 'No leads match these filters' : 'No leads yet'}</Text>
-          {!filtered && (
-            <Text c="dimmed" size="sm">
-              Keep track of people interested in a visit, then convert them to clients.
-            </Text>
-          )}
-          {!filtered && addButton}
-        </Stack>
-      </Card>
-    );
-  } else {
-    content = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Leads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Added</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.rows.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/crm/leads/${l.id}`} fw={600}>
-                      {l.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.phone ? formatPhone(l.phone) : '—'}</Table.Td>
-                  <Table.Td>{l.email ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <LeadSourceBadge source={l.source} />
-                  </Table.Td>
-                  <Table.Td>
-                    <LeadStatusBadge status={l.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(l.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPager pagination={list.data.pagination} noun="leads" onPage={onPage} onPageSize={onPageSize} />
-      </Stack>
-    );
-  }
+  const columns: DataTableColumn<Lead>[] = [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (l) => (
+        <Anchor component={Link} to={`/crm/leads/${l.id}`} fw={600}>
+          {l.name}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'phone',
+      title: 'Phone',
+      noWrap: true,
+      render: (l) => (l.phone ? formatPhone(l.phone) : '—'),
+    },
+    { accessor: 'email', title: 'Email', render: (l) => l.email ?? '—' },
+    { accessor: 'source', title: 'Source', render: (l) => <LeadSourceBadge source={l.source} /> },
+    { accessor: 'status', title: 'Status', render: (l) => <LeadStatusBadge status={l.status} /> },
+    { accessor: 'createdAt', title: 'Added', noWrap: true, render: (l) => formatDate(l.createdAt) },
+  ];
 
   return (
     <Stack gap="md">
@@ -159,7 +96,46 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
           {addButton}
         </Group>
       </Group>
-      {content}
+      <DataTable
+        label="Leads"
+        loadingLabel="Loading leads"
+        columns={columns}
+        records={list.data?.rows}
+        error={
+          list.isError
+            ? {
+                title: CLIENT_MESSAGES.fetchLeadsFailed,
+                error: list.error,
+                onRetry: () => void list.refetch(),
+                retryLabel: 'Try again',
+              }
+            : null
+        }
+        empty={
+          <Card withBorder padding="xl">
+            <Stack align="center" gap="sm">
+              <IconUserQuestion size={40} aria-hidden />
+              <Text fw={600}>{filtered ? 'No leads match these filters' : 'No leads yet'}</Text>
+              {!filtered && (
+                <Text c="dimmed" size="sm">
+                  Keep track of people interested in a visit, then convert them to clients.
+                </Text>
+              )}
+              {!filtered && addButton}
+            </Stack>
+          </Card>
+        }
+        busy={list.isPlaceholderData}
+        paging={
+          list.data && {
+            ...list.data.pagination,
+            noun: 'lead',
+            onPage,
+            pageSizes: { options: PAGE_SIZES, onPageSize },
+          }
+        }
+        minWidth={720}
+      />
       {canCreate && <AddLeadModal opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );

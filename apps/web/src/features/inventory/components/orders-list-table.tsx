@@ -1,8 +1,31 @@
 /** A list of purchase orders: number, supplier, date, status, total; the number opens the order. */
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { InventoryOrder } from '@daybook/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { OrderStatusBadge } from './stock-badge';
+
+/** The columns of a list of orders; without `showSupplier`, the list of one supplier's orders. */
+export function orderColumns(
+  onOpen: (order: InventoryOrder) => void,
+  showSupplier = true,
+): DataTableColumn<InventoryOrder>[] {
+  return [
+    {
+      accessor: 'order_number',
+      title: 'Order',
+      render: (o) => (
+        <Anchor component="button" type="button" onClick={() => onOpen(o)} fw={600} fz="sm" ta="left">
+          {o.order_number}
+        </Anchor>
+      ),
+    },
+    { accessor: 'supplier_name', title: 'Supplier', hidden: !showSupplier },
+    { accessor: 'order_date', title: 'Date', noWrap: true, render: (o) => formatDate(o.order_date) },
+    { accessor: 'status', title: 'Status', render: (o) => <OrderStatusBadge status={o.status} /> },
+    { accessor: 'total', title: 'Total', textAlign: 'right', render: (o) => formatCurrency(o.total) },
+  ];
+}
 
 export function OrdersListTable({
   orders,
@@ -16,35 +39,11 @@ export function OrdersListTable({
   showSupplier?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={showSupplier ? 640 : 480}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            {showSupplier && <Table.Th>Supplier</Table.Th>}
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td>
-                <Anchor component="button" type="button" onClick={() => onOpen(o)} fw={600} fz="sm" ta="left">
-                  {o.order_number}
-                </Anchor>
-              </Table.Td>
-              {showSupplier && <Table.Td>{o.supplier_name}</Table.Td>}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={o.status} />
-              </Table.Td>
-              <Table.Td ta="right">{formatCurrency(o.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      columns={orderColumns(onOpen, showSupplier)}
+      records={orders}
+      minWidth={showSupplier ? 640 : 480}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * by number or supplier, open one to approve, ship, receive or cancel it; create one; and draft
  * orders for everything at or under its minimum ('Reorder low stock').
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconPlus, IconSearch, IconShoppingCartPlus } from '@tabler/icons-react';
@@ -18,12 +18,10 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useOrderMutations, useOrders } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { ORDER_STATUS_LABEL } from '../lib/inventory-labels';
-import { LoadError } from '../../../components/load-error';
 import { OrderDetailModal } from './order-detail-modal';
 import { OrderEditorModal } from './order-editor-modal';
-import { OrdersListTable } from './orders-list-table';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { ListFooter } from '../../../components/list-footer';
+import { orderColumns } from './orders-list-table';
+import { DataTable } from '../../../components/data-table/data-table';
 
 export function OrdersTab({ establishmentId }: { establishmentId: string }) {
   const { role, establishments } = useWorkspace();
@@ -45,18 +43,8 @@ export function OrdersTab({ establishmentId }: { establishmentId: string }) {
     </Button>
   );
 
-  let content: ReactNode;
-  if (list.isPending) content = <TableSkeleton label="Loading orders" />;
-  else if (list.isError)
-    content = (
-      <LoadError
-        title={INVENTORY_MESSAGES.fetchOrdersFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.total === 0 && !status && search.trim() === '')
-    content = (
+  const empty =
+    !status && search.trim() === '' ? (
       <Card withBorder padding="xl">
         <Stack align="center" gap="sm">
           <IconClipboardList size={40} aria-hidden />
@@ -67,22 +55,11 @@ export function OrdersTab({ establishmentId }: { establishmentId: string }) {
           {canCreate && newButton}
         </Stack>
       </Card>
-    );
-  else if (list.data.total === 0)
-    content = (
+    ) : (
       <Text c="dimmed" ta="center">
         No orders match these filters.
       </Text>
     );
-  else {
-    const { orders, total, pageSize } = list.data;
-    content = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <OrdersListTable orders={orders} label="Purchase orders" onOpen={(o) => setOpenId(o.id)} />
-        <ListFooter total={total} noun="order" page={page} pageSize={pageSize} onPage={setPage} />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -123,7 +100,33 @@ export function OrdersTab({ establishmentId }: { establishmentId: string }) {
           {canCreate && newButton}
         </Group>
       </Group>
-      {content}
+      <DataTable
+        label="Purchase orders"
+        loadingLabel="Loading orders"
+        columns={orderColumns((o) => setOpenId(o.id))}
+        records={list.data?.orders}
+        error={
+          list.isError
+            ? {
+                title: INVENTORY_MESSAGES.fetchOrdersFailed,
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : null
+        }
+        empty={empty}
+        busy={list.isPlaceholderData}
+        paging={
+          list.data && {
+            page,
+            pageSize: list.data.pageSize,
+            total: list.data.total,
+            noun: 'order',
+            onPage: setPage,
+          }
+        }
+        minWidth={640}
+      />
       <OrderEditorModal
         opened={creating}
         onClose={() => setCreating(false)}

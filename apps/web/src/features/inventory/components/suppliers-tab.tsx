@@ -1,6 +1,6 @@
 /** The Suppliers tab of /inventory: the tenant's suppliers by name, searchable, with add, edit and detail. */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTruck } from '@tabler/icons-react';
 import {
@@ -12,12 +12,10 @@ import {
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useSuppliers } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
-import { LoadError } from '../../../components/load-error';
 import { OrderDetailModal } from './order-detail-modal';
 import { SupplierDetailModal } from './supplier-detail-modal';
 import { SupplierFormModal } from './supplier-form-modal';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { ListFooter } from '../../../components/list-footer';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 export function SuppliersTab() {
   const { role } = useWorkspace();
@@ -38,18 +36,26 @@ export function SuppliersTab() {
     </Button>
   );
 
-  let content: ReactNode;
-  if (list.isPending) content = <TableSkeleton label="Loading suppliers" />;
-  else if (list.isError)
-    content = (
-      <LoadError
-        title={INVENTORY_MESSAGES.fetchSuppliersFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.total === 0 && search.trim() === '')
-    content = (
+  const columns: DataTableColumn<Supplier>[] = [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (s) => (
+        <Anchor component="button" type="button" onClick={() => setOpenId(s.id)} fw={600} fz="sm" ta="left">
+          {s.name}
+        </Anchor>
+      ),
+    },
+    { accessor: 'code', title: 'Code' },
+    { accessor: 'contact_person', title: 'Contact', render: (s) => s.contact_person ?? '—' },
+    { accessor: 'email', title: 'Email', render: (s) => s.email ?? '—' },
+    { accessor: 'phone', title: 'Phone', noWrap: true, render: (s) => s.phone ?? '—' },
+    { accessor: 'payment_terms', title: 'Payment terms', render: (s) => s.payment_terms ?? '—' },
+    { accessor: 'activeOrderCount', title: 'Active orders', textAlign: 'right' },
+  ];
+
+  const empty =
+    search.trim() === '' ? (
       <Card withBorder padding="xl">
         <Stack align="center" gap="sm">
           <IconTruck size={40} aria-hidden />
@@ -60,60 +66,11 @@ export function SuppliersTab() {
           {canCreate && addButton}
         </Stack>
       </Card>
-    );
-  else if (list.data.total === 0)
-    content = (
+    ) : (
       <Text c="dimmed" ta="center">
         No suppliers match this search.
       </Text>
     );
-  else {
-    const { suppliers, total, pageSize } = list.data;
-    content = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Suppliers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Payment terms</Table.Th>
-                <Table.Th ta="right">Active orders</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {suppliers.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => setOpenId(s.id)}
-                      fw={600}
-                      fz="sm"
-                      ta="left"
-                    >
-                      {s.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{s.code}</Table.Td>
-                  <Table.Td>{s.contact_person ?? '—'}</Table.Td>
-                  <Table.Td>{s.email ?? '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.phone ?? '—'}</Table.Td>
-                  <Table.Td>{s.payment_terms ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{s.activeOrderCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListFooter total={total} noun="supplier" page={page} pageSize={pageSize} onPage={setPage} />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -131,7 +88,33 @@ export function SuppliersTab() {
           {canCreate && addButton}
         </Group>
       </Group>
-      {content}
+      <DataTable
+        label="Suppliers"
+        loadingLabel="Loading suppliers"
+        columns={columns}
+        records={list.data?.suppliers}
+        error={
+          list.isError
+            ? {
+                title: INVENTORY_MESSAGES.fetchSuppliersFailed,
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : null
+        }
+        empty={empty}
+        busy={list.isPlaceholderData}
+        paging={
+          list.data && {
+            page,
+            pageSize: list.data.pageSize,
+            total: list.data.total,
+            noun: 'supplier',
+            onPage: setPage,
+          }
+        }
+        minWidth={760}
+      />
       <SupplierFormModal
         opened={adding || editing !== null}
         onClose={() => {

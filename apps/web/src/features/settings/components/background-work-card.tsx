@@ -3,10 +3,10 @@
  * up its retries, what it reacted to, its last error, and Run again. Work that runs as it should
  * never shows here.
  */
-import { Alert, Button, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FailedJob } from '@daybook/contracts';
-import { TableHead } from '../../../components/table-head';
-import { errorMessage } from '../../../lib/api-client';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { actionsColumn } from '../../../components/data-table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { FAILED_JOBS_LOAD_FAILED, useFailedJobs, useRetryJob } from '../api/background-work-api';
 
@@ -30,6 +30,27 @@ function eventLabel(job: FailedJob): string {
 export function BackgroundWorkCard() {
   const failed = useFailedJobs();
   const retry = useRetryJob();
+  const columns: DataTableColumn<FailedJob>[] = [
+    { accessor: 'queue', title: 'Work', render: (job) => jobLabel(job.queue) },
+    { accessor: 'eventType', title: 'After', render: eventLabel },
+    {
+      accessor: 'failedAt',
+      title: 'Failed',
+      render: (job) => (job.failedAt ? formatDate(job.failedAt) : ''),
+    },
+    { accessor: 'error', title: 'Error' },
+    actionsColumn((job) => (
+      <Button
+        size="xs"
+        variant="default"
+        loading={retry.isPending && retry.variables === job.id}
+        onClick={() => retry.mutate(job.id)}
+        aria-label={`Run again: ${jobLabel(job.queue)}`}
+      >
+        Run again
+      </Button>
+    )),
+  ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="background-work-title">
       <Stack gap="sm">
@@ -42,49 +63,23 @@ export function BackgroundWorkCard() {
             after every retry is listed here to run again.
           </Text>
         </div>
-        {failed.isPending ? (
-          <Loader size="sm" aria-label="Loading background work" />
-        ) : failed.isError ? (
-          <Alert color="red" title={FAILED_JOBS_LOAD_FAILED} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(failed.error, FAILED_JOBS_LOAD_FAILED)}</Text>
-              <Button size="xs" variant="default" onClick={() => void failed.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
-        ) : failed.data.length === 0 ? (
-          <Text size="sm" role="status">
-            Nothing has failed: every piece of background work ran.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped>
-              <TableHead columns={['Work', 'After', 'Failed', 'Error']} actions />
-              <Table.Tbody>
-                {failed.data.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>{jobLabel(job.queue)}</Table.Td>
-                    <Table.Td>{eventLabel(job)}</Table.Td>
-                    <Table.Td>{job.failedAt ? formatDate(job.failedAt) : ''}</Table.Td>
-                    <Table.Td>{job.error}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={retry.isPending && retry.variables === job.id}
-                        onClick={() => retry.mutate(job.id)}
-                        aria-label={`Run again: ${jobLabel(job.queue)}`}
-                      >
-                        Run again
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          label="Failed background work"
+          loadingLabel="Loading background work"
+          columns={columns}
+          records={failed.data}
+          error={
+            failed.isError
+              ? { title: FAILED_JOBS_LOAD_FAILED, error: failed.error, onRetry: () => void failed.refetch() }
+              : null
+          }
+          empty={
+            <Text size="sm" role="status">
+              Nothing has failed: every piece of background work ran.
+            </Text>
+          }
+          minWidth={600}
+        />
       </Stack>
     </Paper>
   );
