@@ -1,25 +1,50 @@
 /**
  * Employee calls and hooks (spec operations.md §7 HR, §8 'Request timeout - failed to load
  * employees', §9 30,000 ms; issue #14). The list gives up after 30 s and is tried 3 times in
- * all with exponential backoff from 1 s (1 s, 2 s); a 4xx answer is not retried. Keys sit under
- * ['est', id, 'employees'] (or ['est', 'all', …]) so a location switch drops them.
+ * all with exponential backoff from 1 s (1 s, 2 s); a 4xx answer is not retried. Lists are
+ * contract queries under the location's key (or ALL_ESTABLISHMENTS') that declare what they
+ * read, so a location switch drops them and a change of what they read refreshes them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  ALL_ESTABLISHMENTS,
   EMPLOYEE_ENDPOINTS as E,
   EMPLOYEE_LOAD_TIMEOUT_MS,
   EMPLOYEE_MESSAGES,
+  type DomainEntity,
   type EmployeeCreate,
   type EmployeeTerminate,
   type EmployeeUpdate,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 /** Whose list: one establishment, or every location the person reaches. */
 export type EmployeeScope = { establishmentId: string } | { all: true };
 
-const scopeKey = (scope: EmployeeScope) => ('all' in scope ? 'all' : scope.establishmentId);
-export const employeesKey = (scope: EmployeeScope) => ['est', scopeKey(scope), 'employees'] as const;
+/**
+ * What an employee list is built from: the HR records, the people and their staff profiles,
+ * their locations and the services they perform.
+ */
+const EMPLOYEE_READS: readonly DomainEntity[] = [
+  'employee',
+  'user',
+  'staff_profile',
+  'establishment_member',
+  'service',
+  'service_staff',
+];
+
+/** What an add, an update or a termination changes: the record, the person, their places. */
+const EMPLOYEE_WRITES: readonly DomainEntity[] = [
+  'employee',
+  'user',
+  'staff_profile',
+  'establishment_member',
+];
+
+/** The future appointments answer: the appointments alone (client names are copied on them). */
+const FUTURE_APPOINTMENT_READS: readonly DomainEntity[] = ['appointment'];
 
 /**
  * Runs `call` with a signal that also aborts after EMPLOYEE_LOAD_TIMEOUT_MS, turning that abort
@@ -51,51 +76,64 @@ export async function withLoadTimeout<T>(
 
 /** The employees of the scope; with `includeTerminated`, also those who left. */
 export function useEmployees(scope: EmployeeScope, includeTerminated: boolean) {
+  const query = { includeTerminated: includeTerminated ? ('true' as const) : ('false' as const) };
+  const options =
+    'all' in scope
+      ? endpointQuery(
+          E.tenantList,
+          { query },
+          { reads: EMPLOYEE_READS, establishmentId: ALL_ESTABLISHMENTS, select: (answer) => answer.data },
+        )
+      : endpointQuery(
+          E.list,
+          { params: { id: scope.establishmentId }, query },
+          { reads: EMPLOYEE_READS, establishmentId: scope.establishmentId, select: (answer) => answer.data },
+        );
   return useQuery({
-    queryKey: [...employeesKey(scope), { includeTerminated }],
+    ...options,
+    // The contract's call under the spec's 30 s limit.
     queryFn: ({ signal }) =>
-      withLoadTimeout(signal, async (s) => {
-        const query = { includeTerminated: includeTerminated ? ('true' as const) : ('false' as const) };
-        const answer =
-          'all' in scope
-            ? await callEndpoint(E.tenantList, { signal: s, query })
-            : await callEndpoint(E.list, { signal: s, params: { id: scope.establishmentId }, query });
-        return answer.data;
-      }),
+      withLoadTimeout(signal, (s) =>
+        'all' in scope
+          ? callEndpoint(E.tenantList, { signal: s, query })
+          : callEndpoint(E.list, { signal: s, params: { id: scope.establishmentId }, query }),
+      ),
   });
 }
 
 /** The future appointments terminating `id` must handle; idle while `id` is null. */
 export function useFutureAppointments(id: string | null) {
   return useQuery({
-    queryKey: ['est', 'all', 'employees', 'future', id],
-    queryFn: ({ signal }) => callEndpoint(E.futureAppointments, { signal, params: { id: id! } }),
+    ...endpointQuery(
+      E.futureAppointments,
+      { params: { id: id ?? 'none' } },
+      {
+        reads: FUTURE_APPOINTMENT_READS,
+        establishmentId: ALL_ESTABLISHMENTS,
+        select: (answer) => answer.data,
+      },
+    ),
     enabled: id !== null,
-    select: (answer) => answer.data,
   });
 }
 
-/** Add (invite), update and terminate; each refreshes every employee list. */
+/** Add (invite), update and terminate; each refreshes the readers of employees. */
 export function useEmployeeMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] === 'est' && q.queryKey[2] === 'employees',
-    });
   return {
     create: useMutation({
       mutationFn: (body: EmployeeCreate) => callEndpoint(E.create, { body }),
-      onSuccess: refresh,
+      meta: { writes: EMPLOYEE_WRITES },
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: EmployeeUpdate }) =>
         callEndpoint(E.update, { params: { id }, body }),
-      onSuccess: refresh,
+      meta: { writes: EMPLOYEE_WRITES },
     }),
     terminate: useMutation({
       mutationFn: ({ id, body }: { id: string; body: EmployeeTerminate }) =>
         callEndpoint(E.terminate, { params: { id }, body }),
-      onSuccess: refresh,
+      // A termination also cancels or reassigns the person's future appointments.
+      meta: { writes: [...EMPLOYEE_WRITES, 'appointment'] },
     }),
   };
 }
