@@ -5,6 +5,7 @@ import {
   ESTABLISHMENT_CACHE_MS,
   ESTABLISHMENT_ENDPOINTS,
   MESSAGES,
+  type DomainEntity,
   type Establishment,
   type EstablishmentCreate,
   type EstablishmentUpdate,
@@ -12,6 +13,9 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
+
+/** What a save changes: the location, and the membership of whoever creates one. */
+const ESTABLISHMENT_WRITES: readonly DomainEntity[] = ['establishment', 'establishment_member'];
 
 /** Creates an establishment. */
 export async function createEstablishment(body: EstablishmentCreate): Promise<Establishment> {
@@ -32,7 +36,10 @@ export async function deleteEstablishment(id: string): Promise<void> {
   await callEndpoint(ESTABLISHMENT_ENDPOINTS.remove, { params: { id } });
 }
 
-/** The tenant's establishments, cached 15 minutes (spec §9); shares the workspace's cache entry. */
+/**
+ * The tenant's establishments, cached 15 minutes (spec §9). The workspace's entry
+ * (lib/workspace) with its options: it declares no reads, so a save below refreshes it by key.
+ */
 export function useEstablishments(tenantId: string) {
   return useQuery({
     queryKey: queryKeys.establishments(tenantId),
@@ -41,10 +48,14 @@ export function useEstablishments(tenantId: string) {
   });
 }
 
-/** Create, update, activate/deactivate and delete, each refreshing the list and toasting errors. */
+/**
+ * Create, update, activate/deactivate and delete, each refreshing the list and the readers of
+ * establishments (hours and zones feed schedules, availability and lists), and toasting errors.
+ */
 export function useEstablishmentMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['establishments'] });
+  const meta = (errorTitle: string) => ({ errorTitle, writes: ESTABLISHMENT_WRITES });
 
   const create = useMutation({
     mutationFn: createEstablishment,
@@ -52,7 +63,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment created', message: e.name });
       return refresh();
     },
-    meta: { errorTitle: MESSAGES.createEstablishmentFailed },
+    meta: meta(MESSAGES.createEstablishmentFailed),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: EstablishmentUpdate }) => updateEstablishment(id, body),
@@ -60,7 +71,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment updated', message: e.name });
       return refresh();
     },
-    meta: { errorTitle: MESSAGES.updateEstablishmentFailed },
+    meta: meta(MESSAGES.updateEstablishmentFailed),
   });
   const remove = useMutation({
     mutationFn: (e: Establishment) => deleteEstablishment(e.id),
@@ -68,7 +79,7 @@ export function useEstablishmentMutations() {
       notifications.show({ color: 'green', title: 'Establishment deleted', message: e.name });
       return refresh();
     },
-    meta: { errorTitle: MESSAGES.deleteEstablishmentFailed },
+    meta: meta(MESSAGES.deleteEstablishmentFailed),
   });
   return { create, update, remove };
 }
