@@ -1,6 +1,7 @@
 /**
  * The person's own profile and password (issue #11) in TanStack Query. A saved profile replaces
- * the workspace's copy (queryKeys.profile), so the shell shows the new name at once.
+ * the workspace's copy (queryKeys.profile), so the shell shows the new name at once, and the
+ * readers of people (staff lists, names on records) read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications as toasts } from '@mantine/notifications';
@@ -23,6 +24,7 @@ export function useUpdateProfile(userId: string) {
       client.setQueryData(queryKeys.profile(userId), profile);
       toasts.show({ color: 'green', title: 'Profile saved', message: '' });
     },
+    meta: { writes: ['user'] },
   });
 }
 
