@@ -14,6 +14,7 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useTransactions, useTransactionsExport } from '../api/transactions-api';
 import { useTransaction } from '../api/transaction-api';
 import { checkoutAccess } from './checkout-access';
+import { listReadState } from '../../../components/data-table/list-read';
 import { DataTable } from '../../../components/data-table/data-table';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionFiltersBar } from './transaction-filters-bar';
@@ -63,15 +64,7 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
             loadingLabel="Loading transactions"
             columns={transactionColumns(timeZone, setOpen)}
             records={list.data?.results}
-            error={
-              list.isError
-                ? {
-                    title: CHECKOUT_MESSAGES.fetchTransactionsFailed,
-                    error: list.error,
-                    onRetry: () => void list.refetch(),
-                  }
-                : null
-            }
+            {...listReadState(list, CHECKOUT_MESSAGES.fetchTransactionsFailed)}
             empty={
               <Card withBorder padding="xl">
                 <Stack align="center" gap="xs">
@@ -83,7 +76,6 @@ export function TransactionsView({ establishmentId, establishmentName, timeZone 
                 </Stack>
               </Card>
             }
-            busy={list.isPlaceholderData}
             paging={
               list.data && {
                 page: filters.page,

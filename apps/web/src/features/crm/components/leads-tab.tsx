@@ -14,6 +14,7 @@ import {
   type LeadStatus,
 } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
+import { listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
@@ -101,16 +102,7 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
         loadingLabel="Loading leads"
         columns={columns}
         records={list.data?.rows}
-        error={
-          list.isError
-            ? {
-                title: CLIENT_MESSAGES.fetchLeadsFailed,
-                error: list.error,
-                onRetry: () => void list.refetch(),
-                retryLabel: 'Try again',
-              }
-            : null
-        }
+        {...listReadState(list, CLIENT_MESSAGES.fetchLeadsFailed, 'Try again')}
         empty={
           <Card withBorder padding="xl">
             <Stack align="center" gap="sm">
@@ -125,7 +117,6 @@ export function LeadsTab({ scope }: { scope: CrmScope }) {
             </Stack>
           </Card>
         }
-        busy={list.isPlaceholderData}
         paging={
           list.data && {
             ...list.data.pagination,

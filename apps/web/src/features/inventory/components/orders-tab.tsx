@@ -21,6 +21,7 @@ import { ORDER_STATUS_LABEL } from '../lib/inventory-labels';
 import { OrderDetailModal } from './order-detail-modal';
 import { OrderEditorModal } from './order-editor-modal';
 import { orderColumns } from './orders-list-table';
+import { answerPaging, listReadState } from '../../../components/data-table/list-read';
 import { DataTable } from '../../../components/data-table/data-table';
 
 export function OrdersTab({ establishmentId }: { establishmentId: string }) {
@@ -105,26 +106,9 @@ export function OrdersTab({ establishmentId }: { establishmentId: string }) {
         loadingLabel="Loading orders"
         columns={orderColumns((o) => setOpenId(o.id))}
         records={list.data?.orders}
-        error={
-          list.isError
-            ? {
-                title: INVENTORY_MESSAGES.fetchOrdersFailed,
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : null
-        }
+        {...listReadState(list, INVENTORY_MESSAGES.fetchOrdersFailed)}
         empty={empty}
-        busy={list.isPlaceholderData}
-        paging={
-          list.data && {
-            page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            noun: 'order',
-            onPage: setPage,
-          }
-        }
+        paging={answerPaging(list.data, page, 'order', setPage)}
         minWidth={640}
       />
       <OrderEditorModal

@@ -33,6 +33,7 @@ import { ProductFormModal } from './product-form-modal';
 import { ProductImportModal } from './product-import-modal';
 import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
+import { answerPaging, listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn, type SortStatus } from '../../../components/data-table/data-table';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
@@ -238,27 +239,10 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
         loadingLabel="Loading products"
         columns={columns}
         records={list.data?.products}
-        error={
-          list.isError
-            ? {
-                title: INVENTORY_MESSAGES.fetchProductsFailed,
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : null
-        }
+        {...listReadState(list, INVENTORY_MESSAGES.fetchProductsFailed)}
         empty={empty}
-        busy={list.isPlaceholderData}
         sort={{ columns: SORTABLE, status: sort, onChange: setSort }}
-        paging={
-          list.data && {
-            page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            noun: 'product',
-            onPage: setPage,
-          }
-        }
+        paging={answerPaging(list.data, page, 'product', setPage)}
         minWidth={860}
       />
       <ProductFormModal

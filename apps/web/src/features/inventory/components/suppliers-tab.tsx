@@ -15,6 +15,7 @@ import { inventoryAccess } from '../lib/inventory-access';
 import { OrderDetailModal } from './order-detail-modal';
 import { SupplierDetailModal } from './supplier-detail-modal';
 import { SupplierFormModal } from './supplier-form-modal';
+import { answerPaging, listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 export function SuppliersTab() {
@@ -93,26 +94,9 @@ export function SuppliersTab() {
         loadingLabel="Loading suppliers"
         columns={columns}
         records={list.data?.suppliers}
-        error={
-          list.isError
-            ? {
-                title: INVENTORY_MESSAGES.fetchSuppliersFailed,
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : null
-        }
+        {...listReadState(list, INVENTORY_MESSAGES.fetchSuppliersFailed)}
         empty={empty}
-        busy={list.isPlaceholderData}
-        paging={
-          list.data && {
-            page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            noun: 'supplier',
-            onPage: setPage,
-          }
-        }
+        paging={answerPaging(list.data, page, 'supplier', setPage)}
         minWidth={760}
       />
       <SupplierFormModal

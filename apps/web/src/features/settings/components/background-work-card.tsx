@@ -5,6 +5,7 @@
  */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FailedJob } from '@daybook/contracts';
+import { listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { actionsColumn } from '../../../components/data-table/row-actions';
 import { formatDate } from '../../../lib/format';
@@ -68,11 +69,7 @@ export function BackgroundWorkCard() {
           loadingLabel="Loading background work"
           columns={columns}
           records={failed.data}
-          error={
-            failed.isError
-              ? { title: FAILED_JOBS_LOAD_FAILED, error: failed.error, onRetry: () => void failed.refetch() }
-              : null
-          }
+          {...listReadState(failed, FAILED_JOBS_LOAD_FAILED)}
           empty={
             <Text size="sm" role="status">
               Nothing has failed: every piece of background work ran.
