@@ -5,9 +5,9 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  ONLINE_BOOKING_ROUTES,
+  ONLINE_BOOKING_ROUTES as R,
   type BookingEstablishment,
-  type BookingLocation,
+  type DomainEntity,
   type ONLINE_BOOKING_ENDPOINTS,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
@@ -20,27 +20,32 @@ export interface SlotQuery {
   staffId: string | null;
 }
 
+/**
+ * What a location's booking page is built from: the location, its services and who performs
+ * them, and its bookable staff with their profiles.
+ */
+const BOOKING_PAGE_READS: readonly DomainEntity[] = [
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_profile',
+  'service',
+  'service_staff',
+];
+
+/** The business's locations that take online bookings: the locations alone. */
+export const BOOKING_LOCATION_READS: readonly DomainEntity[] = ['establishment'];
+
 /** Query keys; outside the signed-in app's location scope, which a visitor has none of. */
 export const bookingKeys = {
-  all: ['online-booking'] as const,
-  locations: (tenantId: string) => ['online-booking', 'locations', tenantId] as const,
+  /**
+   * One location's booking data as the page reads it (the data, not the envelope): the
+   * prerendered page puts it in the cache under this key.
+   */
   establishment: (id: string) => ['online-booking', 'establishment', id] as const,
-  slots: (establishmentId: string) => ['online-booking', 'slots', establishmentId] as const,
-  slotsFor: (q: SlotQuery) =>
-    ['online-booking', 'slots', q.establishmentId, q.serviceId, q.date, q.staffId ?? 'anyone'] as const,
+  /** Every free-starts answer of a location (contract keys), whatever the service, date or person. */
+  slots: (establishmentId: string) => [R.availability.path, { establishmentId }] as const,
 };
-
-/**
- * The business's locations that take online bookings (ONLINE_BOOKING_ROUTES.locations); ApiError
- * on failure.
- */
-export async function fetchLocations(tenantId: string): Promise<BookingLocation[]> {
-  return (
-    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.locations>(ONLINE_BOOKING_ROUTES.locations, {
-      params: { tenantId },
-    })
-  ).data;
-}
 
 /**
  * One location's services, staff, hours and bookable dates (ONLINE_BOOKING_ROUTES.establishment);
@@ -48,7 +53,7 @@ export async function fetchLocations(tenantId: string): Promise<BookingLocation[
  */
 export async function fetchEstablishment(id: string): Promise<BookingEstablishment> {
   return (
-    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.establishment>(ONLINE_BOOKING_ROUTES.establishment, {
+    await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.establishment>(R.establishment, {
       params: { establishmentId: id },
     })
   ).data;
@@ -57,11 +62,12 @@ export async function fetchEstablishment(id: string): Promise<BookingEstablishme
 /** How long a location's page data stays fresh, in ms. */
 const ESTABLISHMENT_STALE_MS = 60_000;
 
-/** The query of one location's booking data: the page and the prefetch read the same entry. */
+/** The query of one location's booking data: the page, the prefetch and the prerender share it. */
 export function establishmentQuery(establishmentId: string) {
   return queryOptions({
     queryKey: bookingKeys.establishment(establishmentId),
     queryFn: () => fetchEstablishment(establishmentId),
+    meta: { reads: BOOKING_PAGE_READS },
     staleTime: ESTABLISHMENT_STALE_MS,
   });
 }

@@ -5,38 +5,26 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ONLINE_BOOKING_ROUTES,
+  AVAILABILITY_READS,
+  ONLINE_BOOKING_ROUTES as R,
   type BookingAvailability,
   type BookingConfirmation,
+  type BookingLocation,
   type OnlineBookingCreate,
 } from '@daybook/contracts';
 import type { ONLINE_BOOKING_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { bookingKeys, establishmentQuery, fetchLocations, type SlotQuery } from './booking-queries';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { BOOKING_LOCATION_READS, establishmentQuery, type SlotQuery } from './booking-queries';
 
 export { bookingKeys, type SlotQuery } from './booking-queries';
-
-/**
- * Free starts (ONLINE_BOOKING_ROUTES.availability) for one service and date, for one person or
- * anyone; ApiError on failure.
- */
-export async function fetchSlots(q: SlotQuery): Promise<BookingAvailability> {
-  const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.availability>(
-    ONLINE_BOOKING_ROUTES.availability,
-    {
-      params: { establishmentId: q.establishmentId },
-      query: { serviceId: q.serviceId, date: q.date, ...(q.staffId ? { staffId: q.staffId } : {}) },
-    },
-  );
-  return answer.data;
-}
 
 /** Books; 409 means the slot went meanwhile, 429 too many attempts (both with the server's text). */
 export async function bookAppointment(
   establishmentId: string,
   body: OnlineBookingCreate,
 ): Promise<BookingConfirmation> {
-  const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.book>(ONLINE_BOOKING_ROUTES.book, {
+  const answer = await callEndpoint<typeof ONLINE_BOOKING_ENDPOINTS.book>(R.book, {
     params: { establishmentId },
     body,
   });
@@ -46,10 +34,12 @@ export async function bookAppointment(
 /** The business's locations that take online bookings; idle without a tenant id. */
 export function useBookingLocations(tenantId: string | null) {
   return useQuery({
-    queryKey: bookingKeys.locations(tenantId ?? 'none'),
-    queryFn: () => fetchLocations(tenantId!),
+    ...endpointQuery<typeof ONLINE_BOOKING_ENDPOINTS.locations, BookingLocation[]>(
+      R.locations,
+      { params: { tenantId: tenantId ?? 'none' } },
+      { reads: BOOKING_LOCATION_READS, select: (answer) => answer.data, staleTime: 5 * 60_000 },
+    ),
     enabled: tenantId !== null,
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -58,13 +48,22 @@ export function useBookingEstablishment(establishmentId: string) {
   return useQuery(establishmentQuery(establishmentId));
 }
 
-/** Free starts; always fetched fresh, since other clients book meanwhile. Idle with no query. */
+/**
+ * Free starts for one service and date, for one person or anyone; always fetched fresh, since
+ * other clients book meanwhile. Idle with no query.
+ */
 export function useBookingSlots(query: SlotQuery | null) {
+  const q = query ?? { establishmentId: 'none', serviceId: '', date: '', staffId: null };
   return useQuery({
-    queryKey: query ? bookingKeys.slotsFor(query) : [...bookingKeys.all, 'slots', 'none'],
-    queryFn: () => fetchSlots(query!),
+    ...endpointQuery<typeof ONLINE_BOOKING_ENDPOINTS.availability, BookingAvailability>(
+      R.availability,
+      {
+        params: { establishmentId: q.establishmentId },
+        query: { serviceId: q.serviceId, date: q.date, ...(q.staffId ? { staffId: q.staffId } : {}) },
+      },
+      { reads: AVAILABILITY_READS, select: (answer) => answer.data, staleTime: 0 },
+    ),
     enabled: query !== null,
-    staleTime: 0,
   });
 }
 
