@@ -1,22 +1,18 @@
 /**
  * Inventory calls and hooks (spec operations.md §7 "Inventory", issue #12): products and their
- * stock ledger, suppliers, purchase orders and their actions. Lists of a location sit under
- * ['est', scopeId, 'inventory', …] so a location switch drops them; writes are not retried and
- * toast their failures with the spec's texts.
+ * stock ledger, suppliers, purchase orders and their actions. Reads are contract queries that
+ * declare what they read, lists of a location under its key (a location switch drops them);
+ * writes are not retried, toast their failures with the spec's texts, and refresh the readers
+ * of what they change.
  */
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   ALL_ESTABLISHMENTS,
   INVENTORY_ENDPOINTS as E,
   INVENTORY_MESSAGES,
   INVENTORY_PAGE_SIZE,
+  type DomainEntity,
   type InventoryOrder,
   type OrderCreate,
   type OrderReceive,
@@ -30,6 +26,7 @@ import {
   type SupplierUpdate,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 
 export function toastInventorySuccess(title: string, message: string): void {
   notifications.show({ color: 'green', title, message });
@@ -39,21 +36,20 @@ export function toastInventorySuccess(title: string, message: string): void {
 const scopeOf = (establishmentId: string) =>
   establishmentId === ALL_ESTABLISHMENTS ? undefined : establishmentId;
 
-const keys = {
-  all: ['inventory'] as const,
-  products: (scopeId: string, params: object) => ['est', scopeId, 'inventory', 'products', params] as const,
-  product: (id: string) => ['inventory', 'product', id] as const,
-  movements: (id: string) => ['inventory', 'product', id, 'movements'] as const,
-  suppliers: (params: object) => ['inventory', 'suppliers', params] as const,
-  supplier: (id: string) => ['inventory', 'supplier', id] as const,
-  orders: (scopeId: string, params: object) => ['est', scopeId, 'inventory', 'orders', params] as const,
-  order: (id: string) => ['inventory', 'order', id] as const,
-};
+/** Products (their stock, which every movement updates) with their supplier's name. */
+const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
 
-/** Marks every inventory list and record stale, so what is on screen refetches. */
-export function invalidateInventory(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('inventory') });
-}
+/** A product's stock ledger: its movements (each updates the product) and who made them. */
+const MOVEMENT_READS: readonly DomainEntity[] = ['product', 'user'];
+
+/** Suppliers with their order counts. */
+const SUPPLIER_READS: readonly DomainEntity[] = ['supplier', 'inventory_order'];
+
+/** Purchase orders with their supplier's name. */
+const ORDER_LIST_READS: readonly DomainEntity[] = ['inventory_order', 'supplier'];
+
+/** One purchase order: its supplier, its lines' products and who created it. */
+const ORDER_READS: readonly DomainEntity[] = ['inventory_order', 'supplier', 'product', 'user'];
 
 export type StockFilter = 'low' | 'out' | undefined;
 
@@ -67,11 +63,10 @@ export interface ProductListParams {
 }
 
 export function useProducts(establishmentId: string, params: ProductListParams) {
-  return useQuery({
-    queryKey: keys.products(establishmentId, params),
-    queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(E.products, {
-        signal,
+  return useQuery(
+    endpointQuery(
+      E.products,
+      {
         query: {
           establishmentId: scopeOf(establishmentId),
           search: params.search.trim() || undefined,
@@ -81,77 +76,88 @@ export function useProducts(establishmentId: string, params: ProductListParams) 
           page: String(params.page),
           pageSize: String(params.pageSize ?? INVENTORY_PAGE_SIZE),
         },
-      });
-      return answer.data;
-    },
-    placeholderData: keepPreviousData,
-  });
+      },
+      {
+        reads: PRODUCT_READS,
+        establishmentId,
+        select: (answer) => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
 }
 
 /** Every product of a location (for the purchase order editor's product select). */
 export function useProductChoices(establishmentId: string | null) {
   return useQuery({
-    queryKey: keys.products(establishmentId ?? '', { choices: true }),
+    ...endpointQuery(
+      E.products,
+      { query: { establishmentId: establishmentId ?? undefined, pageSize: '500' } },
+      {
+        reads: PRODUCT_READS,
+        establishmentId: establishmentId ?? undefined,
+        select: (answer) => answer.data.products,
+      },
+    ),
     enabled: establishmentId !== null,
-    queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(E.products, {
-        signal,
-        query: { establishmentId: establishmentId ?? undefined, pageSize: '500' },
-      });
-      return answer.data.products;
-    },
   });
 }
 
 export function useProduct(productId: string) {
-  return useQuery({
-    queryKey: keys.product(productId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.product, { signal, params: { id: productId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.product,
+      { params: { id: productId } },
+      { reads: PRODUCT_READS, select: (answer) => answer.data },
+    ),
+  );
 }
 
 export function useMovements(productId: string) {
-  return useQuery({
-    queryKey: keys.movements(productId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.movements, { signal, params: { id: productId }, query: { limit: '50' } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.movements,
+      { params: { id: productId }, query: { limit: '50' } },
+      { reads: MOVEMENT_READS, select: (answer) => answer.data },
+    ),
+  );
 }
 
 export function useSuppliers(search = '', page = 1) {
-  return useQuery({
-    queryKey: keys.suppliers({ search, page }),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(E.suppliers, {
-          signal,
-          query: {
-            search: search.trim() || undefined,
-            page: String(page),
-            pageSize: String(INVENTORY_PAGE_SIZE),
-          },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      E.suppliers,
+      {
+        query: {
+          search: search.trim() || undefined,
+          page: String(page),
+          pageSize: String(INVENTORY_PAGE_SIZE),
+        },
+      },
+      { reads: SUPPLIER_READS, select: (answer) => answer.data, placeholderData: keepPreviousData },
+    ),
+  );
 }
 
 /** Every active supplier, for selects. */
 export function useSupplierChoices() {
-  return useQuery({
-    queryKey: keys.suppliers({ choices: true }),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.suppliers, { signal, query: { pageSize: '500' } })).data.suppliers,
-  });
+  return useQuery(
+    endpointQuery(
+      E.suppliers,
+      { query: { pageSize: '500' } },
+      { reads: SUPPLIER_READS, select: (answer) => answer.data.suppliers },
+    ),
+  );
 }
 
 export function useSupplier(supplierId: string) {
-  return useQuery({
-    queryKey: keys.supplier(supplierId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(E.supplier, { signal, params: { id: supplierId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.supplier,
+      { params: { id: supplierId } },
+      { reads: SUPPLIER_READS, select: (answer) => answer.data },
+    ),
+  );
 }
 
 export interface OrderListParams {
@@ -161,46 +167,54 @@ export interface OrderListParams {
 }
 
 export function useOrders(establishmentId: string, params: OrderListParams) {
-  return useQuery({
-    queryKey: keys.orders(establishmentId, params),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(E.orders, {
-          signal,
-          query: {
-            establishmentId: scopeOf(establishmentId),
-            status: params.status,
-            search: params.search.trim() || undefined,
-            page: String(params.page),
-            pageSize: String(INVENTORY_PAGE_SIZE),
-          },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      E.orders,
+      {
+        query: {
+          establishmentId: scopeOf(establishmentId),
+          status: params.status,
+          search: params.search.trim() || undefined,
+          page: String(params.page),
+          pageSize: String(INVENTORY_PAGE_SIZE),
+        },
+      },
+      {
+        reads: ORDER_LIST_READS,
+        establishmentId,
+        select: (answer) => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
 }
 
 export function useOrder(orderId: string) {
-  return useQuery({
-    queryKey: keys.order(orderId),
-    queryFn: async ({ signal }) => (await callEndpoint(E.order, { signal, params: { id: orderId } })).data,
-  });
+  return useQuery(
+    endpointQuery(
+      E.order,
+      { params: { id: orderId } },
+      { reads: ORDER_READS, select: (answer) => answer.data },
+    ),
+  );
 }
 
-/** A mutation that refreshes inventory on success and toasts `failed` on error. */
+/**
+ * A mutation that toasts `failed` on error and, on success, its outcome; the readers of what it
+ * `writes` read again.
+ */
 function useInventoryMutation<V, R>(
   fn: (vars: V) => Promise<R>,
   failed: string,
+  writes: readonly DomainEntity[],
   success?: (result: R) => [string, string],
 ) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (result) => {
       if (success) toastInventorySuccess(...success(result));
-      return invalidateInventory(queryClient);
     },
-    meta: { errorTitle: failed },
+    meta: { errorTitle: failed, writes },
   });
 }
 
@@ -208,12 +222,14 @@ export function useProductMutations() {
   const create = useInventoryMutation(
     async (body: ProductCreate) => (await callEndpoint(E.createProduct, { body })).data,
     INVENTORY_MESSAGES.addProductFailed,
+    ['product'],
     (p) => ['Product added', `${p.name} is in the list.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: ProductUpdate }) =>
       (await callEndpoint(E.updateProduct, { params: { id }, body })).data,
     INVENTORY_MESSAGES.updateProductFailed,
+    ['product'],
     (p) => ['Product updated', `${p.name} was saved.`],
   );
   const remove = useInventoryMutation(
@@ -221,12 +237,14 @@ export function useProductMutations() {
       await callEndpoint(E.deleteProduct, { params: { id } });
     },
     INVENTORY_MESSAGES.deleteProductFailed,
+    ['product'],
     () => ['Product deleted', 'Its stock history stays.'],
   );
   const adjust = useInventoryMutation(
     async ({ id, body }: { id: string; body: StockAdjustment }) =>
       (await callEndpoint(E.adjust, { params: { id }, body })).data,
     'Failed to adjust stock',
+    ['product'],
     (p) => [
       'Stock adjusted',
       `${p.name} now has ${p.quantity.toLocaleString('en-US')} ${p.unit_of_measure}.`,
@@ -239,12 +257,14 @@ export function useSupplierMutations() {
   const create = useInventoryMutation(
     async (body: SupplierCreate) => (await callEndpoint(E.createSupplier, { body })).data,
     INVENTORY_MESSAGES.addSupplierFailed,
+    ['supplier'],
     (s) => ['Supplier added', `${s.name} is in the list.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: SupplierUpdate }) =>
       (await callEndpoint(E.updateSupplier, { params: { id }, body })).data,
     INVENTORY_MESSAGES.updateSupplierFailed,
+    ['supplier'],
     (s) => ['Supplier updated', `${s.name} was saved.`],
   );
   const remove = useInventoryMutation(
@@ -252,6 +272,7 @@ export function useSupplierMutations() {
       await callEndpoint(E.deleteSupplier, { params: { id } });
     },
     INVENTORY_MESSAGES.deleteSupplierFailed,
+    ['supplier'],
     () => ['Supplier deleted', 'Its past orders stay.'],
   );
   return { create, update, remove };
@@ -270,12 +291,14 @@ export function useOrderMutations() {
   const create = useInventoryMutation(
     async (body: OrderCreate) => (await callEndpoint(E.createOrder, { body })).data,
     'Failed to create order',
+    ['inventory_order'],
     (o) => ['Purchase order created', `${o.order_number} for ${o.supplier_name} is pending.`],
   );
   const update = useInventoryMutation(
     async ({ id, body }: { id: string; body: Omit<OrderCreate, 'establishmentId'> }) =>
       (await callEndpoint(E.updateOrder, { params: { id }, body })).data,
     'Failed to update order',
+    ['inventory_order'],
     (o) => ['Purchase order saved', `${o.order_number} was updated.`],
   );
   const transition = useInventoryMutation(
@@ -284,6 +307,7 @@ export function useOrderMutations() {
       return { order, action };
     },
     'Failed to update order',
+    ['inventory_order'],
     ({ order, action }) => [
       ACTION_DONE[action],
       `${order.order_number} is now ${order.status.replace('_', ' ')}.`,
@@ -293,11 +317,13 @@ export function useOrderMutations() {
     async ({ id, body }: { id: string; body: OrderReceive }) =>
       (await callEndpoint(E.receiveOrder, { params: { id }, body })).data,
     'Failed to receive order',
+    ['inventory_order', 'product'],
     (o: InventoryOrder) => ['Stock received', `${o.order_number} is ${o.status.replace('_', ' ')}.`],
   );
   const reorder = useInventoryMutation(
     async (establishmentId: string) => (await callEndpoint(E.reorder, { body: { establishmentId } })).data,
     'Failed to draft orders',
+    ['inventory_order'],
     (r) => [
       r.orders.length === 1 ? '1 purchase order drafted' : `${r.orders.length} purchase orders drafted`,
       r.skipped > 0
@@ -313,6 +339,7 @@ export function useStockCount() {
   return useInventoryMutation(
     async (body: StockCount) => (await callEndpoint(E.count, { body })).data,
     'Failed to record the count',
+    ['product'],
     (r) => [
       'Stock count recorded',
       r.adjusted === 0
@@ -340,6 +367,7 @@ export function useTransfer() {
       return { ...moved, quantity, toName };
     },
     'Failed to transfer stock',
+    ['product'],
     (r) => [
       `Moved ${r.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} to ${r.toName}`,
       `${r.from.name} now has ${r.from.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${r.from.unit_of_measure} here.`,

@@ -3,7 +3,7 @@
  * filtered product list (issue #12, on the CRM's client import pattern). The file travels as
  * base64 inside JSON so the server can refuse text that is not UTF-8.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   PRODUCT_CSV_ENDPOINTS,
@@ -17,7 +17,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
-import { invalidateInventory, toastInventorySuccess } from './inventory-api';
+import { toastInventorySuccess } from './inventory-api';
 
 /** Reads the file and checks every row; writes nothing. */
 export async function previewProductImport(body: ProductImportPreviewRequest): Promise<ProductImportPreview> {
@@ -55,9 +55,8 @@ export async function downloadProductExport(filters: ProductExportFilters): Prom
   );
 }
 
-/** Preview and commit; a commit refreshes the inventory lists and toasts 'Imported N products'. */
+/** Preview and commit; a commit refreshes the readers of products and toasts 'Imported N products'. */
 export function useProductImport() {
-  const queryClient = useQueryClient();
   const preview = useMutation({ mutationFn: previewProductImport });
   const commit = useMutation({
     mutationFn: commitProductImport,
@@ -69,9 +68,8 @@ export function useProductImport() {
           ? `Skipped ${r.skippedDuplicates} duplicate and ${r.skippedInvalid} invalid ${skipped === 1 ? 'row' : 'rows'}.`
           : 'Every row was imported.',
       );
-      return invalidateInventory(queryClient);
     },
-    meta: { errorTitle: PRODUCT_CSV_MESSAGES.importFailed },
+    meta: { errorTitle: PRODUCT_CSV_MESSAGES.importFailed, writes: ['product'] },
   });
   return { preview, commit };
 }
