@@ -19,7 +19,7 @@ import {
   MESSAGING_MESSAGES,
   type Channel,
   type ChannelCreate,
-  type ChannelList,
+  type DomainEntity,
   type Message,
   type MessageAck,
   type MessagePage,
@@ -27,35 +27,54 @@ import {
   type ReadState,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
+import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
 import { currentSocket } from '../../../lib/realtime/socket';
 import { upsertMessage } from '../lib/message-feed';
 
 /** How long a socket send waits for its acknowledgement before it counts as failed. */
 const ACK_TIMEOUT_MS = 8_000;
 
-export const messagingKeys = {
-  all: ['messaging'] as const,
-  channels: (tenantId: string) => ['messaging', 'channels', tenantId] as const,
-  messages: (channelId: string) => ['messaging', 'messages', channelId] as const,
-  people: (tenantId: string) => ['messaging', 'people', tenantId] as const,
-};
+/**
+ * What the channel list and a channel's pages are built from: the messages (last one, unread
+ * counts) and the people's names. Messages are personal, never announced to screens: the
+ * socket's messaging events edit these answers in place (use-messaging-sync.ts).
+ */
+const MESSAGE_READS: readonly DomainEntity[] = ['message', 'user'];
+
+/** The tenant's people (pickers): the users alone; presence comes from the socket. */
+const PEOPLE_READS: readonly DomainEntity[] = ['user'];
 
 export type MessagePages = InfiniteData<MessagePage, string | undefined>;
 
+/** The query of the person's channels, DMs and the tenant's public channels. */
+export function channelsQuery(tenantId: string) {
+  return endpointQuery(
+    MESSAGING_ENDPOINTS.channels,
+    { params: { tenantId } },
+    { reads: MESSAGE_READS, select: (answer) => answer.data },
+  );
+}
+
 /** The person's channels, DMs and the tenant's public channels. */
 export function useChannels(tenantId: string) {
-  return useQuery({
-    queryKey: messagingKeys.channels(tenantId),
-    enabled: Boolean(tenantId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(MESSAGING_ENDPOINTS.channels, { params: { tenantId }, signal })).data,
-  });
+  return useQuery({ ...channelsQuery(tenantId), enabled: Boolean(tenantId) });
 }
+
+/** Reads the channel list again (membership and channel changes: each viewer's view differs). */
+export function refreshChannels(queryClient: QueryClient, tenantId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: channelsQuery(tenantId).queryKey });
+}
+
+/** The key of every page of channel `channelId`'s messages, whatever its tenant. */
+const messagesOf = (channelId: string) => [MESSAGING_ENDPOINTS.messages.path, { channelId }] as const;
 
 /** A channel's messages: the newest page first, then older ones (`before` the oldest loaded). */
 export function useMessages(channelId: string | null, tenantId: string) {
   return useInfiniteQuery({
-    queryKey: messagingKeys.messages(channelId ?? 'none'),
+    queryKey: endpointKey(MESSAGING_ENDPOINTS.messages, {
+      params: { channelId: channelId ?? 'none', tenantId },
+    }),
+    meta: { reads: MESSAGE_READS },
     enabled: Boolean(channelId && tenantId),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
@@ -78,16 +97,18 @@ export function allMessages(data: InfiniteData<MessagePage, unknown> | undefined
 /** The tenant's people with presence (pickers). */
 export function usePeople(tenantId: string) {
   return useQuery({
-    queryKey: messagingKeys.people(tenantId),
+    ...endpointQuery(
+      MESSAGING_ENDPOINTS.people,
+      { params: { tenantId } },
+      { reads: PEOPLE_READS, select: (answer) => answer.data },
+    ),
     enabled: Boolean(tenantId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(MESSAGING_ENDPOINTS.people, { params: { tenantId }, signal })).data,
   });
 }
 
 /** Puts a new or changed message into its channel's loaded pages (the newest page takes new ones). */
 export function putMessage(queryClient: QueryClient, message: Message): void {
-  queryClient.setQueryData<MessagePages>(messagingKeys.messages(message.channelId), (data) => {
+  queryClient.setQueriesData<MessagePages>({ queryKey: messagesOf(message.channelId) }, (data) => {
     if (!data || data.pages.length === 0) return data;
     const at = data.pages.findIndex((p) => p.messages.some((m) => m.id === message.id));
     const index = at < 0 ? 0 : at;
@@ -105,10 +126,11 @@ export function patchChannel(
   channelId: string,
   change: (c: Channel) => Channel,
 ): void {
-  queryClient.setQueryData<ChannelList>(messagingKeys.channels(tenantId), (list) => {
-    if (!list) return list;
-    const channels = list.channels.map((c) => (c.id === channelId ? change(c) : c));
-    return { channels, unreadTotal: channels.reduce((n, c) => n + (c.isMember ? c.unreadCount : 0), 0) };
+  queryClient.setQueryData(channelsQuery(tenantId).queryKey, (answer) => {
+    if (!answer) return answer;
+    const channels = answer.data.channels.map((c) => (c.id === channelId ? change(c) : c));
+    const unreadTotal = channels.reduce((n, c) => n + (c.isMember ? c.unreadCount : 0), 0);
+    return { ...answer, data: { channels, unreadTotal } };
   });
 }
 
@@ -132,7 +154,7 @@ export async function sendMessage(tenantId: string, payload: MessageSendPayload)
 /** The channel-changing mutations of the messaging page; each refreshes the channel list. */
 export function useMessagingActions(tenantId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messagingKeys.channels(tenantId) });
+  const refresh = () => refreshChannels(queryClient, tenantId);
   const at = (channelId: string) => ({ channelId, tenantId });
   return {
     create: useMutation({

@@ -17,7 +17,7 @@ import {
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSocketEvent } from '../../../lib/realtime/use-realtime';
 import { isOnScreen } from '../lib/open-channel';
-import { applyReadState, messagingKeys, patchChannel, putMessage, useChannels } from './messaging-api';
+import { applyReadState, patchChannel, putMessage, refreshChannels, useChannels } from './messaging-api';
 
 /** Presence heard over the socket, by user id; it wins over what a list answered earlier. */
 export const presenceKey = ['messaging', 'presence'] as const;
@@ -44,8 +44,7 @@ export function useMessagingSync(): void {
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? '';
   const me = user?.id ?? '';
-  const refreshChannels = () =>
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.channels(tenantId) });
+  const refresh = () => void refreshChannels(queryClient, tenantId);
   const setPresence = (userId: string, status: PresenceStatus) =>
     queryClient.setQueryData<PresenceMap>(presenceKey, (p) => ({ ...p, [userId]: status }));
 
@@ -61,11 +60,11 @@ export function useMessagingSync(): void {
   useSocketEvent<Message>(MESSAGING_SERVER_EVENTS.messageUpdated, (m) => putMessage(queryClient, m));
   useSocketEvent<Message>(MESSAGING_SERVER_EVENTS.messageDeleted, (m) => putMessage(queryClient, m));
   // Membership and channel changes: the list is read again (each viewer's view differs).
-  useSocketEvent(MESSAGING_SERVER_EVENTS.channelCreated, refreshChannels);
-  useSocketEvent(MESSAGING_SERVER_EVENTS.channelUpdated, refreshChannels);
-  useSocketEvent(MESSAGING_SERVER_EVENTS.channelDeleted, refreshChannels);
-  useSocketEvent(MESSAGING_SERVER_EVENTS.channelJoined, refreshChannels);
-  useSocketEvent(MESSAGING_SERVER_EVENTS.channelLeft, refreshChannels);
+  useSocketEvent(MESSAGING_SERVER_EVENTS.channelCreated, refresh);
+  useSocketEvent(MESSAGING_SERVER_EVENTS.channelUpdated, refresh);
+  useSocketEvent(MESSAGING_SERVER_EVENTS.channelDeleted, refresh);
+  useSocketEvent(MESSAGING_SERVER_EVENTS.channelJoined, refresh);
+  useSocketEvent(MESSAGING_SERVER_EVENTS.channelLeft, refresh);
   useSocketEvent<ReadState>(MESSAGING_SERVER_EVENTS.channelRead, (s) =>
     applyReadState(queryClient, tenantId, s),
   );
