@@ -15,6 +15,7 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import {
   NOTIFICATION_ENDPOINTS,
+  type DomainEntity,
   type Notification,
   type NotificationList,
   type NotificationSettings,
@@ -24,10 +25,22 @@ import { callEndpoint } from '../../../lib/api-client';
 /** Notifications fetched per page. */
 export const NOTIFICATION_PAGE = 20;
 
+/**
+ * Keys of the person's own data: an infinite list and the settings, edited in place by socket
+ * events and writes, outside any location (a location switch leaves them: query-keys.ts
+ * LOCATION_INDEPENDENT_ROOTS). Personal entities are never announced to screens, so their
+ * reads (below) matter to writes only.
+ */
 export const notificationKeys = {
   list: (userId: string) => ['notifications', userId] as const,
   settings: (userId: string) => ['notification-settings', userId] as const,
 };
+
+/** The list answer: the person's notifications alone. */
+const NOTIFICATION_READS: readonly DomainEntity[] = ['notification'];
+
+/** The settings answer: the person's notification_settings row (defaults without one). */
+const NOTIFICATION_SETTINGS_READS: readonly DomainEntity[] = ['notification_settings'];
 
 type Pages = InfiniteData<NotificationList, string | undefined>;
 
@@ -46,6 +59,7 @@ export function useNotificationList(userId: string | undefined) {
         })
       ).data,
     getNextPageParam: (last) => (last.hasMore ? last.notifications.at(-1)?.id : undefined),
+    meta: { reads: NOTIFICATION_READS },
   });
 }
 
@@ -155,6 +169,7 @@ export function useNotificationSettings(userId: string | undefined) {
     queryKey: notificationKeys.settings(userId ?? 'none'),
     enabled: Boolean(userId),
     queryFn: async ({ signal }) => (await callEndpoint(NOTIFICATION_ENDPOINTS.settings, { signal })).data,
+    meta: { reads: NOTIFICATION_SETTINGS_READS },
     staleTime: Infinity,
   });
 }
