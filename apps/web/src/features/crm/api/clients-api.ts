@@ -56,6 +56,17 @@ const CLIENT_HISTORY_READS: readonly DomainEntity[] = ['appointment', 'establish
 /** A merge or an erase: the clients, their notes (moved or deleted), their appointments (moved or anonymised). */
 const CLIENT_RECORD_WRITES: readonly DomainEntity[] = ['client', 'client_note', 'appointment'];
 
+/**
+ * A paged list answer as a CrmPage; without the server's paging facts, `paging` and the rows
+ * it holds.
+ */
+export function crmPage<T>(
+  answer: { data: T[]; pagination?: Pagination },
+  paging: ClientPageRequest,
+): CrmPage<T> {
+  return { rows: answer.data, pagination: answer.pagination ?? { ...paging, total: answer.data.length } };
+}
+
 /** A saved client with the live clients that share its email or phone. */
 export type CreatedClient = Client & { duplicates: ClientDuplicate[] };
 
@@ -113,10 +124,7 @@ export function useClientList(
       {
         reads: CLIENT_LIST_READS,
         establishmentId: scope.establishmentId,
-        select: (answer): CrmPage<Client> => ({
-          rows: answer.data,
-          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
-        }),
+        select: (answer): CrmPage<Client> => crmPage(answer, paging),
         placeholderData: keepPreviousData,
       },
     ),
@@ -146,10 +154,7 @@ export function useClientHistory(clientId: string, paging: ClientPageRequest) {
       },
       {
         reads: CLIENT_HISTORY_READS,
-        select: (answer): CrmPage<ClientAppointment> => ({
-          rows: answer.data,
-          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
-        }),
+        select: (answer): CrmPage<ClientAppointment> => crmPage(answer, paging),
         placeholderData: keepPreviousData,
       },
     ),

@@ -19,7 +19,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 import type { ClientPageRequest, CrmScope } from '../lib/client-list-params';
-import type { CreatedClient, CrmPage } from './clients-api';
+import { crmPage, type CreatedClient, type CrmPage } from './clients-api';
 import { toastCrmSuccess } from './crm-answer';
 
 /** What the lead list is narrowed to; '' and null mean "any". */
@@ -77,10 +77,7 @@ export function useLeadList(scope: CrmScope, filters: LeadFilters, paging: Clien
       {
         reads: LEAD_READS,
         establishmentId: scope.establishmentId,
-        select: (answer): CrmPage<Lead> => ({
-          rows: answer.data,
-          pagination: answer.pagination ?? { ...paging, total: answer.data.length },
-        }),
+        select: (answer): CrmPage<Lead> => crmPage(answer, paging),
         placeholderData: keepPreviousData,
       },
     ),
