@@ -19,7 +19,7 @@ import type { Database } from '../apps/server/src/db/client.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { withTenant } from '../apps/server/src/db/tenant.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
-import { demoEmail, demoName } from '../apps/server/src/seed/demo-contacts.js';
+import { demoEmail, demoName } from '../apps/server/src/modules/clients/clients.demo-contacts.js';
 import { SECONDS, Verdicts, ms, out, report, withBench } from './harness.js';
 
 /** p95 budget in milliseconds, at one connection. */

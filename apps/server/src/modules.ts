@@ -73,7 +73,6 @@ export const MODULES: readonly AppModule[] = [
  * The modules with demo data, in the order the seed runs their `demo` hooks for each demo tenant
  * (issue #30): a step may read what the steps before it wrote (a catalogue before the staff who
  * perform it, bookings before the sales that pay for them, the team's records before the clock).
- * The steps the seed still writes itself (seed/seed.ts) are named by these modules too.
  */
 export const DEMO_STEPS: readonly AppModule[] = [
   servicesModule,

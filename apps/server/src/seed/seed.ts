@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { defaultBusinessHours } from '@daybook/contracts';
-import type { DemoContext, DemoHook, DemoPlace } from '../core/demo.js';
+import type { DemoContext, DemoHistoryStats, DemoPlace } from '../core/demo.js';
 import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema.js';
 import { enterTenant, withAuth } from '../db/tenant.js';
@@ -14,12 +14,8 @@ import { DEMO_STEPS } from '../modules.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { assignPerson, insertEstablishment } from '../modules/establishments/index.js';
 import { addPerson, addTenant } from '../modules/auth/index.js';
-import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant, type DemoUser } from './demo-data.js';
-import { demoTeamFor, insertDemoTeam, teamUser, type DemoTeamMember } from './demo-team.js';
-import { insertDemoAppointments, type DemoHistoryStats } from './demo-appointments.js';
-import { insertDemoClients } from './demo-clients.js';
-import type { DemoClient } from './demo-client-picker.js';
-import { insertDemoCheckout } from './demo-checkout.js';
+import { DEMO_PASSWORD, DEMO_TENANTS } from './demo-data.js';
+import { demoTeamFor, teamUser } from './demo-team.js';
 
 export interface SeedOptions {
   /** Delete the demo tenants first. */
@@ -109,14 +105,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         made: {
           places,
           accounts: users.map((u) => ({ ...u.demo, id: u.id })),
-          team: team.map((t) => ({ ...t.user, id: t.id })),
+          team: team.map((t) => ({ ...t.user, id: t.id, title: t.member.title, skills: t.member.skills })),
+          clients: [],
         },
+        onHistory: (stats) => options.onHistory?.(demo.name, stats),
       };
-      const seedSteps = seedOwnSteps(demo, team, options.onHistory);
-      for (const step of DEMO_STEPS) {
-        await step.demo?.(ctx);
-        await seedSteps[step.name]?.(ctx);
-      }
+      for (const step of DEMO_STEPS) await step.demo?.(ctx);
     });
     created++;
   }
@@ -126,43 +120,4 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
   // thousands, turning the all-locations reports from a tenth of a second into twenty.
   if (history && created > 0) await db.execute(sql`ANALYZE`);
   return created;
-}
-
-/**
- * The demo steps the seed still writes itself, by the name of the module they belong to: each
- * runs at that module's place in DEMO_STEPS, after the module's own hook, and moves into that
- * hook in turn (issue #30). The team and the clients live in closures here: the team's plan and
- * the clients the bookings pick.
- */
-function seedOwnSteps(
-  demo: DemoTenant,
-  team: { id: string; member: DemoTeamMember; user: DemoUser }[],
-  onHistory: SeedOptions['onHistory'],
-): Partial<Record<string, DemoHook>> {
-  let clients: DemoClient[] = [];
-  const ids = (ctx: DemoContext) => ctx.made.places.map((p) => p.id);
-  const users = (ctx: DemoContext) =>
-    ctx.made.accounts.map((a) => ({ ...a, establishments: [...a.establishments] }));
-  return {
-    // After the staff module's own step: the fuller team's profiles, hours and performers.
-    staff: full((ctx) => insertDemoTeam(ctx.tx, ctx.tenantId, [...ctx.made.places], team, users(ctx))),
-    clients: async (ctx) => {
-      clients = await insertDemoClients(ctx.tx, ctx.tenantId, demo, ids(ctx), {
-        now: ctx.now,
-        full: ctx.history,
-      });
-    },
-    appointments: full(async (ctx) => {
-      const stats = await insertDemoAppointments(ctx.tx, ctx.tenantId, demo.name, ctx.now, clients);
-      onHistory?.(demo.name, stats);
-    }),
-    checkout: full((ctx) => insertDemoCheckout(ctx.tx, ctx.tenantId, demo.name, ctx.now)),
-  };
-}
-
-/** A step of the full seed only: the light seed skips it. */
-function full(write: (ctx: DemoContext) => Promise<unknown>): DemoHook {
-  return async (ctx) => {
-    if (ctx.history) await write(ctx);
-  };
 }

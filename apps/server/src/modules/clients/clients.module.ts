@@ -1,5 +1,6 @@
 /** Registration of the clients module (app-module.ts). */
 import type { AppModule } from '../../app-module.js';
+import { clientsDemo } from './clients.demo.js';
 import { crmRoutes } from './crm.routes.js';
 import type { ClientAppointments } from './records.service.js';
 
@@ -11,5 +12,6 @@ export function clientsModule(appointments: ClientAppointments): AppModule {
   return {
     name: 'clients',
     register: (app, d) => app.register(crmRoutes({ db: d.db, now: d.now, appointments })),
+    demo: clientsDemo,
   };
 }

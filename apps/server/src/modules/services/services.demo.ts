@@ -1,7 +1,8 @@
 /**
  * The demo service catalogues (the services module's demo step, issue #30): a full-service salon menu for each Luxe location (hair, colour
  * with processing time, treatments, nails, spa) and a barbershop menu for Northside.
- * Deterministic: the same rows on every load. Prices in US dollars, durations in minutes.
+ * In the full seed the fuller team performs what their skills name. Deterministic: the same rows
+ * on every load. Prices in US dollars, durations in minutes.
  */
 import type { ServiceCreateParsed } from '@daybook/contracts';
 import type { DemoHook } from '../../core/demo.js';
@@ -240,15 +241,41 @@ function demoServicesFor(tenantName: string, index: number): DemoService[] {
 }
 
 /**
- * Inserts every demo location's catalogue through the module's use case. A listed staff member
- * is kept only where they work, so the data meets the rule the API enforces.
+ * People of the light seed who also perform in the full seed: services a team member joins stop
+ * meaning "anyone", so the people who did them before are listed explicitly.
  */
-export const servicesDemo: DemoHook = async ({ tx, tenantId, plan, made }) => {
+const EXISTING_SKILLS: Record<string, readonly string[]> = {
+  'owner@northside.example': ['Cuts', 'Beard & Shave', 'Colour'],
+};
+
+/**
+ * Inserts every demo location's catalogue through the module's use case. A listed staff member
+ * is kept only where they work, so the data meets the rule the API enforces; in the full seed,
+ * the team members (and EXISTING_SKILLS' people) whose skills name the service or its category
+ * perform it too.
+ */
+export const servicesDemo: DemoHook = async ({ tx, tenantId, plan, history, made }) => {
+  const performers = history
+    ? [
+        ...made.team,
+        ...made.accounts.flatMap((u) => {
+          const skills = EXISTING_SKILLS[u.email];
+          return skills ? [{ ...u, skills }] : [];
+        }),
+      ]
+    : [];
   for (const [index, place] of made.places.entries()) {
     for (const { staff, ...service } of demoServicesFor(plan.name, index)) {
-      const staffIds = made.accounts
-        .filter((u) => staff?.includes(u.email) && u.establishments.includes(index))
-        .map((u) => u.id);
+      const listed = made.accounts.filter(
+        (u) => staff?.includes(u.email) && u.establishments.includes(index),
+      );
+      const skilled = performers.filter(
+        (p) =>
+          p.establishments.includes(index) &&
+          (p.skills.includes(service.name) ||
+            (service.category != null && p.skills.includes(service.category))),
+      );
+      const staffIds = [...new Set([...listed, ...skilled].map((u) => u.id))];
       await insertService(tx, tenantId, place.id, { ...service, staffIds });
     }
   }

@@ -3,9 +3,17 @@
  * are created here): a title and palette colour for everyone assigned to an establishment,
  * weekly hours for those who work the floor (Marcus and Emma at Luxe Manhattan, Nate at
  * Northside), with Emma's split shift on Wednesdays, one date override and one time-off block.
+ * In the full seed, the fuller team's profiles, titles and weekly hours (teamWeek).
  * Deterministic: dates count from a fixed anchor, never from today.
  */
-import { emptyWeeklyHours, type WeeklyHours } from '@daybook/contracts';
+import {
+  WEEKDAYS,
+  emptyWeeklyHours,
+  fromMinuteOfDay,
+  toMinuteOfDay,
+  type BusinessHours,
+  type WeeklyHours,
+} from '@daybook/contracts';
 import type { DemoHook } from '../../core/demo.js';
 import {
   addTimeOff,
@@ -76,8 +84,33 @@ function plusDays(date: string, days: number): string {
 }
 
 /**
+ * A five-day (or shorter) week inside the business hours, varied by `k`: days off rotate, and
+ * the shift is the whole opening (at most 9 hours), an early or a late eight hours.
+ */
+export function teamWeek(business: BusinessHours, k: number): WeeklyHours {
+  const week = emptyWeeklyHours();
+  const open = WEEKDAYS.filter((d) => business[d].isOpen);
+  const off = new Set<string>();
+  while (open.length - off.size > 5) off.add(open[(k * 2 + off.size * 3) % open.length]!);
+  for (const day of open) {
+    if (off.has(day)) continue;
+    const from = toMinuteOfDay(business[day].openTime);
+    const to = toMinuteOfDay(business[day].closeTime);
+    let start = from;
+    let end = to;
+    if (to - from > 9 * 60) {
+      if (k % 3 === 0) end = from + 9 * 60;
+      else if (k % 3 === 1) end = from + 8 * 60;
+      else start = to - 8 * 60;
+    }
+    week[day] = [{ start: fromMinuteOfDay(start), end: fromMinuteOfDay(end) }];
+  }
+  return week;
+}
+
+/**
  * Profiles, titles and hours of the plan's accounts who work at a location, after the
- * establishments (the fuller team's are the seed's own step, seed/demo-team.ts).
+ * establishments; then (full seed) the fuller team's.
  */
 export const staffDemo: DemoHook = async ({ tx, tenantId, made }) => {
   const establishments = made.places;
@@ -122,5 +155,17 @@ export const staffDemo: DemoHook = async ({ tx, tenantId, made }) => {
         u.id,
       );
     }
+  }
+
+  await ensureStaffProfiles(
+    tx,
+    tenantId,
+    made.team.map((t) => ({ ...t, avatarUrl: null })),
+  );
+  for (const [k, t] of made.team.entries()) {
+    await updateStaffProfile(tx, t.id, { title: t.title });
+    const establishment = establishments[t.establishments[0]!];
+    if (!establishment) continue;
+    await setWeeklyHours(tx, tenantId, establishment.id, t.id, teamWeek(establishment.businessHours, k));
   }
 };

@@ -7,20 +7,7 @@
  * A small share of bookings stay walk-ins known by name only; more where the clients on file
  * cannot fill the chairs (the barbershop: 400 clients, five barbers).
  */
-
-/** A demo client as the booking history sees it. */
-export interface DemoClient {
-  id: string;
-  /** Home location. */
-  establishmentId: string;
-  name: string;
-  /** Relative visit frequency; 0 for a client who never booked. */
-  weight: number;
-  /** Days from the seed's anchor day (negative: before it) of the first and last day the client books; null: open. */
-  firstDay: number | null;
-  lastDay: number | null;
-  preferredStylistId: string | null;
-}
+import type { DemoClientPlan } from '../../core/demo.js';
 
 /** One booking's place, person and day (offset from the anchor). */
 export interface DemoBookingSlot {
@@ -30,7 +17,7 @@ export interface DemoBookingSlot {
 }
 
 export interface DemoClientPick {
-  client: DemoClient;
+  client: DemoClientPlan;
   /** Booked through the client's preferred stylist. */
   requested: boolean;
 }
@@ -44,11 +31,11 @@ const TRIES = 8;
 
 /** Clients with cumulative weights, sampled by binary search. */
 class WeightedClients {
-  private readonly list: DemoClient[] = [];
+  private readonly list: DemoClientPlan[] = [];
   private readonly cumulative: number[] = [];
   private total = 0;
 
-  add(client: DemoClient): void {
+  add(client: DemoClientPlan): void {
     if (client.weight <= 0) return;
     this.total += client.weight;
     this.list.push(client);
@@ -59,7 +46,7 @@ class WeightedClients {
     return this.list.length === 0;
   }
 
-  sample(rand: () => number): DemoClient {
+  sample(rand: () => number): DemoClientPlan {
     const target = rand() * this.total;
     let low = 0;
     let high = this.cumulative.length - 1;
@@ -77,7 +64,7 @@ class WeightedClients {
  * booking, so that client is not booked over it), or null for a walk-in; it draws only from
  * `rand`, so the same calls give the same answers.
  */
-export function demoClientPicker(clients: readonly DemoClient[]): {
+export function demoClientPicker(clients: readonly DemoClientPlan[]): {
   pick(slot: DemoBookingSlot, rand: () => number): DemoClientPick | null;
 } {
   const everyone = new WeightedClients();
@@ -95,7 +82,7 @@ export function demoClientPicker(clients: readonly DemoClient[]): {
   }
   const booked = new Map<string, number[]>();
 
-  const fits = (c: DemoClient, slot: DemoBookingSlot) =>
+  const fits = (c: DemoClientPlan, slot: DemoBookingSlot) =>
     (c.firstDay === null || slot.day >= c.firstDay) &&
     (c.lastDay === null || slot.day <= c.lastDay) &&
     !(booked.get(c.id) ?? []).some((day) => Math.abs(day - slot.day) < MIN_GAP_DAYS);

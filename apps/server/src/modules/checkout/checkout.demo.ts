@@ -1,9 +1,10 @@
 /**
- * The demo checkout history (issue #13, full seed only): a paid ticket and its transaction for
+ * The checkout module's demo step (issue #13, #30), the demo checkout history (full seed only): a paid ticket and its transaction for
  * every completed visit of the booking history, with the register's everyday texture — card,
  * cash and split payments, tips, a few discounts, refunds and voided tickets — and a cash
  * drawer session for each business day at each location. Runs after the booking history and
- * the stock room (insertDemoAppointments, the inventory module's demo step) with the same `now`.
+ * the stock room (the appointments and inventory modules' demo steps) with the same `now`, whose
+ * rows it reads in SQL (the completed visits, the retail products and their ledger).
  *
  * Money obeys the app's own arithmetic: computeCartTotals prices every sale (tax 0.08 on
  * products only, services are not taxable), settleTenders works out cash change and
@@ -28,7 +29,7 @@
  */
 import crypto from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_TAX_RATE,
@@ -46,17 +47,14 @@ import {
   type TenderInput,
   type TipShare,
 } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
+import type { DemoHook, DemoMade } from '../../core/demo.js';
+import { queryRows, type Tx } from '../../db/client.js';
+import { toCents } from '../../lib/money.js';
+import { postMovements } from '../inventory/index.js';
 import {
-  appointments,
   cashDrawerSessions,
   checkoutNumbers,
-  clients,
-  establishments,
-  inventoryProducts,
-  inventoryStockMovements,
   registerSettings,
-  services,
   ticketLines,
   tickets,
   transactionItems,
@@ -65,11 +63,7 @@ import {
   transactionTenders,
   transactionTips,
   transactions,
-  userEstablishments,
-  users,
-} from '../db/schema.js';
-import { toCents } from '../lib/money.js';
-import { postMovements } from '../modules/inventory/index.js';
+} from './checkout.schema.js';
 
 const CHECKOUT_SEED = 131_313;
 const MINUTE = 60_000;
@@ -204,23 +198,16 @@ interface DrawerDay {
  * tickets, transactions with items, tenders, tips and refunds, and the numbers the register
  * continues from. Amounts are cents; a broken invariant fails on the database's CHECKs.
  */
-export async function insertDemoCheckout(
-  tx: Tx,
-  tenantId: string,
-  tenantName: string,
-  now: Date,
-): Promise<void> {
+export const checkoutDemo: DemoHook = async ({ tx, tenantId, plan, now, history, made }) => {
+  if (!history) return;
+  const tenantName = plan.name;
   const faker = new Faker({ locale: [en] });
   faker.seed(
     CHECKOUT_SEED + (crypto.createHash('sha256').update(tenantName).digest().readUInt32BE(0) % 1000),
   );
   const random = () => faker.number.float();
 
-  const places = await tx
-    .select({ id: establishments.id, name: establishments.name, timeZone: establishments.timeZone })
-    .from(establishments)
-    .where(eq(establishments.tenantId, tenantId))
-    .orderBy(establishments.name);
+  const places = [...made.places].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (places.length === 0) return;
   await tx.insert(registerSettings).values(
     places.map((p) => ({
@@ -232,7 +219,7 @@ export async function insertDemoCheckout(
     })),
   );
 
-  const people = await loadPeople(tx, tenantId);
+  const people = peopleOf(made);
   const staffing = new Map(places.map((p) => [p.id, staffingAt(people, p.id)]));
   const names = new Map(people.map((p) => [p.id, p.name]));
   const visits = await loadVisits(tx, tenantId, now, people, random);
@@ -257,7 +244,7 @@ export async function insertDemoCheckout(
 
   await store(tx, tenantId, sessions, ticketRows, sales, refunds);
   await postShelfSales(tx, tenantId, sales, shelfSales);
-}
+};
 
 /** Writes the planned rows, parents first, and the numbers the register continues from. */
 async function store(
@@ -371,28 +358,15 @@ interface PersonAt extends Person {
   places: Set<string>;
 }
 
-async function loadPeople(tx: Tx, tenantId: string): Promise<PersonAt[]> {
-  const rows = await tx
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.tenantId, tenantId));
-  const assigned = await tx
-    .select({ userId: userEstablishments.userId, establishmentId: userEstablishments.establishmentId })
-    .from(userEstablishments)
-    .where(eq(userEstablishments.tenantId, tenantId));
-  return rows
+/** The tenant's people (the plan's accounts and the team), by email. */
+function peopleOf(made: DemoMade): PersonAt[] {
+  return [...made.accounts, ...made.team]
     .map((u) => ({
       id: u.id,
       name: `${u.firstName} ${u.lastName}`.trim(),
       email: u.email,
       role: u.role,
-      places: new Set(assigned.filter((a) => a.userId === u.id).map((a) => a.establishmentId)),
+      places: new Set(u.establishments.map((index) => made.places[index]!.id)),
     }))
     .sort((a, b) => a.email.localeCompare(b.email));
 }
@@ -416,28 +390,50 @@ async function loadVisits(
   people: readonly PersonAt[],
   random: () => number,
 ): Promise<Visit[]> {
-  const rows = await tx
-    .select({
-      id: appointments.id,
-      establishmentId: appointments.establishmentId,
-      visitId: appointments.visitId,
-      clientId: appointments.clientId,
-      appointmentClient: appointments.clientName,
-      clientName: clients.name,
-      phone: clients.phone,
-      email: clients.email,
-      staffId: appointments.staffId,
-      serviceId: appointments.serviceId,
-      serviceName: appointments.serviceName,
-      priceCents: appointments.priceCents,
-      taxable: services.taxable,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-    })
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(clients, eq(clients.id, appointments.clientId))
-    .where(and(eq(appointments.tenantId, tenantId), eq(appointments.status, 'completed')));
+  const rows = (
+    await queryRows<{
+      id: string;
+      establishment_id: string;
+      visit_id: string | null;
+      client_id: string | null;
+      appointment_client: string;
+      client_name: string | null;
+      phone: string | null;
+      email: string | null;
+      staff_id: string;
+      service_id: string;
+      service_name: string;
+      price_cents: number;
+      taxable: boolean;
+      starts_ms: number;
+      ends_ms: number;
+    }>(
+      tx,
+      sql`SELECT a.id, a.establishment_id, a.visit_id, a.client_id, a.client_name AS appointment_client,
+          c.name AS client_name, c.phone, c.email, a.staff_id, a.service_id, a.service_name,
+          a.price_cents::float8 AS price_cents, s.taxable,
+          (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms,
+          (extract(epoch FROM a.ends_at) * 1000)::float8 AS ends_ms
+        FROM appointments a JOIN services s ON s.id = a.service_id LEFT JOIN clients c ON c.id = a.client_id
+        WHERE a.tenant_id = ${tenantId} AND a.status = 'completed'`,
+    )
+  ).map((r) => ({
+    id: r.id,
+    establishmentId: r.establishment_id,
+    visitId: r.visit_id,
+    clientId: r.client_id,
+    appointmentClient: r.appointment_client,
+    clientName: r.client_name,
+    phone: r.phone,
+    email: r.email,
+    staffId: r.staff_id,
+    serviceId: r.service_id,
+    serviceName: r.service_name,
+    priceCents: r.price_cents,
+    taxable: r.taxable,
+    startsAt: new Date(r.starts_ms),
+    endsAt: new Date(r.ends_ms),
+  }));
   const email = new Map(people.map((p) => [p.id, p.email]));
   rows.sort(
     (a, b) =>
@@ -487,26 +483,36 @@ async function loadProducts(
   tenantId: string,
   placeIds: readonly string[],
 ): Promise<Map<string, Product>> {
-  const rows = await tx
-    .select({
-      id: inventoryProducts.id,
-      establishmentId: inventoryProducts.establishmentId,
-      name: inventoryProducts.name,
-      sku: inventoryProducts.sku,
-      priceCents: inventoryProducts.priceCents,
-      taxable: inventoryProducts.taxable,
-      quantity: inventoryProducts.quantity,
-      minStockLevel: inventoryProducts.minStockLevel,
-      createdAt: inventoryProducts.createdAt,
-    })
-    .from(inventoryProducts)
-    .where(
-      and(
-        eq(inventoryProducts.tenantId, tenantId),
-        isNull(inventoryProducts.deletedAt),
-        inArray(inventoryProducts.productType, ['retail', 'both']),
-      ),
-    );
+  const rows = (
+    await queryRows<{
+      id: string;
+      establishment_id: string;
+      name: string;
+      sku: string | null;
+      price_cents: number;
+      taxable: boolean;
+      quantity: number;
+      min_stock_level: number;
+      created_ms: number;
+    }>(
+      tx,
+      sql`SELECT id, establishment_id, name, sku, price_cents::float8 AS price_cents, taxable,
+          quantity::float8 AS quantity, min_stock_level::float8 AS min_stock_level,
+          (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+        FROM inventory_products
+        WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND product_type IN ('retail', 'both')`,
+    )
+  ).map((r) => ({
+    id: r.id,
+    establishmentId: r.establishment_id,
+    name: r.name,
+    sku: r.sku,
+    priceCents: r.price_cents,
+    taxable: r.taxable,
+    quantity: r.quantity,
+    minStockLevel: r.min_stock_level,
+    createdAt: new Date(r.created_ms),
+  }));
   rows.sort(
     (a, b) =>
       (a.sku ?? a.name).localeCompare(b.sku ?? b.name) ||
@@ -558,14 +564,13 @@ async function assignLedgerSales(
   products: ReadonlyMap<string, Product>,
   random: () => number,
 ): Promise<void> {
-  const movements = await tx
-    .select({
-      productId: inventoryStockMovements.productId,
-      quantity: inventoryStockMovements.quantity,
-      createdAt: inventoryStockMovements.createdAt,
-    })
-    .from(inventoryStockMovements)
-    .where(and(eq(inventoryStockMovements.tenantId, tenantId), eq(inventoryStockMovements.kind, 'sale')));
+  const movements = (
+    await queryRows<{ product_id: string; quantity: number; created_ms: number }>(
+      tx,
+      sql`SELECT product_id, quantity::float8 AS quantity, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+        FROM inventory_stock_movements WHERE tenant_id = ${tenantId} AND kind = 'sale'`,
+    )
+  ).map((m) => ({ productId: m.product_id, quantity: m.quantity, createdAt: new Date(m.created_ms) }));
   const order = new Map([...products.keys()].map((id, i) => [id, i]));
   movements.sort(
     (a, b) =>

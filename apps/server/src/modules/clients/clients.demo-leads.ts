@@ -1,5 +1,5 @@
 /**
- * The demo leads: in the full seed 60 prospects per location from the past five months, from
+ * The clients module's demo leads (issue #30): in the full seed 60 prospects per location from the past five months, from
  * the website, walk-ins, referrals, social media and events, in every status: the newest mostly
  * new, older ones contacted, qualified or lost. People met in person were typed in by the desk;
  * online ones came in by themselves. Contacts are unique against the clients (the same
@@ -8,9 +8,9 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { contactSearchText } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
-import type { leads } from '../db/schema.js';
-import type { demoContacts } from './demo-contacts.js';
+import type { Tx } from '../../db/client.js';
+import type { demoContacts } from './clients.demo-contacts.js';
+import type { leads } from './clients.schema.js';
 
 export const DEMO_LEADS_PER_LOCATION = 60;
 const MAX_AGE_DAYS = 150;

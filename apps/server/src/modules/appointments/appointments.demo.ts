@@ -1,10 +1,10 @@
 /**
- * The demo booking history (full seed only): for every location, twelve months back and four
+ * The appointments module's demo step (issue #30), the demo booking history (full seed only): for every location, twelve months back and four
  * weeks ahead of an anchor day, each bookable person's working hours filled with appointments
  * at a realistic occupancy (busier on Saturdays and in December, thinning out weeks ahead),
  * with the statuses a real book has: the past mostly completed with some no-shows and
  * cancellations, today by time of day, the future booked or confirmed. The bookings are for the
- * tenant's demo clients (demo-client-picker: regulars often, others seldom, mostly at their home
+ * tenant's demo clients (made.clients, appointments.demo-client-picker: regulars often, others seldom, mostly at their home
  * location), a few for walk-ins known by name only.
  *
  * Anchor: the UTC date of `now` when the seed runs, so the demo always has a past and a future
@@ -15,32 +15,23 @@
  *
  * Bookings lie inside the person's weekly hours (and date overrides), outside their time off,
  * and never overlap one another; they are written in multi-row INSERTs with one status history
- * row each (its current status).
+ * row each (its current status). The seed's onHistory hears their figures (demoHistoryStats).
  */
 import crypto from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
 import {
-  appointmentStatusChanges,
-  appointments,
-  establishments,
-  serviceStaff,
-  services,
-  staffHours,
-  staffProfiles,
-  staffScheduleOverrides,
-  staffTimeOff,
-  userEstablishments,
-  users,
-} from '../db/schema.js';
-import { localInstant } from '../modules/staff/index.js';
-import { demoClientPicker, type DemoClient } from './demo-client-picker.js';
-
-/** Days of history before the anchor and of bookings after it. */
-export const DEMO_HISTORY_DAYS = 365;
-export const DEMO_FUTURE_DAYS = 28;
+  DEMO_FUTURE_DAYS,
+  DEMO_HISTORY_DAYS,
+  type DemoContext,
+  type DemoHistoryStats,
+  type DemoHook,
+} from '../../core/demo.js';
+import { performersOf, servicesAt, type ServiceRow } from '../services/index.js';
+import { hoursOf, localInstant, overridesOf, staffProfilesOf, timeOffOf } from '../staff/index.js';
+import { demoClientPicker } from './appointments.demo-client-picker.js';
+import type { appointmentStatusChanges, appointments } from './appointments.schema.js';
 /** The fixed seed of the walk-in name generator. */
 const WALK_IN_SEED = 20_261_121;
 const WALK_IN_POOL = 300;
@@ -94,71 +85,51 @@ interface Person {
   meanHold: number;
 }
 
-export interface DemoHistoryStats {
-  appointments: number;
-  byStatus: Partial<Record<AppointmentStatus, number>>;
-  /** Booked minutes / working minutes over the past days, all locations. */
-  pastOccupancy: number;
-}
+/** Writes the tenant's booking history (full seed only) and tells the seed its figures. */
+export const appointmentsDemo: DemoHook = async (ctx) => {
+  if (!ctx.history) return;
+  const stats = await insertHistory(ctx);
+  ctx.onHistory?.(stats);
+};
 
 /**
- * Inserts the booking history of the tenant in scope (inside its transaction, after the
- * services, teams, schedules and `clients` (insertDemoClients, same `now`) exist) and returns
- * what it wrote.
+ * Inserts the booking history of the tenant in scope (full seed; inside its transaction, after
+ * the services, teams, schedules and clients exist, reading the clients' visit plans from
+ * made.clients) and answers what it wrote.
  */
-export async function insertDemoAppointments(
-  tx: Tx,
-  tenantId: string,
-  tenantName: string,
-  now: Date,
-  clients: readonly DemoClient[],
-): Promise<DemoHistoryStats> {
-  const places = (
-    await tx
-      .select({ id: establishments.id, name: establishments.name, timeZone: establishments.timeZone })
-      .from(establishments)
-      .where(eq(establishments.tenantId, tenantId))
-  ).sort((a, b) => a.name.localeCompare(b.name));
+async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Promise<DemoHistoryStats> {
+  const tenantName = plan.name;
+  const places = [...made.places].sort((a, b) => a.name.localeCompare(b.name));
   const placeIds = places.map((p) => p.id);
   if (placeIds.length === 0) return { appointments: 0, byStatus: {}, pastOccupancy: 0 };
 
+  const everyone = [...made.accounts, ...made.team];
+  const userIds = everyone.map((p) => p.id);
   // One query at a time: a transaction's connection runs its queries in turn anyway.
-  const hours = await tx.select().from(staffHours).where(eq(staffHours.tenantId, tenantId));
-  const bookable = await tx
-    .select({ id: staffProfiles.userId })
-    .from(staffProfiles)
-    .where(and(eq(staffProfiles.tenantId, tenantId), eq(staffProfiles.bookable, true)));
-  const catalogue = await tx.select().from(services).where(eq(services.tenantId, tenantId));
-  const performers = await tx.select().from(serviceStaff).where(eq(serviceStaff.tenantId, tenantId));
-  const overrides = await tx
-    .select()
-    .from(staffScheduleOverrides)
-    .where(eq(staffScheduleOverrides.tenantId, tenantId));
-  const timeOff = await tx.select().from(staffTimeOff).where(eq(staffTimeOff.tenantId, tenantId));
-  const assigned = await tx
-    .select({
-      userId: userEstablishments.userId,
-      establishmentId: userEstablishments.establishmentId,
-      email: users.email,
-      role: users.role,
-    })
-    .from(userEstablishments)
-    .innerJoin(users, eq(users.id, userEstablishments.userId))
-    .where(
-      and(eq(userEstablishments.tenantId, tenantId), inArray(userEstablishments.establishmentId, placeIds)),
-    );
-  const bookableIds = new Set(bookable.map((b) => b.id));
-  const performersOf = new Map<string, Set<string>>();
-  for (const p of performers) {
-    const set = performersOf.get(p.serviceId) ?? new Set<string>();
-    set.add(p.userId);
-    performersOf.set(p.serviceId, set);
-  }
+  const hours = await hoursOf(tx, placeIds, userIds);
+  const profiles = await staffProfilesOf(tx, everyone);
+  const catalogue: ServiceRow[] = [];
+  for (const id of placeIds) catalogue.push(...(await servicesAt(tx, id, true)));
+  const performers = await performersOf(
+    tx,
+    catalogue.map((s) => s.id),
+  );
+  const overrides = await overridesOf(tx, placeIds, userIds);
+  const timeOff = await timeOffOf(tx, userIds);
+  const assigned = everyone.flatMap((p) =>
+    p.establishments.map((index) => ({
+      userId: p.id,
+      establishmentId: made.places[index]!.id,
+      email: p.email,
+      role: p.role,
+    })),
+  );
+  const bookableIds = new Set(everyone.filter((p) => profiles.get(p.id)?.bookable).map((p) => p.id));
 
   const faker = new Faker({ locale: [en] });
   faker.seed(WALK_IN_SEED + (hashOf(tenantName) % 1000));
   const walkIns = Array.from({ length: WALK_IN_POOL }, () => faker.person.fullName());
-  const picker = demoClientPicker(clients);
+  const picker = demoClientPicker(made.clients);
 
   const anchor = now.toISOString().slice(0, 10);
   const nowMs = now.getTime();
@@ -214,8 +185,8 @@ export async function insertDemoAppointments(
             .filter((t) => t.userId === a.userId)
             .map((t): [number, number] => [t.startsAt.getTime(), t.endsAt.getTime()]),
           services: menu.filter((s) => {
-            const who = performersOf.get(s.id);
-            return who ? who.has(a.userId) : true;
+            const who = performers.get(s.id);
+            return who ? who.includes(a.userId) : true;
           }),
           meanHold: 0,
         };

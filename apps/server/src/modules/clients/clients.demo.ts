@@ -1,12 +1,13 @@
 /**
- * The demo CRM: in the full seed about 2,500 clients over Luxe's three locations and 400 at
+ * The clients module's demo step (issue #30), the demo CRM: in the full seed about 2,500 clients over Luxe's three locations and 400 at
  * Northside (the light seed, loaded by every test file, has a tenth of them and fewer leads:
  * each client row costs about a millisecond on PGlite, its trigram index half of that), with
  * contact details, birthdates, preferences, allergies (~15%), a preferred stylist for some,
  * statuses (mostly active, some VIP, some inactive), 1–3 staff notes on a few hundred, and
- * the leads (demo-leads.ts).
+ * the leads (clients.demo-leads.ts).
  *
- * Each client also gets a visit plan for the full seed's booking history (demo-client-picker):
+ * Each client also gets a visit plan for the full seed's booking history (made.clients, which the
+ * appointments step picks from):
  * regulars, occasional and rare clients, some who never booked, some new this year and some
  * who lapsed (most of whom are marked inactive); VIPs are regulars. A client's created_at comes
  * before any booking the plan allows.
@@ -16,15 +17,14 @@
  */
 import crypto from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { contactSearchText } from '@daybook/contracts';
-import type { Tx } from '../db/client.js';
-import { clientNotes, clients, staffHours, staffProfiles, userEstablishments, users } from '../db/schema.js';
-import type { DemoTenant } from './demo-data.js';
-import { demoContacts } from './demo-contacts.js';
-import { DEMO_HISTORY_DAYS } from './demo-appointments.js';
-import type { DemoClient } from './demo-client-picker.js';
-import { DEMO_LEADS_PER_LOCATION, insertDemoLeads, type DemoLeadPlace } from './demo-leads.js';
+import { DEMO_HISTORY_DAYS, type DemoClientPlan, type DemoHook, type DemoMade } from '../../core/demo.js';
+import type { Tx } from '../../db/client.js';
+import { hoursOf, staffProfilesOf } from '../staff/index.js';
+import { demoContacts } from './clients.demo-contacts.js';
+import { DEMO_LEADS_PER_LOCATION, insertDemoLeads, type DemoLeadPlace } from './clients.demo-leads.js';
+import type { clientNotes, clients } from './clients.schema.js';
 
 /** Clients per establishment (in the tenant's order) and what people ask for there. */
 const PLANS: Record<string, { clients: number[]; preferences: string[] }> = {
@@ -169,60 +169,55 @@ function visitPlan(faker: Faker): VisitPlan {
 /** The tenant's people at each establishment: note authors, desk, and who may be a preferred stylist. */
 async function demoStaff(
   tx: Tx,
-  tenantId: string,
+  made: DemoMade,
 ): Promise<{ assigned: DemoStaffMember[]; stylists: { userId: string; establishmentId: string }[] }> {
-  const assigned = await tx
-    .select({
-      userId: userEstablishments.userId,
-      establishmentId: userEstablishments.establishmentId,
-      email: users.email,
-      role: users.role,
-    })
-    .from(userEstablishments)
-    .innerJoin(users, eq(users.id, userEstablishments.userId))
-    .where(eq(userEstablishments.tenantId, tenantId));
+  const people = [...made.accounts, ...made.team];
+  const assigned = people.flatMap((p) =>
+    p.establishments.map((index) => ({
+      userId: p.id,
+      establishmentId: made.places[index]!.id,
+      email: p.email,
+      role: p.role,
+    })),
+  );
   // Bookable people with hours there: the ones working the floor.
-  const stylists = await tx
-    .selectDistinct({
-      userId: staffHours.userId,
-      establishmentId: staffHours.establishmentId,
-      email: users.email,
-    })
-    .from(staffHours)
-    .innerJoin(staffProfiles, eq(staffProfiles.userId, staffHours.userId))
-    .innerJoin(users, eq(users.id, staffHours.userId))
-    .where(and(eq(staffHours.tenantId, tenantId), eq(staffProfiles.bookable, true)));
+  const profiles = await staffProfilesOf(tx, people);
+  const hours = await hoursOf(
+    tx,
+    made.places.map((p) => p.id),
+    people.map((p) => p.id),
+  );
+  const seen = new Set<string>();
+  const stylists = assigned.filter((a) => {
+    const key = `${a.userId}:${a.establishmentId}`;
+    if (seen.has(key) || !profiles.get(a.userId)?.bookable) return false;
+    seen.add(key);
+    return hours.some((h) => h.userId === a.userId && h.establishmentId === a.establishmentId);
+  });
   // Ids are random: order by email so the same people get the same clients on every load.
   const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
   return { assigned: assigned.sort(byEmail), stylists: stylists.sort(byEmail) };
 }
 
 /**
- * Inserts the tenant's clients, client notes and leads (inside the seed's tenant transaction,
- * after establishments, staff and, in the full seed, the teams) and returns the clients with
- * their visit plans for the booking history. `ids` are the establishments' ids in the order
- * of `demo.establishments`; `full` false loads the light seed's smaller book.
+ * Inserts the tenant's clients, client notes and leads (after establishments, staff and, in the
+ * full seed, the teams) and hands the clients with their visit plans to the booking history
+ * (made.clients). The light seed loads a smaller book.
  */
-export async function insertDemoClients(
-  tx: Tx,
-  tenantId: string,
-  demo: DemoTenant,
-  ids: string[],
-  options: { now: Date; full: boolean },
-): Promise<DemoClient[]> {
-  const { now, full } = options;
+export const clientsDemo: DemoHook = async ({ tx, tenantId, plan: demo, now, history: full, made }) => {
   const plan = PLANS[demo.name];
-  if (!plan) return [];
+  if (!plan) return;
+  const ids = made.places.map((p) => p.id);
   const faker = new Faker({ locale: [en] });
   faker.seed(CLIENT_SEED + (crypto.createHash('sha256').update(demo.name).digest().readUInt32BE(0) % 1000));
   const contacts = demoContacts(faker);
-  const staff = await demoStaff(tx, tenantId);
+  const staff = await demoStaff(tx, made);
   const anchor = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const nowMs = now.getTime();
 
   const rows: (typeof clients.$inferInsert)[] = [];
   const notes: (typeof clientNotes.$inferInsert)[] = [];
-  const planned: DemoClient[] = [];
+  const planned: DemoClientPlan[] = [];
   const places: DemoLeadPlace[] = [];
   for (const [index, establishmentId] of ids.entries()) {
     const place = demo.establishments[index]!;
@@ -306,8 +301,8 @@ export async function insertDemoClients(
     faker,
     contacts,
   });
-  return planned;
-}
+  made.clients.push(...planned);
+};
 
 /** Who books at the desk: the front desk, else a manager, else the owner. */
 function deskOf(here: DemoStaffMember[]): string | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoClientPicker, type DemoClient } from './demo-client-picker.js';
+import type { DemoClientPlan } from '../../core/demo.js';
+import { demoClientPicker } from './appointments.demo-client-picker.js';
 
 /** mulberry32, as the booking history uses. */
 function prng(seed: number): () => number {
@@ -13,7 +14,7 @@ function prng(seed: number): () => number {
   };
 }
 
-const client = (id: string, over: Partial<DemoClient> = {}): DemoClient => ({
+const client = (id: string, over: Partial<DemoClientPlan> = {}): DemoClientPlan => ({
   id,
   establishmentId: 'north',
   name: `Client ${id}`,
@@ -25,7 +26,7 @@ const client = (id: string, over: Partial<DemoClient> = {}): DemoClient => ({
 });
 
 /** A year of daily bookings at `place` with `staffId`: how often each client was picked. */
-function book(clients: DemoClient[], place = 'north', staffId = 'ann', seed = 7) {
+function book(clients: DemoClientPlan[], place = 'north', staffId = 'ann', seed = 7) {
   const picker = demoClientPicker(clients);
   const rand = prng(seed);
   const picks: { day: number; id: string | null; requested: boolean }[] = [];
