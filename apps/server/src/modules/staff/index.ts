@@ -1,9 +1,8 @@
-/** What other modules (and the demo seed's team) may use of staff and schedules. */
+/** What other modules may use of staff and schedules. */
 export {
   addTimeOff,
   bookableStaffAt,
   ensureStaffProfiles,
-  setWeeklyHours,
   staffProfilesOf,
   updateStaffProfile,
 } from './staff.service.js';
