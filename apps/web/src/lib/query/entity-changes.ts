@@ -11,7 +11,7 @@ import { ALL_ESTABLISHMENTS, type DomainEntity } from '@daybook/contracts';
 export interface EntityChange {
   entity: DomainEntity;
   establishmentIds: readonly string[] | null;
-  /** For tickets: the visits they belong to ([]: none; null or absent: any). */
+  /** For tickets: the visits they belong to ([]: none; null or absent: unknown, so every visit). */
   visitKeys?: readonly string[] | null;
 }
 
