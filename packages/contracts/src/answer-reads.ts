@@ -32,3 +32,24 @@ export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
   'resource',
   'ticket',
 ];
+
+/**
+ * A staff performance report (issue #14): appointments, sales with their items, tips and
+ * refunds, the locations, their staff and the staff's hours. The sale's parts are announced to
+ * the server only; screens hear the sale itself (transaction). The server's change-announcement test compares
+ * the list with the tables the report really reads.
+ */
+export const PERFORMANCE_READS: readonly DomainEntity[] = [
+  'appointment',
+  'transaction',
+  'transaction_item',
+  'transaction_tip',
+  'transaction_refund',
+  'transaction_refund_line',
+  'establishment',
+  'establishment_member',
+  'user',
+  'staff_hours',
+  'staff_schedule_override',
+  'staff_time_off',
+];

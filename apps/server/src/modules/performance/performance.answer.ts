@@ -6,9 +6,9 @@
  */
 import {
   PERFORMANCE_ALL,
+  PERFORMANCE_READS,
   PERFORMANCE_UNTIL_NOW,
   permissionScope,
-  type DomainEntity,
   type performanceQuerySchema,
 } from '@daybook/contracts';
 import type { z } from 'zod';
@@ -18,25 +18,6 @@ import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
 import { staffPerformance } from './performance.service.js';
 
 type PerformanceQuery = z.output<typeof performanceQuerySchema>;
-
-/**
- * What the report reads: a change to one of these in a tenant forgets its remembered reports
- * (the catalogue test compares this list with the tables the report really reads).
- */
-export const PERFORMANCE_READS: readonly DomainEntity[] = [
-  'appointment',
-  'transaction',
-  'transaction_item',
-  'transaction_tip',
-  'transaction_refund',
-  'transaction_refund_line',
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-];
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 

@@ -1,6 +1,6 @@
 /** Registration of the performance module (app-module.ts; issue #14): staff performance figures. */
+import { PERFORMANCE_READS } from '@daybook/contracts';
 import type { AppModule } from '../../app-module.js';
-import { PERFORMANCE_READS } from './performance.answer.js';
 import { performanceRoutes } from './performance.routes.js';
 
 export const performanceModule: AppModule = {

@@ -14,8 +14,8 @@ import {
   PERFORMANCE_ALL,
   PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_ENDPOINTS as E,
+  PERFORMANCE_READS,
   PERFORMANCE_UNTIL_NOW,
-  type DomainEntity,
   type Establishment,
 } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
@@ -24,25 +24,6 @@ import { dashboardPeriods, type DayRange } from '../lib/periods';
 
 /** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
 const SO_FAR_REFRESH_MS = 5 * 60_000;
-
-/**
- * What a performance report reads: the server's answerReads of the report (performance.answer.ts
- * PERFORMANCE_READS). A sale's parts are announced to the server only; screens hear the sale.
- */
-const PERFORMANCE_READS: readonly DomainEntity[] = [
-  'appointment',
-  'transaction',
-  'transaction_item',
-  'transaction_tip',
-  'transaction_refund',
-  'transaction_refund_line',
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-];
 
 /**
  * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)

@@ -7,29 +7,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PERFORMANCE_ALL,
   PERFORMANCE_ENDPOINTS as E,
-  type DomainEntity,
+  PERFORMANCE_READS,
   type PerformanceRole,
 } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
-
-/**
- * What the report is built from: the server's PERFORMANCE_READS (performance.answer.ts), which
- * forget its remembered answer; the sale's parts are heard by the server only.
- */
-const PERFORMANCE_READS: readonly DomainEntity[] = [
-  'appointment',
-  'transaction',
-  'transaction_item',
-  'transaction_tip',
-  'transaction_refund',
-  'transaction_refund_line',
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
-];
 
 /** What the screen asks for; `establishmentId` is a location's id or 'all'. */
 export interface PerformanceFilters {
