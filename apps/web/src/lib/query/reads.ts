@@ -33,3 +33,19 @@ export const CLIENT_RECORD_READS: readonly DomainEntity[] = [
   'transaction',
   'crm_settings',
 ];
+
+/**
+ * The CRM client list answer (CRM_ENDPOINTS.listClients): clients, their location and preferred
+ * stylist, figures from their visits and payments, and loyalty points from the tenant's rule.
+ */
+export const CLIENT_LIST_READS: readonly DomainEntity[] = [
+  'client',
+  'establishment',
+  'user',
+  'appointment',
+  'transaction',
+  'crm_settings',
+];
+
+/** A location's walk-in queue: the visits, the appointments they become, who serves them and what. */
+export const WALK_IN_READS: readonly DomainEntity[] = ['walk_in_visit', 'appointment', 'user', 'service'];

@@ -24,6 +24,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
+import { CLIENT_LIST_READS } from '../../../lib/query/reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What a sale changes: lists reading these (transactions, stock, tickets) are read again. */
@@ -37,19 +38,6 @@ const REGISTER_SETTINGS_READS: readonly DomainEntity[] = ['register_settings'];
 
 /** The product list answer: products with their supplier's name. */
 const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
-
-/**
- * The CRM client list answer: clients, their location and preferred stylist, figures from
- * their visits and payments, and loyalty points from the tenant's rule.
- */
-const CLIENT_LIST_READS: readonly DomainEntity[] = [
-  'client',
-  'establishment',
-  'user',
-  'appointment',
-  'transaction',
-  'crm_settings',
-];
 
 /** Products and clients listed for one search term. */
 export const REGISTER_SEARCH_LIMIT = 20;

@@ -21,7 +21,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
-import { CLIENT_RECORD_READS } from '../../../lib/query/reads';
+import { CLIENT_LIST_READS, CLIENT_RECORD_READS } from '../../../lib/query/reads';
 import {
   clientListQuery,
   type ClientFilters,
@@ -36,19 +36,6 @@ export interface CrmPage<T> {
   rows: T[];
   pagination: Pagination;
 }
-
-/**
- * The client list answer: clients, their location and preferred stylist, figures from their
- * visits and payments, and loyalty points from the tenant's rule.
- */
-const CLIENT_LIST_READS: readonly DomainEntity[] = [
-  'client',
-  'establishment',
-  'user',
-  'appointment',
-  'transaction',
-  'crm_settings',
-];
 
 /** A client's past appointments: the visits with their location's and staff member's names. */
 const CLIENT_HISTORY_READS: readonly DomainEntity[] = ['appointment', 'establishment', 'user'];

@@ -16,15 +16,13 @@ import {
   type WalkIn,
 } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { WALK_IN_READS } from '../../../lib/query/reads';
 
 /** Walk-in wait estimates age with the clock: read again every minute even without changes. */
 const WAIT_REFRESH_MS = 60_000;
 
 /** The ticket list answer: tickets (lines and client name copied on), their payment, staff names. */
 const TICKET_READS: readonly DomainEntity[] = ['ticket', 'transaction', 'user'];
-
-/** The walk-in queue answer: the visits, the appointments they become, who serves them and what. */
-const WALK_IN_READS: readonly DomainEntity[] = ['walk_in_visit', 'appointment', 'user', 'service'];
 
 /** The waitlist answer: entries and their offers, names, and the openings each could take. */
 const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];

@@ -20,6 +20,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
+import { CLIENT_LIST_READS } from '../../../lib/query/reads';
 
 /**
  * The queue: entries and their offers, staff names, and each entry's wait estimate from today's
@@ -29,19 +30,6 @@ const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlis
 
 /** The offered count: open offers of the location's entries. */
 const PENDING_READS: readonly DomainEntity[] = ['waitlist_entry'];
-
-/**
- * The CRM client list answer: clients, their location and preferred stylist, figures from their
- * visits and payments, and loyalty points from the tenant's rule.
- */
-const CLIENT_LIST_READS: readonly DomainEntity[] = [
-  'client',
-  'establishment',
-  'user',
-  'appointment',
-  'transaction',
-  'crm_settings',
-];
 
 /** The location's queue: waiting and offered entries in order. */
 export function useWaitlist(establishmentId: string) {

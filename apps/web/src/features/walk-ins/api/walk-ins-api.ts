@@ -9,7 +9,6 @@ import { notifications } from '@mantine/notifications';
 import {
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
-  type DomainEntity,
   type WalkIn,
   type WalkInCreate,
   type WalkInStaffOption,
@@ -18,6 +17,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
+import { WALK_IN_READS } from '../../../lib/query/reads';
 
 /** Wait estimates age with the clock: read again every minute even without changes. */
 export const WALK_INS_REFRESH_MS = 60_000;
@@ -26,9 +26,6 @@ export const walkInKeys = {
   staff: (establishmentId: string, visitId: string) =>
     ['est', establishmentId, 'walk-ins', visitId, 'staff'] as const,
 };
-
-/** What the queue shows: the visits, the appointments they become, who serves them and what. */
-const WALK_IN_READS: readonly DomainEntity[] = ['walk_in_visit', 'appointment', 'user', 'service'];
 
 /** Today's walk-ins of the location, in check-in order. */
 export function useWalkIns(tenantId: string, establishmentId: string) {
