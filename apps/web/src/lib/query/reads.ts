@@ -3,7 +3,7 @@
  * of one refetches the queries declaring it (entity-changes.ts). Where the server remembers an
  * answer, its list is in contracts (answer-reads.ts), which the server's `answerReads` use too.
  */
-import type { DomainEntity } from '@daybook/contracts';
+import { AVAILABILITY_READS, type DomainEntity } from '@daybook/contracts';
 
 /** A location's staff list. */
 export const STAFF_READS: readonly DomainEntity[] = ['establishment_member', 'user', 'staff_profile'];
@@ -49,3 +49,15 @@ export const CLIENT_LIST_READS: readonly DomainEntity[] = [
 
 /** A location's walk-in queue: the visits, the appointments they become, who serves them and what. */
 export const WALK_IN_READS: readonly DomainEntity[] = ['walk_in_visit', 'appointment', 'user', 'service'];
+
+/**
+ * A location's ticket list: the tickets (their lines and client name are copied onto them), the
+ * transaction that paid each, and the staff's names.
+ */
+export const TICKET_LIST_READS: readonly DomainEntity[] = ['ticket', 'transaction', 'user'];
+
+/**
+ * A location's waitlist queue: entries and their offers, staff names, and each entry's wait
+ * estimate from today's openings (availability's reads, the location's time zone among them).
+ */
+export const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];

@@ -9,17 +9,11 @@ import {
   CHECKOUT_ENDPOINTS as E,
   CHECKOUT_MESSAGES,
   TICKET_LIST_LIMIT_DEFAULT,
-  type DomainEntity,
   type TicketPriority,
   type TicketStatus,
 } from '@daybook/contracts';
 import { endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
-
-/**
- * What a ticket list is built from: the tickets (their lines and client name are copied onto
- * them), the transaction that paid each, and the staff's names.
- */
-const TICKET_READS: readonly DomainEntity[] = ['ticket', 'transaction', 'user'];
+import { TICKET_LIST_READS } from '../../../lib/query/reads';
 
 /** The list's filters; dates are the location's local days, 'YYYY-MM-DD', inclusive. */
 export interface TicketFilters {
@@ -45,7 +39,7 @@ export function useTickets(establishmentId: string, filters: TicketFilters) {
     endpointQuery(
       E.tickets,
       { query },
-      { reads: TICKET_READS, establishmentId, placeholderData: keepPreviousData },
+      { reads: TICKET_LIST_READS, establishmentId, placeholderData: keepPreviousData },
     ),
   );
 }

@@ -6,26 +6,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import {
-  AVAILABILITY_READS,
   CHECKOUT_ENDPOINTS,
   WALK_IN_ENDPOINTS,
   WAITLIST_ENDPOINTS,
-  type DomainEntity,
   type Ticket,
   type WaitlistEntry,
   type WalkIn,
 } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
-import { WALK_IN_READS } from '../../../lib/query/reads';
+import { TICKET_LIST_READS, WAITLIST_READS, WALK_IN_READS } from '../../../lib/query/reads';
 
 /** Walk-in wait estimates age with the clock: read again every minute even without changes. */
 const WAIT_REFRESH_MS = 60_000;
-
-/** The ticket list answer: tickets (lines and client name copied on), their payment, staff names. */
-const TICKET_READS: readonly DomainEntity[] = ['ticket', 'transaction', 'user'];
-
-/** The waitlist answer: entries and their offers, names, and the openings each could take. */
-const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];
 
 /** The location's open tickets, newest first (at most the endpoint's default page). */
 export function useOpenTickets(establishmentId: string) {
@@ -33,7 +25,7 @@ export function useOpenTickets(establishmentId: string) {
     endpointQuery(
       CHECKOUT_ENDPOINTS.tickets,
       { query: { establishmentId, status: 'open' } },
-      { reads: TICKET_READS, establishmentId, select: (answer): Ticket[] => answer.data },
+      { reads: TICKET_LIST_READS, establishmentId, select: (answer): Ticket[] => answer.data },
     ),
   );
 }

@@ -20,13 +20,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
-import { CLIENT_LIST_READS } from '../../../lib/query/reads';
-
-/**
- * The queue: entries and their offers, staff names, and each entry's wait estimate from today's
- * openings (availability's reads, the location's time zone among them).
- */
-const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];
+import { CLIENT_LIST_READS, WAITLIST_READS } from '../../../lib/query/reads';
 
 /** The offered count: open offers of the location's entries. */
 const PENDING_READS: readonly DomainEntity[] = ['waitlist_entry'];
