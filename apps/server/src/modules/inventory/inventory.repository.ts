@@ -582,3 +582,36 @@ export async function usagePosted(tx: Tx, appointmentId: string): Promise<boolea
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The tenant's products on the retail shelf (retail or both, not deleted) with their stock and
+ * minimum: what the checkout demo sells from, inside the caller's tenant transaction.
+ */
+export function retailProducts(tx: Tx) {
+  return tx
+    .select({
+      id: p.id,
+      establishmentId: p.establishmentId,
+      name: p.name,
+      sku: p.sku,
+      priceCents: p.priceCents,
+      taxable: p.taxable,
+      quantity: p.quantity,
+      minStockLevel: p.minStockLevel,
+      createdAt: p.createdAt,
+    })
+    .from(p)
+    .where(and(isNull(p.deletedAt), inArray(p.productType, ['retail', 'both'])));
+}
+
+/**
+ * The tenant's 'sale' movements of the ledger (signed quantity, when), in no set order: what the
+ * checkout demo spreads over its visits so the till and the ledger agree unit for unit.
+ */
+export function saleMovements(tx: Tx) {
+  const m = inventoryStockMovements;
+  return tx
+    .select({ productId: m.productId, quantity: m.quantity, createdAt: m.createdAt })
+    .from(m)
+    .where(eq(m.kind, 'sale'));
+}
