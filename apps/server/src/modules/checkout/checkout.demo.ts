@@ -3,8 +3,11 @@
  * every completed visit of the booking history, with the register's everyday texture — card,
  * cash and split payments, tips, a few discounts, refunds and voided tickets — and a cash
  * drawer session for each business day at each location. Runs after the booking history and
- * the stock room (the appointments and inventory modules' demo steps) with the same `now`, whose
- * rows it reads in SQL (the completed visits, the retail products and their ledger).
+ * the stock room (the appointments and inventory modules' demo steps) with the same `now`. It
+ * reads other modules' rows only as they publish them: the completed visits in the published
+ * views of appointments, services and clients, the retail shelf and its ledger's sales through
+ * inventory's index.ts. Its lines become ticket lines and items through payment's own mapping
+ * (ticketLineOf, saleItemOf in checkout.pay.ts), so the demo's sales are shaped as paid ones.
  *
  * Money obeys the app's own arithmetic: computeCartTotals prices every sale (tax 0.08 on
  * products only, services are not taxable), settleTenders works out cash change and
@@ -41,7 +44,6 @@ import {
   allocateRefund,
   refundableCents,
   type CardBrand,
-  type CartLineInput,
   type RefundablePart,
   type DiscountInput,
   type TenderInput,
@@ -50,7 +52,9 @@ import {
 import type { DemoHook, DemoMade } from '../../core/demo.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { toCents } from '../../lib/money.js';
-import { postMovements } from '../inventory/index.js';
+import { postMovements, retailProducts, saleMovements } from '../inventory/index.js';
+import { saleItemOf, ticketLineOf } from './checkout.pay.js';
+import { toCartLines, type PricedLine } from './checkout.pricing.js';
 import {
   cashDrawerSessions,
   checkoutNumbers,
@@ -170,6 +174,8 @@ interface Staffing {
 /** One paid visit as it will be stored: the transaction row, with children and drawer figures. */
 interface Sale {
   visit: Visit;
+  /** The lines as priced: the ticket's lines are written from them. */
+  lines: PricedLine[];
   transaction: typeof transactions.$inferInsert & { id: string; createdAt: Date; totalCents: number };
   items: (typeof transactionItems.$inferInsert & { id: string; totalCents: number; taxCents: number })[];
   tenders: (typeof transactionTenders.$inferInsert & { amountCents: number })[];
@@ -225,10 +231,9 @@ export const checkoutDemo: DemoHook = async ({ tx, tenantId, plan, now, history,
   const visits = await loadVisits(tx, tenantId, now, people, random);
   const products = await loadProducts(
     tx,
-    tenantId,
     places.map((p) => p.id),
   );
-  await assignLedgerSales(tx, tenantId, visits, products, random);
+  await assignLedgerSales(tx, visits, products, random);
   const shelfSales = assignShelfSales(visits, products, random);
 
   // Sales, in the order they were rung up.
@@ -414,7 +419,8 @@ async function loadVisits(
           a.price_cents::float8 AS price_cents, s.taxable,
           (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms,
           (extract(epoch FROM a.ends_at) * 1000)::float8 AS ends_ms
-        FROM appointments a JOIN services s ON s.id = a.service_id LEFT JOIN clients c ON c.id = a.client_id
+        FROM published.appointments a JOIN published.services s ON s.id = a.service_id
+          LEFT JOIN published.clients c ON c.id = a.client_id
         WHERE a.tenant_id = ${tenantId} AND a.status = 'completed'`,
     )
   ).map((r) => ({
@@ -478,41 +484,8 @@ async function loadVisits(
 }
 
 /** The tenant's retail products, by SKU and then location (`placeIds` in their fixed order). */
-async function loadProducts(
-  tx: Tx,
-  tenantId: string,
-  placeIds: readonly string[],
-): Promise<Map<string, Product>> {
-  const rows = (
-    await queryRows<{
-      id: string;
-      establishment_id: string;
-      name: string;
-      sku: string | null;
-      price_cents: number;
-      taxable: boolean;
-      quantity: number;
-      min_stock_level: number;
-      created_ms: number;
-    }>(
-      tx,
-      sql`SELECT id, establishment_id, name, sku, price_cents::float8 AS price_cents, taxable,
-          quantity::float8 AS quantity, min_stock_level::float8 AS min_stock_level,
-          (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
-        FROM inventory_products
-        WHERE tenant_id = ${tenantId} AND deleted_at IS NULL AND product_type IN ('retail', 'both')`,
-    )
-  ).map((r) => ({
-    id: r.id,
-    establishmentId: r.establishment_id,
-    name: r.name,
-    sku: r.sku,
-    priceCents: r.price_cents,
-    taxable: r.taxable,
-    quantity: r.quantity,
-    minStockLevel: r.min_stock_level,
-    createdAt: new Date(r.created_ms),
-  }));
+async function loadProducts(tx: Tx, placeIds: readonly string[]): Promise<Map<string, Product>> {
+  const rows = await retailProducts(tx);
   rows.sort(
     (a, b) =>
       (a.sku ?? a.name).localeCompare(b.sku ?? b.name) ||
@@ -559,18 +532,11 @@ function firstAfter<T>(list: readonly T[], at: number, time: (item: T) => Date):
  */
 async function assignLedgerSales(
   tx: Tx,
-  tenantId: string,
   visits: readonly Visit[],
   products: ReadonlyMap<string, Product>,
   random: () => number,
 ): Promise<void> {
-  const movements = (
-    await queryRows<{ product_id: string; quantity: number; created_ms: number }>(
-      tx,
-      sql`SELECT product_id, quantity::float8 AS quantity, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
-        FROM inventory_stock_movements WHERE tenant_id = ${tenantId} AND kind = 'sale'`,
-    )
-  ).map((m) => ({ productId: m.product_id, quantity: m.quantity, createdAt: new Date(m.created_ms) }));
+  const movements = await saleMovements(tx);
   const order = new Map([...products.keys()].map((id, i) => [id, i]));
   movements.sort(
     (a, b) =>
@@ -635,18 +601,11 @@ function assignShelfSales(
   return sold;
 }
 
-type SaleLine = CartLineInput & {
-  name: string;
-  serviceId: string | null;
-  productId: string | null;
-  appointmentId: string | null;
-};
-
 /** The visit's lines: its services at their booked prices, then any retail. */
-function linesOf(visit: Visit, products: ReadonlyMap<string, Product>): SaleLine[] {
+function linesOf(visit: Visit, products: ReadonlyMap<string, Product>): PricedLine[] {
   const main = visit.parts[0]!.staffId;
   return [
-    ...visit.parts.map((p): SaleLine => ({
+    ...visit.parts.map((p): PricedLine => ({
       kind: 'service',
       name: p.serviceName,
       serviceId: p.serviceId,
@@ -656,8 +615,9 @@ function linesOf(visit: Visit, products: ReadonlyMap<string, Product>): SaleLine
       quantity: 1,
       taxable: p.taxable,
       staffId: p.staffId,
+      discount: null,
     })),
-    ...[...visit.products].map(([id, quantity]): SaleLine => {
+    ...[...visit.products].map(([id, quantity]): PricedLine => {
       const product = products.get(id)!;
       return {
         kind: 'product',
@@ -669,6 +629,7 @@ function linesOf(visit: Visit, products: ReadonlyMap<string, Product>): SaleLine
         quantity,
         taxable: product.taxable,
         staffId: main,
+        discount: null,
       };
     }),
   ];
@@ -703,7 +664,7 @@ function saleOf(
     if (method === 'cash' || random() < 0.3) tipCents = Math.max(100, Math.round(tipCents / 100) * 100);
   }
   const totals = computeCartTotals({
-    lines,
+    lines: toCartLines(lines),
     orderDiscount,
     taxRate: DEFAULT_TAX_RATE,
     tipCents,
@@ -733,6 +694,7 @@ function saleOf(
   const id = crypto.randomUUID();
   return {
     visit,
+    lines,
     serviceCents,
     hasProducts: visit.products.size > 0,
     tips: totals.tips
@@ -771,31 +733,13 @@ function saleOf(
       tipSplit: 'even',
       createdAt: visit.paidAt,
     },
-    items: lines.map((line, position) => {
-      const t = totals.lines[position]!;
-      return {
-        id: crypto.randomUUID(),
-        tenantId,
-        transactionId: id,
-        position,
-        kind: line.kind,
-        serviceId: line.serviceId,
-        productId: line.productId,
-        appointmentId: line.appointmentId,
-        name: line.name,
-        staffId: line.staffId,
-        staffName: line.staffId ? (names.get(line.staffId) ?? null) : null,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        taxable: line.taxable,
-        grossCents: t.grossCents,
-        discountCents: t.lineDiscountCents + t.orderDiscountCents,
-        taxCents: t.taxCents,
-        totalCents: t.totalCents,
-        refundedNetCents: 0,
-        refundedTaxCents: 0,
-      };
-    }),
+    items: lines.map((line, position) => ({
+      ...saleItemOf(tenantId, line, position, totals.lines[position]!, names),
+      id: crypto.randomUUID(),
+      transactionId: id,
+      refundedNetCents: 0,
+      refundedTaxCents: 0,
+    })),
     tenders: tenders.map((tender, position) => ({
       tenantId,
       transactionId: id,
@@ -1129,22 +1073,7 @@ function ticketsOf(
       createdBy: t.cashierId ?? null,
     };
     const copyLines = (ticketId: string) =>
-      sale.items.forEach((item) =>
-        lines.push({
-          tenantId,
-          ticketId,
-          position: item.position,
-          kind: item.kind,
-          serviceId: item.serviceId,
-          productId: item.productId,
-          appointmentId: item.appointmentId,
-          name: item.name,
-          staffId: item.staffId,
-          unitPriceCents: item.unitPriceCents,
-          quantity: item.quantity,
-          taxable: item.taxable,
-        }),
-      );
+      sale.lines.forEach((line, position) => lines.push(ticketLineOf(tenantId, ticketId, line, position)));
     if (random() < 0.01) {
       const id = crypto.randomUUID();
       const voidedAt = new Date(openedAt.getTime() + (1 + Math.floor(random() * 5)) * MINUTE);

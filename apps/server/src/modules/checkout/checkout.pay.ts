@@ -22,6 +22,7 @@ import {
   tipNeedsApproval,
   type CartTotals,
   type CheckoutParsed,
+  type LineTotals,
   type TenderInput,
   type Transaction,
 } from '@daybook/contracts';
@@ -233,22 +234,7 @@ async function payIn(
   await ticketRepo.replaceLines(
     tx,
     ticketId,
-    lines.map((line, position) => ({
-      tenantId: actor.tenantId,
-      ticketId,
-      position,
-      kind: line.kind,
-      serviceId: line.serviceId,
-      productId: line.productId,
-      appointmentId: line.appointmentId,
-      name: line.name,
-      staffId: line.staffId,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      taxable: line.taxable,
-      discountType: line.discount?.type ?? null,
-      discountValue: line.discount?.value ?? null,
-    })),
+    lines.map((line, position) => ticketLineOf(actor.tenantId, ticketId, line, position)),
   );
 
   const number = await nextTransactionNumber(tx, actor.tenantId);
@@ -282,27 +268,9 @@ async function payIn(
       createdAt: now,
     },
     {
-      items: lines.map((line, position) => {
-        const t = totals.lines[position]!;
-        return {
-          tenantId: actor.tenantId,
-          position,
-          kind: line.kind,
-          serviceId: line.serviceId,
-          productId: line.productId,
-          appointmentId: line.appointmentId,
-          name: line.name,
-          staffId: line.staffId,
-          staffName: line.staffId ? (names.get(line.staffId) ?? null) : null,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          taxable: line.taxable,
-          grossCents: t.grossCents,
-          discountCents: t.lineDiscountCents + t.orderDiscountCents,
-          taxCents: t.taxCents,
-          totalCents: t.totalCents,
-        };
-      }),
+      items: lines.map((line, position) =>
+        saleItemOf(actor.tenantId, line, position, totals.lines[position]!, names),
+      ),
       tenders: tenders.map((tender, position) =>
         tender.type === 'cash'
           ? {
@@ -366,6 +334,66 @@ async function payIn(
   const answer = await readTransaction(tx, transactionId);
   if (!answer) throw new Error('written transaction not found');
   return answer;
+}
+
+/**
+ * A priced line as its ticket keeps it, at `position`. The one mapping of a line to a ticket
+ * line: payment and the checkout demo both write ticket lines through it.
+ */
+export function ticketLineOf(
+  tenantId: string,
+  ticketId: string,
+  line: PricedLine,
+  position: number,
+): ticketRepo.LineInsert {
+  return {
+    tenantId,
+    ticketId,
+    position,
+    kind: line.kind,
+    serviceId: line.serviceId,
+    productId: line.productId,
+    appointmentId: line.appointmentId,
+    name: line.name,
+    staffId: line.staffId,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    taxable: line.taxable,
+    discountType: line.discount?.type ?? null,
+    discountValue: line.discount?.value ?? null,
+  };
+}
+
+/**
+ * A priced line as its sale records it, at `position`: its figures from the sale's totals and
+ * its staff member's name from `names`. The one mapping of a line to a transaction item:
+ * payment and the checkout demo both write items through it.
+ */
+export function saleItemOf(
+  tenantId: string,
+  line: PricedLine,
+  position: number,
+  totals: LineTotals,
+  names: ReadonlyMap<string, string>,
+): Omit<payRepo.ItemInsert, 'transactionId'> {
+  return {
+    tenantId,
+    position,
+    kind: line.kind,
+    serviceId: line.serviceId,
+    productId: line.productId,
+    appointmentId: line.appointmentId,
+    name: line.name,
+    staffId: line.staffId,
+    staffName: line.staffId ? (names.get(line.staffId) ?? null) : null,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    taxable: line.taxable,
+    grossCents: totals.grossCents,
+    discountCents: totals.lineDiscountCents + totals.orderDiscountCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  };
 }
 
 /** A new ticket for a walk-in or retail sale (no visit), opened by the cashier at `now`. */
