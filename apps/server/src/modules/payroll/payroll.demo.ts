@@ -3,6 +3,8 @@
  * paid as the reached tier for all, another paid progressively, a per-service override — then,
  * per location, the pay runs of the last three periods finalised by the owner and a draft of the
  * current period, computed by the payroll module's own engine from the demo's shifts and sales.
+ * The stylists and their dearest service are read in the published views of employees, auth and
+ * services, never those modules' tables.
  */
 import { sql } from 'drizzle-orm';
 import type { DemoHook } from '../../core/demo.js';
@@ -28,8 +30,8 @@ export const payrollDemo: DemoHook = async ({ tx, tenantId, now, history, made }
   const stylists = await queryRows<{ user_id: string; service_id: string | null }>(
     tx,
     sql`SELECT e.user_id,
-          (SELECT s.id FROM services s WHERE s.establishment_id = e.establishment_id ORDER BY s.price_cents DESC LIMIT 1) AS service_id
-        FROM employee_records e JOIN users u ON u.id = e.user_id
+          (SELECT s.id FROM published.services s WHERE s.establishment_id = e.establishment_id ORDER BY s.price_cents DESC LIMIT 1) AS service_id
+        FROM published.employee_records e JOIN published.users u ON u.id = e.user_id
         WHERE e.tenant_id = ${tenantId} AND e.pay_type = 'Commission' AND u.role = 'employee' AND e.status = 'active'
         ORDER BY u.last_name, u.first_name LIMIT 3`,
   );

@@ -1,6 +1,6 @@
 /**
- * Pay runs recorded inside an open tenant transaction, for callers that are not a request (the
- * demo seed, the benchmark): the same engine and tables as the endpoints.
+ * Pay runs recorded inside an open tenant transaction, for a caller that is not a request (the
+ * payroll module's demo step, payroll.demo.ts): the same engine and tables as the endpoints.
  */
 import type { Tx } from '../../db/client.js';
 import { todayIn } from '../../lib/local-dates.js';
