@@ -94,10 +94,11 @@ const TEMPLATES: Template[] = [
 export const requestsDemo: DemoHook = async ({ tx, tenantId, now, history, made }) => {
   if (!history) return;
   for (const { id: establishmentId } of made.places) {
-    // Who works there, in a stable order (the demo accounts and the fuller team alike).
+    // Who works there, in a stable order (the demo accounts and the fuller team alike), as
+    // establishments and auth publish it.
     const people = await queryRows<{ id: string; role: string }>(
       tx,
-      sql`SELECT u.id, u.role FROM user_establishments ue JOIN users u ON u.id = ue.user_id
+      sql`SELECT u.id, u.role FROM published.user_establishments ue JOIN published.users u ON u.id = ue.user_id
           WHERE ue.establishment_id = ${establishmentId} AND u.is_active ORDER BY u.role, u.last_name, u.id`,
     );
     const team = people.filter((p) => p.role !== 'owner' && p.role !== 'admin' && p.role !== 'manager');
