@@ -102,11 +102,12 @@ export const trainingDemo: DemoHook = async ({ tx, tenantId, now, history, made 
     .returning({ id: trainingModules.id, status: trainingModules.status });
   const active = modules.filter((m) => m.status === 'active');
 
-  // Everyone active at the tenant's locations but its admins, in the database's email order.
+  // Everyone active at the tenant's locations but its admins, in the database's email order, as
+  // auth and establishments publish them.
   const people = await queryRows<{ id: string; email: string; role: string }>(
     tx,
-    sql`SELECT DISTINCT u.id, u.email, u.role FROM users u
-        JOIN user_establishments ue ON ue.user_id = u.id
+    sql`SELECT DISTINCT u.id, u.email, u.role FROM published.users u
+        JOIN published.user_establishments ue ON ue.user_id = u.id
         WHERE ue.establishment_id IN (${sql.join(
           establishmentIds.map((id) => sql`${id}`),
           sql`, `,
