@@ -55,7 +55,9 @@ const PEOPLE = [
 
 /**
  * Inserts the demo entries of the tenant's Luxe Salon Manhattan, if it has one. One statement
- * per entry picks the service and the day in the location's zone, as the seed always did.
+ * per entry picks the service and the day in the location's zone, as the seed always did,
+ * reading the location, its services and their performers in the views establishments and
+ * services publish.
  */
 export const waitlistDemo: DemoHook = async ({ tx, tenantId, now, history }) => {
   if (!history) return;
@@ -64,14 +66,14 @@ export const waitlistDemo: DemoHook = async ({ tx, tenantId, now, history }) => 
       INSERT INTO waitlist_entries (tenant_id, establishment_id, client_name, phone, email, service_id,
         service_name, staff_id, earliest_date, latest_date, time_from, time_to, priority, created_at)
       SELECT e.tenant_id, e.id, ${p.name}, ${p.phone}, ${p.email}, s.id, s.name,
-        CASE WHEN ${p.withStaff} THEN (SELECT ss.user_id FROM service_staff ss WHERE ss.service_id = s.id ORDER BY ss.user_id LIMIT 1) END,
+        CASE WHEN ${p.withStaff} THEN (SELECT ss.user_id FROM published.service_staff ss WHERE ss.service_id = s.id ORDER BY ss.user_id LIMIT 1) END,
         d.today, d.today + ${p.days}::int, ${p.from}, ${p.to}, ${p.priority},
         ${now.toISOString()}::timestamptz - make_interval(mins => ${p.minutesAgo}::int)
-      FROM establishments e
+      FROM published.establishments e
       CROSS JOIN LATERAL (SELECT (${now.toISOString()}::timestamptz AT TIME ZONE e.time_zone)::date AS today) d
       JOIN LATERAL (
-        SELECT sv.id, sv.name FROM services sv
-        WHERE sv.establishment_id = e.id AND sv.is_active AND EXISTS (SELECT 1 FROM service_staff x WHERE x.service_id = sv.id)
+        SELECT sv.id, sv.name FROM published.services sv
+        WHERE sv.establishment_id = e.id AND sv.is_active AND EXISTS (SELECT 1 FROM published.service_staff x WHERE x.service_id = sv.id)
         ORDER BY sv.name OFFSET ${i % 2} LIMIT 1
       ) s ON true
       WHERE e.tenant_id = ${tenantId} AND e.name = 'Luxe Salon Manhattan'`);
