@@ -293,7 +293,8 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
 
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
-    // Each appointment keeps its service's processing window, as booking through the API does.
+    // Each appointment keeps its service's processing window, as booking through the API does
+    // (read in the view services publishes).
     await tx.execute(sql`
       INSERT INTO appointments (id, tenant_id, establishment_id, staff_id, service_id, client_id, client_name,
         service_name, starts_at, ends_at, status, notes, price_cents, is_request, is_prebook, created_by,
@@ -308,7 +309,7 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
         "startsAt" timestamptz, "endsAt" timestamptz, status text, notes text, "priceCents" bigint,
         "isRequest" boolean, "isPrebook" boolean, "createdBy" uuid, "createdAt" timestamptz,
         "updatedAt" timestamptz)
-      JOIN services s ON s.id = r."serviceId"`);
+      JOIN published.services s ON s.id = r."serviceId"`);
   }
   for (let i = 0; i < changes.length; i += BATCH) {
     const json = JSON.stringify(changes.slice(i, i + BATCH));
