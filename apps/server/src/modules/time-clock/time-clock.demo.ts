@@ -6,7 +6,9 @@
  * after the scheduled end or the last appointment; a day over six hours has a 30-minute lunch
  * break in the first free half hour from 12:00. One shift three days ago was left open and is
  * closed at closing time, flagged for review. Today: people are checked in, one is on a break,
- * one is not in yet. Shifts and breaks are one INSERT … SELECT each, punches one more.
+ * one is not in yet. Shifts and breaks are one INSERT … SELECT each, punches one more. The
+ * locations, schedules, bookings and time off are read in the views establishments, staff and
+ * appointments publish, never their tables; people come in location-name order, not by id.
  */
 import { sql } from 'drizzle-orm';
 import type { DemoHook } from '../../core/demo.js';
@@ -22,14 +24,14 @@ function plannedDays(tenantId: string, now: Date) {
     WITH places AS (
       SELECT e.id, e.time_zone AS zone, e.business_hours AS hours,
         (${now.toISOString()}::timestamptz AT TIME ZONE e.time_zone)::date AS today
-      FROM establishments e WHERE e.tenant_id = ${tenantId}
+      FROM published.establishments e WHERE e.tenant_id = ${tenantId}
     ),
     people AS (
       SELECT DISTINCT t.user_id, t.establishment_id FROM time_clock_team t WHERE t.tenant_id = ${tenantId}
     ),
     weekly AS (
       SELECT h.user_id, h.establishment_id, h.weekday, min(h.start_minute) AS s, max(h.end_minute) AS e
-      FROM staff_hours h JOIN people p USING (user_id, establishment_id)
+      FROM published.staff_hours h JOIN people p USING (user_id, establishment_id)
       GROUP BY 1, 2, 3
       UNION ALL
       -- People without weekly hours (front desk) work the location's opening hours.
@@ -41,7 +43,7 @@ function plannedDays(tenantId: string, now: Date) {
       CROSS JOIN (VALUES (0, 'monday'), (1, 'tuesday'), (2, 'wednesday'), (3, 'thursday'), (4, 'friday'),
         (5, 'saturday'), (6, 'sunday')) AS w(i, name)
       WHERE (pl.hours -> w.name ->> 'isOpen')::boolean
-        AND NOT EXISTS (SELECT 1 FROM staff_hours h WHERE h.user_id = p.user_id AND h.establishment_id = p.establishment_id)
+        AND NOT EXISTS (SELECT 1 FROM published.staff_hours h WHERE h.user_id = p.user_id AND h.establishment_id = p.establishment_id)
     ),
     days AS (
       SELECT w.user_id, w.establishment_id, pl.zone, d::date AS day,
@@ -49,7 +51,7 @@ function plannedDays(tenantId: string, now: Date) {
       FROM places pl
       CROSS JOIN generate_series((pl.today - ${HISTORY_DAYS}::int)::timestamp, (pl.today - 1)::timestamp, interval '1 day') AS d
       JOIN weekly w ON w.establishment_id = pl.id AND w.weekday = extract(isodow FROM d)::int - 1
-      LEFT JOIN staff_schedule_overrides o
+      LEFT JOIN published.staff_schedule_overrides o
         ON o.user_id = w.user_id AND o.establishment_id = w.establishment_id AND o.date = d::date
       -- About one day in thirty off sick or swapped.
       WHERE abs(hashtext(w.user_id::text || d::date::text)) % 30 <> 0
@@ -66,7 +68,7 @@ function plannedDays(tenantId: string, now: Date) {
     appts AS MATERIALIZED (
       SELECT x.staff_id AS user_id, x.establishment_id, (x.starts_at AT TIME ZONE pl.zone)::date AS day,
         x.starts_at, x.ends_at
-      FROM appointments x JOIN places pl ON pl.id = x.establishment_id
+      FROM published.appointments x JOIN places pl ON pl.id = x.establishment_id
       WHERE x.tenant_id = ${tenantId} AND x.status NOT IN ('cancelled', 'no_show')
         AND x.starts_at >= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(HISTORY_DAYS + 2))} days'
         AND x.starts_at < ${now.toISOString()}::timestamptz
@@ -88,7 +90,7 @@ function plannedDays(tenantId: string, now: Date) {
       FROM bounds b
       LEFT JOIN day_appts a ON a.user_id = b.user_id AND a.establishment_id = b.establishment_id AND a.day = b.day
       WHERE NOT EXISTS (
-        SELECT 1 FROM staff_time_off t
+        SELECT 1 FROM published.staff_time_off t
         WHERE t.user_id = b.user_id AND t.starts_at < b.day_end AND t.ends_at > b.day_start
       )
     ),
@@ -133,29 +135,29 @@ function todaysPeople(tx: Tx, tenantId: string, now: Date): Promise<TodayPerson[
   return queryRows<TodayPerson>(
     tx,
     sql`WITH places AS (
-          SELECT e.id, e.time_zone AS zone, e.business_hours -> (ARRAY['monday','tuesday','wednesday','thursday',
+          SELECT e.id, e.name, e.time_zone AS zone, e.business_hours -> (ARRAY['monday','tuesday','wednesday','thursday',
               'friday','saturday','sunday'])[extract(isodow FROM (${at}::timestamptz AT TIME ZONE e.time_zone))::int] AS day,
             extract(isodow FROM (${at}::timestamptz AT TIME ZONE e.time_zone))::int - 1 AS weekday,
             ((${at}::timestamptz AT TIME ZONE e.time_zone)::date::timestamp AT TIME ZONE e.time_zone) AS day_start
-          FROM establishments e WHERE e.tenant_id = ${tenantId}
+          FROM published.establishments e WHERE e.tenant_id = ${tenantId}
         )
         SELECT t.user_id AS "userId", t.establishment_id AS "establishmentId", p.day_start AS "dayStart",
           coalesce(
-            (SELECT min(h.start_minute) FROM staff_hours h
+            (SELECT min(h.start_minute) FROM published.staff_hours h
               WHERE h.user_id = t.user_id AND h.establishment_id = t.establishment_id AND h.weekday = p.weekday),
             split_part(p.day ->> 'openTime', ':', 1)::int * 60 + split_part(p.day ->> 'openTime', ':', 2)::int
           ) AS "startMinute"
         FROM time_clock_team t JOIN places p ON p.id = t.establishment_id
         WHERE t.tenant_id = ${tenantId}
           AND (
-            EXISTS (SELECT 1 FROM staff_hours h
+            EXISTS (SELECT 1 FROM published.staff_hours h
               WHERE h.user_id = t.user_id AND h.establishment_id = t.establishment_id AND h.weekday = p.weekday)
             OR (
               (p.day ->> 'isOpen')::boolean
-              AND NOT EXISTS (SELECT 1 FROM staff_hours h WHERE h.user_id = t.user_id AND h.establishment_id = t.establishment_id)
+              AND NOT EXISTS (SELECT 1 FROM published.staff_hours h WHERE h.user_id = t.user_id AND h.establishment_id = t.establishment_id)
             )
           )
-        ORDER BY t.establishment_id, "startMinute", t.last_name, t.first_name`,
+        ORDER BY p.name, "startMinute", t.last_name, t.first_name`,
   );
 }
 
@@ -197,7 +199,7 @@ async function flagOneForgottenShift(tx: Tx, tenantId: string, now: Date): Promi
           + (e.business_hours -> (ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[
               extract(isodow FROM (s2.clock_in_at AT TIME ZONE e.time_zone))::int] ->> 'closeTime')::time
         )::timestamp AT TIME ZONE e.time_zone AS closing
-      FROM time_clock_shifts s2 JOIN establishments e ON e.id = s2.establishment_id
+      FROM time_clock_shifts s2 JOIN published.establishments e ON e.id = s2.establishment_id
       WHERE s2.tenant_id = ${tenantId}
         AND s2.clock_in_at < ${now.toISOString()}::timestamptz - interval '2 days'
         AND s2.clock_in_at >= ${now.toISOString()}::timestamptz - interval '4 days'
