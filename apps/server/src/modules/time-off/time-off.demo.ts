@@ -4,7 +4,8 @@
  * few rejected requests, pending requests in the coming weeks (some clash with bookings, which the
  * approval preview warns of), and balances: grants at the start of last year and this year, the
  * tenant's monthly vacation accrual and last year's carry-over expiry. Runs before the time clock,
- * which then leaves the leave days unworked.
+ * which then leaves the leave days unworked. People, locations, schedules and bookings are read in
+ * the views auth, establishments, staff and appointments publish, in email order (ids are random).
  */
 import { sql } from 'drizzle-orm';
 import type { TimeOffType } from '@daybook/contracts';
@@ -41,17 +42,17 @@ export const timeOffDemo: DemoHook = async ({ tx, tenantId, now, history, made }
   const at = now.toISOString();
   const people = await queryRows<Person>(
     tx,
-    sql`SELECT DISTINCT ON (u.id) u.id AS user_id, ue.establishment_id, u.role, e.time_zone AS zone,
+    sql`SELECT DISTINCT ON (u.email) u.id AS user_id, ue.establishment_id, u.role, e.time_zone AS zone,
           ((${at}::timestamptz AT TIME ZONE e.time_zone)::date)::text AS today
-        FROM user_establishments ue JOIN users u ON u.id = ue.user_id JOIN establishments e ON e.id = ue.establishment_id
+        FROM published.user_establishments ue JOIN published.users u ON u.id = ue.user_id JOIN published.establishments e ON e.id = ue.establishment_id
         WHERE u.tenant_id = ${tenantId} AND u.is_active AND u.role NOT IN ('owner', 'admin')
-        ORDER BY u.id, array_position(${sql.raw(`ARRAY[${establishmentIds.map((id) => `'${id}'::uuid`).join(',')}]`)}, ue.establishment_id)`,
+        ORDER BY u.email, array_position(${sql.raw(`ARRAY[${establishmentIds.map((id) => `'${id}'::uuid`).join(',')}]`)}, ue.establishment_id)`,
   );
   if (people.length === 0) return;
   const reviewers = await queryRows<{ establishment_id: string; user_id: string; role: string }>(
     tx,
-    sql`SELECT ue.establishment_id, u.id AS user_id, u.role FROM user_establishments ue JOIN users u ON u.id = ue.user_id
-        WHERE u.tenant_id = ${tenantId} AND u.role IN ('manager', 'owner') ORDER BY u.role, u.id`,
+    sql`SELECT ue.establishment_id, u.id AS user_id, u.role FROM published.user_establishments ue JOIN published.users u ON u.id = ue.user_id
+        WHERE u.tenant_id = ${tenantId} AND u.role IN ('manager', 'owner') ORDER BY u.role, u.email`,
   );
   const weekly = await queryRows<{
     user_id: string;
@@ -61,16 +62,16 @@ export const timeOffDemo: DemoHook = async ({ tx, tenantId, now, history, made }
   }>(
     tx,
     sql`SELECT user_id, establishment_id, weekday, sum(end_minute - start_minute)::int AS minutes
-        FROM staff_hours WHERE tenant_id = ${tenantId} GROUP BY 1, 2, 3`,
+        FROM published.staff_hours WHERE tenant_id = ${tenantId} GROUP BY 1, 2, 3`,
   );
   // Days a person may not take leave on in the demo: booked, overridden, or already blocked.
   const busy = await queryRows<{ user_id: string; day: string }>(
     tx,
     sql`SELECT a.staff_id AS user_id, ((a.starts_at AT TIME ZONE e.time_zone)::date)::text AS day
-          FROM appointments a JOIN establishments e ON e.id = a.establishment_id
+          FROM published.appointments a JOIN published.establishments e ON e.id = a.establishment_id
           WHERE a.tenant_id = ${tenantId} AND a.status NOT IN ('cancelled', 'no_show')
-        UNION SELECT o.user_id, o.date::text FROM staff_schedule_overrides o WHERE o.tenant_id = ${tenantId}
-        UNION SELECT t.user_id, d::date::text FROM staff_time_off t
+        UNION SELECT o.user_id, o.date::text FROM published.staff_schedule_overrides o WHERE o.tenant_id = ${tenantId}
+        UNION SELECT t.user_id, d::date::text FROM published.staff_time_off t
           CROSS JOIN generate_series(t.starts_at - interval '1 day', t.ends_at + interval '1 day', interval '1 day') d
           WHERE t.tenant_id = ${tenantId}`,
   );
