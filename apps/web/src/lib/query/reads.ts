@@ -61,3 +61,6 @@ export const TICKET_LIST_READS: readonly DomainEntity[] = ['ticket', 'transactio
  * estimate from today's openings (availability's reads, the location's time zone among them).
  */
 export const WAITLIST_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'waitlist_entry'];
+
+/** The product list answer (INVENTORY_ENDPOINTS.products): products, their stock, their supplier's name. */
+export const PRODUCT_LIST_READS: readonly DomainEntity[] = ['product', 'supplier'];

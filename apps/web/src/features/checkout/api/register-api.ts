@@ -24,7 +24,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
-import { CLIENT_LIST_READS } from '../../../lib/query/reads';
+import { CLIENT_LIST_READS, PRODUCT_LIST_READS } from '../../../lib/query/reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What a sale changes: lists reading these (transactions, stock, tickets) are read again. */
@@ -35,9 +35,6 @@ const VISIT_CHECKOUT_WRITES: readonly DomainEntity[] = ['appointment', 'walk_in_
 
 /** The register settings answer: the location's register_settings row (defaults without one). */
 const REGISTER_SETTINGS_READS: readonly DomainEntity[] = ['register_settings'];
-
-/** The product list answer: products with their supplier's name. */
-const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
 
 /** Products and clients listed for one search term. */
 export const REGISTER_SEARCH_LIMIT = 20;
@@ -94,7 +91,7 @@ export async function searchProducts(
 export function useProductSearch(establishmentId: string, term: string) {
   return useQuery(
     endpointQuery(INVENTORY_ENDPOINTS.products, productSearchCall(establishmentId, term), {
-      reads: PRODUCT_READS,
+      reads: PRODUCT_LIST_READS,
       establishmentId,
       select: (answer) => retailOnly(answer.data.products),
       placeholderData: keepPreviousData,

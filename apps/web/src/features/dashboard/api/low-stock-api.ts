@@ -4,14 +4,12 @@
  * hand first. The answer's `total` counts them all; only the first few come back.
  */
 import { useQuery } from '@tanstack/react-query';
-import { INVENTORY_ENDPOINTS as E, type DomainEntity } from '@daybook/contracts';
+import { INVENTORY_ENDPOINTS as E } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { PRODUCT_LIST_READS } from '../../../lib/query/reads';
 
 /** Products the widget lists by name. */
 export const LOW_STOCK_SHOWN = 5;
-
-/** The product list answer: products with their supplier's name. */
-const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
 
 /** Low-stock products of `scopeId` (a location id or ALL_ESTABLISHMENTS); off when null. */
 export function useLowStock(scopeId: string | null) {
@@ -27,7 +25,7 @@ export function useLowStock(scopeId: string | null) {
           pageSize: String(LOW_STOCK_SHOWN),
         },
       },
-      { reads: PRODUCT_READS, establishmentId: scopeId ?? undefined, select: (answer) => answer.data },
+      { reads: PRODUCT_LIST_READS, establishmentId: scopeId ?? undefined, select: (answer) => answer.data },
     ),
     enabled: scopeId !== null,
   });

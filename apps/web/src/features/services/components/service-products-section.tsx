@@ -58,9 +58,9 @@ export interface ServiceProductsSectionProps {
 }
 
 export function ServiceProductsSection({ serviceId, establishmentId, canEdit }: ServiceProductsSectionProps) {
-  const used = useServiceProducts(serviceId);
+  const used = useServiceProducts(serviceId, establishmentId);
   const choices = useBackbarProducts(establishmentId, canEdit);
-  const save = useSaveServiceProducts(serviceId);
+  const save = useSaveServiceProducts(serviceId, establishmentId);
   /** The edited list; null while it matches what was saved. */
   const [draft, setDraft] = useState<Row[] | null>(null);
   const [checked, setChecked] = useState(false);
