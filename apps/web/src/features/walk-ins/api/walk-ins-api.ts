@@ -1,14 +1,16 @@
 /**
  * Walk-in calls and hooks (spec operations.md §7 "Waitlist and walk-ins", §8; issue #15): today's
- * queue of a location, adding a walk-in, and a status change. The queue sits under
- * ['est', id, 'walk-ins'] so a location switch drops it and live `entity:changed` news of the
- * location (walk_in_visit, appointment) reads it again.
+ * queue of a location, who could start a walk-in, adding one, and a status change. Contract
+ * queries under the location's key, so a location switch drops them and live `entity:changed`
+ * news of what they read in the location (walk_in_visit, appointment, …) reads them again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  AVAILABILITY_READS,
   WALK_IN_ENDPOINTS as E,
   WALK_IN_MESSAGES as M,
+  type DomainEntity,
   type WalkIn,
   type WalkInCreate,
   type WalkInStaffOption,
@@ -22,10 +24,11 @@ import { WALK_IN_READS } from '../../../lib/query/reads';
 /** Wait estimates age with the clock: read again every minute even without changes. */
 export const WALK_INS_REFRESH_MS = 60_000;
 
-export const walkInKeys = {
-  staff: (establishmentId: string, visitId: string) =>
-    ['est', establishmentId, 'walk-ins', visitId, 'staff'] as const,
-};
+/**
+ * Who could start a walk-in: the visit (its service and requested person) and the location's
+ * free times (availability's reads).
+ */
+const STAFF_OPTION_READS: readonly DomainEntity[] = [...AVAILABILITY_READS, 'walk_in_visit'];
 
 /** Today's walk-ins of the location, in check-in order. */
 export function useWalkIns(tenantId: string, establishmentId: string) {
@@ -45,21 +48,23 @@ export function useWalkIns(tenantId: string, establishmentId: string) {
 
 /**
  * Who could start walk-in `visitId` (null: no dialog open): free now or not, with their next
- * opening today, from the calendar's availability. Read fresh each time the dialog opens.
+ * opening today, from the calendar's availability. Read fresh each time the dialog opens, and
+ * again while it is open when a booking or the visit changes.
  */
 export function useWalkInStaffOptions(tenantId: string, establishmentId: string, visitId: string | null) {
   return useQuery({
-    queryKey: walkInKeys.staff(establishmentId, visitId ?? ''),
-    queryFn: async ({ signal }): Promise<WalkInStaffOption[]> =>
-      (
-        await callEndpoint(E.staffOptions, {
-          signal,
-          params: { tenantId, establishmentId, visitId: visitId ?? '' },
-        })
-      ).data,
+    ...endpointQuery(
+      E.staffOptions,
+      { params: { tenantId, establishmentId, visitId: visitId ?? '' } },
+      {
+        reads: STAFF_OPTION_READS,
+        establishmentId,
+        select: (answer): WalkInStaffOption[] => answer.data,
+        staleTime: 0,
+        retry: false,
+      },
+    ),
     enabled: visitId !== null,
-    staleTime: 0,
-    retry: false,
   });
 }
 
