@@ -8,7 +8,6 @@ import { notifications } from '@mantine/notifications';
 import {
   ALL_ESTABLISHMENTS,
   DEFAULT_ESTABLISHMENT_PREFERENCES,
-  ESTABLISHMENT_CACHE_MS,
   MESSAGES,
   canAccessAnyEstablishment,
   resolveRole,
@@ -24,7 +23,7 @@ import { STORAGE_KEYS, readStored, writeStored } from '../storage';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ProfileErrorScreen } from '../../components/profile-error-screen';
 import { useAuth } from '../auth/auth-context';
-import { fetchEstablishments, fetchProfile, fetchTenant, recordLastVisited } from './api/workspace-api';
+import { establishmentsQuery, fetchProfile, fetchTenant, recordLastVisited } from './api/workspace-api';
 import { chooseEstablishment, locationOptions, type LocationOption } from './location-selection';
 
 export interface WorkspaceValue {
@@ -72,27 +71,28 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
 
 function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNode }) {
   const queryClient = useQueryClient();
+  // The profile and the tenant are read once per sign-in and declare no reads: a failed read of
+  // either replaces the whole app with the error screen below, which a live change of a user or
+  // a membership elsewhere in the tenant must not risk. A saved profile is put in the cache by
+  // its save (features/settings).
   const profileQuery = useQuery({
     queryKey: queryKeys.profile(user.id),
     queryFn: () => fetchProfile(user),
+    meta: { reads: [] },
     staleTime: Infinity,
   });
   const tenantId = profileQuery.data?.tenantId ?? user.tenantId;
   const tenantQuery = useQuery({
     queryKey: queryKeys.tenant(tenantId),
     queryFn: () => fetchTenant(tenantId),
+    meta: { reads: [] },
     enabled: profileQuery.isSuccess,
     staleTime: Infinity,
   });
-  const establishmentsQuery = useQuery({
-    queryKey: queryKeys.establishments(tenantId),
-    queryFn: fetchEstablishments,
-    enabled: tenantQuery.isSuccess,
-    staleTime: ESTABLISHMENT_CACHE_MS,
-  });
+  const placesQuery = useQuery({ ...establishmentsQuery(tenantId), enabled: tenantQuery.isSuccess });
 
   useEffect(() => {
-    const error = establishmentsQuery.error;
+    const error = placesQuery.error;
     // A role without establishment access gets 403: it simply works without a location list.
     if (!error || (error instanceof ApiError && error.status === 403)) return;
     notifications.show({
@@ -100,7 +100,7 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
       title: MESSAGES.fetchEstablishmentsFailed,
       message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
     });
-  }, [establishmentsQuery.error]);
+  }, [placesQuery.error]);
 
   const profile = profileQuery.data;
   const role = useMemo(
@@ -114,13 +114,13 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
   );
 
   const establishments = useMemo(() => {
-    const all = establishmentsQuery.data ?? [];
+    const all = placesQuery.data ?? [];
     if (canAccessAnyEstablishment(role)) return all;
     // Others work in their assigned locations only; the server enforces the same rule.
     const assigned = new Set([...(profile?.establishments ?? user.establishments), user.establishment_id]);
     const mine = all.filter((e) => assigned.has(e.id));
     return mine.length > 0 ? mine : all;
-  }, [establishmentsQuery.data, role, profile?.establishments, user]);
+  }, [placesQuery.data, role, profile?.establishments, user]);
 
   const locations = useMemo(() => locationOptions(establishments), [establishments]);
 
@@ -195,7 +195,7 @@ function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNo
   if (tenantQuery.isError) {
     return <ProfileErrorScreen message={describe(tenantQuery.error, MESSAGES.fetchTenantFailed)} />;
   }
-  if (tenantQuery.isPending || establishmentsQuery.isPending || !value) {
+  if (tenantQuery.isPending || placesQuery.isPending || !value) {
     return <LoadingScreen text="Setting up your workspace..." />;
   }
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;

@@ -57,6 +57,9 @@ export function LoginPage({ title = 'Sign in to Daybook' }: { title?: string }) 
   const config = useQuery({
     queryKey: queryKeys.publicConfig,
     queryFn: fetchPublicConfig,
+    // The app's name, version and demo accounts come from the server's settings, not from any
+    // tenant's data: no change announced to screens touches them.
+    meta: { reads: [] },
     staleTime: Infinity,
     retry: false,
   });

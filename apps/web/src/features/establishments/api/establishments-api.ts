@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  ESTABLISHMENT_CACHE_MS,
   ESTABLISHMENT_ENDPOINTS,
   MESSAGES,
   type DomainEntity,
@@ -11,8 +10,7 @@ import {
   type EstablishmentUpdate,
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
+import { establishmentsQuery } from '../../../lib/workspace/api/workspace-api';
 
 /** What a save changes: the location, and the membership of whoever creates one. */
 const ESTABLISHMENT_WRITES: readonly DomainEntity[] = ['establishment', 'establishment_member'];
@@ -36,16 +34,9 @@ export async function deleteEstablishment(id: string): Promise<void> {
   await callEndpoint(ESTABLISHMENT_ENDPOINTS.remove, { params: { id } });
 }
 
-/**
- * The tenant's establishments, cached 15 minutes (spec §9). The workspace's entry
- * (lib/workspace) with its options: it declares no reads, so a save below refreshes it by key.
- */
+/** The tenant's establishments, cached 15 minutes (spec §9): the workspace's entry (lib/workspace). */
 export function useEstablishments(tenantId: string) {
-  return useQuery({
-    queryKey: queryKeys.establishments(tenantId),
-    queryFn: fetchEstablishments,
-    staleTime: ESTABLISHMENT_CACHE_MS,
-  });
+  return useQuery(establishmentsQuery(tenantId));
 }
 
 /**

@@ -28,6 +28,9 @@ export function usePresence(): PresenceMap {
   return useQuery<PresenceMap>({
     queryKey: presenceKey,
     queryFn: () => ({}),
+    // Held in the cache only (the socket's events write it), never read from the server: no
+    // announced change concerns it.
+    meta: { reads: [] },
     enabled: false,
     initialData: {},
   }).data;

@@ -7,13 +7,12 @@
  */
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ESTABLISHMENT_CACHE_MS, MESSAGES, hasPermission } from '@daybook/contracts';
+import { MESSAGES, hasPermission } from '@daybook/contracts';
 import { Link } from 'react-router';
 import { RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { fetchEstablishments } from '../../../lib/workspace/api/workspace-api';
+import { establishmentsQuery } from '../../../lib/workspace/api/workspace-api';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { BackgroundWorkCard } from '../components/background-work-card';
 import { BookingLinkCard } from '../components/booking-link-card';
@@ -26,12 +25,7 @@ const TITLE = 'Business Settings';
 export function BusinessSettingsPage() {
   const { role, tenant, establishments } = useWorkspace();
   // The workspace's own query (same key): its state tells loading and failure apart from "none".
-  const query = useQuery({
-    queryKey: queryKeys.establishments(tenant.id),
-    queryFn: fetchEstablishments,
-    staleTime: ESTABLISHMENT_CACHE_MS,
-    enabled: managesBusiness(role),
-  });
+  const query = useQuery({ ...establishmentsQuery(tenant.id), enabled: managesBusiness(role) });
   if (!managesBusiness(role)) return <RoleCannotView title={TITLE} what="business settings" />;
 
   return (

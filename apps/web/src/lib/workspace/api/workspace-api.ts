@@ -1,9 +1,12 @@
 /** Profile, tenant, establishments and public config calls used at start (spec core.md §4, §7). */
+import { queryOptions } from '@tanstack/react-query';
 import {
   ADMIN_ROUTES,
+  ESTABLISHMENT_CACHE_MS,
   ESTABLISHMENT_ROUTES,
   MESSAGES,
   type AuthUser,
+  type DomainEntity,
   type Establishment,
   type PublicConfig,
   type Tenant,
@@ -12,6 +15,7 @@ import {
 import type { ESTABLISHMENT_ENDPOINTS } from '@daybook/contracts';
 import type { ADMIN_ENDPOINTS } from '@daybook/contracts';
 import { callEndpoint, callEndpointOrNull } from '../../api-client';
+import { queryKeys } from '../../query-keys';
 
 /** Loads the signed-in user's profile; a missing profile blocks the app (spec §5). */
 export async function fetchProfile(user: AuthUser): Promise<UserProfile> {
@@ -39,6 +43,27 @@ export async function fetchTenant(tenantId: string | null | undefined): Promise<
 export async function fetchEstablishments(): Promise<Establishment[]> {
   const answer = await callEndpointOrNull<typeof ESTABLISHMENT_ENDPOINTS.list>(ESTABLISHMENT_ROUTES.list, {});
   return answer?.data ?? [];
+}
+
+/**
+ * What the establishment list answer is built from: the locations, and the memberships that
+ * decide which of them a person other than the owner or an admin may use.
+ */
+const ESTABLISHMENT_LIST_READS: readonly DomainEntity[] = ['establishment', 'establishment_member'];
+
+/**
+ * The query of the tenant's establishments the user may see, cached 15 minutes (spec §9): the
+ * workspace's, the establishments page's and the business settings' one entry. Under a key of
+ * its own rather than the contract's, outside every location's scope (LOCATION_INDEPENDENT_ROOTS):
+ * a location switch keeps it.
+ */
+export function establishmentsQuery(tenantId: string) {
+  return queryOptions({
+    queryKey: queryKeys.establishments(tenantId),
+    queryFn: fetchEstablishments,
+    meta: { reads: ESTABLISHMENT_LIST_READS },
+    staleTime: ESTABLISHMENT_CACHE_MS,
+  });
 }
 
 /** The public configuration (demo accounts in demo mode). Null when unavailable. */
