@@ -54,4 +54,9 @@ export interface AppModule {
    * of DEMO_STEPS, modules.ts); none: the module has no demo data of its own.
    */
   demo?: DemoHook;
+  /**
+   * Runs once every step's `demo` hook has run for the tenant: derives what the later steps
+   * wrote without recording events (a read model over their bulk history).
+   */
+  demoFinish?: DemoHook;
 }

@@ -7,7 +7,7 @@ import { DEMO_STEPS, MODULES } from './modules.js';
 
 describe('demo steps', () => {
   it('lists every module that carries a demo hook', () => {
-    const withHook = MODULES.filter((m) => m.demo).map((m) => m.name);
+    const withHook = MODULES.filter((m) => m.demo ?? m.demoFinish).map((m) => m.name);
     const listed = new Set(DEMO_STEPS.map((m) => m.name));
     expect(withHook.filter((name) => !listed.has(name))).toEqual([]);
   });

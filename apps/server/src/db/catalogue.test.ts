@@ -7,8 +7,7 @@
  * - a module's views and triggers read only its own tables and what other modules publish
  *   (`*.published.ts`), never another module's base tables: pg_depend for views, the function's
  *   body and those of the functions it calls for triggers (PL/pgSQL bodies are not in
- *   pg_depend). A planted view proves the check
- *   bites. The crossings that predate the rule are listed below and may only shrink.
+ *   pg_depend). A planted view proves the check bites.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -18,32 +17,6 @@ import { createDatabase } from '../../test/context.js';
 import { queryRows, type Database, type Db } from './client.js';
 import { declaredRelations, relationName, type DeclaredRelation } from './catalogue.js';
 import * as schema from './schema.js';
-
-/**
- * Views and triggers that read another module's base tables, written before modules published
- * what they share (issue #30). Each is `<view or trigger> -> <table>`. The list may only shrink:
- * an entry that no longer crosses fails the test, so that it is struck off.
- */
-const KNOWN_CROSSINGS = [
-  // A client's figures are kept by triggers on appointments and sales that write the CRM's
-  // table: reactions that belong on business events (appointment.completed, sale.completed,
-  // sale.refunded), still to move.
-  'trigger appointments_client_figures_delete on appointments -> client_figures',
-  'trigger appointments_client_figures_delete on appointments -> clients',
-  'trigger appointments_client_figures_insert on appointments -> client_figures',
-  'trigger appointments_client_figures_insert on appointments -> clients',
-  'trigger appointments_client_figures_update on appointments -> client_figures',
-  'trigger appointments_client_figures_update on appointments -> clients',
-  'trigger transaction_items_client_figures_insert on transaction_items -> appointments',
-  'trigger transaction_items_client_figures_insert on transaction_items -> client_figures',
-  'trigger transaction_items_client_figures_insert on transaction_items -> clients',
-  'trigger transactions_client_figures_insert on transactions -> appointments',
-  'trigger transactions_client_figures_insert on transactions -> client_figures',
-  'trigger transactions_client_figures_insert on transactions -> clients',
-  'trigger transactions_client_figures_update on transactions -> appointments',
-  'trigger transactions_client_figures_update on transactions -> client_figures',
-  'trigger transactions_client_figures_update on transactions -> clients',
-];
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -164,12 +137,9 @@ describe('the drizzle model equals the database', () => {
 });
 
 describe("modules read each other's data only through what they publish", () => {
-  it('finds no view or trigger reading another module’s base tables beyond the known ones', async () => {
+  it('finds no view or trigger reading another module’s base tables', async () => {
     const owners = new Map(declared.map((d) => [d.name, d]));
-    const found = await crossings(database.db, owners);
-    expect(found.filter((c) => !KNOWN_CROSSINGS.includes(c))).toEqual([]);
-    // A crossing mended is struck off the list.
-    expect(KNOWN_CROSSINGS.filter((c) => !found.includes(c))).toEqual([]);
+    expect(await crossings(database.db, owners)).toEqual([]);
   });
 
   it('reads sales only through checkout’s published views', async () => {

@@ -443,4 +443,18 @@ describe('demo CRM, full seed', () => {
     expect(share((n) => n >= 1 && n <= 5)).toBeGreaterThan(0.15);
     expect(share((n) => n >= 25)).toBeGreaterThan(0.05);
   });
+
+  it('stores every client’s figures as the history left them (the CRM’s last demo step)', async () => {
+    const [figures] = await rows<{ clients: number; stale: number }>(
+      sql`SELECT count(*)::int AS clients, count(*) FILTER (WHERE
+            (SELECT count(DISTINCT coalesce(a.visit_id, a.id)) FROM appointments a
+              WHERE a.client_id = c.id AND a.status = 'completed') <> coalesce(f.visit_count, -1)
+            OR (SELECT coalesce(sum(l.net_cents - l.refunded_net_cents), 0) FROM published.sales s
+              JOIN published.sale_lines l ON l.transaction_id = s.id WHERE s.client_id = c.id) <> f.paid_cents
+          )::int AS stale
+        FROM clients c LEFT JOIN client_figures f ON f.client_id = c.id`,
+    );
+    expect(figures!.clients).toBeGreaterThan(2_000);
+    expect(figures!.stale).toBe(0);
+  });
 });

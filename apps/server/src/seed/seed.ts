@@ -111,6 +111,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<numbe
         onHistory: (stats) => options.onHistory?.(demo.name, stats),
       };
       for (const step of DEMO_STEPS) await step.demo?.(ctx);
+      for (const step of DEMO_STEPS) await step.demoFinish?.(ctx);
     });
     created++;
   }

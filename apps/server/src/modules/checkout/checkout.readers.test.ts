@@ -1,7 +1,8 @@
 /**
  * Everything that reads money uses it (issue #13): the CRM's spend figures count what a client
  * actually paid (net of tax, tip and refunds, products included) and completed visits never
- * checked out at their price, on the client page and in the stored figures the export reads;
+ * checked out at their price, on the client page and in the stored figures the export reads
+ * (kept by the CRM's reaction to the sale's events, so read once they settle);
  * the calendar marks a paid visit, in its remembered day list too.
  */
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { SETTLED } from '../../../test/settled.js';
 
 let ctx: TestContext;
 let manager: Session;
@@ -169,7 +171,7 @@ describe('money readers', () => {
       lifetimeSpend: 147.6,
       averageSpend: 147.6,
     });
-    expect(await stored(client)).toEqual({ service_cents: 0, paid_cents: 14760 });
+    await expect.poll(() => stored(client), SETTLED).toEqual({ service_cents: 0, paid_cents: 14760 });
     const item = (
       await frontdesk.request({ url: endpointPath(APPOINTMENT_ENDPOINTS.item, { id: visit[1]!.id }) })
     ).json().data as Appointment;
@@ -192,7 +194,7 @@ describe('money readers', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await figures(client)).lifetimeSpend).toBe(100);
-    expect(await stored(client)).toEqual({ service_cents: 0, paid_cents: 10000 });
+    await expect.poll(() => stored(client), SETTLED).toEqual({ service_cents: 0, paid_cents: 10000 });
   });
 
   it('count a completed visit never checked out at its booked price', async () => {
@@ -239,6 +241,6 @@ describe('money readers', () => {
       lifetimeSpend: 126 + 85 + 55,
       averageSpend: 133,
     });
-    expect(await stored(client)).toEqual({ service_cents: 14000, paid_cents: 12600 });
+    await expect.poll(() => stored(client), SETTLED).toEqual({ service_cents: 14000, paid_cents: 12600 });
   });
 });

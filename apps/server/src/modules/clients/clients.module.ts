@@ -1,5 +1,7 @@
 /** Registration of the clients module (app-module.ts). */
 import type { AppModule } from '../../app-module.js';
+import { keepClientFigures } from './client-figures.keeper.js';
+import { refreshAllClients } from './client-figures.repository.js';
 import { clientsDemo } from './clients.demo.js';
 import { crmRoutes } from './crm.routes.js';
 import type { ClientAppointments } from './records.service.js';
@@ -11,7 +13,14 @@ import type { ClientAppointments } from './records.service.js';
 export function clientsModule(appointments: ClientAppointments): AppModule {
   return {
     name: 'clients',
-    register: (app, d) => app.register(crmRoutes({ db: d.db, now: d.now, appointments })),
+    register: (app, d) => {
+      keepClientFigures(d);
+      return app.register(crmRoutes({ db: d.db, now: d.now, appointments }));
+    },
     demo: clientsDemo,
+    // The booking and sales history the later steps load in bulk records no events.
+    demoFinish: async ({ tx }) => {
+      await refreshAllClients(tx);
+    },
   };
 }

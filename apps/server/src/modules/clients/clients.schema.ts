@@ -167,8 +167,9 @@ export const clientPlaces = pgView('client_places', {
 }).existing();
 
 /**
- * Each client's figures from completed appointments (migration 0022), kept by triggers on
- * appointments: the export reads them as rows. Lists and the client page still aggregate.
+ * Each client's figures from completed appointments and paid sales (migrations 0022, 0060), kept
+ * by the CRM's reaction to business events (client-figures.keeper.ts): the list's order by a
+ * figure and the export read them as rows. The list's page and the client page still aggregate.
  */
 export const clientFigures = pgTable('client_figures', {
   clientId: uuid('client_id').primaryKey(),
