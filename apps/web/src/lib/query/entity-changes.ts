@@ -16,23 +16,18 @@ export interface EntityChange {
 }
 
 /** The location a query's key is scoped to (['est', id, …]), or null when it has none. */
-export function queryEstablishment(queryKey: readonly unknown[]): string | null {
+function queryEstablishment(queryKey: readonly unknown[]): string | null {
   return queryKey[0] === 'est' && typeof queryKey[1] === 'string' ? queryKey[1] : null;
 }
 
 /**
  * Whether `change` makes `query` stale: the query reads the entity (for a query reading only
  * visits' tickets, a ticket of a visit), and the change is in its location, in no named
- * location, or the query is of all locations or of none. Answers
- * undefined when the query declares no reads (the caller keeps its broader rule for those).
+ * location, or the query is of all locations or of none. A query that declares no reads is
+ * made stale by no change.
  */
-export function changeTouches(
-  query: Pick<Query, 'meta' | 'queryKey'>,
-  change: EntityChange,
-): boolean | undefined {
-  const reads = query.meta?.reads;
-  if (!reads) return undefined;
-  if (!reads.includes(change.entity)) return false;
+export function changeTouches(query: Pick<Query, 'meta' | 'queryKey'>, change: EntityChange): boolean {
+  if (!query.meta?.reads?.includes(change.entity)) return false;
   if (query.meta?.ticketsOfVisits && change.entity === 'ticket' && change.visitKeys?.length === 0)
     return false;
   const place = queryEstablishment(query.queryKey);
@@ -51,7 +46,6 @@ export function invalidateReaders(
 ): Promise<void> {
   const establishmentIds = establishmentId ? [establishmentId] : null;
   return queryClient.invalidateQueries({
-    predicate: (query) =>
-      entities.some((entity) => changeTouches(query, { entity, establishmentIds }) === true),
+    predicate: (query) => entities.some((entity) => changeTouches(query, { entity, establishmentIds })),
   });
 }

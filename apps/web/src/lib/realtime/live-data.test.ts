@@ -1,7 +1,7 @@
 /**
- * Live data: a change announced for an establishment makes that establishment's queries (and
- * the all-locations view's) stale, once for a burst of changes; another location's stay fresh.
- * A query that declares the entities it reads (meta.reads) goes stale only for a change of one.
+ * Live data: a change announced for an establishment makes that establishment's queries that
+ * read the changed entity (meta.reads), and the all-locations view's, stale, once for a burst of
+ * changes; another location's stay fresh, and so does a query that declares no reads.
  */
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
@@ -13,7 +13,14 @@ function stale(client: QueryClient, key: readonly unknown[]): boolean {
 }
 
 describe('createLiveInvalidator', () => {
-  it("invalidates the changed establishment's queries and the all-locations view, coalesced", async () => {
+  /** A client with `key` cached, declaring `reads` (none: undefined). */
+  function cached(client: QueryClient, key: readonly unknown[], reads?: readonly DomainEntity[]) {
+    client.getQueryCache().build(client, { queryKey: key, meta: reads ? { reads } : undefined });
+    client.setQueryData(key, 1);
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+
+  it("invalidates the changed establishment's readers and the all-locations view's, coalesced", async () => {
     const client = new QueryClient();
     const keys = {
       a: ['est', 'a', 'appointments', { date: '2026-06-16' }],
@@ -21,7 +28,7 @@ describe('createLiveInvalidator', () => {
       all: ['est', ALL_ESTABLISHMENTS, 'crm', 'clients', {}],
       crm: ['crm', 'client', 'c1'],
     };
-    for (const key of Object.values(keys)) client.setQueryData(key, 1);
+    for (const key of Object.values(keys)) cached(client, key, ['appointment', 'client']);
     let invalidations = 0;
     const invalidate = client.invalidateQueries.bind(client);
     client.invalidateQueries = ((...args: Parameters<QueryClient['invalidateQueries']>) => {
@@ -33,33 +40,27 @@ describe('createLiveInvalidator', () => {
       announce({ entity: 'appointment', change: 'updated', ids: [`x${i}`], establishmentIds: ['a'] });
     }
     expect(stale(client, keys.a)).toBe(false);
-    await new Promise((r) => setTimeout(r, 150));
+    await settle();
     expect(stale(client, keys.a)).toBe(true);
     expect(stale(client, keys.all)).toBe(true);
+    // A record under no location's key reads the change wherever it happened.
     expect(stale(client, keys.crm)).toBe(true);
     expect(stale(client, keys.b)).toBe(false);
     expect(invalidations).toBe(1);
   });
 
-  it('invalidates every location for a change without establishments', async () => {
+  it('invalidates a reader in every location for a change without establishments', async () => {
     const client = new QueryClient();
-    client.setQueryData(['est', 'b', 'schedule'], 1);
+    cached(client, ['est', 'b', 'schedule'], ['service']);
     createLiveInvalidator(client)({
       entity: 'service',
       change: 'updated',
       ids: null,
       establishmentIds: null,
     });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(client.getQueryState(['est', 'b', 'schedule'])?.isInvalidated).toBe(true);
+    await settle();
+    expect(stale(client, ['est', 'b', 'schedule'])).toBe(true);
   });
-
-  /** A client with `key` cached, declaring `reads` (none: undefined). */
-  function cached(client: QueryClient, key: readonly unknown[], reads?: readonly DomainEntity[]) {
-    client.getQueryCache().build(client, { queryKey: key, meta: reads ? { reads } : undefined });
-    client.setQueryData(key, 1);
-  }
-  const settle = () => new Promise((r) => setTimeout(r, 150));
 
   it('invalidates only the queries that read the changed entity, in the changed location', async () => {
     const client = new QueryClient();
@@ -89,8 +90,8 @@ describe('createLiveInvalidator', () => {
     expect(stale(client, keys.otherPlace)).toBe(false);
     expect(stale(client, keys.allPlaces)).toBe(true);
     expect(stale(client, keys.tenantWide)).toBe(true);
-    // Declaring nothing keeps the location-wide rule: nothing it shows can go stale unseen.
-    expect(stale(client, keys.undeclared)).toBe(true);
+    // Reads decide alone: a query declaring none is not read again for its location's change.
+    expect(stale(client, keys.undeclared)).toBe(false);
   });
 
   it("leaves a reader of visits' tickets alone for a ticket of no visit (a walk-in sale's)", async () => {
@@ -142,18 +143,28 @@ describe('createLiveInvalidator', () => {
     expect(stale(client, ['est', 'a', 'staff'])).toBe(false);
   });
 
-  it('reads a CRM record again for a CRM entity only when it declares nothing', async () => {
+  it('leaves a query that declares no reads, or an empty list, alone for every change', async () => {
     const client = new QueryClient();
-    cached(client, ['crm', 'client', 'c1']);
-    cached(client, ['crm', 'lead', 'l1'], ['lead']);
-    createLiveInvalidator(client)({
-      entity: 'client',
-      change: 'updated',
-      ids: ['c1'],
-      establishmentIds: ['a'],
-    });
+    const keys = {
+      record: ['crm', 'client', 'c1'],
+      place: ['est', 'a', 'legacy'],
+      everywhere: ['est', ALL_ESTABLISHMENTS, 'legacy'],
+      none: ['profile', 'u1'],
+      reader: ['crm', 'lead', 'l1'],
+    };
+    cached(client, keys.record);
+    cached(client, keys.place);
+    cached(client, keys.everywhere);
+    cached(client, keys.none, []);
+    cached(client, keys.reader, ['client']);
+    const announce = createLiveInvalidator(client);
+    announce({ entity: 'client', change: 'updated', ids: ['c1'], establishmentIds: ['a'] });
+    announce({ entity: 'user', change: 'updated', ids: null, establishmentIds: null });
     await settle();
-    expect(stale(client, ['crm', 'client', 'c1'])).toBe(true);
-    expect(stale(client, ['crm', 'lead', 'l1'])).toBe(false);
+    expect(stale(client, keys.record)).toBe(false);
+    expect(stale(client, keys.place)).toBe(false);
+    expect(stale(client, keys.everywhere)).toBe(false);
+    expect(stale(client, keys.none)).toBe(false);
+    expect(stale(client, keys.reader)).toBe(true);
   });
 });

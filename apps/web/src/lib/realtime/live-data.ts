@@ -1,54 +1,27 @@
 /**
  * Live data: the server forwards every committed change of the tenant's data as
- * `entity:changed` (ids only) to the sockets of the establishments concerned. The queries of
- * those establishments that read the changed entity are invalidated, so an open calendar, day
- * list or availability reads again within a moment, without polling, while a screen that does
- * not read it stays as it is; after a reconnection everything is read again, since changes may
- * have been missed meanwhile.
+ * `entity:changed` (ids only) to the sockets of the establishments concerned. The queries that
+ * declare the changed entity among their reads (`meta.reads`), in the changed location, are
+ * invalidated, so an open calendar, day list or availability reads again within a moment,
+ * without polling, while a screen that does not read it stays as it is. A query declaring no
+ * reads (or an empty list) is never invalidated by a change: every query declares them
+ * (lib/query/declared-reads.test.ts). After a reconnection everything is read again, since
+ * changes may have been missed meanwhile.
  */
 import { useEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  ALL_ESTABLISHMENTS,
-  SOCKET_EVENTS,
-  type DomainEntity,
-  type EntityChangedPayload,
-} from '@daybook/contracts';
-import { changeTouches, queryEstablishment, type EntityChange } from '../query/entity-changes';
+import { SOCKET_EVENTS, type EntityChangedPayload } from '@daybook/contracts';
+import { changeTouches, type EntityChange } from '../query/entity-changes';
 import { onReconnect } from './socket';
 import { useSocketEvent } from './use-realtime';
 
 /** Changes arriving within this many milliseconds are read again together. */
 const COALESCE_MS = 100;
 
-/** Entities a CRM record page (not under a location's key) reads. */
-const CRM_ENTITIES: ReadonlySet<DomainEntity> = new Set<DomainEntity>([
-  'client',
-  'client_note',
-  'lead',
-  'crm_settings',
-  'appointment',
-]);
-
-/**
- * Whether a query that declares no reads is made stale by `changes` (the rule before queries
- * declared them, kept so that nothing goes stale): every query of a changed location and of the
- * all-locations view, every location's for a change of none, and the CRM records (not under a
- * location's key) for a CRM entity.
- */
-function staleUndeclared(queryKey: readonly unknown[], changes: readonly EntityChange[]): boolean {
-  if (queryKey[0] === 'crm') return changes.some((c) => CRM_ENTITIES.has(c.entity));
-  const place = queryEstablishment(queryKey);
-  if (place === null) return false;
-  return changes.some(
-    (c) => c.establishmentIds === null || place === ALL_ESTABLISHMENTS || c.establishmentIds.includes(place),
-  );
-}
-
 /**
  * Collects changes and, at most once per COALESCE_MS, invalidates the queries they make stale:
- * a query that declares its reads only when one of the changes is of an entity it reads, in its
- * location (changeTouches); one that declares none as before (staleUndeclared).
+ * those for which one of the changes is of an entity they read, in their location
+ * (changeTouches).
  */
 export function createLiveInvalidator(queryClient: QueryClient) {
   let changes: EntityChange[] = [];
@@ -58,10 +31,7 @@ export function createLiveInvalidator(queryClient: QueryClient) {
     const batch = changes;
     changes = [];
     void queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.meta?.reads
-          ? batch.some((c) => changeTouches(query, c))
-          : staleUndeclared(query.queryKey, batch),
+      predicate: (query) => batch.some((c) => changeTouches(query, c)),
     });
   };
   return (change: EntityChangedPayload) => {
