@@ -71,10 +71,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
 
 function WorkspaceLoader({ user, children }: { user: AuthUser; children: ReactNode }) {
   const queryClient = useQueryClient();
-  // The profile and the tenant are read once per sign-in and declare no reads: a failed read of
-  // either replaces the whole app with the error screen below, which a live change of a user or
-  // a membership elsewhere in the tenant must not risk. A saved profile is put in the cache by
-  // its save (features/settings).
+  // The profile and the tenant declare no reads: a failed read of either replaces the whole app
+  // with the error screen below, which a change of a user or a membership elsewhere in the
+  // tenant must not risk. They are read at sign-in and after a reconnection (useLiveData reads
+  // everything again then); a saved profile is put in the cache by its save (features/settings).
   const profileQuery = useQuery({
     queryKey: queryKeys.profile(user.id),
     queryFn: () => fetchProfile(user),
