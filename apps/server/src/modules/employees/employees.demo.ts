@@ -8,6 +8,7 @@
  */
 import type { DemoHook } from '../../core/demo.js';
 import { staffProfilesOf } from '../staff/index.js';
+import { overtimeExemptAfter } from './employees.pay-changes.js';
 import { employeeRecords } from './employees.schema.js';
 
 type Record = typeof employeeRecords.$inferInsert;
@@ -122,11 +123,13 @@ export const employeesDemo: DemoHook = async ({ tx, tenantId, now, history, made
     const k = perRole.get(p.role) ?? 0;
     perRole.set(p.role, k + 1);
     const years = 1 + ((i * 7) % 15);
+    const pay = payOf(p.role, k);
     return {
       userId: p.id,
       tenantId,
       establishmentId: p.establishmentId,
-      ...payOf(p.role, k),
+      ...pay,
+      overtimeExempt: overtimeExemptAfter(null, { payType: pay.payType }),
       specialization: specializationOf(profiles.get(p.id)?.title ?? null, p.role),
       yearsOfExperience: years,
       level: p.role === 'employee' ? LEVELS[Math.min(3, Math.floor(years / 4))] : null,

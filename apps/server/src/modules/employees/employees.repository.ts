@@ -109,11 +109,12 @@ export async function lockRecord(tx: Tx, userId: string): Promise<RecordRow | un
 }
 
 /**
- * Writes the record of `values.userId`, creating it with the defaults when missing. A new pay
- * type without an overtime flag brings that type's flag (issue #28), an unchanged one keeps it.
+ * Writes the record of `values.userId`, creating it with the defaults when missing. Without an
+ * overtime flag, a new pay type brings that type's flag (issue #28), an unchanged one keeps it,
+ * and a new record takes its pay type's: this is the one place the default is applied.
  */
 export async function upsertRecord(tx: Tx, values: RecordInsert): Promise<void> {
-  if (values.payType !== undefined && values.overtimeExempt === undefined) {
+  if (values.overtimeExempt === undefined) {
     const current = await lockRecord(tx, values.userId);
     values = { ...values, overtimeExempt: overtimeExemptAfter(current, { payType: values.payType }) };
   }

@@ -4,7 +4,7 @@
  * checked against a hand-computed period. Money is integer cents; instants carry offsets.
  */
 import { sql } from 'drizzle-orm';
-import { allocateRefund } from '@daybook/contracts';
+import { OVERTIME_EXEMPT_BY_PAY_TYPE, allocateRefund } from '@daybook/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 
@@ -15,7 +15,7 @@ export interface Place {
 
 /**
  * Sets a person's pay terms (employee record) and removes a saved commission plan. Without
- * `overtimeExempt` the pay type's default (migration 0053's trigger: exempt unless Hourly).
+ * `overtimeExempt` the pay type's default (exempt unless Hourly).
  */
 export function setTerms(
   db: Db,
@@ -33,7 +33,7 @@ export function setTerms(
     await tx.execute(sql`DELETE FROM commission_plans WHERE user_id = ${userId}`);
     await tx.execute(sql`
       INSERT INTO employee_records (user_id, tenant_id, establishment_id, pay_type, pay_rate_cents, commission_percent, product_commission_percent, date_joined, overtime_exempt)
-      VALUES (${userId}, ${place.tenantId}, ${place.establishmentId}, ${t.payType}, ${t.rateCents}, ${t.servicePercent ?? 0}, ${t.productPercent ?? 0}, '2020-01-06', ${t.overtimeExempt ?? null}::boolean)
+      VALUES (${userId}, ${place.tenantId}, ${place.establishmentId}, ${t.payType}, ${t.rateCents}, ${t.servicePercent ?? 0}, ${t.productPercent ?? 0}, '2020-01-06', ${t.overtimeExempt ?? OVERTIME_EXEMPT_BY_PAY_TYPE[t.payType]}::boolean)
       ON CONFLICT (user_id) DO UPDATE SET pay_type = excluded.pay_type, pay_rate_cents = excluded.pay_rate_cents,
         overtime_exempt = excluded.overtime_exempt,
         commission_percent = excluded.commission_percent, product_commission_percent = excluded.product_commission_percent,
