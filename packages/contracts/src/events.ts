@@ -46,6 +46,11 @@ export const DOMAIN_ENTITIES = [
   'waitlist_entry',
   'walk_in_visit',
   'internal_request',
+  'commission_plan',
+  'overtime_rule',
+  'drawer_movement',
+  'stock_movement',
+  'staff_audit_entry',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 
