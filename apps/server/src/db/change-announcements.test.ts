@@ -218,6 +218,27 @@ describe('change announcements (catalogue)', () => {
     expect(found).toEqual(['staff_hours']);
   });
 
+  it('announces the tables whose screens another desk changes (migration 0062)', async () => {
+    const entities = await announcedEntities(ctx.database.db);
+    expect(
+      Object.fromEntries(
+        [
+          'commission_plans',
+          'payroll_overtime_rules',
+          'cash_drawer_movements',
+          'inventory_stock_movements',
+          'staff_audit',
+        ].map((t) => [t, entities.get(t)]),
+      ),
+    ).toEqual({
+      commission_plans: 'commission_plan',
+      payroll_overtime_rules: 'overtime_rule',
+      cash_drawer_movements: 'drawer_movement',
+      inventory_stock_movements: 'stock_movement',
+      staff_audit: 'staff_audit_entry',
+    });
+  });
+
   it('announces only entities the server knows', async () => {
     const entities = new Set((await announcedEntities(ctx.database.db)).values());
     expect([...entities].filter((e) => !(DOMAIN_ENTITIES as readonly string[]).includes(e))).toEqual([]);

@@ -20,7 +20,7 @@ import { endpointQuery } from '../../../lib/query/endpoint-query';
  * What a drawer report is built from: the sessions, the cash sales and refunds of their shift
  * (a refund updates its transaction), and the names of who opened, closed and moved cash.
  */
-const DRAWER_READS: readonly DomainEntity[] = ['drawer_session', 'transaction', 'user'];
+const DRAWER_READS: readonly DomainEntity[] = ['drawer_session', 'drawer_movement', 'transaction', 'user'];
 
 /** The query of the location's open drawer session (its X report), null when it is closed. */
 function drawerQuery(establishmentId: string) {
@@ -107,7 +107,8 @@ export interface MovementVars {
 export function useDrawerMovement(establishmentId: string) {
   return useDrawerWrite(
     establishmentId,
-    // Movements announce no entity of their own; the answer is the session's new report.
+    // The answer is the session's new report, put in place above; another desk's movement
+    // reaches the open drawer as a drawer_movement change.
     { errorTitle: 'Failed to record the cash movement', writes: [] },
     async (vars: MovementVars) =>
       (await callEndpoint(E.drawerMovement, { body: { establishmentId, ...vars } })).data,

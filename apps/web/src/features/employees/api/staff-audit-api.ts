@@ -12,11 +12,9 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 
-/**
- * The trail's table announces no changes of its own: its rows are written with changes of
- * these (pay and records, certifications, leave, shifts), and carry their author's name.
- */
+/** The trail's entries, and the names of the people they are about and by. */
 const STAFF_TRAIL_READS: readonly DomainEntity[] = [
+  'staff_audit_entry',
   'employee',
   'certification',
   'leave_entry',

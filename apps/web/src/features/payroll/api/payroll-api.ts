@@ -17,7 +17,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint, endpointUrl, getApiContext } from '../../../lib/api-client';
 import { saveCsvDownload } from '../../../lib/csv-files';
-import { endpointKey, endpointQuery } from '../../../lib/query/endpoint-query';
+import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
 
 /** Recent pay periods with their runs: the runs, and the periods in the location's calendar. */
@@ -26,8 +26,17 @@ const PERIOD_READS: readonly DomainEntity[] = ['pay_run', 'establishment'];
 /** Runs, a run with its lines and adjustments, a line's details: runs and the names on them. */
 const RUN_READS: readonly DomainEntity[] = ['pay_run', 'user'];
 
-/** Commission plans: the location's staff, their employee records and the services plans name. */
-const PLAN_READS: readonly DomainEntity[] = ['establishment_member', 'user', 'employee', 'service'];
+/** Commission plans: the plans, the location's staff, their records and the services plans name. */
+const PLAN_READS: readonly DomainEntity[] = [
+  'commission_plan',
+  'establishment_member',
+  'user',
+  'employee',
+  'service',
+];
+
+/** The location's overtime rule. */
+const OVERTIME_READS: readonly DomainEntity[] = ['overtime_rule'];
 
 /** The person's own pay: finalised runs and the names of their locations. */
 const MY_PAY_READS: readonly DomainEntity[] = ['pay_run', 'establishment'];
@@ -155,10 +164,7 @@ export function usePlans(establishmentId: string) {
   );
 }
 
-/**
- * Saves a plan; failures stay with the caller (the editor shows the server's message). Plans
- * announce no changes: the location's plans are read again here.
- */
+/** Saves a plan; failures stay with the caller (the editor shows the server's message). */
 export function useSavePlan(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -166,9 +172,7 @@ export function useSavePlan(establishmentId: string) {
       (await callEndpoint(E.updatePlan, { params: { userId }, query: { establishmentId }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: PAYROLL_MESSAGES.planSaved });
-      return queryClient.invalidateQueries({
-        queryKey: endpointKey(E.plans, plansCall(establishmentId), establishmentId),
-      });
+      return invalidateReaders(queryClient, ['commission_plan'], establishmentId);
     },
   });
 }
@@ -178,21 +182,18 @@ export function useMyPay() {
   return useQuery(endpointQuery(E.myEarnings, {}, { reads: MY_PAY_READS, select: (answer) => answer.data }));
 }
 
-/** The location's overtime rule (issue #28): its own row, which announces no changes. */
+/** The location's overtime rule (issue #28). */
 export function useOvertimeRule(establishmentId: string) {
   return useQuery(
     endpointQuery(E.overtime, overtimeCall(establishmentId), {
-      reads: [],
+      reads: OVERTIME_READS,
       establishmentId,
       select: (answer) => answer.data,
     }),
   );
 }
 
-/**
- * Saves the overtime rule; failures stay with the caller (the form shows the server's sentence).
- * The rule announces no changes: it is read again here.
- */
+/** Saves the overtime rule; failures stay with the caller (the form shows the server's sentence). */
 export function useSaveOvertimeRule(establishmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -200,9 +201,7 @@ export function useSaveOvertimeRule(establishmentId: string) {
       (await callEndpoint(E.updateOvertime, { query: { establishmentId }, body })).data,
     onSuccess: () => {
       notifications.show({ color: 'green', message: PAYROLL_MESSAGES.overtimeSaved });
-      return queryClient.invalidateQueries({
-        queryKey: endpointKey(E.overtime, overtimeCall(establishmentId), establishmentId),
-      });
+      return invalidateReaders(queryClient, OVERTIME_READS, establishmentId);
     },
   });
 }
