@@ -34,6 +34,11 @@ test('a manager counts a product and sees the difference in its history', async 
   await productDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
   await productDialog.getByRole('textbox', { name: 'SKU' }).fill(`CNT-${tag}`);
   await productDialog.getByRole('textbox', { name: 'Quantity', exact: true }).fill('5');
+  // Everything typed is still there when it is sent: the count dialog that just closed and the
+  // list under the dialog must not take the focus or start the form afresh.
+  await expect(productDialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(productName);
+  await expect(productDialog.getByRole('textbox', { name: 'SKU' })).toHaveValue(`CNT-${tag}`);
+  await expect(productDialog.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('5');
   await productDialog.getByRole('button', { name: 'Add product' }).click();
   await expect(productDialog).toBeHidden();
 
@@ -53,6 +58,7 @@ test('a manager counts a product and sees the difference in its history', async 
   // On hand is 3 and the history starts with the count.
   await productSearch(page).fill(productName);
   await productSearch(page).press('Enter');
+  await expect(productSearch(page)).toHaveValue(productName);
   const listed = page
     .getByRole('table', { name: 'Products' })
     .getByRole('row')

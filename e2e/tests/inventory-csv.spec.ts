@@ -53,7 +53,9 @@ test('a manager imports products from CSV, skipping a bad row, and exports them'
   await expect(page.getByText('Imported 2 products')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('textbox', { name: 'Search products by name, brand, SKU or barcode' }).fill(tag);
+  const search = page.getByRole('textbox', { name: 'Search products by name, brand, SKU or barcode' });
+  await search.fill(tag);
+  await expect(search).toHaveValue(tag);
   const list = page.getByRole('table', { name: 'Products' });
   for (const name of good) await expect(list.getByRole('button', { name })).toBeVisible();
   await expect(list.getByRole('button', { name: bad })).toHaveCount(0);
