@@ -3,31 +3,16 @@
  * code and Enter: the search runs at once, and an exact barcode opens its product), low/out of
  * stock filters, columns sorted on the server, pages of 50, and the stock totals of the filter.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Card, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  IconArrowDown,
-  IconArrowUp,
   IconBox,
   IconClipboardCheck,
   IconDownload,
   IconFileImport,
   IconPlus,
   IconSearch,
-  IconSelector,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
 import {
@@ -43,16 +28,16 @@ import { useOrderMutations, useProducts, type StockFilter } from '../api/invento
 import { useProductExport } from '../api/product-csv-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { PRODUCT_TYPE_LABEL, formatQuantity } from '../lib/inventory-labels';
-import { LoadError } from '../../../components/load-error';
 import { ProductDetailModal } from './product-detail-modal';
 import { ProductFormModal } from './product-form-modal';
 import { ProductImportModal } from './product-import-modal';
 import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { ListFooter } from '../../../components/list-footer';
+import { answerPaging, listReadState } from '../../../components/data-table/list-read';
+import { DataTable, type DataTableColumn, type SortStatus } from '../../../components/data-table/data-table';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
+const SORTABLE: readonly SortableColumn[] = ['name', 'quantity', 'price'];
 
 export function ProductsTab({ establishmentId }: { establishmentId: string }) {
   const { role, establishments } = useWorkspace();
@@ -62,14 +47,17 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
   const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const search = entered === input ? input : debounced;
   const [stock, setStock] = useState<StockFilter>(undefined);
-  const [sort, setSort] = useState<{ sort: SortableColumn; order: 'asc' | 'desc' }>({
-    sort: 'name',
-    order: 'asc',
-  });
+  const [sort, setSort] = useState<SortStatus<SortableColumn>>({ column: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [search, stock, sort]);
 
-  const list = useProducts(establishmentId, { search, stock, ...sort, page });
+  const list = useProducts(establishmentId, {
+    search,
+    stock,
+    sort: sort.column,
+    order: sort.direction,
+    page,
+  });
   const { reorder } = useOrderMutations();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
@@ -95,122 +83,68 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
     </Button>
   );
 
-  const onSort = (column: SortableColumn) =>
-    setSort((s) =>
-      s.sort === column
-        ? { sort: column, order: s.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: column, order: 'asc' },
-    );
   const filtered = search.trim() !== '' || stock !== undefined;
 
-  let content: ReactNode;
-  if (list.isPending) content = <TableSkeleton label="Loading products" />;
-  else if (list.isError)
-    content = (
-      <LoadError
-        title={INVENTORY_MESSAGES.fetchProductsFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.total === 0 && !filtered)
-    content = (
-      <Card withBorder padding="xl">
-        <Stack align="center" gap="sm">
-          <IconBox size={40} aria-hidden />
-          <Text fw={600}>No products yet</Text>
-          <Text c="dimmed" size="sm" ta="center">
-            Add the products you sell and use, with their stock and minimum levels.
-          </Text>
-          {canCreate && addButton}
-        </Stack>
-      </Card>
-    );
-  else if (list.data.total === 0)
-    content = (
-      <Card withBorder padding="lg">
-        <Stack align="center" gap="xs">
-          <Text c="dimmed">No products match this search.</Text>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setInput('');
-              setEntered(null);
-              setStock(undefined);
-            }}
-          >
-            Clear filters
-          </Button>
-        </Stack>
-      </Card>
-    );
-  else {
-    const { products, total, pageSize, summary } = list.data;
-    content = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData}>
-        <Group gap="lg" wrap="wrap">
-          <Text size="sm">
-            Stock value at cost: <b>{formatCurrency(summary.stockValue)}</b>
-          </Text>
-          <Text size="sm">
-            Low stock: <b>{summary.lowStock.toLocaleString('en-US')}</b>
-          </Text>
-          <Text size="sm">
-            Out of stock: <b>{summary.outOfStock.toLocaleString('en-US')}</b>
-          </Text>
-        </Group>
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Products">
-            <Table.Thead>
-              <Table.Tr>
-                <SortTh column="name" label="Name" sort={sort} onSort={onSort} />
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Supplier</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <SortTh column="quantity" label="Quantity" sort={sort} onSort={onSort} end />
-                <SortTh column="price" label="Price" sort={sort} onSort={onSort} end />
-                <Table.Th>Stock</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => setOpenId(p.id)}
-                      fw={600}
-                      fz="sm"
-                      ta="left"
-                    >
-                      {p.name}
-                    </Anchor>
-                    {p.brand && (
-                      <Text size="xs" c="dimmed">
-                        {p.brand}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.sku ?? '—'}</Table.Td>
-                  <Table.Td>{p.supplier ?? '—'}</Table.Td>
-                  <Table.Td>{PRODUCT_TYPE_LABEL[p.productType]}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatQuantity(p.quantity)} {p.unit_of_measure === 'unit' ? '' : p.unit_of_measure}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCurrency(p.price)}</Table.Td>
-                  <Table.Td>
-                    <StockBadge product={p} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListFooter total={total} noun="product" page={page} pageSize={pageSize} onPage={setPage} />
+  const columns: DataTableColumn<Product>[] = [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (p) => (
+        <>
+          <Anchor component="button" type="button" onClick={() => setOpenId(p.id)} fw={600} fz="sm" ta="left">
+            {p.name}
+          </Anchor>
+          {p.brand && (
+            <Text size="xs" c="dimmed">
+              {p.brand}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { accessor: 'sku', title: 'SKU', noWrap: true, render: (p) => p.sku ?? '—' },
+    { accessor: 'supplier', title: 'Supplier', render: (p) => p.supplier ?? '—' },
+    { accessor: 'productType', title: 'Type', render: (p) => PRODUCT_TYPE_LABEL[p.productType] },
+    {
+      accessor: 'quantity',
+      title: 'Quantity',
+      textAlign: 'right',
+      noWrap: true,
+      render: (p) => `${formatQuantity(p.quantity)} ${p.unit_of_measure === 'unit' ? '' : p.unit_of_measure}`,
+    },
+    { accessor: 'price', title: 'Price', textAlign: 'right', render: (p) => formatCurrency(p.price) },
+    { accessor: 'status', title: 'Stock', render: (p) => <StockBadge product={p} /> },
+  ];
+
+  const empty = filtered ? (
+    <Card withBorder padding="lg">
+      <Stack align="center" gap="xs">
+        <Text c="dimmed">No products match this search.</Text>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setInput('');
+            setEntered(null);
+            setStock(undefined);
+          }}
+        >
+          Clear filters
+        </Button>
       </Stack>
-    );
-  }
+    </Card>
+  ) : (
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="sm">
+        <IconBox size={40} aria-hidden />
+        <Text fw={600}>No products yet</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          Add the products you sell and use, with their stock and minimum levels.
+        </Text>
+        {canCreate && addButton}
+      </Stack>
+    </Card>
+  );
+  const summary = list.data && list.data.total > 0 ? list.data.summary : null;
 
   return (
     <Stack gap="md">
@@ -287,7 +221,30 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
           {canCreate && addButton}
         </Group>
       </Group>
-      {content}
+      {summary && (
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">
+            Stock value at cost: <b>{formatCurrency(summary.stockValue)}</b>
+          </Text>
+          <Text size="sm">
+            Low stock: <b>{summary.lowStock.toLocaleString('en-US')}</b>
+          </Text>
+          <Text size="sm">
+            Out of stock: <b>{summary.outOfStock.toLocaleString('en-US')}</b>
+          </Text>
+        </Group>
+      )}
+      <DataTable
+        label="Products"
+        loadingLabel="Loading products"
+        columns={columns}
+        records={list.data?.products}
+        {...listReadState(list, INVENTORY_MESSAGES.fetchProductsFailed)}
+        empty={empty}
+        sort={{ columns: SORTABLE, status: sort, onChange: setSort }}
+        paging={answerPaging(list.data, page, 'product', setPage)}
+        minWidth={860}
+      />
       <ProductFormModal
         opened={adding || editing !== null}
         onClose={() => {
@@ -324,36 +281,5 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
         }}
       />
     </Stack>
-  );
-}
-
-function SortTh({
-  column,
-  label,
-  sort,
-  onSort,
-  end = false,
-}: {
-  column: SortableColumn;
-  label: string;
-  sort: { sort: SortableColumn; order: 'asc' | 'desc' };
-  onSort: (column: SortableColumn) => void;
-  end?: boolean;
-}) {
-  const active = sort.sort === column;
-  const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
-  let icon = <IconSelector size={14} aria-hidden opacity={0.45} />;
-  if (active)
-    icon =
-      sort.order === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />;
-  return (
-    <Table.Th aria-sort={ariaSort} ta={end ? 'right' : undefined}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        <Group gap={4} wrap="nowrap" justify={end ? 'flex-end' : 'flex-start'} component="span">
-          <span>{label}</span>
-          {icon}
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
