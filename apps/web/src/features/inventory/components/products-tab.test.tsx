@@ -69,7 +69,7 @@ function renderTab(role: Role = 'MANAGER') {
     selectEstablishment: () => {},
   } as unknown as WorkspaceValue;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithMantine(
+  renderWithMantine(
     <QueryClientProvider client={client}>
       <WorkspaceContext.Provider value={workspace}>
         <MemoryRouter>
@@ -78,6 +78,7 @@ function renderTab(role: Role = 'MANAGER') {
       </WorkspaceContext.Provider>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const listCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
@@ -117,6 +118,41 @@ describe('ProductsTab', () => {
     fireEvent.change(search, { target: { value: '0123456789012' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(listCalls(fetchMock).at(-1)?.search).toBe('0123456789012'));
+  });
+
+  it('keeps what is typed in Add product, opened after a count, while the list reads again', async () => {
+    let products = [product('p1', 'Argan Oil', 2)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith(LIST)
+          ? jsonResponse(200, listAnswer(products))
+          : jsonResponse(404, { success: false }),
+      ),
+    );
+    const client = renderTab();
+    await screen.findByRole('button', { name: 'Argan Oil' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Count stock' }));
+    const count = await screen.findByRole('dialog', { name: 'Count stock' });
+    fireEvent.click(within(count).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Count stock' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'Bond Mask' } });
+
+    // The list under the dialog empties (the table gives way to the empty state) and fills again.
+    products = [];
+    await client.invalidateQueries();
+    await screen.findByText('No products yet');
+    products = [product('p2', 'Bond Oil', 3)];
+    await client.invalidateQueries();
+    await screen.findByText('Bond Oil');
+
+    expect(name.isConnected).toBe(true);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Bond Mask');
   });
 
   it('offers Add product when there are none', async () => {
