@@ -27,6 +27,7 @@ import {
 } from '@daybook/contracts';
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
+import { PRODUCT_LIST_READS } from '../../../lib/query/reads';
 
 export function toastInventorySuccess(title: string, message: string): void {
   notifications.show({ color: 'green', title, message });
@@ -36,11 +37,8 @@ export function toastInventorySuccess(title: string, message: string): void {
 const scopeOf = (establishmentId: string) =>
   establishmentId === ALL_ESTABLISHMENTS ? undefined : establishmentId;
 
-/** Products (their stock, which every movement updates) with their supplier's name. */
-const PRODUCT_READS: readonly DomainEntity[] = ['product', 'supplier'];
-
-/** A product's stock ledger: its movements (each updates the product) and who made them. */
-const MOVEMENT_READS: readonly DomainEntity[] = ['product', 'user'];
+/** A product's stock ledger: its movements and who made them. */
+const MOVEMENT_READS: readonly DomainEntity[] = ['stock_movement', 'product', 'user'];
 
 /** Suppliers with their order counts. */
 const SUPPLIER_READS: readonly DomainEntity[] = ['supplier', 'inventory_order'];
@@ -78,7 +76,7 @@ export function useProducts(establishmentId: string, params: ProductListParams) 
         },
       },
       {
-        reads: PRODUCT_READS,
+        reads: PRODUCT_LIST_READS,
         establishmentId,
         select: (answer) => answer.data,
         placeholderData: keepPreviousData,
@@ -94,7 +92,7 @@ export function useProductChoices(establishmentId: string | null) {
       E.products,
       { query: { establishmentId: establishmentId ?? undefined, pageSize: '500' } },
       {
-        reads: PRODUCT_READS,
+        reads: PRODUCT_LIST_READS,
         establishmentId: establishmentId ?? undefined,
         select: (answer) => answer.data.products,
       },
@@ -108,7 +106,7 @@ export function useProduct(productId: string) {
     endpointQuery(
       E.product,
       { params: { id: productId } },
-      { reads: PRODUCT_READS, select: (answer) => answer.data },
+      { reads: PRODUCT_LIST_READS, select: (answer) => answer.data },
     ),
   );
 }
