@@ -29,6 +29,10 @@ function plannedDays(tenantId: string, now: Date) {
     people AS (
       SELECT DISTINCT t.user_id, t.establishment_id FROM time_clock_team t WHERE t.tenant_id = ${tenantId}
     ),
+    -- Days off and jitter hash each person's email, not their random id: the same history every seed.
+    names AS (
+      SELECT u.id AS user_id, u.email FROM published.users u WHERE u.id IN (SELECT user_id FROM people)
+    ),
     weekly AS (
       SELECT h.user_id, h.establishment_id, h.weekday, min(h.start_minute) AS s, max(h.end_minute) AS e
       FROM published.staff_hours h JOIN people p USING (user_id, establishment_id)
@@ -53,15 +57,16 @@ function plannedDays(tenantId: string, now: Date) {
       JOIN weekly w ON w.establishment_id = pl.id AND w.weekday = extract(isodow FROM d)::int - 1
       LEFT JOIN published.staff_schedule_overrides o
         ON o.user_id = w.user_id AND o.establishment_id = w.establishment_id AND o.date = d::date
+      JOIN names n ON n.user_id = w.user_id
       -- About one day in thirty off sick or swapped.
-      WHERE abs(hashtext(w.user_id::text || d::date::text)) % 30 <> 0
+      WHERE abs(hashtext(n.email || d::date::text)) % 30 <> 0
     ),
     bounds AS (
       SELECT d.*, (d.day::timestamp AT TIME ZONE d.zone) AS day_start,
         ((d.day + 1)::timestamp AT TIME ZONE d.zone) AS day_end,
-        abs(hashtext(d.user_id::text || d.day::text || 'in')) % 6 AS jitter_in,
-        abs(hashtext(d.user_id::text || d.day::text || 'out')) % 16 AS jitter_out
-      FROM days d
+        abs(hashtext(n.email || d.day::text || 'in')) % 6 AS jitter_in,
+        abs(hashtext(n.email || d.day::text || 'out')) % 16 AS jitter_out
+      FROM days d JOIN names n ON n.user_id = d.user_id
       WHERE d.is_working IS DISTINCT FROM false AND d.s IS NOT NULL AND d.e > d.s
     ),
     -- The year's active appointments per person and local day, read once (hash joins, no per-day lookups).

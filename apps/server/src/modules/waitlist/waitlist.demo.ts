@@ -66,7 +66,7 @@ export const waitlistDemo: DemoHook = async ({ tx, tenantId, now, history }) => 
       INSERT INTO waitlist_entries (tenant_id, establishment_id, client_name, phone, email, service_id,
         service_name, staff_id, earliest_date, latest_date, time_from, time_to, priority, created_at)
       SELECT e.tenant_id, e.id, ${p.name}, ${p.phone}, ${p.email}, s.id, s.name,
-        CASE WHEN ${p.withStaff} THEN (SELECT ss.user_id FROM published.service_staff ss WHERE ss.service_id = s.id ORDER BY ss.user_id LIMIT 1) END,
+        CASE WHEN ${p.withStaff} THEN (SELECT ss.user_id FROM published.service_staff ss JOIN published.users u ON u.id = ss.user_id WHERE ss.service_id = s.id ORDER BY u.email LIMIT 1) END,
         d.today, d.today + ${p.days}::int, ${p.from}, ${p.to}, ${p.priority},
         ${now.toISOString()}::timestamptz - make_interval(mins => ${p.minutesAgo}::int)
       FROM published.establishments e
