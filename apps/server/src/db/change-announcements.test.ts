@@ -24,6 +24,49 @@ import { PERFORMANCE_READS, staffPerformance } from '../modules/performance/inde
 import { withTenant } from './tenant.js';
 import { queryRows, type Db, type Tx } from './client.js';
 
+/**
+ * Tenant tables that announce no changes, each with why (issue #30). A screen reading one is
+ * refreshed by its own writes, or by the change of an announcing table written with it. A new
+ * tenant table announces its changes (`app_tenant_table(table, entity)`) or joins this list with
+ * its reason; an entry that starts announcing fails the test, so that it is struck off.
+ */
+const SILENT_TABLES = [
+  // The server's own bookkeeping, never on a screen.
+  'business_events',
+  'idempotency_keys',
+  'sessions',
+  'password_reset_tokens',
+  'checkout_numbers',
+  'inventory_order_numbers',
+  // A job's input or output: the waitlist's freed slots, the export's files (its progress is a
+  // notification), the CRM's stored figures (kept from announced sales and appointments).
+  'appointment_freed_slots',
+  'client_export_files',
+  'client_figures',
+  // Parts of an announcing row, written in the transaction that writes it: an appointment's
+  // status history, a ticket's lines, a sale's tenders, an order's lines, a count's product
+  // quantities, a run's lines and adjustments, a shift's breaks and punches.
+  'appointment_status_changes',
+  'ticket_lines',
+  'transaction_tenders',
+  'inventory_order_lines',
+  'inventory_stock_counts',
+  'pay_run_lines',
+  'pay_adjustments',
+  'time_clock_breaks',
+  'time_clock_punches',
+  // One person's or one owner's settings, read by the screen that writes them.
+  'dashboard_layouts',
+  'payroll_settings',
+  'staff_settings',
+  'leave_policies',
+  'leave_accounts',
+  'inventory_service_products',
+  // Messaging tells its members on its own socket events (channel created, updated, joined).
+  'messaging_channels',
+  'messaging_members',
+];
+
 let ctx: TestContext;
 let owner: Actor;
 let manhattan: string;
@@ -237,6 +280,19 @@ describe('change announcements (catalogue)', () => {
       inventory_stock_movements: 'stock_movement',
       staff_audit: 'staff_audit_entry',
     });
+  });
+
+  it('has every tenant table announce its changes, or say why not', async () => {
+    const announced = await announcedEntities(ctx.database.db);
+    const tenantTables = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`SELECT c.relname AS name FROM pg_class c
+          JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+          WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace ORDER BY 1`,
+    );
+    const silent = tenantTables.map((t) => t.name).filter((name) => !announced.has(name));
+    expect(silent.filter((name) => !SILENT_TABLES.includes(name))).toEqual([]);
+    expect(SILENT_TABLES.filter((name) => !silent.includes(name))).toEqual([]);
   });
 
   it('announces only entities the server knows', async () => {
