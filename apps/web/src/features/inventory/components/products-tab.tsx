@@ -35,6 +35,7 @@ import { StockBadge } from './stock-badge';
 import { StockCountModal } from './stock-count-modal';
 import { answerPaging, listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn, type SortStatus } from '../../../components/data-table/data-table';
+import { ToolbarActions, type ToolbarAction } from '../../../components/toolbar-actions';
 
 type SortableColumn = Extract<ProductSortKey, 'name' | 'quantity' | 'price'>;
 const SORTABLE: readonly SortableColumn[] = ['name', 'quantity', 'price'];
@@ -145,6 +146,42 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
     </Card>
   );
   const summary = list.data && list.data.total > 0 ? list.data.summary : null;
+  const actions: ToolbarAction[] = [
+    ...(inventoryAccess.create(role)
+      ? [
+          {
+            label: 'Count stock',
+            icon: <IconClipboardCheck size={16} aria-hidden />,
+            disabled: !single,
+            title: single ? undefined : 'Choose one location to count: a count is per location',
+            onClick: () => setCounting(true),
+          },
+          {
+            label: 'Reorder low stock',
+            icon: <IconShoppingCartPlus size={16} aria-hidden />,
+            disabled: !single,
+            title: single ? undefined : 'Choose one location to reorder for',
+            loading: reorder.isPending,
+            onClick: () => reorder.mutate(establishmentId),
+          },
+        ]
+      : []),
+    {
+      label: 'Export CSV',
+      icon: <IconDownload size={16} aria-hidden />,
+      loading: exportCsv.isPending,
+      onClick: () => exportCsv.mutate({ establishmentId, search, stock }),
+    },
+    ...(canCreate
+      ? [
+          {
+            label: 'Import CSV',
+            icon: <IconFileImport size={16} aria-hidden />,
+            onClick: () => setImporting(true),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="md">
@@ -178,46 +215,7 @@ export function ProductsTab({ establishmentId }: { establishmentId: string }) {
         </Group>
         <Group gap="sm">
           {list.isFetching && !list.isPending && <Loader size="xs" aria-label="Updating products" />}
-          {inventoryAccess.create(role) && (
-            <Button
-              variant="default"
-              leftSection={<IconClipboardCheck size={16} aria-hidden />}
-              disabled={!single}
-              title={single ? undefined : 'Choose one location to count: a count is per location'}
-              onClick={() => setCounting(true)}
-            >
-              Count stock
-            </Button>
-          )}
-          {inventoryAccess.create(role) && (
-            <Button
-              variant="default"
-              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-              disabled={!single}
-              title={single ? undefined : 'Choose one location to reorder for'}
-              loading={reorder.isPending}
-              onClick={() => reorder.mutate(establishmentId)}
-            >
-              Reorder low stock
-            </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate({ establishmentId, search, stock })}
-          >
-            Export CSV
-          </Button>
-          {canCreate && (
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setImporting(true)}
-            >
-              Import CSV
-            </Button>
-          )}
+          <ToolbarActions actions={actions} />
           {canCreate && addButton}
         </Group>
       </Group>
