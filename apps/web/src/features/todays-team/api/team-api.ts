@@ -8,6 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  STAFF_SCHEDULE_READS,
   TIME_CLOCK_ENDPOINTS as E,
   type DomainEntity,
   type EndpointAnswer,
@@ -29,13 +30,7 @@ export const TEAM_REFRESH_MS = 60_000;
  * their services), and today's sales (heard of from their transactions), in the location's day.
  */
 const TEAM_READS: readonly DomainEntity[] = [
-  'establishment',
-  'establishment_member',
-  'user',
-  'staff_profile',
-  'staff_hours',
-  'staff_schedule_override',
-  'staff_time_off',
+  ...STAFF_SCHEDULE_READS,
   'time_clock_shift',
   'appointment',
   'service',
