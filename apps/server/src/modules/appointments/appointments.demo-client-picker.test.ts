@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoClientPlan } from '../../core/demo.js';
 import { demoClientPicker } from './appointments.demo-client-picker.js';
-
-/** mulberry32, as the booking history uses. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from './appointments.demo.js';
 
 const client = (id: string, over: Partial<DemoClientPlan> = {}): DemoClientPlan => ({
   id,
@@ -28,7 +17,7 @@ const client = (id: string, over: Partial<DemoClientPlan> = {}): DemoClientPlan 
 /** A year of daily bookings at `place` with `staffId`: how often each client was picked. */
 function book(clients: DemoClientPlan[], place = 'north', staffId = 'ann', seed = 7) {
   const picker = demoClientPicker(clients);
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const picks: { day: number; id: string | null; requested: boolean }[] = [];
   for (let day = -365; day <= 28; day++) {
     for (let k = 0; k < 6; k++) {

@@ -42,16 +42,11 @@ const MEAN_GAP = GAPS.reduce((a, b) => a + b, 0) / GAPS.length;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** mulberry32: a small, fast, seedable PRNG; returns [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** A seeded source of numbers in [0, 1): the same history for the same seed. */
+export function seededRandom(seed: number): () => number {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  return () => faker.number.float();
 }
 
 function hashOf(text: string): number {
@@ -140,7 +135,7 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
   let bookedPast = 0;
 
   for (const place of places) {
-    const rand = prng(hashOf(`${tenantName}/${place.name}`));
+    const rand = seededRandom(hashOf(`${tenantName}/${place.name}`));
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const here = assigned.filter((a) => a.establishmentId === place.id);
     // Who books at the desk: the front desk, else a manager, else the owner.
