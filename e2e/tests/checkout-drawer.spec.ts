@@ -11,7 +11,7 @@
  * rerun against the same server.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { drawerPanel, ensureDrawerOpen, signIn, test } from './support';
+import { clearToasts, drawerPanel, ensureDrawerOpen, signIn, test } from './support';
 
 interface Product {
   name: string;
@@ -98,7 +98,8 @@ test('a cash sale and a pay-out move the expected cash, and the drawer closes on
   // The drawer expects exactly the sale's cash more: received less change.
   await expect(figure(xReport, 'Expected in drawer')).toHaveText(usd(before + total));
 
-  // $5 paid out for milk.
+  // $5 paid out for milk. The drawer's buttons sit under the toasts' corner.
+  await clearToasts(page);
   await panel.getByRole('button', { name: 'Pay out' }).click();
   const payOut = page.getByRole('dialog', { name: 'Pay out' });
   await payOut.getByRole('textbox', { name: 'Amount' }).fill('5');
@@ -110,6 +111,7 @@ test('a cash sale and a pay-out move the expected cash, and the drawer closes on
   await expect(figure(xReport, 'Pay-outs')).toHaveText(usd(payOutsBefore + 500));
 
   // The count by denomination matches the expected cash to the cent.
+  await clearToasts(page);
   await panel.getByRole('button', { name: 'Close drawer' }).click();
   const closing = page.getByRole('dialog', { name: 'Close drawer' });
   await expect(closing.getByText(`Expected: ${usd(expected)}`)).toBeVisible();

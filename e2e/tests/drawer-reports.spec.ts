@@ -8,7 +8,7 @@
  * any hour and on a rerun against the same server.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { drawerPanel, ensureDrawerOpen, signIn, test } from './support';
+import { clearToasts, drawerPanel, ensureDrawerOpen, signIn, test } from './support';
 
 /** US bills and coins, cents, largest first (DRAWER_DENOMINATIONS). */
 const DENOMINATIONS = [10000, 5000, 2000, 1000, 500, 100, 25, 10, 5, 1];
@@ -41,6 +41,7 @@ async function closeOnExactCount(page: Page) {
   await expect(closing.getByTestId('drawer-difference')).toHaveText('Difference: $0.00');
   await closing.getByRole('button', { name: 'Close drawer' }).click();
   await expect(closing).toBeHidden();
+  await clearToasts(page);
   await panel.getByRole('button', { name: 'Dismiss the Z report' }).click();
 }
 
@@ -61,6 +62,8 @@ test('opens on a float counted by denomination, reads the X report, and finds th
   await expect(opening.getByTestId('drawer-float')).toHaveText('Opening float: $192.50');
   await opening.getByRole('button', { name: 'Open drawer' }).click();
   await expect(panel.getByText('Open · $192.50 expected')).toBeVisible();
+  // The toast of the opening sits over the panel's top right, where the X report button is.
+  await clearToasts(page);
 
   // The X report: a read-only snapshot of the open drawer, with the float's count.
   await panel.getByRole('button', { name: 'X report' }).click();

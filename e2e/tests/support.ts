@@ -72,18 +72,26 @@ export async function signIn(page: Page, email: string, at = '/dashboard'): Prom
 }
 
 /**
- * Signs out through the top bar and waits for /login. A toast covers the top bar's right end for
- * its 5 s, and a pointer resting on it holds it open (Mantine pauses on hover): the pointer moves
- * away and the toasts go first. A toast that comes with a late answer can still land on the
- * button as it is clicked and take the click; then the pointer rests on it, so move away and try
- * again.
+ * Waits for every toast to go. A toast covers the top right for its 5 s, and a pointer resting on
+ * it holds it open (Mantine pauses on hover), so the pointer moves away first. A click on
+ * something under the top right (the top bar's end, the register's drawer panel) after an action
+ * that toasts goes through this.
+ */
+export async function clearToasts(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Signs out through the top bar and waits for /login, once the toasts are gone. A toast that
+ * comes with a late answer can still land on the button as it is clicked and take the click;
+ * then the pointer rests on it, so move away and try again.
  */
 export async function signOut(page: Page): Promise<void> {
   await expect(async () => {
     // A slow answer to the first click may have got there meanwhile.
     if (/\/login$/.test(page.url())) return;
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+    await clearToasts(page);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
