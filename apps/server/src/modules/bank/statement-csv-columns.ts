@@ -14,7 +14,8 @@ export type CsvRole =
   | 'reference'
   | 'type'
   | 'memo'
-  | 'account';
+  | 'account'
+  | 'status';
 
 /** Column indexes by role; date is the posting date when a file gives both it and the transaction date. */
 export type CsvColumns = Partial<Record<CsvRole, number>>;
@@ -61,6 +62,7 @@ const NAMES: [CsvRole, string[]][] = [
   ['type', ['type', 'transaction type']],
   ['memo', ['memo', 'notes', 'note']],
   ['account', ['card no', 'card number', 'card', 'account number', 'account no', 'account']],
+  ['status', ['status', 'transaction status']],
 ];
 
 /** A header cell as compared: 'Check or Slip #' → 'check or slip', 'Card No.' → 'card no'. */

@@ -83,6 +83,17 @@ describe('Capital One-like CSV (Debit and Credit columns)', () => {
     ]);
   });
 
+  it('keys each line by its own card when a file lists several, and has no account mask then', () => {
+    const header = 'Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n';
+    const a = '2026-11-02,2026-11-03,4242,BLUE BOTTLE COFFEE,Dining,4.50,\n';
+    const b = '2026-11-02,2026-11-03,1881,BLUE BOTTLE COFFEE,Dining,4.50,\n';
+    const both = parseStatement('x.csv', header + b + a);
+    expect(both.account).toEqual({ currency: 'USD' });
+    const [keyB, keyA] = both.lines.map((l) => l.lineKey);
+    expect(keyA).not.toBe(keyB);
+    expect(parseStatement('x.csv', header + a).lines[0]?.lineKey).toBe(keyA);
+  });
+
   it('reads Withdrawals/Deposits and Money Out/Money In layouts, signed or not', () => {
     const layouts = [
       'Date,Description,Withdrawals,Deposits,Balance\n11/27/2026,RENT,"1,800.00",,100.00\n11/28/2026,CASH DEPOSIT,,"2,000.50",2100.50\n\n\n',
@@ -96,6 +107,18 @@ describe('Capital One-like CSV (Debit and Credit columns)', () => {
         ['2026-11-28', 200050, 'CASH DEPOSIT'],
       ]);
     }
+  });
+});
+
+describe('CSV with a Status column', () => {
+  it('leaves out pending lines, whose text changes when they post', () => {
+    const text =
+      'Date,Description,Original Description,Category,Amount,Status\n' +
+      '2026-11-28,Sally Beauty,SALLY BEAUTY #1234 PENDING,Shopping,-12.00,Pending\n' +
+      '2026-11-27,Square,SQUARE INC SQ261127,Income,310.25,Posted\n';
+    expect(
+      parseStatement('usaa.csv', text).lines.map((l) => [l.postedOn, l.amountCents, l.description]),
+    ).toEqual([['2026-11-27', 31025, 'Square']]);
   });
 });
 

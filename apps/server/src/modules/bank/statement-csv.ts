@@ -20,6 +20,12 @@ import { parseCents, parseCsvDate } from './statement-values.js';
 /** How far into the file the header row is looked for (past a bank's preamble). */
 const HEADER_SEARCH_ROWS = 40;
 
+/**
+ * A pending line's text changes when it posts, so it would be stored again under a new key: only
+ * posted lines are read (USAA, Capital One bank and others mark them in a Status column).
+ */
+const PENDING = /^pending$/i;
+
 /** Wells Fargo: "date","amount","*","check number","description", no header row. */
 const WELLS_FARGO: CsvColumns = { date: 0, amount: 1, reference: 3, description: 4 };
 
@@ -108,6 +114,7 @@ function readLine(row: Row, columns: CsvColumns): Omit<StatementLine, 'lineKey'>
 /**
  * The statement in CSV `text` (a leading BOM and blank lines are allowed). Amounts are integer
  * cents, deposits +, withdrawals −; dates 'YYYY-MM-DD' from M/D/YYYY, MM/DD/YYYY or ISO cells;
+ * lines a Status column marks Pending are left out;
  * `from`/`to` are the first and last posted dates. A CSV names no currency: `currency` (default
  * 'USD') is the account's. Lines are keyed by csvLineKey. Throws a 400 AppError
  * (STATEMENT_ERRORS) when no header or known layout is found, a cell is not an amount or a date,
@@ -117,15 +124,22 @@ export function parseCsv(text: string, currency = 'USD'): ParsedStatement {
   const rows = readRows(text.replace(/^\uFEFF/, ''));
   const { headerAt, columns } = locateColumns(rows);
   const data = rows.slice(headerAt + 1).filter((r) => !blank(r));
-  const maskText = data.map((r) => cell(r, columns.account)).find((c) => c !== '');
+  const masks = new Set(data.map((r) => accountMask(cell(r, columns.account))));
+  const [mask] = masks;
   const account: StatementAccount = { currency };
-  const mask = accountMask(maskText);
-  if (mask) account.accountMask = mask;
+  // A card column can name several cards (Capital One lists each authorised user's card): the
+  // statement has one account mask only when every line agrees, and each line is keyed by its own.
+  if (mask && masks.size === 1) account.accountMask = mask;
   const occurrence = occurrenceCounter();
   const lines: StatementLine[] = [];
   for (const row of data) {
+    if (PENDING.test(cell(row, columns.status))) continue;
     const line = readLine(row, columns);
-    if (line) lines.push({ lineKey: csvLineKey(account, line, occurrence(line)), ...line });
+    if (!line) continue;
+    const lineAccount: StatementAccount = { currency };
+    const lineMask = accountMask(cell(row, columns.account));
+    if (lineMask) lineAccount.accountMask = lineMask;
+    lines.push({ lineKey: csvLineKey(lineAccount, line, occurrence(line, lineAccount)), ...line });
   }
   if (lines.length === 0) throw refuseStatement(STATEMENT_ERRORS.noTransactions);
   const dates = lines.map((l) => l.postedOn).sort();

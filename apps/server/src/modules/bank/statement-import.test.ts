@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_ERRORS } from './statement.js';
-import { detectStatementFormat, parseStatement } from './statement-import.js';
+import { decodeStatementBytes, detectStatementFormat, parseStatement } from './statement-import.js';
 import { fixture, refusal } from './statement.test-fixtures.js';
 
 describe('detectStatementFormat', () => {
@@ -64,5 +64,25 @@ describe('parseStatement refuses what it cannot read', () => {
 describe('parseStatement', () => {
   it('reads a CSV in the currency given for its account', () => {
     expect(parseStatement('x.csv', fixture('chase-checking.csv'), 'CAD').account.currency).toBe('CAD');
+  });
+});
+
+describe('decodeStatementBytes', () => {
+  it('reads UTF-8, and Windows-1252 when the bytes are not UTF-8', () => {
+    expect(decodeStatementBytes(new TextEncoder().encode('\uFEFFCaf\u00e9 \u20ac5'))).toBe(
+      '\uFEFFCaf\u00e9 \u20ac5',
+    );
+    expect(
+      decodeStatementBytes(Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35, 0x93, 0x81])),
+    ).toBe('Caf\u00e9 \u20ac5\u201c\u0081');
+  });
+
+  it('gives parseStatement a Windows-1252 OFX 1.x file it reads', () => {
+    const text = fixture('checking-ofx102.ofx').replace('SALON CENTRIC &amp; CO', 'CAF\u00c9 \u00a7 CO');
+    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    expect(bytes.some((b) => b > 0x7f)).toBe(true);
+    expect(parseStatement('x.ofx', decodeStatementBytes(bytes)).lines[1]?.description).toBe(
+      'CAF\u00c9 \u00a7 CO',
+    );
   });
 });

@@ -50,3 +50,26 @@ export function parseStatement(fileName: string, text: string, csvCurrency = 'US
   if (format === undefined) throw refuseStatement(STATEMENT_ERRORS.notStatement);
   return format === 'csv' ? parseCsv(text, csvCurrency) : parseOfx(text, format);
 }
+
+/** Windows-1252's characters for the bytes 0x80–0x9F (the rest are Latin-1's); 0 where it has none. */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+/**
+ * An uploaded statement's bytes as text for parseStatement: UTF-8 when they are valid UTF-8
+ * (a BOM is kept; the readers skip it), else Windows-1252, the CHARSET OFX 1.x files declare
+ * and the code page spreadsheet-saved CSVs use, which maps every byte, so this never throws.
+ * Mapped here because Node 20's TextDecoder reads 'windows-1252' as Latin-1 ('€' → U+0080).
+ */
+export function decodeStatementBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return Array.from(bytes, (b) =>
+      String.fromCharCode(b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || b : b),
+    ).join('');
+  }
+}

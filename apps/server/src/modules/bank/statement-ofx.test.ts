@@ -115,6 +115,24 @@ describe('OFX 1.02 (SGML) bank statement', () => {
     ]);
   });
 
+  it('reads an empty value followed by more values as empty, not as their parent', () => {
+    const text = sgml(
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261106<NAME>\n<MEMO>CARD 4242\n<TRNAMT>-7.00<FITID>E1\n</STMTTRN>',
+    );
+    expect(parseStatement('x.ofx', text).lines.map(({ lineKey: _, ...l }) => l)).toEqual([
+      { postedOn: '2026-11-06', amountCents: -700, description: 'CARD 4242', type: 'DEBIT' },
+    ]);
+  });
+
+  it('keeps two lines a bank gave one FITID apart, the first keyed as a lone use would be', () => {
+    const a = '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261102<TRNAMT>-1.00<FITID>20261102<NAME>FEE A</STMTTRN>';
+    const b = '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261102<TRNAMT>-2.00<FITID>20261102<NAME>FEE B</STMTTRN>';
+    const both = parseStatement('x.ofx', sgml(`${a}\n${b}`)).lines.map((l) => l.lineKey);
+    expect(both[1]).not.toBe(both[0]);
+    expect(parseStatement('x.ofx', sgml(a)).lines[0]?.lineKey).toBe(both[0]);
+    expect(parseStatement('x.ofx', sgml(`${a}\n${b}`)).lines.map((l) => l.lineKey)).toEqual(both);
+  });
+
   it('keys lines without a FITID by their content, two identical ones apart', () => {
     const noId = '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261105<TRNAMT>-3.25<NAME>TOLL</STMTTRN>';
     const keys = parseStatement('x.ofx', sgml(`${noId}\n${noId}`)).lines.map((l) => l.lineKey);

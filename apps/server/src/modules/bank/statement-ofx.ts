@@ -58,6 +58,7 @@ function readLine(
   trn: OfxNode,
   account: StatementAccount,
   occurrence: (l: Pick<StatementLine, 'postedOn' | 'amountCents' | 'description'>) => number,
+  fitIdUse: (fitId: string) => number,
 ): StatementLine {
   const dateText = valueAt(trn, 'DTPOSTED') ?? '';
   const postedOn = parseOfxDate(dateText);
@@ -83,8 +84,11 @@ function readLine(
   const reference = valueAt(trn, 'CHECKNUM') ?? valueAt(trn, 'REFNUM');
   if (reference) line.reference = reference;
   if (type) line.type = type;
-  // A line without its FITID (a few banks omit it) is keyed as a CSV line is.
-  line.lineKey = fitId ? ofxLineKey(account, fitId) : csvLineKey(account, line, occurrence(line));
+  // A line without its FITID (a few banks omit it) is keyed as a CSV line is. A FITID the file
+  // repeats (against the standard; some banks reuse one per day) keys its later uses by their
+  // order, so a second transaction is not dropped as a copy of the first.
+  if (!fitId) line.lineKey = csvLineKey(account, line, occurrence(line));
+  else line.lineKey = ofxLineKey(account, fitId, fitIdUse(fitId));
   return line;
 }
 
@@ -110,7 +114,13 @@ export function parseOfx(text: string, format: 'ofx' | 'qfx'): ParsedStatement {
   const account = readAccount(only);
   const list = child(only.statement, 'BANKTRANLIST');
   const occurrence = occurrenceCounter();
-  const lines = childrenNamed(list, 'STMTTRN').map((trn) => readLine(trn, account, occurrence));
+  const uses = new Map<string, number>();
+  const fitIdUse = (fitId: string) => {
+    const n = (uses.get(fitId) ?? 0) + 1;
+    uses.set(fitId, n);
+    return n;
+  };
+  const lines = childrenNamed(list, 'STMTTRN').map((trn) => readLine(trn, account, occurrence, fitIdUse));
   if (lines.length === 0) throw refuseStatement(STATEMENT_ERRORS.noTransactions);
   const parsed: ParsedStatement = { format, account, lines };
   const from = parseOfxDate(valueAt(list, 'DTSTART') ?? '');

@@ -99,10 +99,11 @@ function digest(parts: string[]): string {
  * The key of an OFX/QFX line: the bank's FITID, which OFX promises is unique and unchanging per
  * account, scoped by bank and masked account number. A full account number never enters the key
  * (a hash of one could be reversed by trying numbers); two accounts at one bank that share their
- * last four digits are told apart by the later step that stores lines per bank account.
+ * last four digits are told apart by the later step that stores lines per bank account. `use` is
+ * 2, 3… for a FITID the file has already used (see statement-ofx.ts).
  */
-export function ofxLineKey(account: StatementAccount, fitId: string): string {
-  return `ofx:${digest([accountScope(account), fitId])}`;
+export function ofxLineKey(account: StatementAccount, fitId: string, use = 1): string {
+  return `ofx:${digest([accountScope(account), fitId, ...(use === 1 ? [] : [String(use)])])}`;
 }
 
 /**
@@ -124,17 +125,18 @@ export function csvLineKey(
 }
 
 /**
- * Counts identical (date, amount, description) tuples in file order: the `occurrence` for
- * csvLineKey. Call it once per line, in the order of the file.
+ * Counts identical (date, amount, description) tuples in file order, per account scope (a card
+ * number column can differ line by line): the `occurrence` for csvLineKey. Call it once per
+ * line, in the order of the file.
  */
-export function occurrenceCounter(): (line: {
-  postedOn: string;
-  amountCents: number;
-  description: string;
-}) => number {
+export function occurrenceCounter(): (
+  line: { postedOn: string; amountCents: number; description: string },
+  account?: StatementAccount,
+) => number {
   const seen = new Map<string, number>();
-  return (line) => {
-    const tuple = JSON.stringify([line.postedOn, line.amountCents, keyText(line.description)]);
+  return (line, account) => {
+    const scope = account ? accountScope(account) : '';
+    const tuple = JSON.stringify([scope, line.postedOn, line.amountCents, keyText(line.description)]);
     const n = (seen.get(tuple) ?? 0) + 1;
     seen.set(tuple, n);
     return n;
