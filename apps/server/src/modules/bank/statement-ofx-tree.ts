@@ -73,7 +73,7 @@ export function readOfxTree(text: string): OfxNode {
       else stack.push(node);
       lastValue = undefined;
     }
-    for (const ch of raw) if (ch === '\n') line += 1;
+    for (let at = raw.indexOf('\n'); at >= 0; at = raw.indexOf('\n', at + 1)) line += 1;
     if (stack.length === 1 && root.children.length > 0) break;
   }
   const ofx = root.children[0];

@@ -93,6 +93,7 @@ describe('statement dates', () => {
     ['2026-11-27T00:00:00', '2026-11-27'],
     ['2026/11/27', '2026-11-27'],
     [' 2/29/2028 ', '2028-02-29'],
+    ['11/27/2026 10:15 PM', '2026-11-27'],
   ])('reads the CSV date %s', (text, date) => {
     expect(parseCsvDate(text)).toBe(date);
   });

@@ -84,11 +84,11 @@ export function parseOfxDate(text: string): string | undefined {
 
 /**
  * A CSV date cell as 'YYYY-MM-DD', or undefined. Reads the US M/D/YYYY and MM/DD/YYYY (and
- * M/D/YY as 20YY), ISO YYYY-MM-DD (a time after it is ignored) and YYYY/MM/DD.
+ * M/D/YY as 20YY), ISO YYYY-MM-DD and YYYY/MM/DD; a time after the date is ignored.
  */
 export function parseCsvDate(text: string): string | undefined {
   const s = text.trim();
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/.exec(s);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:$|\s)/.exec(s);
   if (us) {
     const year = Number(us[3]) + ((us[3] ?? '').length === 2 ? 2000 : 0);
     return isoDate(year, Number(us[1]), Number(us[2]));
