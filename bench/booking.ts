@@ -3,8 +3,8 @@
  * with the full demo data (a year of history), signed in as the Luxe front desk, against the
  * budgets below, beside a bare route of the same run. On PostgreSQL: the day list and the bare
  * route at 32 and 1 connections; availability for 10 staff × 14 days as served (remembered
- * answers kept fresh by NOTIFY) and computed afresh (the same app without its listener, so
- * nothing is remembered) at 1 and 32 connections; and a mixed load of single-person, single-day
+ * answers kept fresh by NOTIFY) and computed afresh (the same app remembering no answer, with
+ * the inputs it keeps in memory as `npm start` keeps them) at 1 and 32 connections; and a mixed load of single-person, single-day
  * availability reads with one write in 20 (an appointment moved back and forth), with the share
  * of reads answered from memory. Then availability afresh on the embedded database (PGlite, as
  * `npm start` runs it). The measured day is today at Luxe Salon Manhattan: its appointment count

@@ -76,8 +76,9 @@ export interface BenchContext {
   /** 'http://127.0.0.1:<port>' of the app under test. */
   origin: string;
   /**
-   * The same app on the same database without its NOTIFY listener, so that it remembers no
-   * answers: every request computes afresh.
+   * The same app on the same database remembering no answers (`rememberAnswers: false`): every
+   * request computes its answer afresh. It keeps its NOTIFY listener, and with it what modules
+   * keep of their inputs in memory, as `npm start` does.
    */
   coldOrigin: string;
   /** The remembered answers of the app at `origin` (hit and miss counts). */
@@ -173,14 +174,15 @@ async function serve(
   }
 }
 
-/** The app on `database`, listening on a random loopback port; `remember`: with its NOTIFY listener. */
+/** The app on `database`, listening on a random loopback port; `remember`: remembering answers. */
 async function startApp(
   database: Database,
   remember: boolean,
 ): Promise<{ app: FastifyInstance; answers: TenantAnswerCache }> {
   const { app, answers } = await buildApp({
     db: database.db,
-    listen: remember ? database.listen : undefined,
+    listen: database.listen,
+    rememberAnswers: remember,
     jobSql: database,
     mailer: createMailer(database.db, undefined, 'bench@daybook.local'),
     logLevel: 'silent',

@@ -9,6 +9,7 @@ import type { Db } from './db/client.js';
 import type { DomainEvents } from './events/domain-events.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { RememberedAnswers } from './http/remembered-answers.js';
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime-server.js';
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   jobs: JobQueue;
   /** Remembered answers of hot reads, forgotten per tenant as `answerReads` change. */
   answers: TenantAnswerCache;
+  /** A cache of what a module reads to answer, kept fresh as `answers` is (RememberedAnswers). */
+  cacheOf: RememberedAnswers['cacheOf'];
   mailer: Mailer;
   /** Socket.IO: emit to rooms (every instance), add socket handlers. */
   realtime: Realtime;

@@ -24,7 +24,7 @@ import { inlineScriptSources, serveWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { SessionCache, type AuthDeps } from './modules/auth/index.js';
 import { bookingPagePlace } from './modules/online-booking/index.js';
-import { forgetOnChange, rememberAnswers } from './http/remembered-answers.js';
+import { forgetOnChange, rememberAnswers, type RememberedAnswers } from './http/remembered-answers.js';
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
@@ -62,6 +62,11 @@ export interface AppDeps {
   version?: string;
   /** API requests per minute per IP before 429 (the web app's files are not counted). */
   rateLimitPerMinute?: number;
+  /**
+   * false: no answer is remembered, and every request computes its answer afresh (benchmarks
+   * measure that); what modules keep of their inputs (`cacheOf`) still is. Default true.
+   */
+  rememberAnswers?: boolean;
 }
 
 export interface BuiltApp {
@@ -72,6 +77,8 @@ export interface BuiltApp {
   routes: RouteRecord[];
   /** The remembered answers (their hit counts for benchmarks and tests). */
   answers: TenantAnswerCache;
+  /** Makes further caches kept fresh as `answers` is (tests build a module's own with it). */
+  cacheOf: RememberedAnswers['cacheOf'];
   /** The job queue and the business events' bus (tests watch and drive them). */
   jobs: JobQueue;
   eventBus: EventBus;
@@ -138,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await stop();
     });
   }
-  const answers = rememberAnswers(app, events, deps.db, now);
+  const { answers, cacheOf } = rememberAnswers(app, events, deps.db, now, deps.rememberAnswers ?? true);
   const realtime = await attachRealtime(app, {
     auth: authDeps,
     events,
@@ -172,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     eventBus,
     jobs,
     answers,
+    cacheOf,
     mailer: deps.mailer,
     realtime,
     auth: authDeps,
@@ -193,5 +201,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await serveWebApp(app, deps.webDist, {
     bookingPlace: (establishmentId) => bookingPagePlace({ db: deps.db, now }, establishmentId),
   });
-  return { app, routes, events, answers, jobs, eventBus };
+  return { app, routes, events, answers, cacheOf, jobs, eventBus };
 }

@@ -10,6 +10,7 @@ import { SESSION_COOKIE, TENANT_HEADER, mapRawRole, type AuthUser } from '@daybo
 import { buildApp, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
 import type { DomainEvents } from '../src/events/domain-events.js';
+import type { RememberedAnswers } from '../src/http/remembered-answers.js';
 import type { TenantAnswerCache } from '../src/lib/tenant-answer-cache.js';
 import { createMailer } from '../src/mail/mailer.js';
 import type { RouteRecord } from '../src/http/guard.js';
@@ -30,6 +31,8 @@ export interface TestContext {
   events: DomainEvents;
   routes: RouteRecord[];
   answers: TenantAnswerCache;
+  /** Further caches kept fresh as `answers` is (RememberedAnswers.cacheOf). */
+  cacheOf: RememberedAnswers['cacheOf'];
   database: Database;
   clock: { now: Date };
   signIn(email: string, password?: string): Promise<Session>;
@@ -87,7 +90,7 @@ export async function createTestContext(
   await database.migrate();
   if (seedInFile) await seedDemo(database.db, { history: false });
   const clock = { now: new Date() };
-  const { app, routes, events, answers } = await buildApp({
+  const { app, routes, events, answers, cacheOf } = await buildApp({
     db: database.db,
     listen: database.listen,
     jobSql: database,
@@ -129,6 +132,7 @@ export async function createTestContext(
     events,
     routes,
     answers,
+    cacheOf,
     database,
     clock,
     signIn,

@@ -43,8 +43,8 @@ export interface Change {
   scope?: ChangeScope;
 }
 
-interface Entry extends AnswerReads {
-  body: Buffer;
+interface Entry<T> extends AnswerReads {
+  body: T;
   tenantId: string;
   expiresAt: number;
 }
@@ -64,8 +64,11 @@ function overlaps(change: Change | undefined, answer: AnswerReads): boolean {
   return c.staffIds.some((id) => a.staffIds!.has(id));
 }
 
-export class TenantAnswerCache {
-  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+/**
+ * Remembered values of type `T` (JSON answers by default) per tenant: see the file's comment.
+ */
+export class TenantAnswerCache<T = Buffer> {
+  private readonly entries: LRUCache<string, Entry<T>>;
   /** Per tenant, how many changes were announced; a read's token pins the count it began at. */
   private readonly changes = new Map<string, number>();
   /** Per tenant, the last CHANGE_LOG changes (undefined: anything), oldest first. */
@@ -76,16 +79,25 @@ export class TenantAnswerCache {
   /** Reads under way in `remember`, by key, which later callers of the same key share. */
   private readonly reading = new Map<
     string,
-    { tenantId: string; entities?: readonly DomainEntity[]; body: Promise<Buffer> }
+    { tenantId: string; entities?: readonly DomainEntity[]; body: Promise<T> }
   >();
   /** Answers served from memory (or a read under way), and read afresh, by `remember`. */
   hits = 0;
   misses = 0;
 
+  /** `max`: values remembered at once across tenants; the least recently used go first. */
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => Date,
-  ) {}
+    max = MAX_ENTRIES,
+  ) {
+    this.entries = new LRUCache<string, Entry<T>>({ max });
+  }
+
+  /** Whether announcements can be heard, so that values are remembered at all. */
+  get isListening(): boolean {
+    return this.listening;
+  }
 
   /** Announcements can (true) or may no longer (false) be heard. */
   setListening(listening: boolean): void {
@@ -100,8 +112,8 @@ export class TenantAnswerCache {
     return `${this.epoch}:${this.changes.get(tenantId) ?? 0}`;
   }
 
-  /** The remembered JSON answer (UTF-8 bytes) for `key` within `tenantId`, if fresh. */
-  get(key: string, tenantId: string): Buffer | undefined {
+  /** The remembered value (a JSON answer's UTF-8 bytes) for `key` within `tenantId`, if fresh. */
+  get(key: string, tenantId: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.tenantId !== tenantId) return undefined;
     if (entry.expiresAt <= this.now().getTime()) {
@@ -119,7 +131,7 @@ export class TenantAnswerCache {
     key: string,
     tenantId: string,
     token: string,
-    body: Buffer,
+    body: T,
     expiresAt = Infinity,
     reads: AnswerReads = {},
   ): void {
@@ -150,9 +162,9 @@ export class TenantAnswerCache {
   async remember(
     key: string,
     tenantId: string,
-    read: () => Promise<{ body: Buffer; expiresAt?: number; scope?: AnswerScope }>,
+    read: () => Promise<{ body: T; expiresAt?: number; scope?: AnswerScope }>,
     entities?: readonly DomainEntity[],
-  ): Promise<Buffer> {
+  ): Promise<T> {
     const remembered = this.get(key, tenantId);
     if (remembered !== undefined) {
       this.hits++;

@@ -69,7 +69,7 @@ export interface InputsQuery {
 }
 
 /** The inputs when the location is not in the tenant. */
-const NO_PLACE: AvailabilityInputs = {
+export const NO_PLACE: AvailabilityInputs = {
   place: null,
   today: null,
   people: [],

@@ -9,7 +9,10 @@
  * for and the asker (owner, or an employee who sees their own column).
  *
  * Each run writes its rows in one committed transaction, asks both, and deletes what it added:
- * the answer is read as the calendar reads it, in a transaction of its own. A conflicting insert
+ * the answer is read in a transaction of its own, and as the calendar's call reads it, from the
+ * parts kept in memory (availability.parts.ts). Those parts live through every run, kept fresh
+ * only by the change feed, and are asked again once the run's appointments and time off are gone:
+ * after any sequence of changes they must answer what a fresh read does. A conflicting insert
  * (the exclusion constraints) is skipped. AVAILABILITY_PROPERTY_SEED and _RUNS explore further.
  */
 import crypto from 'node:crypto';
@@ -22,8 +25,11 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { SQLSTATE, sqlRefusal } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
+import { syncWithFeed } from '../../events/change-feed.js';
 import { availabilityIn } from './index.js';
+import { AvailabilityParts, partCaches } from './availability.parts.js';
 import { offsetChangeDates, referenceAvailability } from './availability.reference.js';
+import { findAvailability } from './availability.service.js';
 
 const MINUTE = 60_000;
 const DAY = 1440;
@@ -46,12 +52,15 @@ let manhattan: string;
 let chicago: string;
 let tenantId: string;
 let people: { id: string; hasProfile: boolean }[];
+/** The calendar's parts, kept across runs. */
+let parts: AvailabilityParts;
 const changeDates = new Map(
   ZONES.map((z) => [z, [...offsetChangeDates(z, 2026), ...offsetChangeDates(z, 2027)]]),
 );
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  parts = new AvailabilityParts(ctx.database.db, partCaches(ctx.cacheOf));
   owner = actorOf(await ctx.signIn('owner@luxe.example'));
   employee = actorOf(await ctx.signIn('employee@luxe.example'));
   tenantId = owner.tenantId;
@@ -436,12 +445,18 @@ async function writeScenario(tx: Tx, sc: Scenario): Promise<Written> {
   return written;
 }
 
-async function removeScenario(w: Written): Promise<void> {
+/** Deletes the run's appointments and time off, and with `services` its services. */
+async function removeScenario(w: Written, services = true): Promise<void> {
   await withTenant(ctx.database.db, owner, async (tx) => {
     for (const id of w.appointments) await tx.execute(sql`DELETE FROM appointments WHERE id = ${id}`);
     for (const id of w.timeOff) await tx.execute(sql`DELETE FROM staff_time_off WHERE id = ${id}`);
-    for (const id of w.services) await tx.execute(sql`DELETE FROM services WHERE id = ${id}`);
+    if (services) for (const id of w.services) await tx.execute(sql`DELETE FROM services WHERE id = ${id}`);
   });
+}
+
+/** Until this instance has heard every change committed so far (the parts forget by it). */
+async function heard(): Promise<void> {
+  expect(await syncWithFeed(ctx.database.db, ctx.events, 10_000)).toBe(true);
 }
 
 // ---- the property --------------------------------------------------------------------------
@@ -468,22 +483,32 @@ it('availabilityIn answers what the brute-force reference computes, for random s
         const real = await withTenant(ctx.database.db, actor, (tx) =>
           availabilityIn(tx, actor, manhattan, query, now),
         );
-        const expected = await withTenant(ctx.database.db, owner, (tx) =>
-          referenceAvailability(tx, {
-            establishmentId: manhattan,
-            date: query.date ?? null,
-            days: query.days,
-            serviceId: query.serviceId ?? null,
-            serviceDuration: query.serviceDuration,
-            staffIds: query.staffIds ?? null,
-            interval: query.interval,
-            now,
-            onlyUserId: sc.asEmployee ? employee.userId : null,
-          }),
-        );
+        const reference = () =>
+          withTenant(ctx.database.db, owner, (tx) =>
+            referenceAvailability(tx, {
+              establishmentId: manhattan,
+              date: query.date ?? null,
+              days: query.days,
+              serviceId: query.serviceId ?? null,
+              serviceDuration: query.serviceDuration,
+              staffIds: query.staffIds ?? null,
+              interval: query.interval,
+              now,
+              onlyUserId: sc.asEmployee ? employee.userId : null,
+            }),
+          );
+        const fromParts = async () =>
+          (await findAvailability({ parts, now: () => now }, actor, manhattan, query)).data;
+        const expected = await reference();
         expect(real.data).toEqual(expected);
+        await heard();
+        expect(await fromParts()).toEqual(expected);
         scenarios++;
         slots += expected.availability.length;
+        // The same days again once the bookings and time off are gone: the parts must forget them.
+        await removeScenario(written, false);
+        await heard();
+        expect(await fromParts()).toEqual(await reference());
       } finally {
         await removeScenario(written);
       }

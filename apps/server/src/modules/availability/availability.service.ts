@@ -11,8 +11,9 @@
  * Cost: one query whatever the days and staff (availability.inputs.ts: the location, the service
  * and its performers, people and their booking flags, weekly hours, overrides, time off,
  * appointments), then the rule runs in memory (availability.compute.ts). The calendar's call
- * sends it as one statement that enters the tenant itself: one round trip, no transaction. A
- * read never writes.
+ * keeps those inputs in memory by location and day while the change feed keeps them fresh
+ * (availability.parts.ts), and reads what is missing as one statement that enters the tenant
+ * itself: at most one round trip, no transaction. A read never writes.
  */
 import {
   APPOINTMENT_MESSAGES,
@@ -20,17 +21,13 @@ import {
   type Availability,
   type AvailabilityQueryParsed,
 } from '@daybook/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { reaches, type Actor } from '../../core/actor.js';
 import { invalid } from '../../core/app-error.js';
 import { ownOnly } from '../appointments/index.js';
 import { establishmentNotFound } from '../establishments/index.js';
-import {
-  availabilityInputs,
-  availabilityInputsInTenant,
-  type AvailabilityInputs,
-  type InputsQuery,
-} from './availability.inputs.js';
+import { availabilityInputs, type AvailabilityInputs, type InputsQuery } from './availability.inputs.js';
+import type { AvailabilityParts } from './availability.parts.js';
 import {
   bookedBusy,
   computeAvailability,
@@ -46,7 +43,8 @@ const MINUTE = 60_000;
 const byName = new Intl.Collator('en').compare;
 
 export interface AvailabilityDeps {
-  db: Db;
+  /** The calendar's inputs: parts kept in memory, the rest read in one round trip. */
+  parts: AvailabilityParts;
   /** The clock for "today", the minimum advance and the maximum advance. */
   now: () => Date;
 }
@@ -84,8 +82,9 @@ function localDayIn(date: string, zone: string): LocalDay {
 }
 
 /**
- * availabilityIn outside any transaction (the calendar's availability call): its one read is a
- * statement of its own in the actor's tenant, one round trip to the database.
+ * availabilityIn outside any transaction (the calendar's availability call): its inputs come
+ * from the parts kept in memory (availability.parts.ts), what is missing read as a statement of
+ * its own in the actor's tenant, one round trip to the database.
  */
 export async function findAvailability(
   deps: AvailabilityDeps,
@@ -95,11 +94,7 @@ export async function findAvailability(
 ): Promise<TimedAvailability> {
   const now = deps.now();
   if (!reaches(actor, establishmentId)) throw establishmentNotFound();
-  const inputs = await availabilityInputsInTenant(
-    deps.db,
-    actor.tenantId,
-    inputsQuery(establishmentId, query, now),
-  );
+  const inputs = await deps.parts.inputs(actor.tenantId, inputsQuery(establishmentId, query, now));
   return answerFrom(inputs, actor, establishmentId, query, now);
 }
 
