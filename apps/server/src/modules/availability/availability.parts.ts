@@ -56,9 +56,12 @@ export const DAY_PART_READS: readonly DomainEntity[] = [
   'service',
 ];
 
-/** Locations and location-days kept at once across tenants. */
+/**
+ * Locations and location-days kept at once across tenants: a busy location's day holds a few
+ * kilobytes, so the days take some tens of megabytes at most.
+ */
 const LOCATIONS_MAX = 500;
-const DAYS_MAX = 20_000;
+const DAYS_MAX = 5_000;
 
 /** A location's part, as availability_location answers it. */
 interface LocationRow {
