@@ -31,6 +31,7 @@ import { requestsModule } from './modules/requests/index.js';
 import { walkInsModule } from './modules/walk-ins/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { backgroundWorkModule } from './modules/background-work/index.js';
+import { bankModule } from './modules/bank/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -67,6 +68,7 @@ export const MODULES: readonly AppModule[] = [
   walkInsModule,
   dashboardModule,
   backgroundWorkModule,
+  bankModule,
 ];
 
 /**

@@ -51,6 +51,9 @@ export const DOMAIN_ENTITIES = [
   'drawer_movement',
   'stock_movement',
   'staff_audit_entry',
+  'bank_account',
+  'bank_statement_import',
+  'bank_line',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

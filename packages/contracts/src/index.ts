@@ -68,3 +68,4 @@ export * from './entities/waitlist.js';
 export * from './api/waitlist.js';
 export * from './entities/dashboard.js';
 export * from './api/dashboard.js';
+export * from './api/bank.js';

@@ -1,0 +1,60 @@
+/**
+ * The bank module's tables (migration 0064; issue #31): a location's bank accounts, the
+ * statements imported into them and the bank lines stored once each per account by `lineKey`.
+ * Money is integer cents (`bigint`), posted days the bank's calendar dates ('YYYY-MM-DD').
+ */
+import { bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BankAccountStatus, BankProvider, BankStatementFormat } from '@daybook/contracts';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
+
+const day = (name: string) => date(name, { mode: 'string' });
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  name: text('name').notNull(),
+  provider: text('provider').$type<BankProvider>().notNull(),
+  /** The account number's last 4 digits only. */
+  accountMask: text('account_mask'),
+  accountType: text('account_type'),
+  currency: text('currency').notNull().default('USD'),
+  balanceCents: bigint('balance_cents', { mode: 'number' }),
+  balanceOn: day('balance_on'),
+  lastSyncAt: instant('last_sync_at'),
+  status: text('status').$type<BankAccountStatus>().notNull().default('connected'),
+  plaidItemId: text('plaid_item_id'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const bankStatementImports = pgTable('bank_statement_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  bankAccountId: uuid('bank_account_id').notNull(),
+  fileName: text('file_name').notNull(),
+  format: text('format').$type<BankStatementFormat>().notNull(),
+  importedBy: uuid('imported_by'),
+  importedAt: instant('imported_at').notNull().defaultNow(),
+  fromDate: day('from_date'),
+  toDate: day('to_date'),
+  linesRead: integer('lines_read').notNull(),
+  linesAdded: integer('lines_added').notNull(),
+});
+
+export const bankLines = pgTable('bank_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  bankAccountId: uuid('bank_account_id').notNull(),
+  lineKey: text('line_key').notNull(),
+  postedOn: day('posted_on').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  memo: text('memo'),
+  reference: text('reference'),
+  type: text('type'),
+  importId: uuid('import_id').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
