@@ -53,6 +53,31 @@ export const PERFORMANCE_MESSAGES = {
   noData: 'No sales in this period.',
 } as const;
 
+/**
+ * Each figure's one-line definition, shown beside it on every screen that shows it (issue #31:
+ * a figure is defined once, and says what it counts). Periods are local days of the location.
+ */
+export const FIGURE_DEFINITIONS = {
+  revenueCents:
+    'Service and retail sales in the period, after discounts, without tax and tips, less refunds made in the period.',
+  serviceRevenueCents:
+    'Services sold in the period, after discounts, without tax and tips, less their share of refunds made in the period.',
+  productRevenueCents:
+    'Retail products sold in the period, after discounts, without tax, less their share of refunds made in the period.',
+  refundsCents: 'Refunds made in the period, whenever the sale was.',
+  tipsCents: 'Tips on sales in the period, less tips refunded in the period.',
+  tickets: 'Sales (tickets) in the period.',
+  averageTicketCents: 'Sales in the period before refunds, divided by the number of tickets.',
+  appointments: 'Appointments starting in the period, not cancelled and not no-shows.',
+  utilisation:
+    'Booked minutes divided by scheduled minutes (weekly hours or the day’s override, less time off).',
+  rebookingRate: `Completed visits whose client booked their next visit at the location within ${PERFORMANCE_REBOOK_DAYS} days, as a share of completed visits.`,
+  newClients: 'Clients whose first completed visit anywhere in the business fell in the period.',
+  returningClients: 'Clients with a completed visit in the period who had completed one before it.',
+  noShows: 'Appointments starting in the period marked as no-shows.',
+} as const;
+export type DefinedFigure = keyof typeof FIGURE_DEFINITIONS;
+
 /** One person's (or a group's) figures over one period. */
 export const performanceFiguresSchema = z.object({
   serviceRevenueCents: z.number().int(),

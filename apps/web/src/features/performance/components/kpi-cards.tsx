@@ -1,15 +1,16 @@
 /**
  * The KPI cards of a performance report: each figure of the period with its change from the
- * previous period of equal length (arrow and percent, or points for rates).
+ * previous period of equal length (arrow and percent, or points for rates), and what it means.
  */
 import { Card, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { LOCALE, type PerformanceFigures } from '@daybook/contracts';
+import { LOCALE, type DefinedFigure, type PerformanceFigures } from '@daybook/contracts';
+import { FigureDefinition } from '../../../components/figure-definition';
 import { change, dollars, percent } from '../lib/figures';
 
 interface Kpi {
   label: string;
-  value: (f: PerformanceFigures) => number | null;
+  figure: DefinedFigure;
   format: (n: number | null) => string;
   kind: 'amount' | 'ratio';
 }
@@ -18,16 +19,16 @@ const count = (n: number | null) => (n ?? 0).toLocaleString(LOCALE);
 const money = (n: number | null) => dollars(n ?? 0);
 
 const KPIS: Kpi[] = [
-  { label: 'Revenue', value: (f) => f.revenueCents, format: money, kind: 'amount' },
-  { label: 'Service revenue', value: (f) => f.serviceRevenueCents, format: money, kind: 'amount' },
-  { label: 'Product revenue', value: (f) => f.productRevenueCents, format: money, kind: 'amount' },
-  { label: 'Average ticket', value: (f) => f.averageTicketCents, format: money, kind: 'amount' },
-  { label: 'Tips', value: (f) => f.tipsCents, format: money, kind: 'amount' },
-  { label: 'Appointments', value: (f) => f.appointments, format: count, kind: 'amount' },
-  { label: 'Utilisation', value: (f) => f.utilisation, format: percent, kind: 'ratio' },
-  { label: 'Rebooking rate', value: (f) => f.rebookingRate, format: percent, kind: 'ratio' },
-  { label: 'New clients', value: (f) => f.newClients, format: count, kind: 'amount' },
-  { label: 'Returning clients', value: (f) => f.returningClients, format: count, kind: 'amount' },
+  { label: 'Revenue', figure: 'revenueCents', format: money, kind: 'amount' },
+  { label: 'Service revenue', figure: 'serviceRevenueCents', format: money, kind: 'amount' },
+  { label: 'Product revenue', figure: 'productRevenueCents', format: money, kind: 'amount' },
+  { label: 'Average ticket', figure: 'averageTicketCents', format: money, kind: 'amount' },
+  { label: 'Tips', figure: 'tipsCents', format: money, kind: 'amount' },
+  { label: 'Appointments', figure: 'appointments', format: count, kind: 'amount' },
+  { label: 'Utilisation', figure: 'utilisation', format: percent, kind: 'ratio' },
+  { label: 'Rebooking rate', figure: 'rebookingRate', format: percent, kind: 'ratio' },
+  { label: 'New clients', figure: 'newClients', format: count, kind: 'amount' },
+  { label: 'Returning clients', figure: 'returningClients', format: count, kind: 'amount' },
 ];
 
 const TREND = {
@@ -49,14 +50,17 @@ export function KpiCards({
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} role="list" aria-label={label}>
       {KPIS.map((k) => {
-        const now = k.value(current);
-        const delta = change(now, k.value(previous), k.kind);
+        const now = current[k.figure];
+        const delta = change(now, previous[k.figure], k.kind);
         const trend = delta ? TREND[delta.trend] : null;
         return (
           <Card key={k.label} withBorder padding="md" role="listitem" aria-label={k.label}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {k.label}
-            </Text>
+            <Group gap={4} justify="space-between" wrap="nowrap">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {k.label}
+              </Text>
+              <FigureDefinition name={k.label} figure={k.figure} />
+            </Group>
             <Text size="xl" fw={700}>
               {k.format(now)}
             </Text>

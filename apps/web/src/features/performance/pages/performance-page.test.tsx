@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PERFORMANCE_ENDPOINTS, endpointPath, type PerformanceReport, type Role } from '@daybook/contracts';
+import {
+  FIGURE_DEFINITIONS,
+  PERFORMANCE_ENDPOINTS,
+  endpointPath,
+  type PerformanceReport,
+  type Role,
+} from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
 import { performanceFiguresFixture } from '../../../test/performance-fixture';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
@@ -96,6 +102,8 @@ describe('PerformancePage', () => {
     const cards = within(await screen.findByRole('list', { name: 'Team figures' }, { timeout: 10_000 }));
     const revenue = within(cards.getByRole('listitem', { name: 'Revenue' }));
     expect(revenue.getByText('$775.50')).toBeTruthy();
+    fireEvent.click(revenue.getByRole('button', { name: 'What Revenue means' }));
+    expect(await screen.findByText(FIGURE_DEFINITIONS.revenueCents)).toBeTruthy();
     expect(revenue.getByText(/\+287\.8%/)).toBeTruthy();
     expect(
       within(cards.getByRole('listitem', { name: 'Utilisation' })).getByText(/\+10\.0 pts/),

@@ -6,7 +6,8 @@
  * a fall, and the last 7 days (today in part) against 7 whole days as a smaller one.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { PERFORMANCE_MESSAGES, type PerformanceFigures } from '@daybook/contracts';
+import { PERFORMANCE_MESSAGES, type DefinedFigure, type PerformanceFigures } from '@daybook/contracts';
+import { FigureDefinition } from '../../../../components/figure-definition';
 import { WidgetCard } from '../../components/widget-card';
 import { useDashboardFigures } from '../../api/figures-api';
 import { change } from '../../lib/figures';
@@ -16,7 +17,8 @@ import { TrendText } from './trend-text';
 /** What a figure widget shows and how. */
 export interface Figure {
   title: string;
-  value: (f: PerformanceFigures) => number | null;
+  /** Which of the performance figures it shows (and whose definition it offers). */
+  figure: DefinedFigure;
   format: (n: number | null) => string;
   /** Amounts and counts change by a relative percent, rates by points. */
   kind: 'amount' | 'ratio';
@@ -40,7 +42,7 @@ function Period({
   totals: Totals | undefined;
 }) {
   if (!totals) return null;
-  const now = figure.value(totals.current);
+  const now = totals.current[figure.figure];
   return (
     <Stack gap={2} role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -50,7 +52,7 @@ function Period({
         {figure.format(now)}
       </Text>
       <TrendText
-        change={change(now, figure.value(totals.previous), figure.kind)}
+        change={change(now, totals.previous[figure.figure], figure.kind)}
         against={against}
         lowerIsBetter={figure.lowerIsBetter}
       />
@@ -65,6 +67,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
   return (
     <WidgetCard
       title={figure.title}
+      action={<FigureDefinition name={figure.title} figure={figure.figure} />}
       query={hasScope ? combinedState(today, week) : undefined}
       errorTitle={PERFORMANCE_MESSAGES.loadFailed}
       empty={hasScope ? false : 'Choose a location to see its figures.'}

@@ -4,8 +4,8 @@
  * week by the same time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { FIGURE_DEFINITIONS, PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
 import { dashboardPeriods } from '../../lib/periods';
 import { EST_A, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
 import { NoShowsWidget, RevenueWidget, UtilisationWidget } from './figure-widgets';
@@ -70,6 +70,9 @@ describe('figure widgets', () => {
     const revenueWeek = within(revenue.getByRole('group', { name: 'Last 7 days' }));
     expect(revenueWeek.getByText('$500.00')).toBeTruthy();
     expect(revenueWeek.getByText('+25.0% vs the 7 days to this time last week')).toBeTruthy();
+    // What the figure counts, one click away.
+    fireEvent.click(revenue.getByRole('button', { name: 'What Revenue means' }));
+    expect(await screen.findByText(FIGURE_DEFINITIONS.revenueCents)).toBeTruthy();
 
     const utilisation = within(screen.getByRole('region', { name: 'Utilisation' }));
     const utilisationToday = within(utilisation.getByRole('group', { name: 'Today' }));

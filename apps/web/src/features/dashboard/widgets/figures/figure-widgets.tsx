@@ -3,42 +3,42 @@
  * utilisation, rebooking, new clients and no-shows of the selected location, today and this
  * week, each against the previous period (contracts entities/performance.ts defines them).
  */
-import type { PerformanceFigures } from '@daybook/contracts';
+import type { DefinedFigure } from '@daybook/contracts';
 import { count, dollars, percent } from '../../lib/figures';
 import { FigureCard, type Figure } from './figure-card';
 
-const amount = (pick: (f: PerformanceFigures) => number, format: (n: number) => string) => ({
-  value: pick,
+const amount = (figure: DefinedFigure, format: (n: number) => string) => ({
+  figure,
   format: (n: number | null) => format(n ?? 0),
   kind: 'amount' as const,
 });
 
 const REVENUE: Figure = {
   title: 'Revenue',
-  ...amount((f) => f.revenueCents, dollars),
+  ...amount('revenueCents', dollars),
   growsThroughDay: true,
 };
-const APPOINTMENTS: Figure = { title: 'Appointments', ...amount((f) => f.appointments, count) };
+const APPOINTMENTS: Figure = { title: 'Appointments', ...amount('appointments', count) };
 const UTILISATION: Figure = {
   title: 'Utilisation',
-  value: (f) => f.utilisation,
+  figure: 'utilisation',
   format: percent,
   kind: 'ratio',
 };
 const REBOOKING: Figure = {
   title: 'Rebooking rate',
-  value: (f) => f.rebookingRate,
+  figure: 'rebookingRate',
   format: percent,
   kind: 'ratio',
 };
 const NEW_CLIENTS: Figure = {
   title: 'New clients',
-  ...amount((f) => f.newClients, count),
+  ...amount('newClients', count),
   growsThroughDay: true,
 };
 const NO_SHOWS: Figure = {
   title: 'No-shows',
-  ...amount((f) => f.noShows, count),
+  ...amount('noShows', count),
   lowerIsBetter: true,
   growsThroughDay: true,
 };
