@@ -176,11 +176,14 @@ await withBench(seed, async (context) => {
     bare: '/api/admin/public/config',
   };
   const bookable = await getJson<Availability>(context.origin, paths.availability, place.headers);
+  // What every afresh answer computes and writes: its slots and its JSON bytes.
+  const answerBytes = Buffer.byteLength(JSON.stringify({ success: true, data: bookable }));
   out();
   out(
     `Luxe Salon Manhattan, ${place.date}: ${place.staffIds.length} bookable staff with hours ` +
       `(${Object.keys(bookable.availabilityByStaff).length} in the answer), ` +
-      `${counts?.appointments ?? '?'} appointments that day`,
+      `${counts?.appointments ?? '?'} appointments that day; the 14-day answer holds ` +
+      `${bookable.availability.length} starts in ${(answerBytes / 1024).toFixed(0)} kB of JSON`,
   );
   out(`load: autocannon on loopback, ${SECONDS} s per run, server in this process (${database.kind})`);
   out();

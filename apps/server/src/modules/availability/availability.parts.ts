@@ -81,7 +81,7 @@ export interface LocationPart extends Omit<LocationRow, 'services'> {
 }
 
 /** A local day's part, as availability_days answers it. */
-export interface DayPart {
+interface DayRow {
   date: string;
   /** Epoch ms: the day's start and end at the location. */
   starts: number;
@@ -93,6 +93,32 @@ export interface DayPart {
   /** [staffId, startsAt, endsAt, processingStartsAt, processingEndsAt, bufferAfterMinutes], epoch ms */
   busy: [string, number, number, number | null, number | null, number][];
 }
+
+/**
+ * A local day's part in memory: its spans by person, in the inputs' own shape, so that an
+ * answer assembles them without making a row of each.
+ */
+export interface DayPart extends Pick<DayRow, 'date' | 'starts' | 'ends' | 'overrides'> {
+  timeOff: Map<string, AvailabilityInputs['timeOff'][string]>;
+  busy: Map<string, AvailabilityInputs['busy'][string]>;
+}
+
+/** `rows` grouped by their first column, the rest of each row kept. */
+function byPerson<T extends unknown[]>(rows: [string, ...T][]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const [id, ...rest] of rows) {
+    const list = out.get(id);
+    if (list) list.push(rest);
+    else out.set(id, [rest]);
+  }
+  return out;
+}
+
+const toDayPart = (row: DayRow): DayPart => ({
+  ...row,
+  timeOff: byPerson(row.timeOff),
+  busy: byPerson(row.busy),
+});
 
 /** The caches availability keeps its parts in (ModuleDeps.cacheOf). */
 export interface PartCaches {
@@ -166,7 +192,8 @@ export class AvailabilityParts {
         });
       }
     }
-    return assemble(location, parts, first ?? location.today, q);
+    const from = first ?? location.today;
+    return assemble(location, parts, wanted ?? datesFrom(addDays(from, -1), q.days + 2), q);
   }
 
   /** The parts missing, in one statement that enters the tenant (migration 0063). */
@@ -176,7 +203,7 @@ export class AvailabilityParts {
     withLocation: boolean,
     range: { date: string | null; offset: number; count: number },
   ): Promise<{ location: LocationPart | null; days: DayPart[] | null }> {
-    const [row] = await queryRows<{ parts: { location: LocationRow | null; days: DayPart[] | null } }>(
+    const [row] = await queryRows<{ parts: { location: LocationRow | null; days: DayRow[] | null } }>(
       this.db,
       sql`SELECT availability_parts_in_tenant(${tenantId}::uuid, ${q.establishmentId}::uuid,
         ${q.now.toISOString()}::timestamptz, ${withLocation}, ${range.date}::date, ${range.offset}::int,
@@ -189,7 +216,7 @@ export class AvailabilityParts {
         services: new Map(location.services.map(({ id, ...service }) => [id, service])),
       },
       // None asked for is none read; null otherwise: the location is not in the tenant.
-      days: range.count === 0 ? [] : (row?.parts.days ?? null),
+      days: range.count === 0 ? [] : (row?.parts.days?.map(toDayPart) ?? null),
     };
   }
 }
@@ -198,20 +225,20 @@ export class AvailabilityParts {
 export const dayKey = (establishmentId: string, date: string) => `${establishmentId} ${date}`;
 
 /**
- * The inputs of `q`'s days from `first`, out of the location's part and the days' parts (the day
- * before the first to the day after the last). A span overlapping several days is in each of
+ * The inputs of `q`'s days, out of the location's part and the `dates`' parts (the day before
+ * the first asked to the day after the last). A span overlapping several days is in each of
  * their parts: it is taken from the part of the day it starts in, or from the first part.
  */
 function assemble(
   location: LocationPart,
   parts: Map<string, DayPart>,
-  first: string,
+  dates: string[],
   q: InputsQuery,
 ): AvailabilityInputs {
   const service = q.serviceId ? (location.services.get(q.serviceId) ?? null) : null;
   const length = service ? service.durationMinutes + service.bufferAfterMinutes : q.duration;
-  const ordered = datesFrom(addDays(first, -1), q.days + 2).map((date) => parts.get(date)!);
-  const asked = new Set(datesFrom(first, q.days));
+  const ordered = dates.map((date) => parts.get(date)!);
+  const asked = new Set(dates.slice(1, -1));
   const overrides: AvailabilityInputs['overrides'] = [];
   const timeOff: AvailabilityInputs['timeOff'] = {};
   const busy: AvailabilityInputs['busy'] = {};
@@ -220,11 +247,13 @@ function assemble(
       for (const [userId, isWorking, start, end] of part.overrides)
         overrides.push([userId, part.date, isWorking, start, end]);
     }
-    for (const [userId, start, end] of part.timeOff) {
-      if (i === 0 || start >= part.starts) (timeOff[userId] ??= []).push([start, end]);
+    for (const [userId, spans] of part.timeOff) {
+      const list = (timeOff[userId] ??= []);
+      for (const span of spans) if (i === 0 || span[0] >= part.starts) list.push(span);
     }
-    for (const [staffId, start, ...rest] of part.busy) {
-      if (i === 0 || start >= part.starts) (busy[staffId] ??= []).push([start, ...rest]);
+    for (const [staffId, spans] of part.busy) {
+      const list = (busy[staffId] ??= []);
+      for (const span of spans) if (i === 0 || span[0] >= part.starts) list.push(span);
     }
   }
   return {
