@@ -3,9 +3,13 @@
  * after each case, including the toasts' store, which outlives a file (one worker runs many).
  */
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { SESSION_HINT_COOKIE } from '@daybook/contracts';
+
+// The suite shares two cores with the server's tests (and CI's other steps): a fetch-and-render
+// step that takes 100 ms on an idle machine took over the default second under that load.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -11,9 +11,6 @@ import {
 } from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { BookingPage } from './booking-page';
-
-// The machine running the suite is shared; give the fetch-and-render steps room.
-configure({ asyncUtilTimeout: 5000 });
 
 const TENANT = '11111111-1111-4111-8111-111111111111';
 const PLACE_ID = '22222222-2222-4222-8222-222222222222';
