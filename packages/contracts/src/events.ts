@@ -54,6 +54,7 @@ export const DOMAIN_ENTITIES = [
   'bank_account',
   'bank_statement_import',
   'bank_line',
+  'bank_reconciliation',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -69,3 +69,4 @@ export * from './api/waitlist.js';
 export * from './entities/dashboard.js';
 export * from './api/dashboard.js';
 export * from './api/bank.js';
+export * from './api/bank-reconciliation.js';

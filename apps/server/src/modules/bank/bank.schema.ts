@@ -3,8 +3,13 @@
  * statements imported into them and the bank lines stored once each per account by `lineKey`.
  * Money is integer cents (`bigint`), posted days the bank's calendar dates ('YYYY-MM-DD').
  */
-import { bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BankAccountStatus, BankProvider, BankStatementFormat } from '@daybook/contracts';
+import { bigint, boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  BankAccountStatus,
+  BankProvider,
+  BankReconciliationDecision,
+  BankStatementFormat,
+} from '@daybook/contracts';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 const day = (name: string) => date(name, { mode: 'string' });
@@ -57,4 +62,22 @@ export const bankLines = pgTable('bank_lines', {
   type: text('type'),
   importId: uuid('import_id').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/**
+ * One reconciliation decision (migration 0065): a deposit the location expected (`depositKey`,
+ * 'card:YYYY-MM-DD' or 'cash:<drawer session id>') matched to a bank line, or one of the two
+ * dismissed. `decidedBy` null with `automatic`: the matcher paired them on exact amount and date.
+ */
+export const bankReconciliations = pgTable('bank_reconciliations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  decision: text('decision').$type<BankReconciliationDecision>().notNull(),
+  depositKey: text('deposit_key'),
+  bankLineId: uuid('bank_line_id'),
+  automatic: boolean('automatic').notNull().default(false),
+  note: text('note'),
+  decidedBy: uuid('decided_by'),
+  decidedAt: instant('decided_at').notNull().defaultNow(),
 });
