@@ -14,6 +14,7 @@ import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime-server.js';
 import type { AuthDeps } from './modules/auth/index.js';
+import type { PlaidSettings } from './modules/bank/index.js';
 
 /** What the app hands every module; each takes the parts it needs. */
 export interface ModuleDeps {
@@ -40,6 +41,8 @@ export interface ModuleDeps {
   version: string;
   /** The demo accounts the sign-in page lists, when the server runs with demo data. */
   demo: PublicConfig['demo'];
+  /** Plaid's settings for the bank module's connections; null: Plaid is not set up. */
+  plaid: PlaidSettings | null;
 }
 
 /** One module's registration. */

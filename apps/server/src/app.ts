@@ -28,6 +28,7 @@ import { forgetOnChange, rememberAnswers, type RememberedAnswers } from './http/
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
+import type { PlaidSettings } from './modules/bank/index.js';
 import { DomainEvents } from './events/domain-events.js';
 import { connectChangeFeed } from './events/change-feed.js';
 import { attachRealtime } from './realtime/realtime-server.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
    * measure that); what modules keep of their inputs (`cacheOf`) still is. Default true.
    */
   rememberAnswers?: boolean;
+  /** Plaid's settings (config.ts); omitted or null: Financials offers statement import only. */
+  plaid?: PlaidSettings | null;
 }
 
 export interface BuiltApp {
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: deps.publicUrl,
     version: deps.version ?? '0.0.0',
     demo: deps.demo ?? null,
+    plaid: deps.plaid ?? null,
   };
   for (const module of MODULES) {
     if (module.answerReads) forgetOnChange(events, answers, module.answerReads);

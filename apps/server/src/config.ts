@@ -3,6 +3,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+// The bank module's leaf files (no database, no routes): the whole module would load with index.ts.
+import { parseTokenKey } from './modules/bank/plaid-token-crypto.js';
+import type { PlaidSettings } from './modules/bank/plaid-provider.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,7 +42,57 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Daybook <no-reply@daybook.local>'),
   /** Directory of the built web app; absent → API only. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Plaid (Financials' bank connections, issue #31): the client id and secret of the Plaid
+   * dashboard, both or neither. Without them Financials says Plaid is not set up and offers
+   * statement import only.
+   */
+  PLAID_CLIENT_ID: z.string().min(1).optional(),
+  PLAID_SECRET: z.string().min(1).optional(),
+  /** Plaid's environment: sandbox (test banks) or production. Plaid retired development in 2024. */
+  PLAID_ENV: z
+    .enum(['sandbox', 'development', 'production'])
+    .default('sandbox')
+    .refine(
+      (v) => v !== 'development',
+      'Plaid retired its development environment; use sandbox or production',
+    ),
+  /** Another address for Plaid's API than the environment's (a proxy, or tests' loopback server). */
+  PLAID_BASE_URL: z.string().url().optional(),
+  /**
+   * The key sealing bank access tokens at rest (AES-256-GCM): 32 random bytes in base64, e.g.
+   * `openssl rand -base64 32`. Required with Plaid; keep it as secret as the database's password.
+   * Another key cannot read the stored connections: they must be connected again.
+   */
+  BANK_TOKEN_KEY: z.string().optional(),
 });
+
+type Env = z.output<typeof envSchema>;
+
+/**
+ * Plaid's settings, null when PLAID_CLIENT_ID and PLAID_SECRET are both unset, or the lines of
+ * what is wrong: one of the two without the other, or Plaid without a good BANK_TOKEN_KEY (Plaid
+ * never starts without the key that seals its access tokens).
+ */
+function plaidSettings(e: Env): PlaidSettings | null | string[] {
+  if (!e.PLAID_CLIENT_ID && !e.PLAID_SECRET) return null;
+  const problems: string[] = [];
+  if (!e.PLAID_CLIENT_ID || !e.PLAID_SECRET)
+    problems.push(
+      `  ${e.PLAID_CLIENT_ID ? 'PLAID_SECRET' : 'PLAID_CLIENT_ID'}: Plaid needs both PLAID_CLIENT_ID and PLAID_SECRET`,
+    );
+  const key = e.BANK_TOKEN_KEY ? parseTokenKey(e.BANK_TOKEN_KEY) : 'is required with Plaid';
+  if (typeof key === 'string') problems.push(`  BANK_TOKEN_KEY: ${key}`);
+  // Exactly the cases that gave a problem above.
+  if (typeof key === 'string' || !e.PLAID_CLIENT_ID || !e.PLAID_SECRET) return problems;
+  return {
+    clientId: e.PLAID_CLIENT_ID,
+    secret: e.PLAID_SECRET,
+    env: e.PLAID_ENV === 'production' ? 'production' : 'sandbox',
+    ...(e.PLAID_BASE_URL ? { baseUrl: e.PLAID_BASE_URL } : {}),
+    tokenKey: key,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -58,6 +111,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
+  /** Plaid's settings when PLAID_CLIENT_ID and PLAID_SECRET are set; null: Plaid is not set up. */
+  plaid: PlaidSettings | null;
 }
 
 /** Reads the configuration from `env`; throws one error listing every bad variable. */
@@ -68,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const plaid = plaidSettings(e);
+  if (Array.isArray(plaid)) throw new Error(`Invalid configuration:\n${plaid.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -86,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    plaid,
   };
 }

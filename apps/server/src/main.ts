@@ -34,6 +34,7 @@ const { app } = await buildApp({
   webDist: config.webDist,
   demo: config.demoData ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : null,
   version: pkg.version,
+  plaid: config.plaid,
 });
 
 const shutdown = async (signal: string) => {

@@ -55,6 +55,7 @@ export const DOMAIN_ENTITIES = [
   'bank_statement_import',
   'bank_line',
   'bank_reconciliation',
+  'bank_plaid_item',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -70,3 +70,4 @@ export * from './entities/dashboard.js';
 export * from './api/dashboard.js';
 export * from './api/bank.js';
 export * from './api/bank-reconciliation.js';
+export * from './api/bank-plaid.js';

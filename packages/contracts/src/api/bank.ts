@@ -2,7 +2,7 @@
  * Financials' bank accounts (spec operations.md §1 "Financials: view transactions and bank
  * accounts, connect a bank", §3 "Financials per establishment", §7 Financials; issue #31).
  * An account is fed by a provider: `statement` (the owner imports the bank's OFX, QFX or CSV
- * export; no outside service) or `plaid` (not built yet). Sales transactions are the checkout
+ * export; no outside service) or `plaid` (a bank connection, api/bank-plaid.ts). Sales transactions are the checkout
  * endpoints' (`/api/admin/transactions/`), so the financials answer carries no `transactions`.
  * Money is dollars with two decimals on the wire, integer cents in the database; dates are the
  * bank's calendar days 'YYYY-MM-DD'. Reading needs revenue:read for the whole location (managers,
@@ -71,7 +71,7 @@ export const bankAccountSchema = z.object({
   /** The bank's closing (ledger) balance in dollars as of `balanceOn`; null until a file gives one. */
   balance: z.number().nullable(),
   balanceOn: date.nullable(),
-  /** When the account was last fed (a statement imported), ISO instant; null: never. */
+  /** When the account was last fed (a statement imported, a Plaid sync), ISO instant; null: never. */
   lastSync: z.string().nullable(),
   status: z.enum(BANK_ACCOUNT_STATUSES),
   plaidItemId: z.string().nullable(),
@@ -82,7 +82,7 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 /**
  * GET …/financials answer (spec §3 "Financials per establishment"): the location's bank
  * accounts by name; `needsPlaidConnection` when a Plaid account has lost its connection;
- * `plaidConfigured` whether this server can connect a bank through Plaid (false: not built).
+ * `plaidConfigured` whether this server can connect a bank through Plaid (PLAID_CLIENT_ID…).
  */
 export const financialsSchema = z.object({
   bankAccounts: z.array(bankAccountSchema),
@@ -171,7 +171,8 @@ export const bankLineSchema = z.object({
   memo: z.string().nullable(),
   reference: z.string().nullable(),
   type: z.string().nullable(),
-  importId: z.uuid(),
+  /** The statement import that brought the line; null for a line a Plaid sync brought. */
+  importId: z.uuid().nullable(),
 });
 export type BankLine = z.infer<typeof bankLineSchema>;
 

@@ -11,7 +11,12 @@ export function bankRoutes(deps: ModuleDeps) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
     const extras = { tags: ['financials'] };
-    dataRoute(app, E.financials, (req, actor) => financials(db, actor, req.params.id), extras);
+    dataRoute(
+      app,
+      E.financials,
+      (req, actor) => financials(db, actor, req.params.id, deps.plaid !== null),
+      extras,
+    );
     dataRoute(
       app,
       E.createAccount,

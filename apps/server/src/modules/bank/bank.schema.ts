@@ -6,6 +6,7 @@
 import { bigint, boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   BankAccountStatus,
+  BankPlaidItemStatus,
   BankProvider,
   BankReconciliationDecision,
   BankStatementFormat,
@@ -29,7 +30,9 @@ export const bankAccounts = pgTable('bank_accounts', {
   balanceOn: day('balance_on'),
   lastSyncAt: instant('last_sync_at'),
   status: text('status').$type<BankAccountStatus>().notNull().default('connected'),
+  /** Plaid's item id (bank_plaid_items.item_id) and account id of a Plaid account (migration 0066). */
   plaidItemId: text('plaid_item_id'),
+  plaidAccountId: text('plaid_account_id'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
@@ -60,7 +63,8 @@ export const bankLines = pgTable('bank_lines', {
   memo: text('memo'),
   reference: text('reference'),
   type: text('type'),
-  importId: uuid('import_id').notNull(),
+  /** The statement import that brought the line; null for a Plaid line (migration 0066). */
+  importId: uuid('import_id'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
@@ -80,4 +84,25 @@ export const bankReconciliations = pgTable('bank_reconciliations', {
   note: text('note'),
   decidedBy: uuid('decided_by'),
   decidedAt: instant('decided_at').notNull().defaultNow(),
+});
+
+/**
+ * A location's bank connection through Plaid (migration 0066; spec §3 "Bank connection"): its
+ * access token only sealed (plaid-token-crypto.ts) and null once disconnected, the cursor the
+ * next transactions sync starts from, and its status.
+ */
+export const bankPlaidItems = pgTable('bank_plaid_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  itemId: text('item_id').notNull(),
+  accessTokenCiphertext: text('access_token_ciphertext'),
+  institutionId: text('institution_id'),
+  institutionName: text('institution_name'),
+  cursor: text('cursor'),
+  status: text('status').$type<BankPlaidItemStatus>().notNull().default('connected'),
+  lastSyncAt: instant('last_sync_at'),
+  error: text('error'),
+  connectedBy: uuid('connected_by'),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -17,24 +17,29 @@ import { openEstablishment } from '../establishments/index.js';
 import { openAccount, requireWholeLocation } from './bank.access.js';
 import { cursorAfter, keysetOf, toBankAccount, toBankLine } from './bank.mapper.js';
 import * as repo from './bank.repository.js';
-
-/** Whether this server can connect a bank through Plaid: not yet (statement import only). */
-export const PLAID_CONFIGURED = false;
+import { needsLogin } from './bank.plaid.repository.js';
 
 /**
  * GET …/financials (revenue:read over the location): its bank accounts by name, balances in
- * dollars; `needsPlaidConnection` is true when a Plaid account is disconnected (none exist while
- * Plaid is not built). 404 for a location out of reach; 403 for an employee.
+ * dollars; `needsPlaidConnection` when one of its Plaid connections waits for its owner to sign
+ * in to the bank again (a sync met ITEM_LOGIN_REQUIRED); `plaidConfigured` whether this server
+ * has Plaid set up (PLAID_CLIENT_ID, PLAID_SECRET, BANK_TOKEN_KEY). 404 for a location out of
+ * reach; 403 for an employee.
  */
-export function financials(db: Db, actor: Actor, establishmentId: string): Promise<Financials> {
+export function financials(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  plaidConfigured: boolean,
+): Promise<Financials> {
   return withTenant(db, actor, async (tx) => {
     requireWholeLocation(actor);
     const { id } = await openEstablishment(tx, actor, establishmentId);
     const accounts = await repo.accountsAt(tx, id);
     return {
       bankAccounts: accounts.map(toBankAccount),
-      needsPlaidConnection: accounts.some((a) => a.provider === 'plaid' && a.status === 'disconnected'),
-      plaidConfigured: PLAID_CONFIGURED,
+      needsPlaidConnection: await needsLogin(tx, id),
+      plaidConfigured,
     };
   });
 }

@@ -5,3 +5,4 @@
 export { bankModule } from './bank.module.js';
 export { decodeStatementBytes, parseStatement } from './statement-import.js';
 export type { ParsedStatement, StatementLine } from './statement.js';
+export type { PlaidSettings } from './plaid-provider.js';
