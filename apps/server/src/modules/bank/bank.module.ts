@@ -1,8 +1,12 @@
 /** Registration of the bank module (app-module.ts; issue #31 Financials). */
 import type { AppModule } from '../../app-module.js';
 import { bankRoutes } from './bank.routes.js';
+import { plaidRoutes } from './bank.plaid.routes.js';
 
 export const bankModule: AppModule = {
   name: 'bank',
-  register: (app, deps) => app.register(bankRoutes(deps)),
+  register: async (app, deps) => {
+    await app.register(bankRoutes(deps));
+    await app.register(plaidRoutes(deps));
+  },
 };
