@@ -30,3 +30,6 @@ CREATE TABLE bank_reconciliations (
 CREATE INDEX bank_reconciliations_user_idx ON bank_reconciliations (decided_by);
 --> statement-breakpoint
 SELECT app_tenant_table('bank_reconciliations', 'bank_reconciliation');
+--> statement-breakpoint
+-- Reconciliation reads a location's deposit lines by posted day, across its accounts.
+CREATE INDEX bank_lines_location_posted_idx ON bank_lines (establishment_id, posted_on);

@@ -3,12 +3,13 @@
  * statement import). The file is decoded and parsed before anything is written, so a file the
  * readers refuse is a 400 that stores nothing; then, in one transaction under the account's row
  * lock, the import is recorded, its lines are stored once each per account (a line another
- * import brought already is skipped by its line key), and the account's balance and last sync
- * move on.
+ * import brought already is skipped by its line key), the account's balance and last sync
+ * move on, and the new lines are matched to the deposits they can pay in (reconciliation).
  */
 import {
   BANK_MESSAGES as M,
   BANK_STATEMENT_MAX_BYTES,
+  DEPOSIT_WINDOW_DAYS,
   type BankStatementImportResult,
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
@@ -16,9 +17,11 @@ import { withTenant } from '../../db/tenant.js';
 import { analyzeTables } from '../../db/statistics.js';
 import type { Actor } from '../../core/actor.js';
 import { invalid } from '../../core/app-error.js';
+import { addDays } from '../../lib/local-dates.js';
 import type { ParsedStatement } from './statement.js';
 import { decodeStatementBytes, parseStatement } from './statement-import.js';
 import { openAccount } from './bank.access.js';
+import { matchAutomatically } from './bank.reconciliation.js';
 import * as repo from './bank.repository.js';
 
 /** Lines past which an import analyzes the lines table (a large first import changes its size). */
@@ -64,7 +67,7 @@ export async function importStatement(
   now: Date,
 ): Promise<BankStatementImportResult> {
   const result = await withTenant(db, actor, async (tx) => {
-    const { account } = await openAccount(tx, actor, establishmentId, accountId, true);
+    const { account, establishment } = await openAccount(tx, actor, establishmentId, accountId, true);
     if (account.provider !== 'statement') throw invalid('accountId', M.notStatementAccount);
     const parsed = readUpload(body.fileName, body.content, account.currency);
     checkAccount(parsed, account);
@@ -109,6 +112,9 @@ export async function importStatement(
       accountType: parsed.account.type ?? account.accountType,
       ...(newerBalance ? { balanceCents: parsed.ledgerBalanceCents, balanceOn } : {}),
     });
+    // New lines may pay in deposits of the days before them: match what the file can settle.
+    if (linesAdded > 0 && from && to)
+      await matchAutomatically(tx, actor.tenantId, establishment, addDays(from, -DEPOSIT_WINDOW_DAYS), to);
     return { importId, format: parsed.format, linesRead: parsed.lines.length, linesAdded, from, to };
   });
   if (result.linesAdded >= ANALYZE_AFTER_LINES) await analyzeTables(db, ['bank_lines']);
