@@ -28,7 +28,7 @@ import { forgetOnChange, rememberAnswers, type RememberedAnswers } from './http/
 import type { TenantAnswerCache } from './lib/tenant-answer-cache.js';
 import { MODULES } from './modules.js';
 import type { ModuleDeps } from './app-module.js';
-import type { PlaidSettings } from './modules/bank/index.js';
+import { plaidLinkSources, type PlaidSettings } from './modules/bank/index.js';
 import { DomainEvents } from './events/domain-events.js';
 import { connectChangeFeed } from './events/change-feed.js';
 import { attachRealtime } from './realtime/realtime-server.js';
@@ -115,14 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Security headers and the rate limit come before the guard's onRequest hook (hooks run in
   // the order they are added), so a refused request (401, 403, 415) carries the headers too and
   // counts against the limit: an unauthenticated burst gets 429 like any other.
+  const plaidLink = plaidLinkSources(deps.plaid ?? null);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDist)],
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.webDist), ...plaidLink.script],
+        // Without Plaid, frames fall back to defaultSrc as before.
+        ...(plaidLink.frame.length > 0 ? { frameSrc: ["'self'", ...plaidLink.frame] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...plaidLink.connect],
         fontSrc: ["'self'", 'data:'],
       },
     },

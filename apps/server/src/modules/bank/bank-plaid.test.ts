@@ -225,6 +225,16 @@ describe('connecting a bank through Plaid', () => {
     });
   });
 
+  it("lets the app's pages load Plaid Link (its script, frame and API) only on a server with Plaid", async () => {
+    const csp = String(
+      (await call(s.manager, 'GET', paths.financials(manhattan))).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://cdn.plaid.com/link/v2/stable/link-initialize.js');
+    expect(csp).toContain("frame-src 'self' https://cdn.plaid.com/");
+    expect(csp).toContain('https://sandbox.plaid.com/');
+  });
+
   it('exchanges the public token: the item with its institution, its accounts with masks and balances', async () => {
     const item = await ok<BankPlaidItem>(
       s.owner,
@@ -452,6 +462,8 @@ describe('a server without Plaid set up', () => {
     ] as const)
       expect(await refusal(owner, 'POST', url, payload)).toEqual({ status: 409, message: M.notConfigured });
     expect(plaid.calls.length).toBe(calls);
+    const res = await call(owner, 'GET', paths.financials(id));
+    expect(String(res.headers['content-security-policy'])).not.toContain('plaid.com');
     const money = await ok<Financials>(owner, 'GET', paths.financials(id));
     expect(money).toMatchObject({ plaidConfigured: false, needsPlaidConnection: false });
     expect(money.bankAccounts.filter((a) => a.provider === 'plaid')).toEqual([]);

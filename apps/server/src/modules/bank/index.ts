@@ -5,4 +5,4 @@
 export { bankModule } from './bank.module.js';
 export { decodeStatementBytes, parseStatement } from './statement-import.js';
 export type { ParsedStatement, StatementLine } from './statement.js';
-export type { PlaidSettings } from './plaid-provider.js';
+export { plaidLinkSources, type PlaidSettings } from './plaid-provider.js';

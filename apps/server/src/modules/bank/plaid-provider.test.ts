@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.js';
 import { BankProviderError, type BankConnectionProvider } from './bank.provider.js';
 import { readAllChanges } from './bank.plaid.sync.js';
 import { plaidAmountToCents, toProviderAccount, toProviderLine } from './plaid-mapping.js';
-import { createPlaidProvider } from './plaid-provider.js';
+import { createPlaidProvider, plaidLinkSources } from './plaid-provider.js';
 import { decryptToken, encryptToken, parseTokenKey } from './plaid-token-crypto.js';
 import {
   TEST_CLIENT_ID,
@@ -87,6 +87,21 @@ describe('Plaid configuration', () => {
       baseUrl: 'http://127.0.0.1:9',
       tokenKey: key,
     });
+  });
+});
+
+describe("Plaid Link's page sources", () => {
+  it("allows Link's script, frame and the environment's API only when Plaid is set up", () => {
+    expect(plaidLinkSources(null)).toEqual({ script: [], frame: [], connect: [] });
+    const settings = { clientId: 'c', secret: 's', tokenKey: key } as const;
+    expect(plaidLinkSources({ ...settings, env: 'sandbox' })).toEqual({
+      script: ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+      frame: ['https://cdn.plaid.com/'],
+      connect: ['https://sandbox.plaid.com/'],
+    });
+    expect(plaidLinkSources({ ...settings, env: 'production' }).connect).toEqual([
+      'https://production.plaid.com/',
+    ]);
   });
 });
 

@@ -118,3 +118,24 @@ export function createPlaidProvider(settings: PlaidSettings): BankConnectionProv
     },
   };
 }
+
+/** What a page opening Plaid Link must be allowed to load (Plaid's CSP directives for Link). */
+export interface PlaidLinkSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+/**
+ * The Content-Security-Policy sources Plaid Link needs (plaid.com/docs/link/web, "CSP
+ * directives"): its script and frame from cdn.plaid.com, its environment's API. None when Plaid
+ * is not set up, so such a server's pages allow nothing of Plaid.
+ */
+export function plaidLinkSources(settings: PlaidSettings | null): PlaidLinkSources {
+  if (!settings) return { script: [], frame: [], connect: [] };
+  return {
+    script: ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+    frame: ['https://cdn.plaid.com/'],
+    connect: [`${PlaidEnvironments[settings.env]}/`],
+  };
+}
