@@ -2,9 +2,11 @@
  * The Finance page's "Bank accounts" section (issue #31, spec operations.md §1 "Financials: view
  * transactions and bank accounts, connect a bank"): the selected location's accounts with their
  * balance and last import, adding an account, importing a statement the bank exported (OFX, QFX
- * or CSV) and reading its lines. Connecting a bank directly (Plaid) is not built; the section
- * says so rather than offering a button that cannot work. Shown to roles that read revenue for
- * the whole location (managers, owners, admins); writes for those who may update the location.
+ * or CSV) and reading its lines. Connecting a bank through Plaid is offered only when the server
+ * has Plaid set up (`plaidConfigured`); otherwise the section says so rather than offering a
+ * button that cannot work. A connection whose bank asks to sign in again is named with a
+ * Reconnect button. Shown to roles that read revenue for the whole location (managers, owners,
+ * admins); writes for those who may update the location.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -20,10 +22,11 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { formatCurrency } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { AddAccountModal } from './add-account-modal';
-import { useFinancials } from './bank-api';
+import { useFinancials, usePlaidItems } from './bank-api';
 import { bankDay, bankInstant } from './bank-format';
 import { BankLinesModal } from './bank-lines-modal';
 import { ImportStatementModal } from './import-statement-modal';
+import { ConnectBankButton, PlaidAccountActions } from './plaid-connect';
 
 /** What the bank section offers a role (the server decides; these only hide). */
 export const bankAccess = {
@@ -39,6 +42,7 @@ const PROVIDER_LABEL: Record<BankAccount['provider'], string> = {
 
 export const NOT_CONFIGURED_NOTE =
   'Connecting a bank directly (Plaid) is not set up on this server. Import statements instead.';
+export const RELOGIN_TITLE = 'A bank asks you to sign in again';
 export const NO_ACCOUNTS_TEXT =
   'No bank accounts yet. Add one and import a statement your bank exports (OFX, QFX or CSV).';
 
@@ -79,6 +83,9 @@ export function BankAccountsSection() {
 export function BankAccounts({ role, establishmentId, establishmentName, timeZone }: BankAccountsProps) {
   const financials = useFinancials(establishmentId);
   const canWrite = bankAccess.write(role);
+  const plaidConfigured = financials.data?.plaidConfigured ?? false;
+  const needsLogin = financials.data?.needsPlaidConnection ?? false;
+  const items = usePlaidItems(establishmentId, needsLogin);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState<BankAccount | null>(null);
   const [viewing, setViewing] = useState<BankAccount | null>(null);
@@ -112,13 +119,20 @@ export function BankAccounts({ role, establishmentId, establishmentName, timeZon
           </>
         ),
     },
-    { accessor: 'lastSync', title: 'Last import', render: (a) => bankInstant(a.lastSync, timeZone) },
+    { accessor: 'lastSync', title: 'Last update', render: (a) => bankInstant(a.lastSync, timeZone) },
     {
       accessor: 'id',
       title: 'Actions',
       textAlign: 'right',
       render: (a) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {canWrite && a.provider === 'plaid' && a.plaidItemId && a.status === 'connected' && (
+            <PlaidAccountActions
+              establishmentId={establishmentId}
+              itemId={a.plaidItemId}
+              accountName={a.name}
+            />
+          )}
           {canWrite && a.provider === 'statement' && (
             <Button
               size="compact-sm"
@@ -148,12 +162,45 @@ export function BankAccounts({ role, establishmentId, establishmentName, timeZon
         <Title order={2} size="h3" id="bank-accounts-title">
           Bank accounts
         </Title>
-        {canWrite && <Button onClick={() => setAdding(true)}>Add account</Button>}
+        {canWrite && (
+          <Group gap="xs">
+            {plaidConfigured && (
+              <ConnectBankButton establishmentId={establishmentId}>Connect a bank</ConnectBankButton>
+            )}
+            <Button variant={plaidConfigured ? 'default' : 'filled'} onClick={() => setAdding(true)}>
+              Add account
+            </Button>
+          </Group>
+        )}
       </Group>
       <Text c="dimmed" size="sm">
-        Accounts of {establishmentName}, fed by the statements you import.
+        Accounts of {establishmentName}, fed by the statements you import
+        {plaidConfigured ? ' or by a bank connected through Plaid' : ''}.
       </Text>
-      {financials.data && !financials.data.plaidConfigured && (
+      {needsLogin && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={RELOGIN_TITLE}>
+          <Stack gap="xs">
+            <Text size="sm">Its accounts are not updated until you sign in to the bank again.</Text>
+            {canWrite && (
+              <Group gap="xs">
+                {(items.data ?? [])
+                  .filter((item) => item.status === 'login_required')
+                  .map((item) => (
+                    <ConnectBankButton
+                      key={item.itemId}
+                      establishmentId={establishmentId}
+                      itemId={item.itemId}
+                      label={`Reconnect ${item.institutionName ?? 'the bank'}`}
+                    >
+                      Reconnect {item.institutionName ?? 'the bank'}
+                    </ConnectBankButton>
+                  ))}
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {financials.data && !plaidConfigured && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} title="Bank connection">
           {NOT_CONFIGURED_NOTE}
         </Alert>
