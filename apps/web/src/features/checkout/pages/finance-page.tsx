@@ -6,6 +6,7 @@ import { ALL_ESTABLISHMENTS } from '@daybook/contracts';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
 import { BankAccountsSection } from '../bank/bank-accounts';
+import { ReconciliationSection } from '../bank/reconciliation-section';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { FinanceTransactions } from '../finance/finance-transactions';
 import { MyEarnings } from '../finance/my-earnings';
@@ -47,6 +48,7 @@ export function FinancePage() {
         <MyEarnings key={selected.id} establishmentId={selected.id} timeZone={selected.timeZone} />
       )}
       <BankAccountsSection />
+      <ReconciliationSection />
     </>
   );
 }
