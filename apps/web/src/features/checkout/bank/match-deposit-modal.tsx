@@ -1,7 +1,8 @@
 /**
  * Matches an expected deposit to one of the bank's unmatched deposit lines by hand (issue #31):
  * the lines of the deposit's amount posted inside its window (expectedFrom–expectedTo) come first
- * and are marked as likely; a person picks one and may add a note (a card fee, a late posting).
+ * and are marked so, then the other lines posted in the window (a settlement short of a card fee),
+ * nearest amount first; a person picks one and may add a note (a card fee, a late posting).
  * A refusal (409: already decided meanwhile) shows the server's sentence in the dialog.
  */
 import { useState, type FormEvent } from 'react';
@@ -14,30 +15,51 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useMatchDeposit } from './reconciliation-api';
 import { KIND_LABEL, differenceText } from './reconciliation-format';
 
-/** Whether `line` is what the matcher looks for: the deposit's amount, posted in its window. */
-export function isLikelyLine(deposit: ExpectedDeposit, line: ReconciliationLine): boolean {
-  return (
-    Math.round(line.amount * 100) === Math.round(deposit.amount * 100) &&
-    line.postedOn >= deposit.expectedFrom &&
-    line.postedOn <= deposit.expectedTo
-  );
+/** Whether `line` posted inside the deposit's window (expectedFrom–expectedTo). */
+function inWindow(deposit: ExpectedDeposit, line: ReconciliationLine): boolean {
+  return line.postedOn >= deposit.expectedFrom && line.postedOn <= deposit.expectedTo;
 }
 
-/** The unmatched lines, likely ones first, each group by posted day then description. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * How well `line` fits the deposit: 'likely' (its amount, posted in its window: what the matcher
+ * looks for), 'window' (posted in its window, another amount: a fee taken off), or null.
+ */
+export type LineFit = 'likely' | 'window' | null;
+
+export function lineFit(deposit: ExpectedDeposit, line: ReconciliationLine): LineFit {
+  if (!inWindow(deposit, line)) return null;
+  return cents(line.amount) === cents(deposit.amount) ? 'likely' : 'window';
+}
+
+const FIT_RANK: Record<NonNullable<LineFit>, number> = { likely: 2, window: 1 };
+
+/**
+ * The unmatched lines to choose from: likely ones first, then the others posted in the window,
+ * then the rest; within each, the nearest amount first, then by posted day.
+ */
 export function candidateLines(
   deposit: ExpectedDeposit,
   lines: readonly ReconciliationLine[],
-): { line: ReconciliationLine; likely: boolean }[] {
+): { line: ReconciliationLine; fit: LineFit }[] {
+  const rank = (fit: LineFit) => (fit ? FIT_RANK[fit] : 0);
+  const gap = (l: ReconciliationLine) => Math.abs(cents(l.amount) - cents(deposit.amount));
   return lines
     .filter((l) => l.status === 'unmatched')
-    .map((line) => ({ line, likely: isLikelyLine(deposit, line) }))
+    .map((line) => ({ line, fit: lineFit(deposit, line) }))
     .sort(
       (a, b) =>
-        Number(b.likely) - Number(a.likely) ||
-        a.line.postedOn.localeCompare(b.line.postedOn) ||
-        a.line.description.localeCompare(b.line.description),
+        rank(b.fit) - rank(a.fit) ||
+        gap(a.line) - gap(b.line) ||
+        a.line.postedOn.localeCompare(b.line.postedOn),
     );
 }
+
+const FIT_LABEL: Record<NonNullable<LineFit>, string> = {
+  likely: 'Same amount, in the window',
+  window: 'In the window',
+};
 
 export interface MatchDepositModalProps {
   establishmentId: string;
@@ -79,7 +101,7 @@ function MatchForm({
   const match = useMatchDeposit(establishmentId);
   const candidates = candidateLines(deposit, lines);
   const [lineId, setLineId] = useState<string | null>(
-    candidates.filter((c) => c.likely).length === 1 ? (candidates[0]?.line.id ?? null) : null,
+    candidates.filter((c) => c.fit === 'likely').length === 1 ? (candidates[0]?.line.id ?? null) : null,
   );
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +150,7 @@ function MatchForm({
         ) : (
           <Radio.Group
             label="Bank line"
-            description="Lines of the same amount posted in the deposit's window come first."
+            description="Lines of the same amount posted in the deposit's window come first, then the others posted in it."
             value={lineId}
             onChange={(v) => {
               setLineId(v);
@@ -137,7 +159,7 @@ function MatchForm({
           >
             <ScrollArea.Autosize mah={320} type="auto" mt="xs">
               <Stack gap="xs" pr="sm">
-                {candidates.map(({ line, likely }) => {
+                {candidates.map(({ line, fit }) => {
                   const difference = differenceText(deposit.amount, line.amount);
                   return (
                     <Radio.Card key={line.id} value={line.id} radius="sm" p="sm" withBorder>
@@ -156,9 +178,14 @@ function MatchForm({
                             {formatDate(line.postedOn)} · {line.accountName}
                             {difference && ` · ${difference}`}
                           </Text>
-                          {likely && (
-                            <Badge color="teal.9" variant="filled" size="sm" style={{ width: 'fit-content' }}>
-                              Same amount, in the window
+                          {fit && (
+                            <Badge
+                              color={fit === 'likely' ? 'teal.9' : 'gray.7'}
+                              variant="filled"
+                              size="sm"
+                              style={{ width: 'fit-content' }}
+                            >
+                              {FIT_LABEL[fit]}
                             </Badge>
                           )}
                         </Stack>

@@ -12,7 +12,8 @@ import {
 import { createQueryClient } from '../../../lib/query/query-client';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { todayIn } from '../transactions/local-dates';
-import { NOTHING_TO_RECONCILE, Reconciliation } from './reconciliation-section';
+import { EST, renderAs } from '../transactions/test/checkout-fixtures';
+import { NOTHING_TO_RECONCILE, Reconciliation, ReconciliationSection } from './reconciliation-section';
 import { shiftDay } from './reconciliation-format';
 
 const E1 = '11111111-1111-4111-8111-111111111111';
@@ -266,6 +267,7 @@ describe('Reconciliation', () => {
     expect(choices[0]!.getAttribute('aria-checked')).toBe('true');
     expect(choices[1]!.textContent).toContain('Short by $0.90');
     expect(choices[1]!.textContent).not.toContain('Same amount');
+    expect(choices[1]!.textContent).toContain('In the window');
 
     fireEvent.click(choices[1]!);
     fireEvent.change(dialog.getByRole('textbox', { name: 'Note (optional)' }), {
@@ -379,5 +381,23 @@ describe('Reconciliation', () => {
     expect((screen.getByRole('button', { name: 'Match automatically' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('shows the section to managers of the selected location, and nothing to front desk or employees', async () => {
+    const reads = vi.fn(async () => jsonResponse(200, { success: true, data: VIEW }));
+    vi.stubGlobal('fetch', reads);
+    const manager = renderAs('MANAGER', <ReconciliationSection />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reconciliation' })).toBeTruthy();
+    expect(String(reads.mock.calls[0]?.at(0))).toContain(
+      RECONCILIATION_ENDPOINTS.view.path.replace(':id', EST.id),
+    );
+    manager.unmount();
+    reads.mockClear();
+    for (const role of ['FRONTDESK', 'EMPLOYEE'] as const) {
+      const view = renderAs(role, <ReconciliationSection />);
+      expect(view.container.querySelector('section')).toBeNull();
+      view.unmount();
+    }
+    expect(reads).not.toHaveBeenCalled();
   });
 });
