@@ -86,6 +86,7 @@ export const DEMO_STEPS: readonly AppModule[] = [
   messagingModule,
   inventoryModule,
   checkoutModule,
+  bankModule,
   employeesModule,
   timeOffModule,
   timeClockModule,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { computeCartTotals, countedCents, type DiscountInput } from '@daybook/contracts';
+import { computeCartTotals, countedCents, type DiscountInput, type Reconciliation } from '@daybook/contracts';
 import { queryRows } from '../db/client.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { seedDemo } from './seed.js';
@@ -456,5 +456,34 @@ describe('demo CRM, full seed', () => {
     );
     expect(figures!.clients).toBeGreaterThan(2_000);
     expect(figures!.stale).toBe(0);
+  });
+});
+
+describe('demo bank statements, full seed (issue #31)', () => {
+  it('gives each Luxe location 60 days of its bank, most deposits matched, a few left over on both sides', async () => {
+    ctx.clock.now = NOW;
+    const owner = await ctx.signIn('owner@luxe.example');
+    expect(owner.user.establishments).toHaveLength(3);
+    for (const id of owner.user.establishments) {
+      const [stored] = await rows<{ accounts: number; lines: number; first: string; last: string }>(
+        sql`SELECT count(DISTINCT a.id)::int AS accounts, count(l.id)::int AS lines,
+              min(i.from_date)::text AS first, max(i.to_date)::text AS last
+            FROM bank_accounts a JOIN bank_statement_imports i ON i.bank_account_id = a.id
+            LEFT JOIN bank_lines l ON l.import_id = i.id WHERE a.establishment_id = ${id}`,
+      );
+      expect(stored).toMatchObject({ accounts: 1, first: '2026-01-13', last: '2026-03-13' });
+      expect(stored!.lines).toBeGreaterThan(80);
+      const res = await owner.request({
+        method: 'GET',
+        url: `/api/admin/establishments/${id}/reconciliation?from=2026-01-13&to=2026-03-10`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { deposits, summary } = res.json().data as Reconciliation;
+      expect(deposits.length).toBeGreaterThan(60);
+      expect(summary.matched / summary.expected).toBeGreaterThan(0.85);
+      expect(summary.unmatchedDeposits).toBeGreaterThanOrEqual(2);
+      expect(summary.unmatchedLines).toBeGreaterThanOrEqual(2);
+      expect(deposits.filter((d) => d.status === 'matched').every((d) => d.automatic)).toBe(true);
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
   DEPOSIT_WINDOW_DAYS,
   type BankStatementImportResult,
 } from '@daybook/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { analyzeTables } from '../../db/statistics.js';
 import type { Actor } from '../../core/actor.js';
@@ -20,6 +20,7 @@ import { invalid } from '../../core/app-error.js';
 import { addDays } from '../../lib/local-dates.js';
 import type { ParsedStatement } from './statement.js';
 import { decodeStatementBytes, parseStatement } from './statement-import.js';
+import type { EstablishmentRow } from '../establishments/index.js';
 import { openAccount } from './bank.access.js';
 import { matchAutomatically } from './bank.reconciliation.js';
 import * as repo from './bank.repository.js';
@@ -71,52 +72,78 @@ export async function importStatement(
     if (account.provider !== 'statement') throw invalid('accountId', M.notStatementAccount);
     const parsed = readUpload(body.fileName, body.content, account.currency);
     checkAccount(parsed, account);
-    const { from, to } = span(parsed);
-    const importId = await repo.insertImport(tx, {
-      tenantId: actor.tenantId,
-      establishmentId: account.establishmentId,
-      bankAccountId: account.id,
-      fileName: body.fileName,
-      format: parsed.format,
-      importedBy: actor.userId,
-      importedAt: now,
-      fromDate: from,
-      toDate: to,
-      linesRead: parsed.lines.length,
-      linesAdded: 0,
-    });
-    const linesAdded = await repo.insertNewLines(
+    return storeStatement(
       tx,
-      parsed.lines.map((l) => ({
-        tenantId: actor.tenantId,
-        establishmentId: account.establishmentId,
-        bankAccountId: account.id,
-        lineKey: l.lineKey,
-        postedOn: l.postedOn,
-        amountCents: l.amountCents,
-        description: l.description,
-        memo: l.memo ?? null,
-        reference: l.reference ?? null,
-        type: l.type ?? null,
-        importId,
-      })),
+      { account, establishment, importedBy: actor.userId },
+      body.fileName,
+      parsed,
+      now,
     );
-    await repo.setImportCounts(tx, importId, linesAdded);
-    const balanceOn = to ?? now.toISOString().slice(0, 10);
-    const newerBalance =
-      parsed.ledgerBalanceCents !== undefined &&
-      (account.balanceOn === null || account.balanceOn <= balanceOn);
-    await repo.updateAccount(tx, account.id, {
-      lastSyncAt: now,
-      accountMask: account.accountMask ?? parsed.account.accountMask ?? null,
-      accountType: parsed.account.type ?? account.accountType,
-      ...(newerBalance ? { balanceCents: parsed.ledgerBalanceCents, balanceOn } : {}),
-    });
-    // New lines may pay in deposits of the days before them: match what the file can settle.
-    if (linesAdded > 0 && from && to)
-      await matchAutomatically(tx, actor.tenantId, establishment, addDays(from, -DEPOSIT_WINDOW_DAYS), to);
-    return { importId, format: parsed.format, linesRead: parsed.lines.length, linesAdded, from, to };
   });
   if (result.linesAdded >= ANALYZE_AFTER_LINES) await analyzeTables(db, ['bank_lines']);
   return result;
+}
+
+/**
+ * Stores read statement `parsed` into `account` inside `tx` (the caller holds the account's row
+ * lock and has checked the file is the account's): records the import, adds the lines the
+ * account does not hold yet, moves the balance and last sync on, and matches the new lines to
+ * the deposits they can pay in. The import's answer, as the endpoint gives it.
+ */
+export async function storeStatement(
+  tx: Tx,
+  into: {
+    account: repo.BankAccountRow;
+    establishment: Pick<EstablishmentRow, 'id' | 'timeZone'>;
+    importedBy: string | null;
+  },
+  fileName: string,
+  parsed: ParsedStatement,
+  now: Date,
+): Promise<BankStatementImportResult> {
+  const { account, establishment } = into;
+  const { from, to } = span(parsed);
+  const importId = await repo.insertImport(tx, {
+    tenantId: account.tenantId,
+    establishmentId: account.establishmentId,
+    bankAccountId: account.id,
+    fileName,
+    format: parsed.format,
+    importedBy: into.importedBy,
+    importedAt: now,
+    fromDate: from,
+    toDate: to,
+    linesRead: parsed.lines.length,
+    linesAdded: 0,
+  });
+  const linesAdded = await repo.insertNewLines(
+    tx,
+    parsed.lines.map((l) => ({
+      tenantId: account.tenantId,
+      establishmentId: account.establishmentId,
+      bankAccountId: account.id,
+      lineKey: l.lineKey,
+      postedOn: l.postedOn,
+      amountCents: l.amountCents,
+      description: l.description,
+      memo: l.memo ?? null,
+      reference: l.reference ?? null,
+      type: l.type ?? null,
+      importId,
+    })),
+  );
+  await repo.setImportCounts(tx, importId, linesAdded);
+  const balanceOn = to ?? now.toISOString().slice(0, 10);
+  const newerBalance =
+    parsed.ledgerBalanceCents !== undefined && (account.balanceOn === null || account.balanceOn <= balanceOn);
+  await repo.updateAccount(tx, account.id, {
+    lastSyncAt: now,
+    accountMask: account.accountMask ?? parsed.account.accountMask ?? null,
+    accountType: parsed.account.type ?? account.accountType,
+    ...(newerBalance ? { balanceCents: parsed.ledgerBalanceCents, balanceOn } : {}),
+  });
+  // New lines may pay in deposits of the days before them: match what the file can settle.
+  if (linesAdded > 0 && from && to)
+    await matchAutomatically(tx, account.tenantId, establishment, addDays(from, -DEPOSIT_WINDOW_DAYS), to);
+  return { importId, format: parsed.format, linesRead: parsed.lines.length, linesAdded, from, to };
 }

@@ -254,7 +254,7 @@ export function undoDecision(
 export async function matchAutomatically(
   tx: Tx,
   tenantId: string,
-  place: EstablishmentRow,
+  place: Pick<EstablishmentRow, 'id' | 'timeZone'>,
   from: string,
   to: string,
 ): Promise<number> {
