@@ -13,12 +13,14 @@ import {
   BANK_ENDPOINTS as B,
   BANK_PLAID_ENDPOINTS as E,
   BANK_PLAID_MESSAGES as M,
+  RECONCILIATION_ENDPOINTS as R,
   endpointPath,
   type BankLinePage,
   type BankPlaidItem,
   type BankPlaidLinkToken,
   type BankPlaidSyncResult,
   type Financials,
+  type Reconciliation,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
@@ -51,7 +53,30 @@ const paths = {
   disconnect: (id: string, itemId = ITEM) => endpointPath(E.disconnect, { id, itemId }),
   financials: (id: string) => endpointPath(B.financials, { id }),
   lines: (id: string, accountId: string) => endpointPath(B.lines, { id, accountId }) + '?limit=500',
+  reconciliation: (id: string, day: string) => `${endpointPath(R.view, { id })}?from=${day}&to=${day}`,
 };
+
+/** A paid card sale of `cents` at Manhattan at `at`, written into checkout's tables as its fixtures do. */
+function cardSale(at: Date, cents: number) {
+  return withTenant(ctx.database.db, { tenantId }, async (t) => {
+    const [ticket] = await queryRows<{ id: string }>(
+      t,
+      sql`INSERT INTO tickets (tenant_id, establishment_id, number, status, priority, staff_ids, created_at, updated_at, paid_at)
+          VALUES (${tenantId}, ${manhattan}, 960001, 'paid', 'normal', '{}', ${at}, ${at}, ${at}) RETURNING id`,
+    );
+    const [sale] = await queryRows<{ id: string }>(
+      t,
+      sql`INSERT INTO transactions (tenant_id, establishment_id, number, ticket_id, subtotal_cents, discount_cents,
+            tax_cents, tip_cents, total_cents, status, tip_split, created_at)
+          VALUES (${tenantId}, ${manhattan}, 960001, ${ticket!.id}, ${cents}, 0, 0, 0, ${cents}, 'completed', 'even', ${at})
+          RETURNING id`,
+    );
+    await t.execute(
+      sql`INSERT INTO transaction_tenders (tenant_id, transaction_id, position, type, amount_cents, card_type, card_last4, auth_code)
+          VALUES (${tenantId}, ${sale!.id}, 0, 'card', ${cents}, 'visa', '4242', 'A1B2C3')`,
+    );
+  });
+}
 
 async function call(
   session: Session,
@@ -322,10 +347,12 @@ describe('syncing transactions by cursor', () => {
     const item = (await ok<BankPlaidItem[]>(s.manager, 'GET', paths.items(manhattan)))[0]!;
     const checking = item.accounts.find((a) => a.accountMask === '0000')!;
     const page = await ok<BankLinePage>(s.manager, 'GET', paths.lines(manhattan, checking.id));
-    expect(page.lines.map((l) => [l.postedOn, l.amount, l.importId])).toEqual([
-      ['2026-11-03', 310, null],
-      ['2026-11-02', 1250.5, null],
+    // Newest day first; lines of one day come in id order, which is random: compared sorted.
+    expect(page.lines.map((l) => l.postedOn)).toEqual(['2026-11-03', '2026-11-02', '2026-11-02']);
+    expect(page.lines.map((l) => [l.postedOn, l.amount, l.importId]).sort()).toEqual([
       ['2026-11-02', -3150, null],
+      ['2026-11-02', 1250.5, null],
+      ['2026-11-03', 310, null],
     ]);
   });
 
@@ -387,6 +414,31 @@ describe('syncing transactions by cursor', () => {
     expect((await ok<Financials>(s.manager, 'GET', paths.financials(manhattan))).needsPlaidConnection).toBe(
       false,
     );
+  });
+});
+
+describe('reconciliation', () => {
+  it('matches a synced deposit line to the card takings it pays in, as after a statement import', async () => {
+    const day = '2026-11-10';
+    const before = await ok<Reconciliation>(s.manager, 'GET', paths.reconciliation(manhattan, day));
+    const earlier = before.deposits.find((d) => d.key === `card:${day}`)?.amount ?? 0;
+    await cardSale(new Date(`${day}T15:00:00-05:00`), 4321);
+    const expected = Math.round(earlier * 100) + 4321;
+    const item = plaid.items.get('public-sandbox-1')!;
+    item.pages.set('cursor-3', {
+      added: [tx('tx-settlement', -expected / 100, { date: '2026-11-11', name: 'CARD SETTLEMENT 1110' })],
+      next_cursor: 'cursor-4',
+      has_more: false,
+    });
+    item.pages.set('cursor-4', { next_cursor: 'cursor-4', has_more: false });
+    expect(await ok<BankPlaidSyncResult>(s.owner, 'POST', paths.sync(manhattan))).toMatchObject({ added: 1 });
+    const after = await ok<Reconciliation>(s.manager, 'GET', paths.reconciliation(manhattan, day));
+    expect(after.deposits.find((d) => d.key === `card:${day}`)).toMatchObject({
+      amount: expected / 100,
+      status: 'matched',
+      automatic: true,
+      bankLine: { description: 'CARD SETTLEMENT 1110', postedOn: '2026-11-11', amount: expected / 100 },
+    });
   });
 });
 

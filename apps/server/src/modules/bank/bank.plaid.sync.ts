@@ -4,14 +4,16 @@
  * item"). Under the item's row lock (a second sync meanwhile is refused, not queued), every page
  * after the stored cursor is read first, then applied in one go: added and modified lines stored
  * by line key (Plaid's transaction_id; a stored one takes the new values), removed ones deleted;
- * the accounts' balances, the cursor and the last sync move on. When the history changes while
- * its pages are read, Plaid asks to start again from the stored cursor, which is done.
+ * the accounts' balances, the cursor and the last sync move on, and the new lines are matched to
+ * the deposits they can pay in (reconciliation, as after a statement import). When the history
+ * changes while its pages are read, Plaid asks to start again from the stored cursor, which is done.
  */
-import { BANK_PLAID_MESSAGES as M, type BankPlaidSyncResult } from '@daybook/contracts';
+import { BANK_PLAID_MESSAGES as M, DEPOSIT_WINDOW_DAYS, type BankPlaidSyncResult } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
+import { addDays } from '../../lib/local-dates.js';
 import { openEstablishment } from '../establishments/index.js';
 import {
   BankProviderError,
@@ -21,6 +23,7 @@ import {
   type ProviderChanges,
 } from './bank.provider.js';
 import type { BankAccountRow, BankLineInsert } from './bank.repository.js';
+import { matchAutomatically } from './bank.reconciliation.js';
 import * as repo from './bank.plaid.repository.js';
 import {
   accessTokenOf,
@@ -145,7 +148,8 @@ export async function syncItem(
     const stored = new Map(
       (await repo.itemAccounts(tx, [item.itemId])).map((a) => [a.plaidAccountId ?? '', a]),
     );
-    await repo.upsertLines(tx, linesOf([...changes.added, ...changes.modified], stored));
+    const lines = linesOf([...changes.added, ...changes.modified], stored);
+    await repo.upsertLines(tx, lines);
     let removed = 0;
     for (const [providerAccountId, account] of stored) {
       const keys = changes.removed
@@ -153,6 +157,11 @@ export async function syncItem(
         .map((r) => r.lineKey);
       removed += await repo.deleteLines(tx, account.id, keys);
     }
+    // Lines posted on these days may pay in deposits of business days up to the window before.
+    const days = lines.map((l) => l.postedOn).sort();
+    const [first, last] = [days[0], days[days.length - 1]];
+    if (first && last)
+      await matchAutomatically(tx, item.tenantId, establishment, addDays(first, -DEPOSIT_WINDOW_DAYS), last);
     const done = await repo.updateItem(tx, item.id, {
       cursor: changes.nextCursor,
       lastSyncAt: now,
