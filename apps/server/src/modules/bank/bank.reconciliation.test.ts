@@ -22,12 +22,11 @@ import {
   type ReconciliationDecision,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { ok, refused } from '../../../test/http.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 
 type Who = 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north';
-type Payload = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'DELETE';
 let ctx: TestContext;
 const s = {} as Record<Who, Session>;
 let tenantId: string;
@@ -41,28 +40,6 @@ const view = (query = '?from=2027-03-13&to=2027-03-16') => endpointPath(E.view, 
 const matchUrl = () => endpointPath(E.match, { id: manhattan });
 const dismissUrl = () => endpointPath(E.dismiss, { id: manhattan });
 const undoUrl = (decisionId: string) => endpointPath(E.undo, { id: manhattan, decisionId });
-
-function call(session: Session, method: Method, url: string, payload?: Payload) {
-  return session.request({ method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(session: Session, method: Method, url: string, payload?: Payload, status = 200) {
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: T }).data;
-}
-
-async function refused(
-  session: Session,
-  method: Method,
-  url: string,
-  payload: Payload | undefined,
-  status: number,
-) {
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { message: string }).message;
-}
 
 /** The instant of New York wall time `local` ('YYYY-MM-DDTHH:MM') with its UTC offset. */
 const ny = (local: string, offset: '-05:00' | '-04:00') => new Date(`${local}:00${offset}`);

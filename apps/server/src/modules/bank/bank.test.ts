@@ -18,12 +18,12 @@ import {
   type Financials,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { call, ok, type Payload } from '../../../test/http.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { STATEMENT_ERRORS } from './statement.js';
 
 type Who = 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north';
-type Payload = Record<string, unknown>;
 let ctx: TestContext;
 const s = {} as Record<Who, Session>;
 let tenantId: string;
@@ -38,16 +38,6 @@ const paths = {
   statements: (id: string, accountId: string) => endpointPath(E.importStatement, { id, accountId }),
   lines: (id: string, accountId: string, query = '') => endpointPath(E.lines, { id, accountId }) + query,
 };
-
-async function call(session: Session, method: 'GET' | 'POST', url: string, payload?: Payload) {
-  return session.request({ method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(session: Session, method: 'GET' | 'POST', url: string, payload?: Payload, status = 200) {
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: T }).data;
-}
 
 const createAccount = (body: Payload, session = s.owner) =>
   ok<BankAccount>(session, 'POST', paths.accounts(manhattan), body, 201);
