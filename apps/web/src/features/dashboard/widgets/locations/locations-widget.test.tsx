@@ -3,8 +3,8 @@
  * its figure card reads; a failing location shows in its row.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { FIGURE_DEFINITIONS, PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
 import { dashboardPeriods } from '../../lib/periods';
 import { EST_A, EST_B, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
 import { LocationsWidget } from './locations-widget';
@@ -61,5 +61,8 @@ describe('LocationsWidget', () => {
     const two = within(table).getByRole('row', { name: /Salon Two/ });
     expect(await within(two).findByText('Failed to fetch performance: Access denied')).toBeTruthy();
     expect(within(two).getByRole('button', { name: 'Retry Salon Two' })).toBeTruthy();
+    // Each figure's heading opens its definition, the same words the figure cards show.
+    fireEvent.click(within(table).getByRole('button', { name: 'What Utilisation today means' }));
+    expect(await screen.findByText(FIGURE_DEFINITIONS.utilisation)).toBeTruthy();
   });
 });

@@ -5,11 +5,17 @@
  * the same report as the figure card of its name (the same query, so asked once): revenue and
  * no-shows so far, up to the current minute there, the others whole; so the all-locations cards
  * are the sums of these rows. A location whose figures fail shows its error in its row; the
- * table scrolls sideways on a phone.
+ * table scrolls sideways on a phone. Each figure's heading opens its written definition.
  */
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { PERFORMANCE_MESSAGES, type Establishment, type PerformanceReport } from '@daybook/contracts';
+import {
+  PERFORMANCE_MESSAGES,
+  type DefinedFigure,
+  type Establishment,
+  type PerformanceReport,
+} from '@daybook/contracts';
+import { FigureDefinition } from '../../../../components/figure-definition';
 import { errorMessage } from '../../../../lib/api-client';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { WidgetCard } from '../../components/widget-card';
@@ -18,14 +24,15 @@ import { change, count, dollars, percent } from '../../lib/figures';
 import { dashboardPeriods } from '../../lib/periods';
 import { TrendText } from '../figures/trend-text';
 
-const COLUMNS = [
-  'Location',
-  'Revenue today',
-  'Revenue, last 7 days',
-  'Appointments today',
-  'Utilisation today',
-  'Rebooking, last 7 days',
-  'No-shows today',
+/** The columns, each figure's with the definition its info button opens (contracts FIGURE_DEFINITIONS). */
+const COLUMNS: readonly { name: string; figure?: DefinedFigure }[] = [
+  { name: 'Location' },
+  { name: 'Revenue today', figure: 'revenueCents' },
+  { name: 'Revenue, last 7 days', figure: 'revenueCents' },
+  { name: 'Appointments today', figure: 'appointments' },
+  { name: 'Utilisation today', figure: 'utilisation' },
+  { name: 'Rebooking, last 7 days', figure: 'rebookingRate' },
+  { name: 'No-shows today', figure: 'noShows' },
 ];
 
 /** The trend's wording; the endpoint cuts both periods at the same local minute. */
@@ -92,8 +99,11 @@ export function LocationsWidget() {
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((c) => (
-                <Table.Th key={c} scope="col">
-                  {c}
+                <Table.Th key={c.name} scope="col">
+                  <Group gap={2} wrap="nowrap">
+                    {c.name}
+                    {c.figure && <FigureDefinition name={c.name} figure={c.figure} />}
+                  </Group>
                 </Table.Th>
               ))}
             </Table.Tr>
