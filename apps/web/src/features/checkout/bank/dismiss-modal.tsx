@@ -117,7 +117,11 @@ function DismissForm({
         )}
         <TextInput
           label="Reason"
-          placeholder={target.kind === 'deposit' ? 'Never paid in: voided batch' : 'Transfer from savings'}
+          description={
+            target.kind === 'deposit'
+              ? 'For example: the batch was voided, never paid in.'
+              : 'For example: an owner’s transfer, not takings.'
+          }
           required
           data-autofocus
           maxLength={TEXT_MAX.line}

@@ -199,7 +199,7 @@ function MatchForm({
         )}
         <TextInput
           label="Note (optional)"
-          placeholder="Card processor fee of $0.90"
+          description="For example: the card processor’s fee."
           maxLength={TEXT_MAX.line}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}

@@ -16,6 +16,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -56,6 +57,7 @@ export const NOTHING_TO_RECONCILE = 'Nothing to reconcile in this period.';
 export const IMPORT_HINT =
   'Deposits are matched to the lines of the statements you import in Bank accounts above.';
 export const NO_DEPOSITS_TEXT = 'No deposits expected in this period: no card takings or closed drawers.';
+export const ALL_DECIDED_TEXT = 'Every expected deposit of this period is matched or dismissed.';
 export const NO_LINES_TEXT = 'Every bank deposit of this period is matched to an expected deposit.';
 
 /** Filled dark shades: white text on them passes WCAG AA in both themes. */
@@ -116,6 +118,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
   const autoMatch = useAutoMatch(establishmentId);
   const [matching, setMatching] = useState<ExpectedDeposit | null>(null);
   const [dismissing, setDismissing] = useState<DismissTarget | null>(null);
+  const [onlyUnmatched, setOnlyUnmatched] = useState(false);
 
   const undoDecision = (decisionId: string, what: string) =>
     undo.mutate(decisionId, {
@@ -160,6 +163,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (d) => <StatusBadge status={d.status} automatic={d.automatic} />,
     },
     {
@@ -220,7 +224,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
 
   const lineColumns: DataTableColumn<ReconciliationLine>[] = [
     { accessor: 'postedOn', title: 'Posted', noWrap: true, render: (l) => formatDate(l.postedOn) },
-    { accessor: 'accountName', title: 'Account' },
+    { accessor: 'accountName', title: 'Account', noWrap: true },
     { accessor: 'description', title: 'Description' },
     {
       accessor: 'amount',
@@ -356,21 +360,30 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
               </Card>
             ) : (
               <>
-                <Title order={3} size="h4" mt="sm">
-                  Expected deposits
-                </Title>
+                <Group justify="space-between" align="flex-end" gap="sm" mt="sm">
+                  <Title order={3} size="h4">
+                    Expected deposits
+                  </Title>
+                  <Switch
+                    label="Only unmatched"
+                    checked={onlyUnmatched}
+                    onChange={(e) => setOnlyUnmatched(e.currentTarget.checked)}
+                  />
+                </Group>
                 <DataTable
                   label="Expected deposits"
                   columns={depositColumns}
-                  records={data?.deposits.map((d) => ({ ...d, id: d.key }))}
+                  records={data?.deposits
+                    .filter((d) => !onlyUnmatched || d.status === 'unmatched')
+                    .map((d) => ({ ...d, id: d.key }))}
                   loadingLabel="Loading the expected deposits"
                   busy={view.isPlaceholderData}
                   empty={
                     <Text c="dimmed" size="sm">
-                      {NO_DEPOSITS_TEXT}
+                      {onlyUnmatched ? ALL_DECIDED_TEXT : NO_DEPOSITS_TEXT}
                     </Text>
                   }
-                  minWidth={canWrite ? 1040 : 860}
+                  minWidth={canWrite ? 1100 : 920}
                 />
                 <Title order={3} size="h4" mt="sm">
                   Bank deposits not matched
@@ -416,13 +429,13 @@ function UndoButton({ name, busy, onClick }: { name: string; busy: boolean; onCl
   );
 }
 
-/** The matched line (day, description, amount, any difference), a dismissal's reason, or a dash. */
+/** The matched line (day, amount, description, any difference, note), a dismissal's reason, or when the bank should post it. */
 function DepositOutcome({ deposit }: { deposit: ExpectedDeposit }) {
   const line = deposit.bankLine;
   if (line) {
     const difference = differenceText(deposit.amount, line.amount);
     return (
-      <Stack gap={0}>
+      <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm">
           {formatDate(line.postedOn)} · <span style={amountStyle}>{formatCurrency(line.amount)}</span>
         </Text>
@@ -448,7 +461,11 @@ function DepositOutcome({ deposit }: { deposit: ExpectedDeposit }) {
         {deposit.note}
       </Text>
     );
-  return <Text size="sm">—</Text>;
+  return (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      Expected {formatDate(deposit.expectedFrom)} – {formatDate(deposit.expectedTo)}
+    </Text>
+  );
 }
 
 /** The four figures of the period; skeletons until the first answer. */

@@ -202,6 +202,7 @@ describe('Reconciliation', () => {
     expect(rows[3]!.getByText('Unmatched')).toBeTruthy();
     expect(rows[3]!.getByText('Nov 20, 2026')).toBeTruthy();
     expect(rows[3]!.getByText('$45.00')).toBeTruthy();
+    expect(rows[3]!.getByText('Expected Nov 21, 2026 – Nov 25, 2026')).toBeTruthy();
     // Each button says which row it acts on.
     expect(screen.getByRole('button', { name: 'Match card settlement of Nov 20, 2026' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dismiss card settlement of Nov 20, 2026' })).toBeTruthy();
@@ -228,6 +229,15 @@ describe('Reconciliation', () => {
 
     const today = todayIn(ZONE);
     expect(viewReads(fetchMock)).toEqual([`${shiftDay(today, -29)}..${today}`]);
+  });
+
+  it('shows only the unmatched deposits when asked', async () => {
+    renderReconciliation(VIEW);
+    const deposits = within(await screen.findByRole('table', { name: 'Expected deposits' }));
+    expect(deposits.getAllByRole('row')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('switch', { name: 'Only unmatched' }));
+    await waitFor(() => expect(deposits.getAllByRole('row')).toHaveLength(2));
+    expect(deposits.getByText('Unmatched')).toBeTruthy();
   });
 
   it('reads the chosen period again: 7 days, then custom days', async () => {
