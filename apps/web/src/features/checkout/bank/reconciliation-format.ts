@@ -64,14 +64,17 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The last `days` business days through today in `timeZone`. */
+export function lastDays(days: number, timeZone: string, now: Date = new Date()): ReconciliationPeriod {
+  const to = todayIn(timeZone, now);
+  return { from: shiftDay(to, 1 - days), to };
+}
+
 /** The business days a choice covers in `timeZone`: the last n days through today, or `custom`. */
 export function periodOf(
   choice: ReconciliationPeriodChoice,
   timeZone: string,
   custom: ReconciliationPeriod,
-  now: Date = new Date(),
 ): ReconciliationPeriod {
-  if (choice === 'custom') return custom;
-  const to = todayIn(timeZone, now);
-  return { from: shiftDay(to, 1 - Number(choice)), to };
+  return choice === 'custom' ? custom : lastDays(Number(choice), timeZone);
 }

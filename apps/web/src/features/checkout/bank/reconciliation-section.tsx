@@ -25,6 +25,7 @@ import { notifications } from '@mantine/notifications';
 import {
   ALL_ESTABLISHMENTS,
   CHECKOUT_MESSAGES,
+  RECONCILIATION_DEFAULT_DAYS,
   type ExpectedDeposit,
   type Reconciliation as ReconciliationView,
   type ReconciliationLine,
@@ -35,11 +36,15 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { LoadError } from '../../../components/load-error';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { todayIn } from '../transactions/local-dates';
 import { bankAccess } from './bank-accounts';
 import { DismissModal, type DismissTarget } from './dismiss-modal';
 import { MatchDepositModal } from './match-deposit-modal';
-import { useAutoMatch, useReconciliation, useUndoDecision } from './reconciliation-api';
+import {
+  useAutoMatch,
+  useReconciliation,
+  useUndoDecision,
+  type ReconciliationPeriod,
+} from './reconciliation-api';
 import {
   KIND_LABEL,
   PERIOD_LABEL,
@@ -48,7 +53,7 @@ import {
   differenceText,
   lineName,
   periodOf,
-  shiftDay,
+  lastDays,
   statusLabel,
   type ReconciliationPeriodChoice,
 } from './reconciliation-format';
@@ -106,11 +111,10 @@ export interface ReconciliationProps {
 /** A location's reconciliation with its period control, figures, two tables and dialogs. */
 export function Reconciliation({ role, establishmentId, establishmentName, timeZone }: ReconciliationProps) {
   const canWrite = bankAccess.write(role);
-  const [choice, setChoice] = useState<ReconciliationPeriodChoice>('30');
-  const [custom, setCustom] = useState(() => {
-    const today = todayIn(timeZone);
-    return { from: shiftDay(today, -29), to: today };
-  });
+  const [choice, setChoice] = useState<ReconciliationPeriodChoice>(`${RECONCILIATION_DEFAULT_DAYS}`);
+  const [custom, setCustom] = useState<ReconciliationPeriod>(() =>
+    lastDays(RECONCILIATION_DEFAULT_DAYS, timeZone),
+  );
   const period = periodOf(choice, timeZone, custom);
   const valid = period.from <= period.to;
   const view = useReconciliation(establishmentId, period, valid);
@@ -310,7 +314,11 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
         <SegmentedControl
           aria-label="Reconciliation period"
           value={choice}
-          onChange={(v) => setChoice(v as ReconciliationPeriodChoice)}
+          onChange={(v) => {
+            // Chosen days start from the days on screen.
+            if (v === 'custom') setCustom(period);
+            setChoice(v as ReconciliationPeriodChoice);
+          }}
           data={RECONCILIATION_PERIODS.map((p) => ({ value: p, label: PERIOD_LABEL[p] }))}
         />
         {choice === 'custom' && (

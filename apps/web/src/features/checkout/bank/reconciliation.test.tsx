@@ -247,6 +247,9 @@ describe('Reconciliation', () => {
     fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(viewReads(fetchMock)).toContain(`${shiftDay(today, -6)}..${today}`));
     fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    // Chosen days start from the days on screen.
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(shiftDay(today, -6));
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(today);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-15' } });
     await waitFor(() => expect(viewReads(fetchMock)).toContain('2026-11-01..2026-11-15'));
