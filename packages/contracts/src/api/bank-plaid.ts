@@ -28,9 +28,9 @@ export const BANK_PLAID_MESSAGES = {
   itemNotFound: 'Bank connection not found.',
   disconnected: 'This bank connection was disconnected. Connect the bank again.',
   syncRunning: 'This bank connection is being synced already. Try again in a moment.',
-  loginRequired: 'The bank asks you to sign in again. Use Reconnect, then sync.',
+  tokenUnreadable:
+    "This bank connection was saved under another encryption key than this server's. Connect the bank again.",
   plaidRefused: (text: string) => `Plaid could not do this: ${text}`,
-  wholeLocation: 'Only managers and owners see the bank accounts.',
 } as const;
 
 /** Plaid's item ids: letters, digits, '-' and '_' (Plaid: case-sensitive, about 37 characters). */

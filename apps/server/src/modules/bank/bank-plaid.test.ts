@@ -25,7 +25,7 @@ import {
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import { decryptToken } from './plaid-token-crypto.js';
+import { decryptToken, encryptToken } from './plaid-token-crypto.js';
 import {
   TEST_CLIENT_ID,
   TEST_SECRET,
@@ -466,6 +466,29 @@ describe('who reaches a connection', () => {
       queryRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM bank_plaid_items`),
     );
     expect(Number(seen[0]!.n)).toBe(0);
+  });
+});
+
+describe('a token sealed under another key', () => {
+  it('is refused with a 409 saying to connect again, calling Plaid with nothing', async () => {
+    const kept = (await storedItem()).access_token_ciphertext;
+    const setSealed = (sealed: string | null) =>
+      withTenant(ctx.database.db, { tenantId }, (t) =>
+        t.execute(
+          sql`UPDATE bank_plaid_items SET access_token_ciphertext = ${sealed} WHERE item_id = ${ITEM}`,
+        ),
+      );
+    await setSealed(encryptToken(randomBytes(32), ITEM, TOKEN));
+    const calls = plaid.calls.length;
+    try {
+      expect(await refusal(s.owner, 'POST', paths.sync(manhattan))).toEqual({
+        status: 409,
+        message: M.tokenUnreadable,
+      });
+      expect(plaid.calls.length).toBe(calls);
+    } finally {
+      await setSealed(kept);
+    }
   });
 });
 

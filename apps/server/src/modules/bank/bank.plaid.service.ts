@@ -63,10 +63,17 @@ export async function openItem(tx: Tx, establishmentId: string, itemId: string):
   return item;
 }
 
-/** The access token of a connection still connected (its status not `disconnected`). */
+/**
+ * The access token of a connection still connected (its status not `disconnected`); 409 when it
+ * is disconnected, or sealed under another BANK_TOKEN_KEY than this server's.
+ */
 export function accessTokenOf(plaid: PlaidContext, item: repo.PlaidItemRow): string {
   if (!item.accessTokenCiphertext) throw new AppError('CONFLICT', M.disconnected);
-  return decryptToken(plaid.tokenKey, item.itemId, item.accessTokenCiphertext);
+  try {
+    return decryptToken(plaid.tokenKey, item.itemId, item.accessTokenCiphertext);
+  } catch {
+    throw new AppError('CONFLICT', M.tokenUnreadable);
+  }
 }
 
 /** The rows of a connection's accounts as the provider reports them, balances as of today there. */
