@@ -23,6 +23,7 @@ import {
   type Reconciliation,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { call, ok, refused } from '../../../test/http.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { decryptToken, encryptToken } from './plaid-token-crypto.js';
@@ -76,38 +77,6 @@ function cardSale(at: Date, cents: number) {
           VALUES (${tenantId}, ${sale!.id}, 0, 'card', ${cents}, 'visa', '4242', 'A1B2C3')`,
     );
   });
-}
-
-async function call(
-  session: Session,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return session.request({ method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(
-  session: Session,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-  status = 200,
-) {
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: T }).data;
-}
-
-/** The status and message of a refused request. */
-async function refusal(
-  session: Session,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  const res = await call(session, method, url, payload);
-  return { status: res.statusCode, message: (res.json() as { message: string }).message };
 }
 
 /** The stored row of the item, read in the tenant. */
@@ -382,8 +351,9 @@ describe('syncing transactions by cursor', () => {
       code: 'INTERNAL_SERVER_ERROR',
       type: 'API_ERROR',
     });
-    const refused = await refusal(s.owner, 'POST', paths.sync(manhattan));
-    expect(refused).toEqual({ status: 409, message: M.plaidRefused('scripted INTERNAL_SERVER_ERROR') });
+    expect(await refused(s.owner, 'POST', paths.sync(manhattan), undefined, 409)).toBe(
+      M.plaidRefused('scripted INTERNAL_SERVER_ERROR'),
+    );
     const [item] = await ok<BankPlaidItem[]>(s.manager, 'GET', paths.items(manhattan));
     expect(item).toMatchObject({ status: 'connected', error: 'INTERNAL_SERVER_ERROR' });
     expect(await checkingLines()).toEqual(before);
@@ -454,14 +424,8 @@ describe('who reaches a connection', () => {
     expect((await call(s.north, 'GET', paths.items(manhattan))).statusCode).toBe(404);
     const [north] = s.north.user.establishments as [string];
     expect(await ok<BankPlaidItem[]>(s.north, 'GET', paths.items(north))).toEqual([]);
-    expect(await refusal(s.north, 'POST', paths.sync(north))).toEqual({
-      status: 404,
-      message: M.itemNotFound,
-    });
-    expect(await refusal(s.north, 'POST', paths.disconnect(north))).toEqual({
-      status: 404,
-      message: M.itemNotFound,
-    });
+    expect(await refused(s.north, 'POST', paths.sync(north), undefined, 404)).toBe(M.itemNotFound);
+    expect(await refused(s.north, 'POST', paths.disconnect(north), undefined, 404)).toBe(M.itemNotFound);
     const seen = await withTenant(ctx.database.db, { tenantId: s.north.user.tenantId }, (t) =>
       queryRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM bank_plaid_items`),
     );
@@ -481,10 +445,7 @@ describe('a token sealed under another key', () => {
     await setSealed(encryptToken(randomBytes(32), ITEM, TOKEN));
     const calls = plaid.calls.length;
     try {
-      expect(await refusal(s.owner, 'POST', paths.sync(manhattan))).toEqual({
-        status: 409,
-        message: M.tokenUnreadable,
-      });
+      expect(await refused(s.owner, 'POST', paths.sync(manhattan), undefined, 409)).toBe(M.tokenUnreadable);
       expect(plaid.calls.length).toBe(calls);
     } finally {
       await setSealed(kept);
@@ -505,10 +466,7 @@ describe('disconnecting', () => {
       status: 'disconnected',
     });
     expect(await checkingLines()).toEqual(lines);
-    expect(await refusal(s.owner, 'POST', paths.sync(manhattan))).toEqual({
-      status: 409,
-      message: M.disconnected,
-    });
+    expect(await refused(s.owner, 'POST', paths.sync(manhattan), undefined, 409)).toBe(M.disconnected);
     // A deliberate disconnect is no connection needing a new login.
     expect((await ok<Financials>(s.manager, 'GET', paths.financials(manhattan))).needsPlaidConnection).toBe(
       false,
@@ -535,7 +493,7 @@ describe('a server without Plaid set up', () => {
       [paths.sync(id), undefined],
       [paths.disconnect(id), undefined],
     ] as const)
-      expect(await refusal(owner, 'POST', url, payload)).toEqual({ status: 409, message: M.notConfigured });
+      expect(await refused(owner, 'POST', url, payload, 409)).toBe(M.notConfigured);
     expect(plaid.calls.length).toBe(calls);
     const res = await call(owner, 'GET', paths.financials(id));
     expect(String(res.headers['content-security-policy'])).not.toContain('plaid.com');
