@@ -24,6 +24,10 @@ export type BankReconciliationDecision = (typeof BANK_RECONCILIATION_DECISIONS)[
 export const RECONCILIATION_STATUSES = ['unmatched', 'matched', 'dismissed'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
+/** A deposit's statuses: `awaiting` is undecided while its window has not ended (the bank may still post it). */
+export const DEPOSIT_STATUSES = ['awaiting', ...RECONCILIATION_STATUSES] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
 /** A card settlement posts from the next day; either deposit up to this many days after its business day. */
 export const DEPOSIT_WINDOW_DAYS = 5;
 /** Days a reconciliation covers unless `from` says otherwise (ending today). */
@@ -88,7 +92,8 @@ export const expectedDepositSchema = z.object({
   amount: z.number(),
   /** Card payments (tenders) in a settlement; 1 for a drawer. */
   payments: z.number().int(),
-  status: z.enum(RECONCILIATION_STATUSES),
+  /** Undecided deposits are `awaiting` until `expectedTo` has passed in the location's zone, then `unmatched`. */
+  status: z.enum(DEPOSIT_STATUSES),
   decisionId: z.uuid().nullable(),
   /** Whether the matcher (not a person) made the match. */
   automatic: z.boolean(),
@@ -121,7 +126,10 @@ export const reconciliationSchema = z.object({
   summary: z.object({
     expected: z.number(),
     matched: z.number(),
+    /** Undecided deposits whose window has ended: money the bank should have shown. */
     unmatchedDeposits: z.number().int(),
+    /** Undecided deposits still inside their window. */
+    awaitingDeposits: z.number().int(),
     unmatchedLines: z.number().int(),
   }),
 });

@@ -177,14 +177,21 @@ describe('reconciliation', () => {
   it('expects each card day net of its refunds and each drawer above its float, before any statement', async () => {
     const r = await ok<Reconciliation>(s.manager, 'GET', view());
     expect(r.deposits.map((d) => [d.key, d.businessDay, d.amount, d.payments, d.status])).toEqual([
-      ['card:2027-03-13', '2027-03-13', 120.25, 2, 'unmatched'],
-      [`cash:${drawerId}`, '2027-03-13', 20, 1, 'unmatched'],
-      ['card:2027-03-14', '2027-03-14', 80, 1, 'unmatched'],
-      ['card:2027-03-15', '2027-03-15', 45, 1, 'unmatched'],
+      // On the 18th the bank may still post each of them: none is overdue yet.
+      ['card:2027-03-13', '2027-03-13', 120.25, 2, 'awaiting'],
+      [`cash:${drawerId}`, '2027-03-13', 20, 1, 'awaiting'],
+      ['card:2027-03-14', '2027-03-14', 80, 1, 'awaiting'],
+      ['card:2027-03-15', '2027-03-15', 45, 1, 'awaiting'],
     ]);
     expect(r.deposits[0]).toMatchObject({ expectedFrom: '2027-03-14', expectedTo: '2027-03-18' });
     expect(r.deposits[1]).toMatchObject({ expectedFrom: '2027-03-13', expectedTo: '2027-03-18' });
-    expect(r.summary).toEqual({ expected: 265.25, matched: 0, unmatchedDeposits: 4, unmatchedLines: 0 });
+    expect(r.summary).toEqual({
+      expected: 265.25,
+      matched: 0,
+      unmatchedDeposits: 0,
+      awaitingDeposits: 4,
+      unmatchedLines: 0,
+    });
   });
 
   it('a statement matches equal amounts in their windows and leaves the rest for a person', async () => {
@@ -196,6 +203,9 @@ describe('reconciliation', () => {
       201,
     );
     expect(first.linesAdded).toBe(6);
+    // The 21st: Monday's settlement is past its window (the 16th to the 20th) and still unpaid.
+    ctx.clock.now = ny('2027-03-21T09:00', '-04:00');
+    await signInAll();
     const r = await ok<Reconciliation>(s.manager, 'GET', view());
     expect(
       r.deposits.map((d) => [d.key.slice(0, 15), d.status, d.automatic, d.bankLine?.amount ?? null]),
@@ -214,7 +224,13 @@ describe('reconciliation', () => {
       ['CARD SETTLEMENT 0315', 44.1, 'unmatched'],
       ['TRANSFER FROM SAVINGS', 500, 'unmatched'],
     ]);
-    expect(r.summary).toEqual({ expected: 265.25, matched: 220.25, unmatchedDeposits: 1, unmatchedLines: 2 });
+    expect(r.summary).toEqual({
+      expected: 265.25,
+      matched: 220.25,
+      unmatchedDeposits: 1,
+      awaitingDeposits: 0,
+      unmatchedLines: 2,
+    });
 
     // The same file again adds no line and changes no decision.
     const again = await ok<BankStatementImportResult>(
@@ -252,7 +268,13 @@ describe('reconciliation', () => {
     expect(r.lines).toEqual([
       expect.objectContaining({ id: transfer.id, status: 'dismissed', decisionId: dismissed.id }),
     ]);
-    expect(r.summary).toEqual({ expected: 265.25, matched: 265.25, unmatchedDeposits: 0, unmatchedLines: 0 });
+    expect(r.summary).toEqual({
+      expected: 265.25,
+      matched: 265.25,
+      unmatchedDeposits: 0,
+      awaitingDeposits: 0,
+      unmatchedLines: 0,
+    });
 
     expect(
       await refused(

@@ -61,8 +61,10 @@ function toDeposit(
   d: DepositDue,
   decision: repo.DecisionRow | undefined,
   line: repo.LineWithDecision | undefined,
+  today: string,
 ): ExpectedDeposit {
   const window = depositWindow(d.kind, d.businessDay);
+  const status = statusOf(decision);
   return {
     key: d.key,
     kind: d.kind,
@@ -71,7 +73,7 @@ function toDeposit(
     expectedTo: window.to,
     amount: toDollars(d.amountCents),
     payments: d.payments,
-    status: statusOf(decision),
+    status: status === 'unmatched' && window.to >= today ? 'awaiting' : status,
     decisionId: decision?.id ?? null,
     automatic: decision?.automatic ?? false,
     note: decision?.note ?? null,
@@ -94,7 +96,7 @@ function toDecision(r: repo.DecisionRow): ReconciliationDecision {
 /**
  * GET …/reconciliation (revenue:read over the whole location): the expected deposits of business
  * days `from`–`to` (default: the 30 days ending today in the location's zone) oldest first, each
- * with its decision and matched line, and the location's money-in lines posted from `from` to
+ * with its decision and matched line (an undecided one `awaiting` until its window has ended), and the location's money-in lines posted from `from` to
  * DEPOSIT_WINDOW_DAYS after `to` that no deposit is matched to. 400 past 366 days; 403 for an
  * employee; 404 for a location out of reach.
  */
@@ -109,6 +111,7 @@ export function reconciliation(
     requireWholeLocation(actor);
     const place = await openEstablishment(tx, actor, establishmentId);
     const { from, to } = periodOf(place, query, now);
+    const today = todayIn(place.timeZone, now);
     const due = await depositsDue(tx, place.id, place.timeZone, from, to);
     const decisions = new Map(
       (
@@ -130,7 +133,7 @@ export function reconciliation(
       const decision = decisions.get(d.key);
       const line =
         decision?.decision === 'matched' && decision.bankLineId ? known.get(decision.bankLineId) : undefined;
-      return toDeposit(d, decision, line);
+      return toDeposit(d, decision, line, today);
     });
     const leftOver = lines.filter((l) => l.decision?.decision !== 'matched').map(toLine);
     const sum = (list: readonly DepositDue[]) => toDollars(list.reduce((s, d) => s + d.amountCents, 0));
@@ -143,6 +146,7 @@ export function reconciliation(
         expected: sum(due),
         matched: sum(due.filter((d) => decisions.get(d.key)?.decision === 'matched')),
         unmatchedDeposits: deposits.filter((d) => d.status === 'unmatched').length,
+        awaitingDeposits: deposits.filter((d) => d.status === 'awaiting').length,
         unmatchedLines: leftOver.filter((l) => l.status === 'unmatched').length,
       },
     };

@@ -3,12 +3,7 @@
  * called in buttons' names and dialogs' titles, and the business days a period choice covers.
  * Dates and dollars come from the app's formatters (lib/format: en-US, US dollars).
  */
-import type {
-  DepositKind,
-  ExpectedDeposit,
-  ReconciliationLine,
-  ReconciliationStatus,
-} from '@daybook/contracts';
+import type { DepositKind, DepositStatus, ExpectedDeposit, ReconciliationLine } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { todayIn } from '../transactions/local-dates';
 import type { ReconciliationPeriod } from './reconciliation-api';
@@ -18,9 +13,10 @@ export const KIND_LABEL: Record<DepositKind, string> = {
   cash: 'Cash deposit',
 };
 
-/** The status badge's words: a deposit matched by the matcher says so. */
-export function statusLabel(status: ReconciliationStatus, automatic = false): string {
+/** The status badge's words: a deposit matched by the matcher says so; one still in its window awaits the bank. */
+export function statusLabel(status: DepositStatus, automatic = false): string {
   if (status === 'matched') return automatic ? 'Matched automatically' : 'Matched';
+  if (status === 'awaiting') return 'Awaiting bank';
   return status === 'dismissed' ? 'Dismissed' : 'Unmatched';
 }
 

@@ -6,35 +6,18 @@
  * reason, undoes, or runs the matcher over the period. Shown to the roles that see the bank
  * section (whole-location revenue readers); deciding needs establishment:update.
  */
-import { useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ALL_ESTABLISHMENTS,
   CHECKOUT_MESSAGES,
   RECONCILIATION_DEFAULT_DAYS,
   type ExpectedDeposit,
-  type Reconciliation as ReconciliationView,
-  type ReconciliationLine,
-  type ReconciliationStatus,
   type Role,
 } from '@daybook/contracts';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { bankAccess } from './bank-accounts';
 import { DismissModal, type DismissTarget } from './dismiss-modal';
@@ -45,45 +28,20 @@ import {
   useUndoDecision,
   type ReconciliationPeriod,
 } from './reconciliation-api';
+import { DepositsTable } from './reconciliation-deposits-table';
 import {
-  KIND_LABEL,
   PERIOD_LABEL,
   RECONCILIATION_PERIODS,
-  depositName,
-  differenceText,
-  lineName,
   periodOf,
   lastDays,
-  statusLabel,
   type ReconciliationPeriodChoice,
 } from './reconciliation-format';
+import { LinesTable } from './reconciliation-lines-table';
+import { ReconciliationSummary } from './reconciliation-summary';
 
 export const NOTHING_TO_RECONCILE = 'Nothing to reconcile in this period.';
 export const IMPORT_HINT =
   'Deposits are matched to the lines of the statements you import in Bank accounts above.';
-export const NO_DEPOSITS_TEXT = 'No deposits expected in this period: no card takings or closed drawers.';
-export const ALL_DECIDED_TEXT = 'Every expected deposit of this period is matched or dismissed.';
-export const NO_LINES_TEXT = 'Every bank deposit of this period is matched to an expected deposit.';
-
-/** Filled dark shades: white text on them passes WCAG AA in both themes. */
-const STATUS_COLOR: Record<ReconciliationStatus, string> = {
-  matched: 'teal.9',
-  unmatched: 'orange.9',
-  dismissed: 'gray.7',
-};
-
-function StatusBadge({ status, automatic = false }: { status: ReconciliationStatus; automatic?: boolean }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="filled" style={{ minWidth: 'max-content' }}>
-      {statusLabel(status, automatic)}
-    </Badge>
-  );
-}
-
-const amountStyle = { fontVariantNumeric: 'tabular-nums' } as const;
-
-/** A deposit as a table row (the table keys its rows by `id`). */
-type DepositRow = ExpectedDeposit & { id: string };
 
 /** The section for the selected location; nothing for roles that do not read the bank. */
 export function ReconciliationSection() {
@@ -148,144 +106,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
       ? { title: 'Failed to load the reconciliation', error: view.error, onRetry: () => void view.refetch() }
       : null;
 
-  const depositColumns: DataTableColumn<DepositRow>[] = [
-    {
-      accessor: 'businessDay',
-      title: 'Business day',
-      noWrap: true,
-      render: (d) => formatDate(d.businessDay),
-    },
-    { accessor: 'kind', title: 'Kind', noWrap: true, render: (d) => KIND_LABEL[d.kind] },
-    { accessor: 'payments', title: 'Payments', textAlign: 'right' },
-    {
-      accessor: 'amount',
-      title: 'Amount',
-      textAlign: 'right',
-      noWrap: true,
-      render: (d) => <span style={amountStyle}>{formatCurrency(d.amount)}</span>,
-    },
-    {
-      accessor: 'status',
-      title: 'Status',
-      noWrap: true,
-      render: (d) => <StatusBadge status={d.status} automatic={d.automatic} />,
-    },
-    {
-      accessor: 'bankLine',
-      title: 'Bank line',
-      render: (d) => <DepositOutcome deposit={d} />,
-    },
-    ...(canWrite
-      ? [
-          {
-            accessor: 'key',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (d) => {
-              const decisionId = d.decisionId;
-              return (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {d.status === 'unmatched' ? (
-                    <>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Match ${depositName(d)}`}
-                        onClick={() => setMatching(d)}
-                      >
-                        Match…
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={`Dismiss ${depositName(d)}`}
-                        onClick={() => setDismissing({ kind: 'deposit', deposit: d })}
-                      >
-                        Dismiss…
-                      </Button>
-                    </>
-                  ) : (
-                    decisionId && (
-                      <UndoButton
-                        name={`Undo ${d.status === 'matched' ? 'match' : 'dismissal'} of ${depositName(d)}`}
-                        busy={undo.isPending && undo.variables === decisionId}
-                        onClick={() =>
-                          undoDecision(
-                            decisionId,
-                            `${KIND_LABEL[d.kind]} of ${formatDate(d.businessDay)} is unmatched again.`,
-                          )
-                        }
-                      />
-                    )
-                  )}
-                </Group>
-              );
-            },
-          } satisfies DataTableColumn<DepositRow>,
-        ]
-      : []),
-  ];
-
-  const lineColumns: DataTableColumn<ReconciliationLine>[] = [
-    { accessor: 'postedOn', title: 'Posted', noWrap: true, render: (l) => formatDate(l.postedOn) },
-    { accessor: 'accountName', title: 'Account', noWrap: true },
-    { accessor: 'description', title: 'Description' },
-    {
-      accessor: 'amount',
-      title: 'Amount',
-      textAlign: 'right',
-      noWrap: true,
-      render: (l) => <span style={amountStyle}>{formatCurrency(l.amount)}</span>,
-    },
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (l) => (
-        <Stack gap={2} align="flex-start">
-          <StatusBadge status={l.status} />
-          {l.note && (
-            <Text size="xs" c="dimmed">
-              {l.note}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    ...(canWrite
-      ? [
-          {
-            accessor: 'id',
-            title: 'Actions',
-            textAlign: 'right',
-            render: (l) => {
-              const decisionId = l.decisionId;
-              return (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {l.status === 'unmatched' ? (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`Dismiss ${lineName(l)}`}
-                      onClick={() => setDismissing({ kind: 'line', line: l })}
-                    >
-                      Dismiss…
-                    </Button>
-                  ) : (
-                    decisionId && (
-                      <UndoButton
-                        name={`Undo dismissal of ${lineName(l)}`}
-                        busy={undo.isPending && undo.variables === decisionId}
-                        onClick={() => undoDecision(decisionId, `${l.description} is unmatched again.`)}
-                      />
-                    )
-                  )}
-                </Group>
-              );
-            },
-          } satisfies DataTableColumn<ReconciliationLine>,
-        ]
-      : []),
-  ];
+  const undoing = undo.isPending ? (undo.variables ?? null) : null;
 
   const nothing = data && data.deposits.length === 0 && data.lines.length === 0;
 
@@ -300,7 +121,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
             variant="light"
             onClick={runMatcher}
             loading={autoMatch.isPending}
-            disabled={!valid || !data || data.summary.unmatchedDeposits === 0}
+            disabled={!valid || !data || data.summary.unmatchedDeposits + data.summary.awaitingDeposits === 0}
           >
             Match automatically
           </Button>
@@ -358,7 +179,7 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
       ) : (
         valid && (
           <>
-            <Summary view={data} busy={view.isPlaceholderData} />
+            <ReconciliationSummary view={data} busy={view.isPlaceholderData} />
             {nothing ? (
               <Card withBorder padding="lg">
                 <Text fw={600}>{NOTHING_TO_RECONCILE}</Text>
@@ -378,36 +199,36 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
                     onChange={(e) => setOnlyUnmatched(e.currentTarget.checked)}
                   />
                 </Group>
-                <DataTable
-                  label="Expected deposits"
-                  columns={depositColumns}
-                  records={data?.deposits
-                    .filter((d) => !onlyUnmatched || d.status === 'unmatched')
-                    .map((d) => ({ ...d, id: d.key }))}
-                  loadingLabel="Loading the expected deposits"
+                <DepositsTable
+                  deposits={data?.deposits}
+                  onlyUndecided={onlyUnmatched}
                   busy={view.isPlaceholderData}
-                  empty={
-                    <Text c="dimmed" size="sm">
-                      {onlyUnmatched ? ALL_DECIDED_TEXT : NO_DEPOSITS_TEXT}
-                    </Text>
+                  actions={
+                    canWrite
+                      ? {
+                          onMatch: setMatching,
+                          onDismiss: (deposit) => setDismissing({ kind: 'deposit', deposit }),
+                          onUndo: undoDecision,
+                          undoing,
+                        }
+                      : null
                   }
-                  minWidth={canWrite ? 1100 : 920}
                 />
                 <Title order={3} size="h4" mt="sm">
                   Bank deposits not matched
                 </Title>
-                <DataTable
-                  label="Bank deposits not matched"
-                  columns={lineColumns}
-                  records={data?.lines}
-                  loadingLabel="Loading the bank deposits"
+                <LinesTable
+                  lines={data?.lines}
                   busy={view.isPlaceholderData}
-                  empty={
-                    <Text c="dimmed" size="sm">
-                      {NO_LINES_TEXT}
-                    </Text>
+                  actions={
+                    canWrite
+                      ? {
+                          onDismiss: (line) => setDismissing({ kind: 'line', line }),
+                          onUndo: undoDecision,
+                          undoing,
+                        }
+                      : null
                   }
-                  minWidth={canWrite ? 820 : 680}
                 />
               </>
             )}
@@ -426,90 +247,5 @@ export function Reconciliation({ role, establishmentId, establishmentName, timeZ
         onClose={() => setDismissing(null)}
       />
     </Stack>
-  );
-}
-
-function UndoButton({ name, busy, onClick }: { name: string; busy: boolean; onClick: () => void }) {
-  return (
-    <Button size="compact-sm" variant="default" aria-label={name} loading={busy} onClick={onClick}>
-      Undo
-    </Button>
-  );
-}
-
-/** The matched line (day, amount, description, any difference, note), a dismissal's reason, or when the bank should post it. */
-function DepositOutcome({ deposit }: { deposit: ExpectedDeposit }) {
-  const line = deposit.bankLine;
-  if (line) {
-    const difference = differenceText(deposit.amount, line.amount);
-    return (
-      <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">
-          {formatDate(line.postedOn)} · <span style={amountStyle}>{formatCurrency(line.amount)}</span>
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {line.description}
-        </Text>
-        {difference && (
-          <Text size="xs" fw={600} c="var(--daybook-text-bad)">
-            {difference}
-          </Text>
-        )}
-        {deposit.note && (
-          <Text size="xs" c="dimmed">
-            {deposit.note}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-  if (deposit.note)
-    return (
-      <Text size="xs" c="dimmed">
-        {deposit.note}
-      </Text>
-    );
-  return (
-    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      Expected {formatDate(deposit.expectedFrom)} – {formatDate(deposit.expectedTo)}
-    </Text>
-  );
-}
-
-/** The four figures of the period; skeletons until the first answer. */
-function Summary({ view, busy }: { view: ReconciliationView | undefined; busy: boolean }) {
-  if (!view)
-    return (
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="status" aria-label="Loading the figures">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={64} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  const figures: { label: string; value: ReactNode }[] = [
-    { label: 'Expected', value: formatCurrency(view.summary.expected) },
-    { label: 'Matched', value: formatCurrency(view.summary.matched) },
-    { label: 'Deposits unmatched', value: view.summary.unmatchedDeposits.toLocaleString('en-US') },
-    { label: 'Bank lines unmatched', value: view.summary.unmatchedLines.toLocaleString('en-US') },
-  ];
-  return (
-    <SimpleGrid
-      cols={{ base: 2, md: 4 }}
-      spacing="sm"
-      role="list"
-      aria-label="Reconciliation figures"
-      aria-busy={busy}
-    >
-      {figures.map((f) => (
-        <Card key={f.label} withBorder padding="sm" role="listitem">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {f.label}
-          </Text>
-          <Text size="lg" fw={700} style={amountStyle}>
-            {f.value}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
   );
 }
