@@ -9,9 +9,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { clearToasts, signIn, test } from './support';
+import { clearToasts, seriousAxeFindings, signIn, test } from './support';
 
 const FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -19,20 +18,6 @@ const FIXTURE = path.resolve(
 );
 
 const SECTION = 'section[aria-labelledby="bank-accounts-title"]';
-
-/** Serious and critical axe findings inside the bank section, one line each. */
-async function sectionAxeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include(SECTION)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
-}
 
 async function importFixture(page: Page, name: string) {
   await clearToasts(page);
@@ -91,10 +76,10 @@ test('a manager adds an account, imports a statement once, and reads its lines',
   await expect(page.getByText(/^Imported 0 new lines of 5 \(5 already there\)\.$/)).toBeVisible();
   await clearToasts(page);
 
-  expect(await sectionAxeFindings(page), 'bank accounts, light').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'bank accounts, light').toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await sectionAxeFindings(page), 'bank accounts, dark').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'bank accounts, dark').toEqual([]);
 
   // A phone: the page does not scroll sideways; the table scrolls inside its box.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -102,5 +87,5 @@ test('a manager adds an account, imports a statement once, and reads its lines',
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
     .toBe(true);
-  expect(await sectionAxeFindings(page), 'bank accounts, phone').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'bank accounts, phone').toEqual([]);
 });

@@ -8,25 +8,10 @@
  *
  * The demo database is shared by the run's specs: the match is undone before the test ends.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { clearToasts, signIn, test } from './support';
+import { clearToasts, seriousAxeFindings, signIn, test } from './support';
 
 const SECTION = 'section[aria-labelledby="reconciliation-title"]';
-
-/** Serious and critical axe findings inside the reconciliation section, one line each. */
-async function sectionAxeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include(SECTION)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
-}
 
 /** A figure's value: 'Deposits unmatched' → '3'. */
 function figure(page: Page, label: string) {
@@ -119,10 +104,10 @@ test('a manager matches a settlement short of its fee by hand, undoes it, and sw
   await section.getByText('30 days', { exact: true }).click();
   await expect(shown).toHaveText(thirty ?? '');
 
-  expect(await sectionAxeFindings(page), 'reconciliation, light').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'reconciliation, light').toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await sectionAxeFindings(page), 'reconciliation, dark').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'reconciliation, dark').toEqual([]);
 
   // A phone: the page does not scroll sideways; the tables scroll inside their boxes.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -130,5 +115,5 @@ test('a manager matches a settlement short of its fee by hand, undoes it, and sw
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
     .toBe(true);
-  expect(await sectionAxeFindings(page), 'reconciliation, phone').toEqual([]);
+  expect(await seriousAxeFindings(page, SECTION), 'reconciliation, phone').toEqual([]);
 });

@@ -133,12 +133,15 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 }
 
 /**
- * Serious and critical axe findings on the page, one line each (id, count, first node, why).
- * Every rule runs; only violations are collected in full (axe's `resultTypes`), which spares it
- * a selector for each of a big page's passing nodes.
+ * Serious and critical axe findings on the page, or only inside `within` (a CSS selector), one
+ * line each (id, count, first node, why). Every rule runs; only violations are collected in full
+ * (axe's `resultTypes`), which spares it a selector for each of a big page's passing nodes.
  */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+export async function seriousAxeFindings(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (within ? builder.include(within) : builder)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
