@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Notifications } from '@mantine/notifications';
-import type { PlaidLinkOptions } from 'react-plaid-link';
+import type { Plaid } from 'react-plaid-link';
 import {
   BANK_ENDPOINTS,
   BANK_PLAID_ENDPOINTS as P,
@@ -14,19 +14,34 @@ import { createQueryClient } from '../../../lib/query/query-client';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { BankAccounts, NOT_CONFIGURED_NOTE, RELOGIN_TITLE } from './bank-accounts';
 
-// Plaid Link itself (cdn.plaid.com) is not loaded: the hook opens at once and signs in.
-const link = vi.hoisted(() => ({ tokens: [] as (string | null)[] }));
-vi.mock('react-plaid-link', () => ({
-  usePlaidLink: (options: PlaidLinkOptions) => ({
-    ready: true,
-    error: null,
-    exit: () => undefined,
+// Plaid Link itself (cdn.plaid.com) is not loaded: react-plaid-link takes a script tag of its
+// address as loaded, and a stand-in window.Plaid opens Link that signs in at once. (No module
+// mock: the web tests share modules across files, so a mock would not reliably apply.)
+const LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+const link = { tokens: [] as (string | null)[] };
+const standIn: Plaid = {
+  create: (config) => ({
     open: () => {
-      link.tokens.push(options.token ?? null);
-      options.onSuccess('public-sandbox-1', { institution: null, accounts: [], link_session_id: 's' });
+      link.tokens.push(config.token ?? null);
+      config.onSuccess('public-sandbox-1', { institution: null, accounts: [], link_session_id: 's' });
     },
+    submit: () => undefined,
+    exit: () => undefined,
+    destroy: () => undefined,
   }),
-}));
+  createEmbedded: () => ({ destroy: () => undefined }),
+};
+
+beforeAll(() => {
+  const script = document.createElement('script');
+  script.src = LINK_SCRIPT;
+  document.head.appendChild(script);
+  window.Plaid = standIn;
+});
+afterAll(() => {
+  document.head.querySelector(`script[src="${LINK_SCRIPT}"]`)?.remove();
+  Reflect.deleteProperty(window, 'Plaid');
+});
 
 const E1 = '11111111-1111-4111-8111-111111111111';
 const ITEM = 'eVBnVMp7zdTJLkRNr33Rs6zr7KNJqBFL9DrE6';
