@@ -2,8 +2,11 @@
 -- connection": accessToken, itemId, institutionId, institutionName, accounts, lastSync, status).
 -- A Plaid item is one bank login of one location. Its access token is kept only sealed with
 -- AES-256-GCM under the server's BANK_TOKEN_KEY (never in clear), and erased on disconnect.
--- `cursor` is where the next /transactions/sync starts; a sync holds the item's row lock, so one
--- runs at a time per item. Status: connected; login_required (Plaid answered ITEM_LOGIN_REQUIRED:
+-- `cursor` is where the next /transactions/sync starts. One sync (or disconnect) runs at a time per
+-- item: it claims the item by setting `busy_since` in a short transaction, calls Plaid with no
+-- transaction open (a call to a bank takes seconds, and the embedded database has one connection
+-- for every request), then writes what Plaid said and clears the claim. A claim older than ten
+-- minutes is a process that died mid-sync and is taken over. Status: connected; login_required (Plaid answered ITEM_LOGIN_REQUIRED:
 -- the owner must sign in to the bank again through Link); disconnected (removed at Plaid, token
 -- erased). `error` keeps the last Plaid error code of a sync.
 CREATE TABLE bank_plaid_items (
@@ -19,6 +22,7 @@ CREATE TABLE bank_plaid_items (
     CONSTRAINT bank_plaid_items_status CHECK (status IN ('connected', 'login_required', 'disconnected')),
   last_sync_at timestamptz,
   error text,
+  busy_since timestamptz,
   connected_by uuid REFERENCES users(id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   -- A connection that can still be used has its token; a disconnected one has none.

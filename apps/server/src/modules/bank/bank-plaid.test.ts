@@ -344,6 +344,25 @@ describe('syncing transactions by cursor', () => {
     }
   });
 
+  it('waits on the bank with no transaction open: the location answers while a sync is out at Plaid', async () => {
+    plaid.syncDelayMs = 1500;
+    try {
+      const sync = call(s.owner, 'POST', paths.sync(manhattan)).then((r) => ({ r, at: Date.now() }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The embedded database runs one transaction at a time: one held across the call would hold this.
+      const read = await call(s.manager, 'GET', paths.financials(manhattan));
+      const readAt = Date.now();
+      expect(read.statusCode, read.body).toBe(200);
+      const done = await sync;
+      expect(done.r.statusCode, done.r.body).toBe(200);
+      expect(readAt).toBeLessThan(done.at);
+      // The claim is cleared with the sync's writes: the next sync runs.
+      expect((await call(s.owner, 'POST', paths.sync(manhattan))).statusCode).toBe(200);
+    } finally {
+      plaid.syncDelayMs = 0;
+    }
+  });
+
   it('keeps the error code of a Plaid refusal and answers 409, changing nothing else', async () => {
     const before = await checkingLines();
     plaid.failNext.set('/transactions/sync', {

@@ -2,7 +2,7 @@
  * Queries of Plaid connections (bank_plaid_items) and of the accounts and lines they feed,
  * inside the caller's tenant transaction (row-level security).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bankAccounts, bankLines, bankPlaidItems } from './bank.schema.js';
 import type { BankAccountInsert, BankAccountRow, BankLineInsert } from './bank.repository.js';
@@ -47,17 +47,32 @@ export async function findItem(
   return row;
 }
 
+/** How long a claim holds before it counts as a process that died mid-sync. */
+const CLAIM_MINUTES = 10;
+
 /**
- * The connection's row lock without waiting: the row when this transaction now holds it, null
- * when another transaction (a sync running) holds it.
+ * Claims connection `id` for a sync or a disconnect (busy_since = `now`): the row when the claim
+ * is this caller's, null when another claim younger than ten minutes holds it. The caller calls
+ * Plaid after committing, then clears the claim with what it writes (or releaseItem).
  */
-export async function lockItem(tx: Tx, id: string): Promise<PlaidItemRow | null> {
+export async function claimItem(tx: Tx, id: string, now: Date): Promise<PlaidItemRow | null> {
+  const stale = new Date(now.getTime() - CLAIM_MINUTES * 60_000);
   const [row] = await tx
-    .select()
-    .from(bankPlaidItems)
-    .where(eq(bankPlaidItems.id, id))
-    .for('update', { skipLocked: true });
+    .update(bankPlaidItems)
+    .set({ busySince: now })
+    .where(
+      and(
+        eq(bankPlaidItems.id, id),
+        or(isNull(bankPlaidItems.busySince), lt(bankPlaidItems.busySince, stale)),
+      ),
+    )
+    .returning();
   return row ?? null;
+}
+
+/** Clears a claim that ends without writing (the call to Plaid failed unexpectedly). */
+export async function releaseItem(tx: Tx, id: string): Promise<void> {
+  await tx.update(bankPlaidItems).set({ busySince: null }).where(eq(bankPlaidItems.id, id));
 }
 
 /** Stores a new connection (Plaid gives every Link a new item id). */

@@ -4,13 +4,8 @@ import { BANK_PLAID_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { dataRoute } from '../../http/route.js';
 import { createPlaidProvider } from './plaid-provider.js';
-import {
-  connectItem,
-  createLinkToken,
-  disconnectItem,
-  listItems,
-  type PlaidContext,
-} from './bank.plaid.service.js';
+import type { PlaidContext } from './bank.plaid.access.js';
+import { connectItem, createLinkToken, disconnectItem, listItems } from './bank.plaid.service.js';
 import { syncItem } from './bank.plaid.sync.js';
 
 /** Link token, connect, list, sync and disconnect; every write 409s when Plaid is not set up. */
@@ -43,7 +38,7 @@ export function plaidRoutes(deps: ModuleDeps) {
     dataRoute(
       app,
       E.disconnect,
-      (req, actor) => disconnectItem(db, plaid, actor, req.params.id, req.params.itemId),
+      (req, actor) => disconnectItem(db, plaid, actor, req.params.id, req.params.itemId, now()),
       extras,
     );
   };

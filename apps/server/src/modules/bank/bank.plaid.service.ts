@@ -6,42 +6,24 @@
  * answers 409 `notConfigured` before anything is written or sent.
  */
 import {
-  BANK_PLAID_MESSAGES as M,
   type BankPlaidConnect,
   type BankPlaidItem,
   type BankPlaidLinkToken,
   type BankPlaidLinkTokenRequest,
 } from '@daybook/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
-import { AppError } from '../../core/app-error.js';
 import { todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { requireWholeLocation } from './bank.access.js';
 import { toBankAccount } from './bank.mapper.js';
-import { BankProviderError, type BankConnectionProvider, type ProviderAccount } from './bank.provider.js';
+import type { BankConnectionProvider, ProviderAccount } from './bank.provider.js';
 import type { BankAccountInsert, BankAccountRow } from './bank.repository.js';
 import * as repo from './bank.plaid.repository.js';
-import { decryptToken, encryptToken } from './plaid-token-crypto.js';
-
-/** What the Plaid use cases need: the provider and the key sealing access tokens; null: not set up. */
-export interface PlaidContext {
-  provider: BankConnectionProvider;
-  tokenKey: Buffer;
-}
-
-/** The context, or 409 `notConfigured` when Plaid is not set up on this server. */
-export function requirePlaid(plaid: PlaidContext | null): PlaidContext {
-  if (!plaid) throw new AppError('CONFLICT', M.notConfigured);
-  return plaid;
-}
-
-/** A provider's refusal as a 409 with its text for a person (else its own); anything else unchanged. */
-export function refused(err: unknown): unknown {
-  if (!(err instanceof BankProviderError)) return err;
-  return new AppError('CONFLICT', M.plaidRefused(err.displayMessage ?? err.message));
-}
+import { encryptToken } from './plaid-token-crypto.js';
+import { withClaimedItem } from './bank.plaid.claim.js';
+import { accessTokenOf, openItem, refused, requirePlaid, type PlaidContext } from './bank.plaid.access.js';
 
 /** The wire shape of a connection with its accounts. */
 export function toPlaidItem(row: repo.PlaidItemRow, accounts: BankAccountRow[]): BankPlaidItem {
@@ -54,26 +36,6 @@ export function toPlaidItem(row: repo.PlaidItemRow, accounts: BankAccountRow[]):
     error: row.error,
     accounts: accounts.filter((a) => a.plaidItemId === row.itemId).map(toBankAccount),
   };
-}
-
-/** Connection `itemId` of the location, with its accounts; 404 when the location has none such. */
-export async function openItem(tx: Tx, establishmentId: string, itemId: string): Promise<repo.PlaidItemRow> {
-  const item = await repo.findItem(tx, establishmentId, itemId);
-  if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
-  return item;
-}
-
-/**
- * The access token of a connection still connected (its status not `disconnected`); 409 when it
- * is disconnected, or sealed under another BANK_TOKEN_KEY than this server's.
- */
-export function accessTokenOf(plaid: PlaidContext, item: repo.PlaidItemRow): string {
-  if (!item.accessTokenCiphertext) throw new AppError('CONFLICT', M.disconnected);
-  try {
-    return decryptToken(plaid.tokenKey, item.itemId, item.accessTokenCiphertext);
-  } catch {
-    throw new AppError('CONFLICT', M.tokenUnreadable);
-  }
 }
 
 /** The rows of a connection's accounts as the provider reports them, balances as of today there. */
@@ -107,7 +69,7 @@ export function accountRows(
  * `itemId`, Link in update mode to sign in again to that connection. 409 `notConfigured`, 409
  * when Plaid refuses; 404 for a location or connection out of reach.
  */
-export function createLinkToken(
+export async function createLinkToken(
   db: Db,
   plaidOrNull: PlaidContext | null,
   actor: Actor,
@@ -115,18 +77,19 @@ export function createLinkToken(
   body: BankPlaidLinkTokenRequest,
 ): Promise<BankPlaidLinkToken> {
   const plaid = requirePlaid(plaidOrNull);
-  return withTenant(db, actor, async (tx) => {
+  const accessToken = await withTenant(db, actor, async (tx) => {
     const { id } = await openEstablishment(tx, actor, establishmentId);
-    const accessToken = body.itemId ? accessTokenOf(plaid, await openItem(tx, id, body.itemId)) : undefined;
-    try {
-      return await plaid.provider.createLinkToken({
-        userRef: actor.userId,
-        ...(accessToken ? { accessToken } : {}),
-      });
-    } catch (err) {
-      throw refused(err);
-    }
+    return body.itemId ? accessTokenOf(plaid, await openItem(tx, id, body.itemId)) : undefined;
   });
+  // Plaid is called with no transaction open: a bank's answer takes seconds.
+  try {
+    return await plaid.provider.createLinkToken({
+      userRef: actor.userId,
+      ...(accessToken ? { accessToken } : {}),
+    });
+  } catch (err) {
+    throw refused(err);
+  }
 }
 
 /**
@@ -136,7 +99,7 @@ export function createLinkToken(
  * the first sync. 409 `notConfigured` or when Plaid refuses (nothing stored); 404 for a location
  * out of reach.
  */
-export function connectItem(
+export async function connectItem(
   db: Db,
   plaidOrNull: PlaidContext | null,
   actor: Actor,
@@ -145,16 +108,18 @@ export function connectItem(
   now: Date,
 ): Promise<BankPlaidItem> {
   const plaid = requirePlaid(plaidOrNull);
+  // Who may connect is settled first; Plaid is then called with no transaction open.
+  await withTenant(db, actor, (tx) => openEstablishment(tx, actor, establishmentId));
+  let exchanged: { itemId: string; accessToken: string };
+  let found: Awaited<ReturnType<BankConnectionProvider['accounts']>>;
+  try {
+    exchanged = await plaid.provider.exchangePublicToken(body.publicToken);
+    found = await plaid.provider.accounts(exchanged.accessToken);
+  } catch (err) {
+    throw refused(err);
+  }
   return withTenant(db, actor, async (tx) => {
     const establishment = await openEstablishment(tx, actor, establishmentId);
-    let exchanged: { itemId: string; accessToken: string };
-    let found: Awaited<ReturnType<BankConnectionProvider['accounts']>>;
-    try {
-      exchanged = await plaid.provider.exchangePublicToken(body.publicToken);
-      found = await plaid.provider.accounts(exchanged.accessToken);
-    } catch (err) {
-      throw refused(err);
-    }
     const item = await repo.insertItem(tx, {
       tenantId: actor.tenantId,
       establishmentId: establishment.id,
@@ -198,26 +163,26 @@ export function disconnectItem(
   actor: Actor,
   establishmentId: string,
   itemId: string,
+  now: Date,
 ): Promise<BankPlaidItem> {
   const plaid = requirePlaid(plaidOrNull);
-  return withTenant(db, actor, async (tx) => {
-    const { id } = await openEstablishment(tx, actor, establishmentId);
-    const found = await openItem(tx, id, itemId);
-    const item = await repo.lockItem(tx, found.id);
-    if (!item) throw new AppError('CONFLICT', M.syncRunning);
-    const token = accessTokenOf(plaid, item);
-    try {
-      await plaid.provider.remove(token);
-    } catch (err) {
-      if (!(err instanceof BankProviderError && err.code === 'ITEM_NOT_FOUND')) throw refused(err);
-    }
-    const done = await repo.updateItem(tx, item.id, {
-      status: 'disconnected',
-      accessTokenCiphertext: null,
-      cursor: null,
-      error: null,
-    });
-    await repo.setItemAccounts(tx, item.itemId, { status: 'disconnected' });
-    return toPlaidItem(done, await repo.itemAccounts(tx, [item.itemId]));
-  });
+  return withClaimedItem(
+    db,
+    plaid,
+    actor,
+    { establishmentId, itemId, now },
+    (token) => plaid.provider.remove(token),
+    async (tx, { item }, outcome) => {
+      if (!outcome.ok && outcome.error.code !== 'ITEM_NOT_FOUND') throw refused(outcome.error);
+      const done = await repo.updateItem(tx, item.id, {
+        status: 'disconnected',
+        accessTokenCiphertext: null,
+        cursor: null,
+        error: null,
+        busySince: null,
+      });
+      await repo.setItemAccounts(tx, item.itemId, { status: 'disconnected' });
+      return toPlaidItem(done, await repo.itemAccounts(tx, [item.itemId]));
+    },
+  );
 }

@@ -1,20 +1,17 @@
 /**
  * Syncing a Plaid connection's transactions into its accounts' bank lines (issue #31: "transactions
  * sync by cursor handling added, modified and removed transactions; one sync at a time per
- * item"). Under the item's row lock (a second sync meanwhile is refused, not queued), every page
- * after the stored cursor is read first, then applied in one go: added and modified lines stored
- * by line key (Plaid's transaction_id; a stored one takes the new values), removed ones deleted;
- * the accounts' balances, the cursor and the last sync move on, and the new lines are matched to
+ * item"). Under the item's claim (a second sync meanwhile is refused, not queued; Plaid is called
+ * with no transaction open), every page after the stored cursor is read first, then applied in
+ * one transaction: added and modified lines stored by line key (Plaid's transaction_id; a stored
+ * one takes the new values), removed ones deleted; the accounts' balances, the cursor and the last sync move on, and the new lines are matched to
  * the deposits they can pay in (reconciliation, as after a statement import). When the history
  * changes while its pages are read, Plaid asks to start again from the stored cursor, which is done.
  */
-import { BANK_PLAID_MESSAGES as M, DEPOSIT_WINDOW_DAYS, type BankPlaidSyncResult } from '@daybook/contracts';
+import { DEPOSIT_WINDOW_DAYS, type BankPlaidSyncResult } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
-import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
-import { AppError } from '../../core/app-error.js';
 import { addDays } from '../../lib/local-dates.js';
-import { openEstablishment } from '../establishments/index.js';
 import {
   BankProviderError,
   LOGIN_REQUIRED,
@@ -25,14 +22,9 @@ import {
 import type { BankAccountRow, BankLineInsert } from './bank.repository.js';
 import { matchAutomatically } from './bank.reconciliation.js';
 import * as repo from './bank.plaid.repository.js';
-import {
-  accessTokenOf,
-  accountRows,
-  openItem,
-  refused,
-  toPlaidItem,
-  type PlaidContext,
-} from './bank.plaid.service.js';
+import { refused, requirePlaid, type PlaidContext } from './bank.plaid.access.js';
+import { withClaimedItem } from './bank.plaid.claim.js';
+import { accountRows, toPlaidItem } from './bank.plaid.service.js';
 
 /** Pages one sync reads at most (500 updates each): a first sync of years of history fits. */
 const MAX_PAGES = 200;
@@ -114,68 +106,75 @@ export async function syncItem(
   itemId: string,
   now: Date,
 ): Promise<BankPlaidSyncResult> {
-  if (!plaidOrNull) throw new AppError('CONFLICT', M.notConfigured);
-  const plaid = plaidOrNull;
-  const outcome = await withTenant(db, actor, async (tx) => {
-    const establishment = await openEstablishment(tx, actor, establishmentId);
-    const found = await openItem(tx, establishment.id, itemId);
-    const item = await repo.lockItem(tx, found.id);
-    if (!item) throw new AppError('CONFLICT', M.syncRunning);
-    const token = accessTokenOf(plaid, item);
-    let changes: ProviderChanges;
-    let accounts: Awaited<ReturnType<BankConnectionProvider['accounts']>>;
-    try {
-      changes = await readAllChanges(plaid.provider, token, item.cursor);
-      accounts = await plaid.provider.accounts(token);
-    } catch (err) {
-      if (!(err instanceof BankProviderError)) throw err;
-      const login = err.code === LOGIN_REQUIRED;
-      const marked = await repo.updateItem(tx, item.id, {
-        error: err.code,
-        ...(login ? { status: 'login_required' as const } : {}),
+  const plaid = requirePlaid(plaidOrNull);
+  const outcome = await withClaimedItem(
+    db,
+    plaid,
+    actor,
+    { establishmentId, itemId, now },
+    async (token, item) => ({
+      changes: await readAllChanges(plaid.provider, token, item.cursor),
+      accounts: await plaid.provider.accounts(token),
+    }),
+    async (tx, { item, establishment }, read) => {
+      if (!read.ok) {
+        const login = read.error.code === LOGIN_REQUIRED;
+        const marked = await repo.updateItem(tx, item.id, {
+          error: read.error.code,
+          busySince: null,
+          ...(login ? { status: 'login_required' as const } : {}),
+        });
+        if (login) await repo.setItemAccounts(tx, item.itemId, { status: 'disconnected' });
+        const result = {
+          added: 0,
+          modified: 0,
+          removed: 0,
+          item: toPlaidItem(marked, await repo.itemAccounts(tx, [item.itemId])),
+        };
+        // Commit the mark, then answer: signing in again is an expected state, any other refusal a 409.
+        return { result, failure: login ? null : read.error };
+      }
+      const { changes, accounts } = read.value;
+      await repo.upsertAccounts(tx, accountRows(item, establishment, accounts.accounts, now, true));
+      const stored = new Map(
+        (await repo.itemAccounts(tx, [item.itemId])).map((a) => [a.plaidAccountId ?? '', a]),
+      );
+      const lines = linesOf([...changes.added, ...changes.modified], stored);
+      await repo.upsertLines(tx, lines);
+      let removed = 0;
+      for (const [providerAccountId, account] of stored) {
+        const keys = changes.removed
+          .filter((r) => r.providerAccountId === providerAccountId)
+          .map((r) => r.lineKey);
+        removed += await repo.deleteLines(tx, account.id, keys);
+      }
+      // Lines posted on these days may pay in deposits of business days up to the window before.
+      const days = lines.map((l) => l.postedOn).sort();
+      const [first, last] = [days[0], days[days.length - 1]];
+      if (first && last)
+        await matchAutomatically(
+          tx,
+          item.tenantId,
+          establishment,
+          addDays(first, -DEPOSIT_WINDOW_DAYS),
+          last,
+        );
+      const done = await repo.updateItem(tx, item.id, {
+        cursor: changes.nextCursor,
+        lastSyncAt: now,
+        status: 'connected',
+        error: null,
+        busySince: null,
       });
-      if (login) await repo.setItemAccounts(tx, item.itemId, { status: 'disconnected' });
       const result = {
-        added: 0,
-        modified: 0,
-        removed: 0,
-        item: toPlaidItem(marked, await repo.itemAccounts(tx, [item.itemId])),
+        added: linesOf(changes.added, stored).length,
+        modified: linesOf(changes.modified, stored).length,
+        removed,
+        item: toPlaidItem(done, await repo.itemAccounts(tx, [item.itemId])),
       };
-      // Commit the mark, then answer: signing in again is an expected state, any other refusal a 409.
-      return { result, failure: login ? null : err };
-    }
-    await repo.upsertAccounts(tx, accountRows(item, establishment, accounts.accounts, now, true));
-    const stored = new Map(
-      (await repo.itemAccounts(tx, [item.itemId])).map((a) => [a.plaidAccountId ?? '', a]),
-    );
-    const lines = linesOf([...changes.added, ...changes.modified], stored);
-    await repo.upsertLines(tx, lines);
-    let removed = 0;
-    for (const [providerAccountId, account] of stored) {
-      const keys = changes.removed
-        .filter((r) => r.providerAccountId === providerAccountId)
-        .map((r) => r.lineKey);
-      removed += await repo.deleteLines(tx, account.id, keys);
-    }
-    // Lines posted on these days may pay in deposits of business days up to the window before.
-    const days = lines.map((l) => l.postedOn).sort();
-    const [first, last] = [days[0], days[days.length - 1]];
-    if (first && last)
-      await matchAutomatically(tx, item.tenantId, establishment, addDays(first, -DEPOSIT_WINDOW_DAYS), last);
-    const done = await repo.updateItem(tx, item.id, {
-      cursor: changes.nextCursor,
-      lastSyncAt: now,
-      status: 'connected',
-      error: null,
-    });
-    const result = {
-      added: linesOf(changes.added, stored).length,
-      modified: linesOf(changes.modified, stored).length,
-      removed,
-      item: toPlaidItem(done, await repo.itemAccounts(tx, [item.itemId])),
-    };
-    return { result, failure: null };
-  });
+      return { result, failure: null };
+    },
+  );
   if (outcome.failure) throw refused(outcome.failure);
   return outcome.result;
 }

@@ -103,6 +103,8 @@ export const bankPlaidItems = pgTable('bank_plaid_items', {
   status: text('status').$type<BankPlaidItemStatus>().notNull().default('connected'),
   lastSyncAt: instant('last_sync_at'),
   error: text('error'),
+  /** When a sync or disconnect claimed the item (it calls Plaid outside any transaction); null: free. */
+  busySince: instant('busy_since'),
   connectedBy: uuid('connected_by'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
