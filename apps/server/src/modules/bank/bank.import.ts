@@ -118,19 +118,7 @@ export async function storeStatement(
   });
   const linesAdded = await repo.insertNewLines(
     tx,
-    parsed.lines.map((l) => ({
-      tenantId: account.tenantId,
-      establishmentId: account.establishmentId,
-      bankAccountId: account.id,
-      lineKey: l.lineKey,
-      postedOn: l.postedOn,
-      amountCents: l.amountCents,
-      description: l.description,
-      memo: l.memo ?? null,
-      reference: l.reference ?? null,
-      type: l.type ?? null,
-      importId,
-    })),
+    parsed.lines.map((l) => repo.lineRow(account, l, importId)),
   );
   await repo.setImportCounts(tx, importId, linesAdded);
   const balanceOn = to ?? now.toISOString().slice(0, 10);

@@ -19,7 +19,7 @@ import {
   type BankConnectionProvider,
   type ProviderChanges,
 } from './bank.provider.js';
-import type { BankAccountRow, BankLineInsert } from './bank.repository.js';
+import { lineRow, type BankAccountRow, type BankLineInsert } from './bank.repository.js';
 import { matchAutomatically } from './bank.reconciliation.js';
 import * as repo from './bank.plaid.repository.js';
 import { refused, requirePlaid, type PlaidContext } from './bank.plaid.access.js';
@@ -69,21 +69,7 @@ function linesOf(changes: ProviderChanges['added'], accounts: Map<string, BankAc
   return changes.flatMap((l) => {
     const account = accounts.get(l.providerAccountId);
     if (!account) return [];
-    return [
-      {
-        tenantId: account.tenantId,
-        establishmentId: account.establishmentId,
-        bankAccountId: account.id,
-        lineKey: l.lineKey,
-        postedOn: l.postedOn,
-        amountCents: l.amountCents,
-        description: l.description,
-        memo: l.memo ?? null,
-        reference: l.reference ?? null,
-        type: l.type ?? null,
-        importId: null,
-      },
-    ];
+    return [lineRow(account, l, null)];
   });
 }
 

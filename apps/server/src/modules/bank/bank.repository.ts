@@ -1,6 +1,7 @@
 /** Queries of the bank module's tables, inside the caller's tenant transaction (row-level security). */
 import { and, asc, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { StatementLine } from './statement.js';
 import { bankAccounts, bankLines, bankStatementImports } from './bank.schema.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -8,6 +9,30 @@ export type BankAccountInsert = typeof bankAccounts.$inferInsert;
 export type BankLineRow = typeof bankLines.$inferSelect;
 export type BankLineInsert = typeof bankLines.$inferInsert;
 export type BankImportInsert = typeof bankStatementImports.$inferInsert;
+
+/**
+ * The stored row of a bank line read from a statement or a provider, in `account`; `importId`
+ * names the statement file, null for a provider's line.
+ */
+export function lineRow(
+  account: Pick<BankAccountRow, 'tenantId' | 'establishmentId' | 'id'>,
+  line: StatementLine,
+  importId: string | null,
+): BankLineInsert {
+  return {
+    tenantId: account.tenantId,
+    establishmentId: account.establishmentId,
+    bankAccountId: account.id,
+    lineKey: line.lineKey,
+    postedOn: line.postedOn,
+    amountCents: line.amountCents,
+    description: line.description,
+    memo: line.memo ?? null,
+    reference: line.reference ?? null,
+    type: line.type ?? null,
+    importId,
+  };
+}
 
 /** Rows one INSERT carries: 10 columns each stays far under PostgreSQL's 65,535 parameters. */
 const LINES_PER_INSERT = 1000;

@@ -79,7 +79,7 @@ describe('pairDeposits', () => {
   });
 });
 
-/** The largest number of pairs any pairing can make (augmenting paths; small inputs only). */
+/** The largest number of pairs a pairing can make (augmenting paths; small inputs only). */
 function bestPairing(deposits: readonly DepositToMatch[], lines: readonly LineToMatch[]): number {
   const fits = (d: DepositToMatch, l: LineToMatch) => {
     const w = depositWindow(d.kind, d.businessDay);

@@ -33,7 +33,7 @@ export function depositWindow(kind: DepositKind, businessDay: string): { from: s
 
 /**
  * Pairs each deposit with the earliest-posted unused line of its amount in its window, deposits
- * taken by the end of their window (the earliest deadline first pairs as many deposits as any
+ * taken by the end of their window (the earliest deadline first pairs as many deposits as the best
  * pairing could when several share an amount). Each deposit and each line is used at most once.
  */
 export function pairDeposits(
