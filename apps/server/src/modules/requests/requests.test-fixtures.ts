@@ -5,17 +5,11 @@ import { REQUEST_ENDPOINTS as E, endpointPath, type InternalRequest } from '@day
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Session, TestContext } from '../../../test/context.js';
+import { call, ok, type Method, type Payload } from '../../../test/http.js';
 
-export type Payload = Record<string, unknown>;
+export { ok, type Payload };
+
 export type ErrorReply = { message: string; details?: { path: string; message: string }[] };
-type Method = 'GET' | 'POST' | 'PATCH';
-
-export async function ok<T>(session: Session, method: Method, url: string, payload?: Payload, status = 200) {
-  const res = await session.request({ method, url, ...(payload ? { payload } : {}) });
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: T }).data;
-}
-
 export async function refused(
   session: Session,
   method: Method,
@@ -23,7 +17,7 @@ export async function refused(
   payload: Payload | undefined,
   status: number,
 ) {
-  const res = await session.request({ method, url, ...(payload ? { payload } : {}) });
+  const res = await call(session, method, url, payload);
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as ErrorReply;
 }

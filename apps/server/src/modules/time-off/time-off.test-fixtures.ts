@@ -4,22 +4,13 @@ import { TIME_OFF_ENDPOINTS as E, endpointPath, type TimeOffRequest } from '@day
 import { withTenant } from '../../db/tenant.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import type { Session, TestContext } from '../../../test/context.js';
+import { call, ok, type Method, type Payload } from '../../../test/http.js';
+
+export { call, ok, type Payload };
 import { scheduledMinutes } from './time-off.hours.js';
 
 export type Role = 'owner' | 'manager' | 'frontdesk' | 'employee' | 'north';
-export type Payload = Record<string, unknown>;
 export type ErrorReply = { message: string; details?: { path: string; message: string }[] };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export async function call(session: Session, method: Method, url: string, payload?: Payload) {
-  return session.request({ method, url, ...(payload ? { payload } : {}) });
-}
-
-export async function ok<T>(session: Session, method: Method, url: string, payload?: Payload, status = 200) {
-  const res = await call(session, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: T }).data;
-}
 
 export async function refused(
   session: Session,
