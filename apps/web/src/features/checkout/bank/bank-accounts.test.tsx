@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Notifications } from '@mantine/notifications';
 import { BANK_ENDPOINTS, type BankAccount, type BankLine, type Financials } from '@daybook/contracts';
-import { createQueryClient } from '../../../lib/query/query-client';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { jsonResponse } from '../../../test/render';
+import { renderAgainstApi, type Handler } from './test/api-stub';
 import { BankAccounts, NOT_CONFIGURED_NOTE, NO_ACCOUNTS_TEXT } from './bank-accounts';
 
 const E1 = '11111111-1111-4111-8111-111111111111';
@@ -38,33 +36,18 @@ const accountsPath = BANK_ENDPOINTS.createAccount.path.replace(':id', E1);
 const statementsPath = `${accountsPath}/${ACCOUNT.id}/statements`;
 const linesPath = `${accountsPath}/${ACCOUNT.id}/lines`;
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
-
 function renderBank(financials: Financials | (() => Response), handler: Handler = () => undefined) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://localhost');
-    const handled = handler(u, init);
-    if (handled) return handled;
-    if (u.pathname === financialsPath && (init?.method ?? 'GET') === 'GET')
-      return typeof financials === 'function'
-        ? financials()
-        : jsonResponse(200, { success: true, data: financials });
-    return jsonResponse(404, { success: false, message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = createQueryClient({ retry: false });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <BankAccounts
-        role="MANAGER"
-        establishmentId={E1}
-        establishmentName="Luxe Manhattan"
-        timeZone="America/New_York"
-      />
-    </QueryClientProvider>,
+  return renderAgainstApi(
+    <BankAccounts
+      role="MANAGER"
+      establishmentId={E1}
+      establishmentName="Luxe Manhattan"
+      timeZone="America/New_York"
+    />,
+    financialsPath,
+    financials,
+    handler,
   );
-  return fetchMock;
 }
 
 const withAccount: Financials = {

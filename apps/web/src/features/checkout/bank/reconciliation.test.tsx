@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Notifications } from '@mantine/notifications';
 import {
   RECONCILIATION_ENDPOINTS,
   RECONCILIATION_MESSAGES,
@@ -9,8 +7,8 @@ import {
   type Reconciliation as ReconciliationView,
   type ReconciliationLine,
 } from '@daybook/contracts';
-import { createQueryClient } from '../../../lib/query/query-client';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { jsonResponse } from '../../../test/render';
+import { renderAgainstApi, type Handler } from './test/api-stub';
 import { todayIn } from '../transactions/local-dates';
 import { EST, renderAs } from '../transactions/test/checkout-fixtures';
 import { NOTHING_TO_RECONCILE, Reconciliation, ReconciliationSection } from './reconciliation-section';
@@ -121,34 +119,16 @@ const VIEW: ReconciliationView = {
   },
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
-
 function renderReconciliation(
   view: ReconciliationView | (() => Response),
   handler: Handler = () => undefined,
 ) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const u = new URL(url, 'http://localhost');
-    const handled = handler(u, init);
-    if (handled) return handled;
-    if (u.pathname === viewPath && (init?.method ?? 'GET') === 'GET')
-      return typeof view === 'function' ? view() : jsonResponse(200, { success: true, data: view });
-    return jsonResponse(404, { success: false, message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = createQueryClient({ retry: false });
-  renderWithMantine(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <Reconciliation
-        role="MANAGER"
-        establishmentId={E1}
-        establishmentName="Luxe Manhattan"
-        timeZone={ZONE}
-      />
-    </QueryClientProvider>,
+  return renderAgainstApi(
+    <Reconciliation role="MANAGER" establishmentId={E1} establishmentName="Luxe Manhattan" timeZone={ZONE} />,
+    viewPath,
+    view,
+    handler,
   );
-  return fetchMock;
 }
 
 /** The view's reads so far, as their from–to query. */
