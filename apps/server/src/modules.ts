@@ -32,6 +32,7 @@ import { walkInsModule } from './modules/walk-ins/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { backgroundWorkModule } from './modules/background-work/index.js';
 import { bankModule } from './modules/bank/index.js';
+import { metricsModule } from './modules/metrics/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   dashboardModule,
   backgroundWorkModule,
   bankModule,
+  metricsModule,
 ];
 
 /**
@@ -95,4 +97,5 @@ export const DEMO_STEPS: readonly AppModule[] = [
   requestsModule,
   waitlistModule,
   walkInsModule,
+  metricsModule,
 ];

@@ -35,6 +35,7 @@ export * from './api/messaging.js';
 export * from './entities/inventory.js';
 export * from './api/inventory.js';
 export * from './api/inventory-report.js';
+export * from './api/sales-report.js';
 export * from './api/product-csv.js';
 export * from './checkout/allocate.js';
 export * from './checkout/refund-allocation.js';

@@ -43,6 +43,10 @@ const SILENT_TABLES = [
   'appointment_freed_slots',
   'client_export_files',
   'client_figures',
+  // The metrics module's per-day sales roll-ups: written by a schedule for days that are over,
+  // and by a sale's or refund's event; a report reads them afresh on each request.
+  'sales_day_lines',
+  'sales_day_totals',
   // Parts of an announcing row, written in the transaction that writes it: an appointment's
   // status history, a ticket's lines, a sale's tenders, an order's lines, a count's product
   // quantities, a run's lines and adjustments, a shift's breaks and punches.

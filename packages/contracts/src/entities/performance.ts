@@ -58,6 +58,10 @@ export const PERFORMANCE_MESSAGES = {
  * a figure is defined once, and says what it counts). Periods are local days of the location.
  */
 export const FIGURE_DEFINITIONS = {
+  grossCents: 'Services and retail sold in the period at their price, before discounts, tax and tips.',
+  discountsCents: 'Discounts given on the sales of the period, on their lines and on the whole order.',
+  taxCents: 'Sales tax charged in the period less tax refunded in the period.',
+  collectedCents: 'Money taken by card and cash in the period less money refunded in the period.',
   revenueCents:
     'Service and retail sales in the period, after discounts, without tax and tips, less refunds made in the period.',
   serviceRevenueCents:
@@ -105,6 +109,8 @@ export const performanceFiguresSchema = z.object({
   noShows: z.number().int(),
 });
 export type PerformanceFigures = z.infer<typeof performanceFiguresSchema>;
+/** A figure the performance report carries, with its definition. */
+export type PerformanceFigure = DefinedFigure & keyof PerformanceFigures;
 
 export const performanceStaffSchema = z.object({
   staffId: z.string(),

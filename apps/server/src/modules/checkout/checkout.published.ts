@@ -21,7 +21,7 @@ export const publishedSales = published
   })
   .existing();
 
-/** One row per sold line: net after discounts before tax, commission base (the net of a line with a staff member, else 0), tax and the net refunded so far, in cents. */
+/** One row per sold line: net after discounts before tax, commission base (the net of a line with a staff member, else 0), tax, the net refunded so far, gross and discount (migration 0067), in cents, and the quantity. */
 export const publishedSaleLines = published
   .view('sale_lines', {
     id: uuid('id'),
@@ -37,6 +37,33 @@ export const publishedSaleLines = published
     commissionableCents: bigint('commissionable_cents', { mode: 'number' }),
     taxCents: bigint('tax_cents', { mode: 'number' }),
     refundedNetCents: bigint('refunded_net_cents', { mode: 'number' }),
+    grossCents: bigint('gross_cents', { mode: 'number' }),
+    discountCents: bigint('discount_cents', { mode: 'number' }),
+    quantity: integer('quantity'),
+  })
+  .existing();
+
+/** One row per tender of a sale (migration 0067): its type ('card' or 'cash') and the amount applied, in cents. */
+export const publishedSaleTenders = published
+  .view('sale_tenders', {
+    id: uuid('id'),
+    tenantId: uuid('tenant_id'),
+    transactionId: uuid('transaction_id'),
+    type: text('type'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+  })
+  .existing();
+
+/** One row per refund (migration 0067): when, how much in cents and how much of it in cash, and where it went. */
+export const publishedSaleRefunds = published
+  .view('sale_refunds', {
+    id: uuid('id'),
+    tenantId: uuid('tenant_id'),
+    transactionId: uuid('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    cashCents: bigint('cash_cents', { mode: 'number' }),
+    tender: text('tender'),
   })
   .existing();
 

@@ -18,5 +18,6 @@ export const publishedInventoryProducts = published
     productType: text('product_type'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     taxable: boolean('taxable'),
+    category: text('category'),
   })
   .existing();

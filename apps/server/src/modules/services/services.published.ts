@@ -20,6 +20,7 @@ export const publishedServices = published
     processingDurationMinutes: integer('processing_duration_minutes'),
     isActive: boolean('is_active'),
     taxable: boolean('taxable'),
+    category: text('category'),
   })
   .existing();
 

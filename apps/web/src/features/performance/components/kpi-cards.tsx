@@ -4,13 +4,13 @@
  */
 import { Card, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { LOCALE, type DefinedFigure, type PerformanceFigures } from '@daybook/contracts';
+import { LOCALE, type PerformanceFigure, type PerformanceFigures } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
 import { change, dollars, percent } from '../lib/figures';
 
 interface Kpi {
   label: string;
-  figure: DefinedFigure;
+  figure: PerformanceFigure;
   format: (n: number | null) => string;
   kind: 'amount' | 'ratio';
 }

@@ -6,7 +6,7 @@
  * a fall, and the last 7 days (today in part) against 7 whole days as a smaller one.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { PERFORMANCE_MESSAGES, type DefinedFigure, type PerformanceFigures } from '@daybook/contracts';
+import { PERFORMANCE_MESSAGES, type PerformanceFigure, type PerformanceFigures } from '@daybook/contracts';
 import { FigureDefinition } from '../../../../components/figure-definition';
 import { WidgetCard } from '../../components/widget-card';
 import { useDashboardFigures } from '../../api/figures-api';
@@ -18,7 +18,7 @@ import { TrendText } from './trend-text';
 export interface Figure {
   title: string;
   /** Which of the performance figures it shows (and whose definition it offers). */
-  figure: DefinedFigure;
+  figure: PerformanceFigure;
   format: (n: number | null) => string;
   /** Amounts and counts change by a relative percent, rates by points. */
   kind: 'amount' | 'ratio';

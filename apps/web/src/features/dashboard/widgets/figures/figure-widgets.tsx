@@ -3,11 +3,11 @@
  * utilisation, rebooking, new clients and no-shows of the selected location, today and this
  * week, each against the previous period (contracts entities/performance.ts defines them).
  */
-import type { DefinedFigure } from '@daybook/contracts';
+import type { PerformanceFigure } from '@daybook/contracts';
 import { count, dollars, percent } from '../../lib/figures';
 import { FigureCard, type Figure } from './figure-card';
 
-const amount = (figure: DefinedFigure, format: (n: number) => string) => ({
+const amount = (figure: PerformanceFigure, format: (n: number) => string) => ({
   figure,
   format: (n: number | null) => format(n ?? 0),
   kind: 'amount' as const,

@@ -1,0 +1,16 @@
+/** Registration of the metrics module (app-module.ts; issue #31 "One metrics layer"): sales roll-ups and reports. */
+import type { AppModule } from '../../app-module.js';
+import { keepSalesDays, rollTenant } from './sales-days.keeper.js';
+import { salesReportRoutes } from './sales-report.routes.js';
+
+export const metricsModule: AppModule = {
+  name: 'metrics',
+  register: (app, d) => {
+    keepSalesDays(d);
+    return app.register(salesReportRoutes(d.db));
+  },
+  // The sales history the demo loads in bulk records no events: its closed days are rolled up here.
+  demoFinish: async ({ tx, now }) => {
+    await rollTenant(tx, now);
+  },
+};

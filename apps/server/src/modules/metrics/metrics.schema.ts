@@ -1,0 +1,61 @@
+/**
+ * The metrics module's tables (migration 0067; issue #31 "Per-day roll-ups"): a location's sales
+ * per local day, written only for days that are over, so that a long report reads a few rows a
+ * day instead of every sale. Money is integer cents.
+ */
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LineKind } from '@daybook/contracts';
+import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** What lines of one kind, staff member and service or product sold and had refunded on a day. */
+export const salesDayLines = pgTable(
+  'sales_day_lines',
+  {
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
+    day: date('day').notNull(),
+    kind: text('kind').$type<LineKind | 'tip'>().notNull(),
+    staffId: uuid('staff_id'),
+    serviceId: uuid('service_id'),
+    productId: uuid('product_id'),
+    quantity: integer('quantity').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    refundedNetCents: cents('refunded_net_cents').notNull(),
+    refundedTaxCents: cents('refunded_tax_cents').notNull(),
+  },
+  (t) => [index('sales_day_lines_day_idx').on(t.establishmentId, t.day)],
+);
+
+/** A rolled-up day of a location: its tickets, tenders and refunds, and the zone it was cut in. */
+export const salesDayTotals = pgTable(
+  'sales_day_totals',
+  {
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
+    day: date('day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    tickets: integer('tickets').notNull(),
+    cardCents: cents('card_cents').notNull(),
+    cashCents: cents('cash_cents').notNull(),
+    refunds: integer('refunds').notNull(),
+    refundedCardCents: cents('refunded_card_cents').notNull(),
+    refundedCashCents: cents('refunded_cash_cents').notNull(),
+    rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.establishmentId, t.day] })],
+);

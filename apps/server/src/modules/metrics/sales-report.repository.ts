@@ -1,0 +1,195 @@
+/**
+ * The sales report's two statements (issue #31 "Reports: Sales"): the day rows of the window —
+ * rolled-up days from the roll-ups, the days since from the one computation (sales-days.sql.ts) —
+ * summed for the period and the previous one, per interval, category, staff member and location
+ * in one pass (GROUPING SETS). Money is integer cents; days are 'YYYY-MM-DD'.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SalesInterval } from '@daybook/contracts';
+import { queryRows, type Tx } from '../../db/client.js';
+import { addDays } from '../../lib/local-dates.js';
+import { spanOf } from './sales-days.repository.js';
+import { dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import type { SalesSums } from './sales-figures.js';
+
+/** What both statements read: the locations, each one's last rolled-up day, and the days. */
+export interface SalesWindow {
+  places: readonly Place[];
+  /** Per location id, its last rolled-up day (null: none). */
+  through: ReadonlyMap<string, string | null>;
+  /** First day of the previous period. */
+  first: string;
+  /** First day of the period. */
+  split: string;
+  /** Last day of the period. */
+  last: string;
+  interval: SalesInterval;
+}
+
+/** The rows of `table` for rolled-up days, UNION ALL the computation's rows for the days since. */
+function source(w: SalesWindow, table: SQL, columns: SQL, compute: (p: Place, s: Span) => SQL): SQL {
+  const parts: SQL[] = [];
+  const rolled = w.places.flatMap((p) => {
+    const through = w.through.get(p.id);
+    if (!through || through < w.first) return [];
+    const upTo = through < w.last ? through : w.last;
+    return [sql`(establishment_id = ${p.id} AND day BETWEEN ${w.first}::date AND ${upTo}::date)`];
+  });
+  if (rolled.length > 0)
+    parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(rolled, sql` OR `)}`);
+  for (const p of w.places) {
+    const through = w.through.get(p.id);
+    const from = through && through >= w.first ? addDays(through, 1) : w.first;
+    if (from <= w.last) parts.push(sql`SELECT ${columns} FROM (${compute(p, spanOf(p, from, w.last))}) c`);
+  }
+  if (parts.length === 0) return sql`SELECT ${columns} FROM ${table} WHERE false`;
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+const LINE_COLUMNS = sql`establishment_id, day, kind, staff_id, service_id, product_id, quantity, gross_cents,
+  discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents`;
+const TOTAL_COLUMNS = sql`establishment_id, day, tickets, card_cents, cash_cents, refunds, refunded_card_cents,
+  refunded_cash_cents`;
+
+/** The first day of `day`'s interval: Mondays for weeks, the 1st for months. */
+function bucketOf(interval: SalesInterval, day: SQL): SQL {
+  if (interval === 'day') return sql`to_char(${day}, 'YYYY-MM-DD')`;
+  return sql`to_char(date_trunc(${interval}, ${day}), 'YYYY-MM-DD')`;
+}
+
+/** Which sums a row holds: the whole period's, or one interval's, category's, staff member's or location's. */
+export type SumsOf = 'period' | 'interval' | 'category' | 'staff' | 'location';
+
+export interface SumsRow {
+  of: SumsOf;
+  current: boolean;
+  bucket: string | null;
+  kind: string | null;
+  category: string | null;
+  staffId: string | null;
+  establishmentId: string | null;
+  sums: Partial<SalesSums>;
+}
+
+interface RawSumsRow {
+  current: boolean;
+  bucket: string | null;
+  kind: string | null;
+  category: string | null;
+  staff_id: string | null;
+  establishment_id: string | null;
+  gb: number;
+  gk: number;
+  gs: number;
+  ge: number;
+  [figure: string]: string | number | boolean | null;
+}
+
+function classify(r: RawSumsRow): SumsOf {
+  if (r.gb === 0) return 'interval';
+  if (r.gk === 0) return 'category';
+  if (r.gs === 0) return 'staff';
+  if (r.ge === 0) return 'location';
+  return 'period';
+}
+
+/** Numeric columns of a row (bigint sums arrive as text) by their SalesSums names. */
+function sumsOf(r: RawSumsRow, names: readonly (keyof SalesSums)[]): Partial<SalesSums> {
+  const out: Partial<SalesSums> = {};
+  for (const name of names) out[name] = Number(r[name] ?? 0);
+  return out;
+}
+
+const LINE_SUMS = [
+  'quantity',
+  'grossCents',
+  'discountCents',
+  'serviceNetCents',
+  'serviceRefundedCents',
+  'productNetCents',
+  'productRefundedCents',
+  'taxCents',
+  'refundedTaxCents',
+  'tipsCents',
+  'refundedTipsCents',
+] as const;
+const TOTAL_SUMS = [
+  'tickets',
+  'cardCents',
+  'cashCents',
+  'refunds',
+  'refundedCardCents',
+  'refundedCashCents',
+] as const;
+
+const toRow =
+  (names: readonly (keyof SalesSums)[]) =>
+  (r: RawSumsRow): SumsRow => ({
+    of: classify(r),
+    current: r.current,
+    bucket: r.bucket,
+    kind: r.kind,
+    category: r.category,
+    staffId: r.staff_id,
+    establishmentId: r.establishment_id,
+    sums: sumsOf(r, names),
+  });
+
+/** Line sums per period, and of the period per interval, kind and category, staff member and location. */
+export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
+  const rows = await queryRows<RawSumsRow>(
+    tx,
+    sql`WITH src AS (${source(w, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf)}),
+      x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket,
+          CASE src.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
+        FROM src
+          LEFT JOIN published.services sv ON sv.id = src.service_id
+          LEFT JOIN published.inventory_products pr ON pr.id = src.product_id)
+      SELECT x.current, x.bucket, x.kind, x.category, x.staff_id, x.establishment_id,
+        GROUPING(x.bucket) AS gb, GROUPING(x.kind) AS gk, GROUPING(x.staff_id) AS gs, GROUPING(x.establishment_id) AS ge,
+        coalesce(sum(x.quantity) FILTER (WHERE x.kind <> 'tip'), 0) AS "quantity",
+        sum(x.gross_cents) AS "grossCents", sum(x.discount_cents) AS "discountCents",
+        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0) AS "serviceNetCents",
+        coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'service'), 0) AS "serviceRefundedCents",
+        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0) AS "productNetCents",
+        coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'product'), 0) AS "productRefundedCents",
+        sum(x.tax_cents) AS "taxCents", sum(x.refunded_tax_cents) AS "refundedTaxCents",
+        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'tip'), 0) AS "tipsCents",
+        coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'tip'), 0) AS "refundedTipsCents"
+      FROM x
+      GROUP BY GROUPING SETS ((x.current), (x.current, x.bucket), (x.current, x.kind, x.category),
+        (x.current, x.staff_id), (x.current, x.establishment_id))`,
+  );
+  return rows.map(toRow(LINE_SUMS));
+}
+
+/** Ticket, tender and refund sums per period, and of the period per interval and location. */
+export async function totalSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
+  const rows = await queryRows<RawSumsRow>(
+    tx,
+    sql`WITH src AS (${source(w, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf)}),
+      x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket FROM src)
+      SELECT x.current, x.bucket, NULL AS kind, NULL AS category, NULL AS staff_id, x.establishment_id,
+        GROUPING(x.bucket) AS gb, 1 AS gk, 1 AS gs, GROUPING(x.establishment_id) AS ge,
+        sum(x.tickets) AS "tickets", sum(x.card_cents) AS "cardCents", sum(x.cash_cents) AS "cashCents",
+        sum(x.refunds) AS "refunds", sum(x.refunded_card_cents) AS "refundedCardCents",
+        sum(x.refunded_cash_cents) AS "refundedCashCents"
+      FROM x
+      GROUP BY GROUPING SETS ((x.current), (x.current, x.bucket), (x.current, x.establishment_id))`,
+  );
+  return rows.map(toRow(TOTAL_SUMS));
+}
+
+/** Names of the people `ids`, 'First Last'. */
+export async function peopleNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`SELECT id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name
+      FROM published.users WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
