@@ -121,7 +121,6 @@ const settings = (): NavLink => link('settings', 'Settings', '/settings', 'setti
 const NOT_BUILT: Record<string, NavState> = {
   website: 'coming-soon',
   marketing: 'coming-soon',
-  'sales-reports': 'coming-soon',
   analytics: 'coming-soon',
   'dawn-ai': 'coming-soon',
   'onboarding-ai': 'coming-soon',

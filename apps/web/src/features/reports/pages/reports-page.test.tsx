@@ -122,10 +122,13 @@ describe('ReportsPage', () => {
     );
   });
 
-  it('shows inventory without a type, and "No products yet" with a link to Inventory', async () => {
+  it('shows inventory without a type to a role that reads no revenue, and "No products yet" with a link to Inventory', async () => {
     answering([200, { success: true, data: EMPTY }]);
-    renderPage('/reports');
+    renderPage('/reports', 'FRONTDESK');
     expect(await screen.findByText('No products yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory Report' })).toBeTruthy();
+    // The front desk reads no sales: Inventory is the one report it is offered.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['inventory']);
     expect(screen.getByRole('link', { name: 'Go to Inventory' }).getAttribute('href')).toBe('/inventory');
   });
 
@@ -142,7 +145,7 @@ describe('ReportsPage', () => {
 
   it('tells an unknown report type and a role without access', async () => {
     answering([200, { success: true, data: FULL }]);
-    renderPage('/reports?type=sales');
+    renderPage('/reports?type=payroll');
     expect(await screen.findByText(/not available yet/)).toBeTruthy();
     renderPage('/reports', 'EMPLOYEE');
     expect(screen.getByText('Your role cannot view reports.')).toBeTruthy();

@@ -1,44 +1,67 @@
 /**
- * /reports (spec operations.md "Reports"; the sidebar's Reports → Inventory Reports links
- * /reports?type=inventory): the report type in the address; Inventory is the only one built, so
- * no type shows it too, and any other type says it is not available yet.
+ * /reports (spec operations.md "Reports"; the sidebar's Reports → Sales Reports and Inventory
+ * Reports link /reports?type=sales and ?type=inventory): the report type in the address, each
+ * type behind its own permission (sales: revenue:read over the whole location, issue #31;
+ * inventory: inventory:read). No type shows the first report the role may read; a type the role
+ * may not read says so, and an unknown type says it is not available.
  */
 import { useSearchParams } from 'react-router';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
-import { ALL_ESTABLISHMENTS, REPORT_TYPES, hasPermission, type ReportType } from '@daybook/contracts';
+import {
+  ALL_ESTABLISHMENTS,
+  REPORT_TYPES,
+  hasPermission,
+  permissionScope,
+  type ReportType,
+  type Role,
+} from '@daybook/contracts';
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { InventoryReportView } from '../components/inventory-report';
+import { SalesReportView } from '../components/sales-report';
 
-const REPORT_LABEL: Record<ReportType, string> = { inventory: 'Inventory' };
+const REPORT_LABEL: Record<ReportType, string> = { sales: 'Sales', inventory: 'Inventory' };
+
+/** Whether `role` may read the report `type` (the server checks the same permission). */
+const CAN_READ: Record<ReportType, (role: Role) => boolean> = {
+  sales: (role) => permissionScope(role, 'revenue:read') === 'all',
+  inventory: (role) => hasPermission(role, 'inventory:read'),
+};
 
 export function ReportsPage() {
-  const { role, selectedId, selected } = useWorkspace();
+  const { role, selectedId, selected, establishments } = useWorkspace();
   const [params, setParams] = useSearchParams();
+  const readable = REPORT_TYPES.filter((t) => CAN_READ[t](role));
   const asked = params.get('type');
   const type: ReportType | null =
     asked === null
-      ? 'inventory'
+      ? (readable[0] ?? null)
       : (REPORT_TYPES as readonly string[]).includes(asked)
         ? (asked as ReportType)
         : null;
 
-  if (!hasPermission(role, 'inventory:read')) return <RoleCannotView title="Reports" what="reports" />;
+  if (readable.length === 0) return <RoleCannotView title="Reports" what="reports" />;
+  if (type && !CAN_READ[type](role))
+    return <RoleCannotView title={`${REPORT_LABEL[type]} Report`} what={`${type} reports`} />;
   if (!selectedId) {
     return (
       <LocationPrompt
         title="Reports"
-        description="How stock and the business are doing."
+        description="How sales, stock and the business are doing."
         reason="Reports cover a location, or all of them."
         subject="Reports"
       />
     );
   }
-  const where = selected && selectedId !== ALL_ESTABLISHMENTS ? selected.name : 'all locations';
+  const single = selected && selectedId !== ALL_ESTABLISHMENTS ? selected : null;
+  const where = single ? single.name : 'all locations';
+  // Every location's days are cut in its own zone; the presets end on today in the first one's.
+  const timeZone =
+    single?.timeZone ?? establishments[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
-    <>
+    <div className={type === 'sales' ? 'daybook-sales-report' : undefined}>
       <PageHeader
         title={type ? `${REPORT_LABEL[type]} Report` : 'Reports'}
         description={`Reports of ${where}.`}
@@ -46,15 +69,24 @@ export function ReportsPage() {
       <Stack gap="lg">
         <SegmentedControl
           aria-label="Report type"
+          className="sales-report-no-print"
           style={{ alignSelf: 'flex-start' }}
           value={type ?? ''}
-          data={REPORT_TYPES.map((t) => ({ value: t, label: REPORT_LABEL[t] }))}
+          data={readable.map((t) => ({ value: t, label: REPORT_LABEL[t] }))}
           onChange={(t) => {
             const next = new URLSearchParams(params);
             next.set('type', t);
             setParams(next, { replace: true });
           }}
         />
+        {type === 'sales' && (
+          <SalesReportView
+            key={selectedId}
+            establishmentId={selectedId}
+            locationName={single?.name ?? null}
+            timeZone={timeZone}
+          />
+        )}
         {type === 'inventory' && <InventoryReportView key={selectedId} establishmentId={selectedId} />}
         {type === null && (
           <Alert color="gray" role="status">
@@ -62,6 +94,6 @@ export function ReportsPage() {
           </Alert>
         )}
       </Stack>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * The sales report of one location or all (issue #31, `/reports?type=sales`): the filters, the
+ * period's figures against the previous period, the chart and table of the series, and the
+ * breakdowns; downloadable as CSV and printable. A skeleton while it first loads, a plain
+ * sentence when nothing was sold, the server's sentence with Retry when it fails.
+ */
+import './sales-report-print.css';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter, IconReceiptOff } from '@tabler/icons-react';
+import { ALL_ESTABLISHMENTS, type SalesReport } from '@daybook/contracts';
+import { LoadError } from '../../../components/load-error';
+import { SALES_REPORT_FAILED, useSalesReport } from '../api/sales-report-api';
+import { salesCsvName, salesReportCsv, saveCsv } from '../lib/sales-csv';
+import { formatDayRange } from '../lib/sales-format';
+import { SALES_INTERVAL_LABEL, salesFiltersProblem, todayIn } from '../lib/sales-periods';
+import { useSalesFilters } from '../lib/sales-url-state';
+import { SalesBreakdowns } from './sales-breakdowns';
+import { SalesChart } from './sales-chart';
+import { SalesFigureCards } from './sales-figure-cards';
+import { SalesFiltersBar } from './sales-filters';
+import { SalesReportSkeleton } from './sales-report-skeleton';
+import { SalesSeriesTable } from './sales-series-table';
+
+export interface SalesReportViewProps {
+  /** A location's id or ALL_ESTABLISHMENTS. */
+  establishmentId: string;
+  /** The location's name; null for every location. */
+  locationName: string | null;
+  /** The IANA zone whose today the presets end on. */
+  timeZone: string;
+}
+
+/** True when the period had any sale, refund, tip or tax at all. */
+function hasSales(report: SalesReport): boolean {
+  return Object.values(report.totals).some((v) => v !== 0);
+}
+
+export function SalesReportView({ establishmentId, locationName, timeZone }: SalesReportViewProps) {
+  const today = todayIn(timeZone);
+  const [filters, setFilters] = useSalesFilters(today);
+  const problem = salesFiltersProblem(filters);
+  const query = useSalesReport(establishmentId, filters, problem === null);
+  const allLocations = establishmentId === ALL_ESTABLISHMENTS;
+  const data = problem === null ? query.data : undefined;
+
+  const download = () => {
+    if (!data) return;
+    saveCsv(salesReportCsv(data, allLocations), salesCsvName(locationName, data.from, data.to));
+  };
+
+  const body = () => {
+    if (problem !== null)
+      return (
+        <Text c="var(--daybook-text-bad)" size="sm" role="alert">
+          {problem}
+        </Text>
+      );
+    if (query.isError)
+      return (
+        <LoadError title={SALES_REPORT_FAILED} error={query.error} onRetry={() => void query.refetch()} />
+      );
+    if (!data) return <SalesReportSkeleton />;
+    if (!hasSales(data))
+      return (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="sm">
+            <IconReceiptOff size={40} aria-hidden />
+            <Title order={2} size="h4">
+              No sales in this period
+            </Title>
+            <Text c="dimmed" size="sm" ta="center" maw={480}>
+              Nothing was sold or refunded {locationName ? `at ${locationName}` : 'at any location'} from{' '}
+              {formatDayRange(data.from, data.to)}. Choose another period above.
+            </Text>
+          </Stack>
+        </Card>
+      );
+    return (
+      <Stack gap="lg" aria-busy={query.isPlaceholderData}>
+        <SalesFigureCards totals={data.totals} previous={data.previous} />
+        <SalesChart report={data} />
+        <SalesSeriesTable report={data} linkToTransactions={!allLocations} />
+        <SalesBreakdowns report={data} allLocations={allLocations} />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm" className="sales-report-no-print">
+        <SalesFiltersBar value={filters} today={today} onChange={setFilters} />
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            disabled={!data || query.isPlaceholderData}
+          >
+            Download CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+            disabled={!data || query.isPlaceholderData}
+          >
+            Print / Save as PDF
+          </Button>
+        </Group>
+      </Group>
+      {problem === null && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {formatDayRange(filters.from, filters.to)}, by{' '}
+          {SALES_INTERVAL_LABEL[filters.interval].toLowerCase()}
+          {data && !query.isPlaceholderData
+            ? `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}.`
+            : '.'}
+        </Text>
+      )}
+      {body()}
+    </Stack>
+  );
+}
