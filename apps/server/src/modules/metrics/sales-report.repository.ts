@@ -46,6 +46,16 @@ function source(w: SalesWindow, table: SQL, columns: SQL, compute: (p: Place, s:
   return sql.join(parts, sql` UNION ALL `);
 }
 
+/**
+ * The window's line rows (columns of sales_day_lines without the tenant): rolled-up days from the
+ * roll-up, the days since computed from the sales. Every reader of sales lines selects from this.
+ */
+export const linesSource = (w: SalesWindow): SQL => source(w, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf);
+
+/** The window's day totals (columns of sales_day_totals without the tenant and zone), as linesSource. */
+export const totalsSource = (w: SalesWindow): SQL =>
+  source(w, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf);
+
 const LINE_COLUMNS = sql`establishment_id, day, kind, staff_id, service_id, product_id, quantity, gross_cents,
   discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents`;
 const TOTAL_COLUMNS = sql`establishment_id, day, tickets, card_cents, cash_cents, refunds, refunded_card_cents,
@@ -139,7 +149,7 @@ const toRow =
 export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
   const rows = await queryRows<RawSumsRow>(
     tx,
-    sql`WITH src AS (${source(w, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf)}),
+    sql`WITH src AS (${linesSource(w)}),
       x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket,
           CASE src.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
         FROM src
@@ -167,7 +177,7 @@ export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
 export async function totalSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
   const rows = await queryRows<RawSumsRow>(
     tx,
-    sql`WITH src AS (${source(w, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf)}),
+    sql`WITH src AS (${totalsSource(w)}),
       x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket FROM src)
       SELECT x.current, x.bucket, NULL AS kind, NULL AS category, NULL AS staff_id, x.establishment_id,
         GROUPING(x.bucket) AS gb, 1 AS gk, 1 AS gs, GROUPING(x.establishment_id) AS ge,

@@ -18,13 +18,13 @@ import {
   type SalesReportQueryParsed,
   type SalesStaffRow,
 } from '@daybook/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { AppError } from '../../core/app-error.js';
 import { reaches, type Actor } from '../../core/actor.js';
 import { addDays } from '../../lib/local-dates.js';
 import { toDollars } from '../../lib/money.js';
-import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
+import { establishmentsOfTenant, openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { rolledThrough } from './sales-days.repository.js';
 import { NO_SALES, addSums, salesFigures, type SalesSums } from './sales-figures.js';
 import * as repo from './sales-report.repository.js';
@@ -87,6 +87,38 @@ function gather(rows: readonly repo.SumsRow[], keyOf: (r: repo.SumsRow) => strin
   return out;
 }
 
+/** Who may read whole locations' sales: refuses a role that reads only its own (403). */
+export function assertWholeSales(actor: Actor): void {
+  if (permissionScope(actor.role, 'revenue:read') !== 'all')
+    throw new AppError('FORBIDDEN', SALES_REPORT_OWN_ONLY);
+}
+
+/**
+ * The locations of a report (the one asked for — 404 out of reach — or every one the actor
+ * reaches) and its window: local days from–to, the previous period of the same length, and each
+ * location's last rolled-up day.
+ */
+export async function salesWindow(
+  tx: Tx,
+  actor: Actor,
+  q: { establishmentId?: string; from: string; to: string; interval: SalesInterval },
+): Promise<{ places: EstablishmentRow[]; window: repo.SalesWindow }> {
+  const places = q.establishmentId
+    ? [await openEstablishment(tx, actor, q.establishmentId)]
+    : (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id));
+  return {
+    places,
+    window: {
+      places,
+      through: await rolledThrough(tx, places),
+      first: addDays(q.from, -performanceRangeDays(q.from, q.to)),
+      split: q.from,
+      last: q.to,
+      interval: q.interval,
+    },
+  };
+}
+
 /**
  * GET /api/admin/reports/sales: the report of the location asked for, or of every location the
  * actor reaches (ALL_ESTABLISHMENTS or none). 404 for a location out of reach; 403 for a role that
@@ -96,18 +128,7 @@ export function salesReport(db: Db, actor: Actor, q: SalesReportQueryParsed): Pr
   if (permissionScope(actor.role, 'revenue:read') !== 'all')
     throw new AppError('FORBIDDEN', SALES_REPORT_OWN_ONLY);
   return withTenant(db, actor, async (tx) => {
-    const places = q.establishmentId
-      ? [await openEstablishment(tx, actor, q.establishmentId)]
-      : (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id));
-    const length = performanceRangeDays(q.from, q.to);
-    const w: repo.SalesWindow = {
-      places,
-      through: await rolledThrough(tx, places),
-      first: addDays(q.from, -length),
-      split: q.from,
-      last: q.to,
-      interval: q.interval,
-    };
+    const { places, window: w } = await salesWindow(tx, actor, q);
     const rows = [...(await repo.lineSums(tx, w)), ...(await repo.totalSums(tx, w))];
     const current = rows.filter((r) => r.current);
     const of = (kind: repo.SumsOf) => current.filter((r) => r.of === kind);
