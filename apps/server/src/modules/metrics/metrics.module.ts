@@ -5,9 +5,9 @@ import { salesReportRoutes } from './sales-report.routes.js';
 
 export const metricsModule: AppModule = {
   name: 'metrics',
-  register: (app, d) => {
+  register: async (app, d) => {
     keepSalesDays(d);
-    return app.register(salesReportRoutes(d.db));
+    await app.register(salesReportRoutes(d.db));
   },
   // The sales history the demo loads in bulk records no events: its closed days are rolled up here.
   demoFinish: async ({ tx, now }) => {
