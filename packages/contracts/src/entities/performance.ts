@@ -25,6 +25,11 @@ import { RAW_ROLES } from '../roles.js';
 
 /** Days after a visit within which a next booking counts as a rebooking. */
 export const PERFORMANCE_REBOOK_DAYS = 14;
+/**
+ * Days without a completed visit after which a client counts as lapsed (the clients report):
+ * about three months, a little more than two usual gaps between haircuts or colours.
+ */
+export const LAPSED_CLIENT_DAYS = 90;
 /** Longest period one request may cover, in days. */
 export const PERFORMANCE_RANGE_MAX_DAYS = 366;
 /** The roles the role filter offers (people who may work at a location). */
@@ -79,6 +84,26 @@ export const FIGURE_DEFINITIONS = {
   newClients: 'Clients whose first completed visit anywhere in the business fell in the period.',
   returningClients: 'Clients with a completed visit in the period who had completed one before it.',
   noShows: 'Appointments starting in the period marked as no-shows.',
+  purchaseOrders: 'Purchase orders dated in the period, not cancelled.',
+  inventorySpendCents: 'Stock received in the period, at the unit cost on its purchase order.',
+  retailBackbarSplit:
+    'Stock that left the shelves in the period at each product’s current unit cost: the share sold to clients (less returns) against the share used in services.',
+  topSellingProduct:
+    'The product with the most units sold in the period; its sales after discounts, without tax, less refunds made in the period.',
+  visitedClients: 'Clients with a completed visit in the period.',
+  lapsedClients: `Clients who had a completed visit at the location before, but none anywhere in the business in the ${LAPSED_CLIENT_DAYS} days ending on the period’s last day.`,
+  retention:
+    'Of the clients whose first completed visit anywhere in the business was at the location in a given month, the share with another completed visit in each following month (visits up to the period’s last day).',
+  bookedAppointments:
+    'Appointments starting in the period, whatever their status (cancelled and no-shows included).',
+  completedAppointments: 'Appointments starting in the period marked as completed.',
+  cancellations: 'Appointments starting in the period that were cancelled.',
+  cancellationRate: 'Cancellations divided by the appointments booked to start in the period.',
+  noShowRate: 'No-shows divided by the appointments booked to start in the period.',
+  leadTimeMedianDays:
+    'The middle number of days between booking an appointment and its local start day (0: booked the same day), over the appointments booked to start in the period.',
+  leadTimeAverageDays:
+    'The average number of days between booking an appointment and its local start day (0: booked the same day), over the appointments booked to start in the period.',
 } as const;
 export type DefinedFigure = keyof typeof FIGURE_DEFINITIONS;
 

@@ -1,0 +1,103 @@
+/**
+ * The appointments report's statements (issue #31 "Reports: Appointments"), over the appointments
+ * module's published view: the appointments starting on the window's local days (each in its
+ * location's zone), with their lead time in whole local days from booking to the start day
+ * (never below 0: an appointment entered after it started counts as booked the same day).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { startOfLocalDay } from '../../lib/local-dates.js';
+import { endOfDays } from './clients-report.repository.js';
+import type { Place } from './sales-days.sql.js';
+
+/** The report's locations and days. */
+export interface AppointmentsWindow {
+  places: readonly Place[];
+  /** First day of the previous period. */
+  first: string;
+  /** First day of the period. */
+  split: string;
+  /** Last day of the period. */
+  last: string;
+}
+
+/** The window's appointments: status, service, `current` (in the period) and `lead` (days). */
+function window(w: AppointmentsWindow): SQL {
+  const ids = sql.join(
+    w.places.map((p) => sql`${p.id}`),
+    sql`, `,
+  );
+  const from = new Date(Math.min(...w.places.map((p) => startOfLocalDay(w.first, p.timeZone))));
+  return sql`x AS MATERIALIZED (
+      SELECT y.*, y.day >= ${w.split}::date AS current FROM (
+        SELECT a.status, a.service_id, a.service_name, (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
+          greatest(0, (a.starts_at AT TIME ZONE e.time_zone)::date - (a.created_at AT TIME ZONE e.time_zone)::date) AS lead
+        FROM published.appointments a JOIN published.establishments e ON e.id = a.establishment_id
+        WHERE a.establishment_id IN (${ids}) AND a.starts_at >= ${from} AND a.starts_at < ${endOfDays(w.places, w.last)}) y
+      WHERE y.day BETWEEN ${w.first}::date AND ${w.last}::date
+    )`;
+}
+
+export interface AppointmentCountsRow {
+  current: boolean;
+  booked: number;
+  completed: number;
+  cancelled: number;
+  no_shows: number;
+  /** Days (a half when the middle falls between two). */
+  median_lead: number | string | null;
+  average_lead: number | string | null;
+  same_day: number;
+  days_1_2: number;
+  days_3_7: number;
+  days_8_14: number;
+  days_15_plus: number;
+}
+
+/** Counts, lead times and the lead-time histogram of the period (current) and the previous one. */
+export function appointmentCounts(tx: Tx, w: AppointmentsWindow): Promise<AppointmentCountsRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${window(w)}
+      SELECT x.current, count(*)::int AS booked,
+        count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
+        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
+        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY x.lead) AS median_lead,
+        avg(x.lead)::float8 AS average_lead,
+        count(*) FILTER (WHERE x.lead = 0)::int AS same_day,
+        count(*) FILTER (WHERE x.lead BETWEEN 1 AND 2)::int AS days_1_2,
+        count(*) FILTER (WHERE x.lead BETWEEN 3 AND 7)::int AS days_3_7,
+        count(*) FILTER (WHERE x.lead BETWEEN 8 AND 14)::int AS days_8_14,
+        count(*) FILTER (WHERE x.lead >= 15)::int AS days_15_plus
+      FROM x GROUP BY x.current`,
+  );
+}
+
+export interface BreakdownRow {
+  /** Null on the rows by status. */
+  service_id: string | null;
+  service_name: string | null;
+  /** Null on the rows by service. */
+  status: string | null;
+  booked: number;
+  completed: number;
+  cancelled: number;
+  no_shows: number;
+}
+
+/** The period's appointments by status, and by service (its current name, else its name when booked). */
+export function appointmentBreakdowns(tx: Tx, w: AppointmentsWindow): Promise<BreakdownRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${window(w)}
+      SELECT x.service_id, coalesce(min(s.name), min(x.service_name)) AS service_name, x.status,
+        count(*)::int AS booked,
+        count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
+        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
+        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows
+      FROM x LEFT JOIN published.services s ON s.id = x.service_id
+      WHERE x.current
+      GROUP BY GROUPING SETS ((x.service_id), (x.status))`,
+  );
+}

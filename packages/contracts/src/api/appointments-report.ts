@@ -1,0 +1,107 @@
+/**
+ * The appointments report (spec core.md §2 `/reports?type=appointments`; issue #31
+ * "Appointments (booked against completed, cancellations and no-shows, lead time)"). Booked
+ * means starting in the period (local days from–to of the location), whatever the status; the
+ * previous period has the same length. Rates are 0–1 fractions (null without appointments); lead
+ * times are whole local days. Which appointments were booked online, and why one was cancelled,
+ * are not published by the appointments module, so the report has neither.
+ */
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../entities/appointment.js';
+import type { DefinedFigure } from '../entities/performance.js';
+import { endpoint } from './endpoint.js';
+import { envelope } from './envelope.js';
+import { reportPeriodQuerySchema } from './clients-report.js';
+
+/** Each figure of the appointments report and its one definition. */
+export const APPOINTMENTS_FIGURES = {
+  booked: 'bookedAppointments',
+  completed: 'completedAppointments',
+  cancelled: 'cancellations',
+  noShows: 'noShows',
+  cancellationRate: 'cancellationRate',
+  noShowRate: 'noShowRate',
+  leadTimeMedianDays: 'leadTimeMedianDays',
+  leadTimeAverageDays: 'leadTimeAverageDays',
+} as const satisfies Record<string, DefinedFigure>;
+export type AppointmentsFigure = keyof typeof APPOINTMENTS_FIGURES;
+
+/** The lead-time histogram's buckets, in days from booking to the start day (inclusive ranges). */
+export const LEAD_TIME_BUCKETS = [
+  { key: 'same_day', label: 'Same day', min: 0, max: 0 },
+  { key: '1_2', label: '1–2 days', min: 1, max: 2 },
+  { key: '3_7', label: '3–7 days', min: 3, max: 7 },
+  { key: '8_14', label: '8–14 days', min: 8, max: 14 },
+  { key: '15_plus', label: '15+ days', min: 15, max: null },
+] as const;
+export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number]['key'];
+
+export const appointmentsFiguresSchema = z.object({
+  booked: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  noShows: z.number().int(),
+  /** cancelled ÷ booked; null without booked appointments. */
+  cancellationRate: z.number().nullable(),
+  /** noShows ÷ booked; null without booked appointments. */
+  noShowRate: z.number().nullable(),
+  /** Days; null without booked appointments. */
+  leadTimeMedianDays: z.number().nullable(),
+  /** Days, one decimal; null without booked appointments. */
+  leadTimeAverageDays: z.number().nullable(),
+});
+export type AppointmentsFigures = z.infer<typeof appointmentsFiguresSchema>;
+
+export const appointmentsStatusRowSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES),
+  appointments: z.number().int(),
+});
+export type AppointmentsStatusRow = z.infer<typeof appointmentsStatusRowSchema>;
+
+export const appointmentsServiceRowSchema = z.object({
+  serviceId: z.string(),
+  /** The service's current name (its name when booked if it has none now). */
+  serviceName: z.string(),
+  booked: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  noShows: z.number().int(),
+});
+export type AppointmentsServiceRow = z.infer<typeof appointmentsServiceRowSchema>;
+
+export const leadTimeRowSchema = z.object({
+  bucket: z.enum(LEAD_TIME_BUCKETS.map((b) => b.key) as [LeadTimeBucket, ...LeadTimeBucket[]]),
+  appointments: z.number().int(),
+});
+export type LeadTimeRow = z.infer<typeof leadTimeRowSchema>;
+
+export const appointmentsReportSchema = z.object({
+  /** The location's id, or ALL_ESTABLISHMENTS. */
+  establishmentId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  totals: appointmentsFiguresSchema,
+  previous: appointmentsFiguresSchema,
+  /** Every status, in APPOINTMENT_STATUSES order, of the period's booked appointments. */
+  byStatus: z.array(appointmentsStatusRowSchema),
+  /** Services with appointments in the period, most booked first. */
+  byService: z.array(appointmentsServiceRowSchema),
+  /** Every LEAD_TIME_BUCKETS bucket, in order, of the period's booked appointments. */
+  leadTime: z.array(leadTimeRowSchema),
+});
+export type AppointmentsReport = z.infer<typeof appointmentsReportSchema>;
+
+export const APPOINTMENTS_REPORT_ENDPOINTS = {
+  report: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports/appointments',
+    access: { permission: 'revenue:read' },
+    summary:
+      'Appointments of a location (or every reachable one) starting on local days from–to: booked, completed, ' +
+      'cancelled and no-shows with the previous period, by status and service, and lead time.',
+    query: reportPeriodQuerySchema,
+    response: envelope(appointmentsReportSchema),
+  }),
+} as const;

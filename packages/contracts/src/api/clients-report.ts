@@ -1,0 +1,113 @@
+/**
+ * The clients report (spec core.md §2 `/reports?type=clients`; issue #31 "Clients (new,
+ * returning, lapsed; retention by first-visit month)"). Figures are counts of distinct clients of
+ * completed visits over the location's local days from–to, with the previous period of the same
+ * length; each figure names its one definition (FIGURE_DEFINITIONS). Walk-ins booked by name
+ * only (no client record) are not clients here.
+ */
+import { z } from 'zod';
+import { ALL_ESTABLISHMENTS } from '../constants.js';
+import { calendarDateSchema, idSchema } from '../fields.js';
+import type { DefinedFigure } from '../entities/performance.js';
+import { endpoint } from './endpoint.js';
+import { envelope } from './envelope.js';
+import { performanceRangeDays } from './performance.js';
+import { SALES_REPORT_MAX_DAYS, SALES_REPORT_MESSAGES } from './sales-report.js';
+
+/** How many months after their first the cohorts of the retention table follow, and how many cohorts it shows. */
+export const RETENTION_MONTHS = 12;
+
+/** The wording of a bad report period, shared by the clients and appointments reports (as the sales report's). */
+export const REPORT_PERIOD_MESSAGES = {
+  from: SALES_REPORT_MESSAGES.from,
+  to: SALES_REPORT_MESSAGES.to,
+  range: SALES_REPORT_MESSAGES.range,
+  tooLong: SALES_REPORT_MESSAGES.tooLong,
+  establishment: SALES_REPORT_MESSAGES.establishment,
+} as const;
+
+/** A location (or every reachable one) and local days from–to, at most SALES_REPORT_MAX_DAYS long. */
+export const reportPeriodQuerySchema = z
+  .object({
+    /** An establishment id, or ALL_ESTABLISHMENTS (or omitted) for every location the person reaches. */
+    establishmentId: z
+      .union(
+        [idSchema(REPORT_PERIOD_MESSAGES.establishment), z.literal(ALL_ESTABLISHMENTS)],
+        REPORT_PERIOD_MESSAGES.establishment,
+      )
+      .optional()
+      .transform((v) => (v === ALL_ESTABLISHMENTS ? undefined : v)),
+    from: calendarDateSchema(REPORT_PERIOD_MESSAGES.from),
+    to: calendarDateSchema(REPORT_PERIOD_MESSAGES.to),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to < q.from)
+      ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.range, path: ['from'] });
+    else if (performanceRangeDays(q.from, q.to) > SALES_REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.tooLong, path: ['to'] });
+  });
+export type ReportPeriodQuery = z.input<typeof reportPeriodQuerySchema>;
+export type ReportPeriodQueryParsed = z.output<typeof reportPeriodQuerySchema>;
+
+/** Each figure of the clients report and its one definition. */
+export const CLIENTS_FIGURES = {
+  clients: 'visitedClients',
+  newClients: 'newClients',
+  returningClients: 'returningClients',
+  lapsedClients: 'lapsedClients',
+} as const satisfies Record<string, DefinedFigure>;
+export type ClientsFigure = keyof typeof CLIENTS_FIGURES;
+
+/** A period's client counts: clients = new + returning; lapsed as of the period's last day. */
+export const clientsFiguresSchema = z.object({
+  clients: z.number().int(),
+  newClients: z.number().int(),
+  returningClients: z.number().int(),
+  lapsedClients: z.number().int(),
+});
+export type ClientsFigures = z.infer<typeof clientsFiguresSchema>;
+
+/** The clients whose first completed visit in the business was at the report's locations in `month`. */
+export const retentionCohortSchema = z.object({
+  /** 'YYYY-MM', the month of the first completed visit (local to its location). */
+  month: z.string(),
+  clients: z.number().int(),
+  /**
+   * Index k (0…RETENTION_MONTHS − 1): how many of them had a completed visit in the (k + 1)th
+   * month after `month`; null for a month that starts after the period's last day.
+   */
+  returned: z.array(z.number().int().nullable()),
+  /** returned ÷ clients (0–1), null where returned is. */
+  retention: z.array(z.number().nullable()),
+});
+export type RetentionCohort = z.infer<typeof retentionCohortSchema>;
+
+export const clientsReportSchema = z.object({
+  /** The location's id, or ALL_ESTABLISHMENTS. */
+  establishmentId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** The previous period of the same length, which `previous` covers. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  /** LAPSED_CLIENT_DAYS: days without a completed visit after which a client is lapsed. */
+  lapsedDays: z.number().int(),
+  totals: clientsFiguresSchema,
+  previous: clientsFiguresSchema,
+  /** The RETENTION_MONTHS cohorts ending with the month of `to`, oldest first (empty ones included). */
+  cohorts: z.array(retentionCohortSchema),
+});
+export type ClientsReport = z.infer<typeof clientsReportSchema>;
+
+export const CLIENTS_REPORT_ENDPOINTS = {
+  report: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports/clients',
+    access: { permission: 'revenue:read' },
+    summary:
+      'Clients of a location (or every reachable one) over local days from–to: new, returning and lapsed ' +
+      'with the previous period, and retention by first-visit month.',
+    query: reportPeriodQuerySchema,
+    response: envelope(clientsReportSchema),
+  }),
+} as const;
