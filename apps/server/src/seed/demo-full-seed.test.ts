@@ -487,3 +487,86 @@ describe('demo bank statements, full seed (issue #31)', () => {
     }
   });
 });
+
+describe('demo sales roll-ups, full seed (issue #31)', () => {
+  /** Rows of `left` missing from `right`, counting duplicates. */
+  const missing = async (left: SQL, right: SQL) =>
+    (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ((${left}) EXCEPT ALL (${right})) d`))[0]!
+      .n;
+
+  it('rolls up every closed day of every location, each equal to its sales added up afresh', async () => {
+    // Each location's rolled days: from its first sale to the last day over at NOW (grace
+    // included), with no gap.
+    const spans = await rows<{
+      id: string;
+      first: string;
+      last: string;
+      days: number;
+      sold_first: string;
+      today: string;
+    }>(
+      sql`SELECT e.id, min(d.day)::text AS first, max(d.day)::text AS last, count(d.day)::int AS days,
+          (SELECT to_char(min(t.created_at) AT TIME ZONE e.time_zone, 'YYYY-MM-DD') FROM transactions t
+            WHERE t.establishment_id = e.id) AS sold_first,
+          to_char((${NOW}::timestamptz - interval '1 hour') AT TIME ZONE e.time_zone, 'YYYY-MM-DD') AS today
+        FROM establishments e JOIN sales_day_totals d ON d.establishment_id = e.id AND d.time_zone = e.time_zone
+        GROUP BY e.id`,
+    );
+    expect(spans.length).toBeGreaterThanOrEqual(4);
+    for (const s of spans) {
+      expect(s.first).toBe(s.sold_first);
+      expect(s.last < s.today).toBe(true);
+      expect(Date.parse(s.today) - Date.parse(s.last)).toBe(86_400_000);
+      expect(s.days).toBe((Date.parse(s.last) - Date.parse(s.first)) / 86_400_000 + 1);
+    }
+
+    // The lines, per location, day, kind and staff member, against the sales' own tables.
+    const local = (column: string) => sql.raw(`(${column} AT TIME ZONE e.time_zone)::date`);
+    const rolled = sql`(SELECT d.establishment_id FROM sales_day_totals d WHERE d.establishment_id = e.id AND d.day = x.day)`;
+    const fresh = sql`SELECT x.establishment_id, x.day, x.kind, x.staff_id, sum(x.gross)::bigint, sum(x.discount)::bigint,
+        sum(x.net)::bigint, sum(x.tax)::bigint, sum(x.rnet)::bigint, sum(x.rtax)::bigint
+      FROM (
+        SELECT t.establishment_id, ${local('t.created_at')} AS day, i.kind, i.staff_id, i.gross_cents AS gross,
+          i.discount_cents AS discount, i.gross_cents - i.discount_cents AS net, i.tax_cents AS tax, 0 AS rnet, 0 AS rtax
+        FROM transactions t JOIN establishments e ON e.id = t.establishment_id JOIN transaction_items i ON i.transaction_id = t.id
+        UNION ALL
+        SELECT t.establishment_id, ${local('t.created_at')}, 'tip', p.staff_id, 0, 0, p.amount_cents, 0, 0, 0
+        FROM transactions t JOIN establishments e ON e.id = t.establishment_id JOIN transaction_tips p ON p.transaction_id = t.id
+        UNION ALL
+        SELECT t.establishment_id, ${local('r.created_at')}, coalesce(i.kind, 'tip'), coalesce(i.staff_id, p.staff_id),
+          0, 0, 0, 0, l.net_cents, l.tax_cents
+        FROM transaction_refund_lines l JOIN transaction_refunds r ON r.id = l.refund_id
+          JOIN transactions t ON t.id = l.transaction_id JOIN establishments e ON e.id = t.establishment_id
+          LEFT JOIN transaction_items i ON i.id = l.item_id LEFT JOIN transaction_tips p ON p.id = l.tip_id
+      ) x JOIN establishments e ON e.id = x.establishment_id
+      WHERE EXISTS ${rolled}
+      GROUP BY 1, 2, 3, 4`;
+    const stored = sql`SELECT establishment_id, day, kind, staff_id, sum(gross_cents)::bigint, sum(discount_cents)::bigint,
+        sum(net_cents)::bigint, sum(tax_cents)::bigint, sum(refunded_net_cents)::bigint, sum(refunded_tax_cents)::bigint
+      FROM sales_day_lines GROUP BY 1, 2, 3, 4`;
+    const [counted] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${stored}) s`);
+    expect(counted!.n).toBeGreaterThan(10_000);
+    expect(await missing(stored, fresh)).toBe(0);
+    expect(await missing(fresh, stored)).toBe(0);
+
+    // The days' tickets, tenders and refunds, likewise (a day without either is stored as zeros).
+    const freshTotals = sql`SELECT x.establishment_id, x.day, sum(x.tickets)::int, sum(x.card)::bigint, sum(x.cash)::bigint,
+        sum(x.refunds)::int, sum(x.rcard)::bigint, sum(x.rcash)::bigint
+      FROM (
+        SELECT t.establishment_id, ${local('t.created_at')} AS day, 1 AS tickets,
+          (SELECT coalesce(sum(amount_cents) FILTER (WHERE type = 'card'), 0) FROM transaction_tenders WHERE transaction_id = t.id) AS card,
+          (SELECT coalesce(sum(amount_cents) FILTER (WHERE type = 'cash'), 0) FROM transaction_tenders WHERE transaction_id = t.id) AS cash,
+          0 AS refunds, 0 AS rcard, 0 AS rcash
+        FROM transactions t JOIN establishments e ON e.id = t.establishment_id
+        UNION ALL
+        SELECT t.establishment_id, ${local('r.created_at')}, 0, 0, 0, 1, r.amount_cents - r.cash_cents, r.cash_cents
+        FROM transaction_refunds r JOIN transactions t ON t.id = r.transaction_id JOIN establishments e ON e.id = t.establishment_id
+      ) x JOIN establishments e ON e.id = x.establishment_id
+      WHERE EXISTS ${rolled}
+      GROUP BY 1, 2`;
+    const storedTotals = sql`SELECT establishment_id, day, tickets, card_cents, cash_cents, refunds, refunded_card_cents,
+        refunded_cash_cents FROM sales_day_totals WHERE tickets > 0 OR refunds > 0`;
+    expect(await missing(storedTotals, freshTotals)).toBe(0);
+    expect(await missing(freshTotals, storedTotals)).toBe(0);
+  });
+});
