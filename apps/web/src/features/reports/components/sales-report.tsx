@@ -91,7 +91,7 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
         <SalesFiltersBar value={filters} today={today} onChange={setFilters} />
         <Group gap="sm">
           <Button
-            variant="light"
+            variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={download}
             disabled={!data || query.isPlaceholderData}

@@ -41,13 +41,14 @@ export function periodLabel(p: Pick<SalesPeriod, 'from' | 'to'>, interval: Sales
 export type Trend = 'up' | 'down' | 'flat';
 
 /**
- * How `current` moved from `previous`, as a percent of the previous: '+12.5%', '−3.0%', '0.0%';
- * null when the previous period had nothing to compare with (0).
+ * How `current` moved from `previous`, as a percent of the previous to one decimal: '+12.5%',
+ * '−3.0%', '0.0%' (flat); null when the previous period had nothing to compare with (0).
  */
 export function salesChange(current: number, previous: number): { trend: Trend; label: string } | null {
   if (previous === 0) return null;
-  const pct = ((current - previous) / Math.abs(previous)) * 100;
-  const trend: Trend = current > previous ? 'up' : current < previous ? 'down' : 'flat';
+  // Rounded first, so that a change too small to show reads unchanged rather than '+0.0%'.
+  const pct = Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+  const trend: Trend = pct > 0 ? 'up' : pct < 0 ? 'down' : 'flat';
   const sign = trend === 'up' ? '+' : trend === 'down' ? '−' : '';
   return { trend, label: `${sign}${Math.abs(pct).toFixed(1)}%` };
 }
