@@ -1,0 +1,87 @@
+/**
+ * The appointments report's tables, defined once (issue #31): by status, by service and by lead
+ * time, each with its share of the period's booked appointments, which the screen draws
+ * (SalesTableCard) and the CSV writes as the screen shows them.
+ */
+import { unparse } from 'papaparse';
+import {
+  APPOINTMENT_STATUS_TITLE,
+  LEAD_TIME_BUCKETS,
+  type AppointmentsReport,
+  type AppointmentsServiceRow,
+  type AppointmentsStatusRow,
+  type LeadTimeRow,
+} from '@daybook/contracts';
+import type { SalesTable } from '../lib/sales-tables';
+import { formatShare } from './clients-report-cards';
+
+export const LEAD_TIME_LABEL = Object.fromEntries(LEAD_TIME_BUCKETS.map((b) => [b.key, b.label])) as Record<
+  LeadTimeRow['bucket'],
+  string
+>;
+
+const shareOf = (n: number, report: AppointmentsReport) =>
+  formatShare(report.totals.booked === 0 ? null : n / report.totals.booked);
+
+/** Every status with its appointments and their share. */
+export function statusTable(report: AppointmentsReport): SalesTable<AppointmentsStatusRow> {
+  return {
+    title: 'Appointments by status',
+    columns: [
+      { key: 'status', title: 'Status', kind: 'text', value: (r) => APPOINTMENT_STATUS_TITLE[r.status] },
+      { key: 'appointments', title: 'Appointments', kind: 'count', value: (r) => r.appointments },
+      { key: 'share', title: 'Share', kind: 'text', value: (r) => shareOf(r.appointments, report) },
+    ],
+    rows: report.byStatus,
+  };
+}
+
+/** The services booked in the period, most booked first. */
+export function serviceTable(report: AppointmentsReport): SalesTable<AppointmentsServiceRow> {
+  return {
+    title: 'Appointments by service',
+    columns: [
+      { key: 'service', title: 'Service', kind: 'text', value: (r) => r.serviceName },
+      { key: 'booked', title: 'Booked', kind: 'count', value: (r) => r.booked },
+      { key: 'completed', title: 'Completed', kind: 'count', value: (r) => r.completed },
+      { key: 'cancelled', title: 'Cancelled', kind: 'count', value: (r) => r.cancelled },
+      { key: 'noShows', title: 'No-shows', kind: 'count', value: (r) => r.noShows },
+    ],
+    rows: report.byService,
+  };
+}
+
+/** The lead-time histogram as a table. */
+export function leadTimeTable(report: AppointmentsReport): SalesTable<LeadTimeRow> {
+  return {
+    title: 'Booked ahead',
+    columns: [
+      { key: 'bucket', title: 'Lead time', kind: 'text', value: (r) => LEAD_TIME_LABEL[r.bucket] },
+      { key: 'appointments', title: 'Appointments', kind: 'count', value: (r) => r.appointments },
+      { key: 'share', title: 'Share', kind: 'text', value: (r) => shareOf(r.appointments, report) },
+    ],
+    rows: report.leadTime,
+  };
+}
+
+function section<T>(table: SalesTable<T>): string[][] {
+  return [
+    [table.title],
+    table.columns.map((c) => c.title),
+    ...table.rows.map((r) => table.columns.map((c) => String(c.value(r)))),
+  ];
+}
+
+/** The report's three tables as CSV text, each under its title, a blank line between them. */
+export function appointmentsReportCsv(report: AppointmentsReport): string {
+  return unparse(
+    [
+      ...section(statusTable(report)),
+      [],
+      ...section(serviceTable(report)),
+      [],
+      ...section(leadTimeTable(report)),
+    ],
+    { newline: '\r\n' },
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The appointments report view (issue #31) against a stubbed endpoint: the figures with their
+ * change (percent, and points for rates) and definitions, the lead-time chart, the tables by
+ * status, lead time and service, the question it asks, the empty and failed states, and the CSV.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { APPOINTMENTS_REPORT_ENDPOINTS, type AppointmentsReport } from '@daybook/contracts';
+import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { createQueryClient } from '../../../lib/query/query-client';
+import { AppointmentsReportView } from './appointments-report';
+
+const REPORT: AppointmentsReport = {
+  establishmentId: 'e1',
+  from: '2027-06-01',
+  to: '2027-06-30',
+  previousFrom: '2027-05-02',
+  previousTo: '2027-05-31',
+  totals: {
+    booked: 8,
+    completed: 5,
+    cancelled: 1,
+    noShows: 1,
+    cancellationRate: 0.125,
+    noShowRate: 0.125,
+    leadTimeMedianDays: 1.5,
+    leadTimeAverageDays: 4.5,
+  },
+  previous: {
+    booked: 2,
+    completed: 1,
+    cancelled: 1,
+    noShows: 0,
+    cancellationRate: 0.5,
+    noShowRate: 0,
+    leadTimeMedianDays: 5.5,
+    leadTimeAverageDays: 5.5,
+  },
+  byStatus: [
+    { status: 'booked', appointments: 1 },
+    { status: 'confirmed', appointments: 0 },
+    { status: 'checked_in', appointments: 0 },
+    { status: 'in_service', appointments: 0 },
+    { status: 'completed', appointments: 5 },
+    { status: 'cancelled', appointments: 1 },
+    { status: 'no_show', appointments: 1 },
+  ],
+  byService: [
+    { serviceId: 's1', serviceName: "Women's Haircut", booked: 7, completed: 4, cancelled: 1, noShows: 1 },
+    { serviceId: 's2', serviceName: "Men's Haircut", booked: 1, completed: 1, cancelled: 0, noShows: 0 },
+  ],
+  leadTime: [
+    { bucket: 'same_day', appointments: 3 },
+    { bucket: '1_2', appointments: 2 },
+    { bucket: '3_7', appointments: 1 },
+    { bucket: '8_14', appointments: 1 },
+    { bucket: '15_plus', appointments: 1 },
+  ],
+};
+const OK: [number, unknown] = [200, { success: true, data: REPORT }];
+
+function render(answers: [number, unknown][]) {
+  const queue = [...answers];
+  const fetchMock = vi.fn(async (input: string) => {
+    if (!input.startsWith(APPOINTMENTS_REPORT_ENDPOINTS.report.path))
+      return jsonResponse(404, { success: false });
+    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
+    return jsonResponse(status, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithMantine(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <AppointmentsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const cells = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .map((c) => c.textContent),
+    )
+    .filter((r) => r.length > 0);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the appointments report', () => {
+  it('shows the figures with their change and definitions', async () => {
+    const fetchMock = render([OK]);
+    const figures = within(await screen.findByRole('list', { name: 'Appointment figures' }));
+    const card = (name: string) => within(figures.getByRole('listitem', { name }));
+    expect(card('Booked').getByText('8')).toBeTruthy();
+    expect(card('Booked').getByText(/\+300\.0%/)).toBeTruthy();
+    expect(card('Cancellation rate').getByText('12.5%')).toBeTruthy();
+    // Rates move by points: 50% → 12.5% is 37.5 points down.
+    expect(card('Cancellation rate').getByText(/−37\.5 pts/).textContent).toContain('down against');
+    expect(card('Median lead time').getByText('1.5 days')).toBeTruthy();
+    expect(card('Average lead time').getByText('4.5 days')).toBeTruthy();
+    fireEvent.click(figures.getByRole('button', { name: 'What Booked means' }));
+    expect(await screen.findByText(/whatever their status/)).toBeTruthy();
+    expect(screen.getByText(/compared with May 2 – May 31, 2027\./)).toBeTruthy();
+    const q = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams;
+    expect(Object.fromEntries(q)).toEqual({ establishmentId: 'e1', from: '2027-06-01', to: '2027-06-30' });
+  });
+
+  it('draws the lead times and the tables by status, lead time and service', async () => {
+    render([OK]);
+    await screen.findByRole('list', { name: 'Appointment figures' });
+    expect(
+      screen.getByRole('img', { name: /how far ahead 8 appointments were booked: Same day 3/ }),
+    ).toBeTruthy();
+    expect(cells('Appointments by status')).toContainEqual(['Completed', '5', '62.5%']);
+    expect(cells('Booked ahead')).toEqual([
+      ['Same day', '3', '37.5%'],
+      ['1–2 days', '2', '25%'],
+      ['3–7 days', '1', '12.5%'],
+      ['8–14 days', '1', '12.5%'],
+      ['15+ days', '1', '12.5%'],
+    ]);
+    expect(cells('Appointments by service')[0]).toEqual(["Women's Haircut", '7', '4', '1', '1']);
+  });
+
+  it('says so when nothing was booked, and fails with the server’s sentence', async () => {
+    const none = { ...REPORT, totals: { ...REPORT.totals, booked: 0 } };
+    render([[200, { success: true, data: none }]]);
+    expect(await screen.findByRole('heading', { name: 'No appointments in this period' })).toBeTruthy();
+    vi.unstubAllGlobals();
+    render([[500, { success: false, message: 'Something went wrong on our side.' }]]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load the appointments report');
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+  });
+
+  it('downloads the three tables as CSV', async () => {
+    let saved: Blob | undefined;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(globalThis.URL, {
+        createObjectURL: (blob: Blob) => {
+          saved = blob;
+          return 'blob:appointments';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    render([OK]);
+    await screen.findByRole('list', { name: 'Appointment figures' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(names).toEqual(['appointments-report-2027-06-01-to-2027-06-30.csv']);
+    const lines = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Appointments by status',
+      'Status,Appointments,Share',
+      'Booked,1,12.5%',
+    ]);
+    expect(lines).toContain('Service,Booked,Completed,Cancelled,No-shows');
+    expect(lines).toContain("Women's Haircut,7,4,1,1");
+    expect(lines).toContain('15+ days,1,12.5%');
+  });
+});
