@@ -1,0 +1,113 @@
+/**
+ * The appointments report (issue #31 "Each metric against hand-computed fixtures"): June 2027
+ * at Manhattan (New York) and everywhere, against counts worked out by hand from
+ * clients-report.test-fixtures.ts — appointments by status and service, rates, lead times (one
+ * entered after it started counts as booked the same day) and their histogram — plus roles,
+ * reach and bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPOINTMENTS_REPORT_ENDPOINTS,
+  REPORT_PERIOD_MESSAGES as M,
+  type AppointmentsReport,
+  type ReportPeriodQuery,
+} from '@daybook/contracts';
+import type { Session } from '../../../test/context.js';
+import { SALES_REPORT_OWN_ONLY } from './sales-report.js';
+import { JUNE, openReportWorld, reportOf, type ReportWorld } from './clients-report.test-fixtures.js';
+
+let w: ReportWorld;
+beforeAll(async () => {
+  w = await openReportWorld();
+}, 300_000);
+afterAll(() => w.ctx.close());
+
+const appointmentsOf = (session: Session, q: ReportPeriodQuery) =>
+  reportOf<AppointmentsReport>(session, APPOINTMENTS_REPORT_ENDPOINTS.report.path, q);
+
+describe('the appointments report', () => {
+  it('counts June at Manhattan by hand: statuses, rates, services and lead times', async () => {
+    const r = await appointmentsOf(w.s.manager, { establishmentId: w.manhattan, ...JUNE });
+    // Leads in days: 16, 0, 2, 7, 10, 0 (entered late), 0, 1 → median 1.5, average 4.5.
+    expect(r.totals).toEqual({
+      booked: 8,
+      completed: 5,
+      cancelled: 1,
+      noShows: 1,
+      cancellationRate: 0.125,
+      noShowRate: 0.125,
+      leadTimeMedianDays: 1.5,
+      leadTimeAverageDays: 4.5,
+    });
+    expect(r.previous).toEqual({
+      booked: 2,
+      completed: 1,
+      cancelled: 1,
+      noShows: 0,
+      cancellationRate: 0.5,
+      noShowRate: 0,
+      leadTimeMedianDays: 5.5,
+      leadTimeAverageDays: 5.5,
+    });
+    expect(r.byStatus).toEqual([
+      { status: 'booked', appointments: 1 },
+      { status: 'confirmed', appointments: 0 },
+      { status: 'checked_in', appointments: 0 },
+      { status: 'in_service', appointments: 0 },
+      { status: 'completed', appointments: 5 },
+      { status: 'cancelled', appointments: 1 },
+      { status: 'no_show', appointments: 1 },
+    ]);
+    expect(r.byService.map((x) => [x.serviceName, x.booked, x.completed, x.cancelled, x.noShows])).toEqual([
+      ["Women's Haircut", 7, 4, 1, 1],
+      ["Men's Haircut", 1, 1, 0, 0],
+    ]);
+    expect(r.leadTime).toEqual([
+      { bucket: 'same_day', appointments: 3 },
+      { bucket: '1_2', appointments: 2 },
+      { bucket: '3_7', appointments: 1 },
+      { bucket: '8_14', appointments: 1 },
+      { bucket: '15_plus', appointments: 1 },
+    ]);
+  });
+
+  it('adds Chicago for the owner, and has no figures where nothing was booked', async () => {
+    const all = await appointmentsOf(w.s.owner, JUNE);
+    expect(all.totals).toMatchObject({ booked: 9, completed: 6 });
+    const empty = await appointmentsOf(w.s.owner, { from: '2025-01-01', to: '2025-01-31' });
+    expect(empty.totals).toMatchObject({ booked: 0, cancellationRate: null, leadTimeMedianDays: null });
+    expect(empty.byService).toEqual([]);
+  });
+});
+
+describe('who may read it', () => {
+  const path = APPOINTMENTS_REPORT_ENDPOINTS.report.path;
+
+  it('refuses employees (own sales only) and front desk', async () => {
+    const own = await w.s.employee.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}` });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(SALES_REPORT_OWN_ONLY);
+    const desk = await w.s.frontdesk.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}` });
+    expect(desk.statusCode).toBe(403);
+  });
+
+  it('answers 404 for another tenant’s location and shows nothing of it', async () => {
+    const res = await w.s.north.request({
+      url: `${path}?establishmentId=${w.manhattan}&from=${JUNE.from}&to=${JUNE.to}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await appointmentsOf(w.s.north, JUNE)).totals.booked).toBe(0);
+  });
+
+  it('refuses bad periods with the contract’s wording', async () => {
+    const bad = async (qs: string, message: string) => {
+      const res = await w.s.manager.request({ url: `${path}?${qs}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(message);
+    };
+    await bad('from=2027-03-10&to=2027-03-01', M.range);
+    await bad('from=2026-01-01&to=2027-03-01', M.tooLong);
+    await bad('from=yesterday&to=2027-03-02', M.from);
+    await bad('from=2027-03-01&to=2027-03-02&establishmentId=nope', M.establishment);
+  });
+});
