@@ -568,5 +568,21 @@ describe('demo sales roll-ups, full seed (issue #31)', () => {
         refunded_cash_cents FROM sales_day_totals WHERE tickets > 0 OR refunds > 0`;
     expect(await missing(storedTotals, freshTotals)).toBe(0);
     expect(await missing(freshTotals, storedTotals)).toBe(0);
+
+    // Each day's totals carry its lines added up (what a period's figures read).
+    const kind = (k: string, column: string) =>
+      sql.raw(`coalesce(sum(${column}) FILTER (WHERE kind = '${k}'), 0)::bigint`);
+    const linesByDay = sql`SELECT establishment_id, day, sum(gross_cents)::bigint, sum(discount_cents)::bigint,
+        ${kind('service', 'net_cents')}, ${kind('service', 'refunded_net_cents')}, ${kind('product', 'net_cents')},
+        ${kind('product', 'refunded_net_cents')}, sum(tax_cents)::bigint, sum(refunded_tax_cents)::bigint,
+        ${kind('tip', 'net_cents')}, ${kind('tip', 'refunded_net_cents')}
+      FROM sales_day_lines GROUP BY 1, 2`;
+    const dayLineSums = sql`SELECT establishment_id, day, gross_cents, discount_cents, service_net_cents,
+        service_refunded_cents, product_net_cents, product_refunded_cents, tax_cents, refunded_tax_cents, tips_cents,
+        refunded_tips_cents
+      FROM sales_day_totals d
+      WHERE EXISTS (SELECT 1 FROM sales_day_lines l WHERE l.establishment_id = d.establishment_id AND l.day = d.day)`;
+    expect(await missing(linesByDay, dayLineSums)).toBe(0);
+    expect(await missing(dayLineSums, linesByDay)).toBe(0);
   });
 });

@@ -2,10 +2,10 @@
 -- publishes what the figures need beyond a line's net: its gross and discount and quantity, each
 -- sale's tenders and each refund's money. The metrics module owns per-day roll-ups of a
 -- location's sales, cut in its zone: what each kind of line, staff member and service or product
--- sold and had refunded on the day (sales_day_lines), and the day's tickets, tenders and refunds
--- (sales_day_totals). A day is rolled up only once it is over in the location's zone (and a grace
--- period after, for a sale committing late), so nothing written afterwards belongs to it: a
--- refund counts on its own day. A report reads rolled days from here and the days since from the
+-- sold and had refunded on the day (sales_day_lines), and the day's lines added up with its
+-- tickets, tenders and refunds (sales_day_totals). A day is rolled up only once it is over in
+-- the location's zone (and a grace period after, for a sale committing late), so nothing written
+-- afterwards belongs to it: a refund counts on its own day. A report reads rolled days from here and the days since from the
 -- sales themselves; a totals row (written even for a day without sales) marks a day rolled up.
 CREATE OR REPLACE VIEW published.sale_lines WITH (security_invoker = true) AS
   SELECT i.id, i.tenant_id, i.transaction_id, i.appointment_id, i.kind, i.service_id, i.product_id,
@@ -67,6 +67,18 @@ CREATE TABLE sales_day_totals (
   day date NOT NULL,
   -- The zone the day was cut in: a location that changes zone has its days rolled up again.
   time_zone text NOT NULL,
+  -- The day's lines added up, so that a period's figures read one row a day (sales_day_lines
+  -- is read only for breakdowns by category or staff member).
+  gross_cents bigint NOT NULL,
+  discount_cents bigint NOT NULL,
+  service_net_cents bigint NOT NULL,
+  service_refunded_cents bigint NOT NULL,
+  product_net_cents bigint NOT NULL,
+  product_refunded_cents bigint NOT NULL,
+  tax_cents bigint NOT NULL,
+  refunded_tax_cents bigint NOT NULL,
+  tips_cents bigint NOT NULL,
+  refunded_tips_cents bigint NOT NULL,
   tickets integer NOT NULL,
   card_cents bigint NOT NULL,
   cash_cents bigint NOT NULL,

@@ -41,7 +41,7 @@ export const salesDayLines = pgTable(
   (t) => [index('sales_day_lines_day_idx').on(t.establishmentId, t.day)],
 );
 
-/** A rolled-up day of a location: its tickets, tenders and refunds, and the zone it was cut in. */
+/** A rolled-up day of a location: its lines added up, its tickets, tenders and refunds, and the zone it was cut in. */
 export const salesDayTotals = pgTable(
   'sales_day_totals',
   {
@@ -49,6 +49,16 @@ export const salesDayTotals = pgTable(
     establishmentId: establishmentIdColumn(),
     day: date('day').notNull(),
     timeZone: text('time_zone').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    serviceNetCents: cents('service_net_cents').notNull(),
+    serviceRefundedCents: cents('service_refunded_cents').notNull(),
+    productNetCents: cents('product_net_cents').notNull(),
+    productRefundedCents: cents('product_refunded_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    refundedTaxCents: cents('refunded_tax_cents').notNull(),
+    tipsCents: cents('tips_cents').notNull(),
+    refundedTipsCents: cents('refunded_tips_cents').notNull(),
     tickets: integer('tickets').notNull(),
     cardCents: cents('card_cents').notNull(),
     cashCents: cents('cash_cents').notNull(),

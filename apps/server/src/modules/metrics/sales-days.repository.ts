@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
-import { dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
 
 /** The instants bounding local days `first`…`last` (inclusive) at `place`. */
 export function spanOf(place: Place, first: string, last: string): Span {
@@ -73,11 +73,10 @@ export async function rollDays(tx: Tx, place: Place, first: string, last: string
   await tx.execute(sql`INSERT INTO sales_day_lines (tenant_id, establishment_id, day, kind, staff_id, service_id,
       product_id, quantity, gross_cents, discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents)
     SELECT app_tenant_id(), l.* FROM (${dayLinesOf(place, span)}) l`);
-  await tx.execute(sql`INSERT INTO sales_day_totals (tenant_id, establishment_id, day, time_zone, tickets,
-      card_cents, cash_cents, refunds, refunded_card_cents, refunded_cash_cents)
-    SELECT app_tenant_id(), ${place.id}, g.day::date, ${place.timeZone}, coalesce(t.tickets, 0),
-      coalesce(t.card_cents, 0), coalesce(t.cash_cents, 0), coalesce(t.refunds, 0),
-      coalesce(t.refunded_card_cents, 0), coalesce(t.refunded_cash_cents, 0)
+  const columns = sql.raw(DAY_TOTAL_SUMS.join(', '));
+  const values = sql.raw(DAY_TOTAL_SUMS.map((c) => `coalesce(t.${c}, 0)`).join(', '));
+  await tx.execute(sql`INSERT INTO sales_day_totals (tenant_id, establishment_id, day, time_zone, ${columns})
+    SELECT app_tenant_id(), ${place.id}, g.day::date, ${place.timeZone}, ${values}
     FROM generate_series(${first}::date, ${last}::date, interval '1 day') AS g(day)
       LEFT JOIN (${dayTotalsOf(place, span)}) t ON t.day = g.day::date`);
 }

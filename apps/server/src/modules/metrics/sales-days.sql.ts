@@ -52,25 +52,54 @@ export function dayLinesOf(place: Place, span: Span): SQL {
     GROUP BY x.day, x.kind, x.staff_id, x.service_id, x.product_id`;
 }
 
+/** The money columns of a day's totals, as sales_day_totals names them (cents). */
+export const DAY_TOTAL_SUMS = [
+  'gross_cents',
+  'discount_cents',
+  'service_net_cents',
+  'service_refunded_cents',
+  'product_net_cents',
+  'product_refunded_cents',
+  'tax_cents',
+  'refunded_tax_cents',
+  'tips_cents',
+  'refunded_tips_cents',
+  'tickets',
+  'card_cents',
+  'cash_cents',
+  'refunds',
+  'refunded_card_cents',
+  'refunded_cash_cents',
+] as const;
+
 /**
- * Per local day with a sale or a refund: tickets (sales paid), card and cash tendered, refunds
- * made and their money back to card and to cash. Columns as sales_day_totals, without the tenant
- * and the zone.
+ * Per local day with a sale or a refund: the day's lines added up (gross, discounts, services and
+ * retail sold and refunded, tax charged and refunded, tips given and refunded), its tickets (sales
+ * paid), card and cash tendered, refunds made and their money back to card and to cash. Columns
+ * as sales_day_totals, without the tenant and the zone.
  */
 export function dayTotalsOf(place: Place, span: Span): SQL {
-  return sql`SELECT ${place.id}::uuid AS establishment_id, x.day, sum(x.tickets)::int AS tickets,
-      sum(x.card)::bigint AS card_cents, sum(x.cash)::bigint AS cash_cents, sum(x.refunds)::int AS refunds,
-      sum(x.refunded_card)::bigint AS refunded_card_cents, sum(x.refunded_cash)::bigint AS refunded_cash_cents
+  const of = (kind: string, column: string) =>
+    sql.raw(`CASE WHEN l.kind = '${kind}' THEN l.${column} ELSE 0 END`);
+  const sums = DAY_TOTAL_SUMS.map((c) => sql.raw(`sum(x.${c})::bigint AS ${c}`));
+  return sql`SELECT ${place.id}::uuid AS establishment_id, x.day, ${sql.join(sums, sql`, `)}
     FROM (
-      SELECT ${dayOf(place, sql`s.created_at`)} AS day, 1 AS tickets, m.card, m.cash,
-        0 AS refunds, 0 AS refunded_card, 0 AS refunded_cash
+      SELECT l.day, l.gross_cents, l.discount_cents, ${of('service', 'net_cents')} AS service_net_cents,
+        ${of('service', 'refunded_net_cents')} AS service_refunded_cents, ${of('product', 'net_cents')} AS product_net_cents,
+        ${of('product', 'refunded_net_cents')} AS product_refunded_cents, l.tax_cents, l.refunded_tax_cents,
+        ${of('tip', 'net_cents')} AS tips_cents, ${of('tip', 'refunded_net_cents')} AS refunded_tips_cents,
+        0 AS tickets, 0 AS card_cents, 0 AS cash_cents, 0 AS refunds, 0 AS refunded_card_cents, 0 AS refunded_cash_cents
+      FROM (${dayLinesOf(place, span)}) l
+      UNION ALL
+      SELECT ${dayOf(place, sql`s.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, m.card, m.cash, 0, 0, 0
       FROM published.sales s
         CROSS JOIN LATERAL (SELECT coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'card'), 0) AS card,
             coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'cash'), 0) AS cash
           FROM published.sale_tenders t WHERE t.transaction_id = s.id) m
       WHERE s.establishment_id = ${place.id} AND s.created_at >= ${span.from} AND s.created_at < ${span.to}
       UNION ALL
-      SELECT ${dayOf(place, sql`r.created_at`)}, 0, 0, 0, 1, r.amount_cents - r.cash_cents, r.cash_cents
+      SELECT ${dayOf(place, sql`r.created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+        r.amount_cents - r.cash_cents, r.cash_cents
       FROM published.sale_refunds r JOIN published.sales s ON s.id = r.transaction_id
       WHERE s.establishment_id = ${place.id} AND r.created_at >= ${span.from} AND r.created_at < ${span.to}
     ) x

@@ -1,15 +1,16 @@
 /**
- * The sales report's two statements (issue #31 "Reports: Sales"): the day rows of the window —
- * rolled-up days from the roll-ups, the days since from the one computation (sales-days.sql.ts) —
- * summed for the period and the previous one, per interval, category, staff member and location
- * in one pass (GROUPING SETS). Money is integer cents; days are 'YYYY-MM-DD'.
+ * The sales report's two statements (issue #31 "Reports: Sales"), over day rows — rolled-up days
+ * from the roll-ups, the days since from the one computation (sales-days.sql.ts): each day's
+ * totals summed for the period and the previous one, per interval and per location (one row a
+ * day and location, so a year reads a few hundred rows); and the period's lines summed per
+ * category and per staff member. Money is integer cents; days are 'YYYY-MM-DD'.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesInterval } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays } from '../../lib/local-dates.js';
 import { spanOf } from './sales-days.repository.js';
-import { dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
 import type { SalesSums } from './sales-figures.js';
 
 /** What both statements read: the locations, each one's last rolled-up day, and the days. */
@@ -26,20 +27,29 @@ export interface SalesWindow {
   interval: SalesInterval;
 }
 
-/** The rows of `table` for rolled-up days, UNION ALL the computation's rows for the days since. */
-function source(w: SalesWindow, table: SQL, columns: SQL, compute: (p: Place, s: Span) => SQL): SQL {
+/**
+ * The rows of `table` for the rolled-up days of `first`…w.last, UNION ALL the computation's rows
+ * for the days since.
+ */
+function source(
+  w: SalesWindow,
+  first: string,
+  table: SQL,
+  columns: SQL,
+  compute: (p: Place, s: Span) => SQL,
+): SQL {
   const parts: SQL[] = [];
   const rolled = w.places.flatMap((p) => {
     const through = w.through.get(p.id);
-    if (!through || through < w.first) return [];
+    if (!through || through < first) return [];
     const upTo = through < w.last ? through : w.last;
-    return [sql`(establishment_id = ${p.id} AND day BETWEEN ${w.first}::date AND ${upTo}::date)`];
+    return [sql`(establishment_id = ${p.id} AND day BETWEEN ${first}::date AND ${upTo}::date)`];
   });
   if (rolled.length > 0)
     parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(rolled, sql` OR `)}`);
   for (const p of w.places) {
     const through = w.through.get(p.id);
-    const from = through && through >= w.first ? addDays(through, 1) : w.first;
+    const from = through && through >= first ? addDays(through, 1) : first;
     if (from <= w.last) parts.push(sql`SELECT ${columns} FROM (${compute(p, spanOf(p, from, w.last))}) c`);
   }
   if (parts.length === 0) return sql`SELECT ${columns} FROM ${table} WHERE false`;
@@ -47,19 +57,24 @@ function source(w: SalesWindow, table: SQL, columns: SQL, compute: (p: Place, s:
 }
 
 /**
- * The window's line rows (columns of sales_day_lines without the tenant): rolled-up days from the
- * roll-up, the days since computed from the sales. Every reader of sales lines selects from this.
+ * The window's line rows from `first` (default: the previous period's first day) to w.last
+ * (columns of sales_day_lines without the tenant): rolled-up days from the roll-up, the days
+ * since computed from the sales. Every reader of sales lines by category, staff member, service
+ * or product selects from this.
  */
-export const linesSource = (w: SalesWindow): SQL => source(w, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf);
+export const linesSource = (w: SalesWindow, first: string = w.first): SQL =>
+  source(w, first, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf);
 
-/** The window's day totals (columns of sales_day_totals without the tenant and zone), as linesSource. */
+/**
+ * The window's day totals, previous period included (columns of sales_day_totals without the
+ * tenant and zone), as linesSource. Every reader of a period's figures selects from this.
+ */
 export const totalsSource = (w: SalesWindow): SQL =>
-  source(w, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf);
+  source(w, w.first, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf);
 
 const LINE_COLUMNS = sql`establishment_id, day, kind, staff_id, service_id, product_id, quantity, gross_cents,
   discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents`;
-const TOTAL_COLUMNS = sql`establishment_id, day, tickets, card_cents, cash_cents, refunds, refunded_card_cents,
-  refunded_cash_cents`;
+const TOTAL_COLUMNS = sql.raw(['establishment_id', 'day', ...DAY_TOTAL_SUMS].join(', '));
 
 /** The first day of `day`'s interval: Mondays for weeks, the 1st for months. */
 function bucketOf(interval: SalesInterval, day: SQL): SQL {
@@ -110,6 +125,7 @@ function sumsOf(r: RawSumsRow, names: readonly (keyof SalesSums)[]): Partial<Sal
   return out;
 }
 
+/** The sums the lines statement answers (the period's, per category or staff member). */
 const LINE_SUMS = [
   'quantity',
   'grossCents',
@@ -118,19 +134,14 @@ const LINE_SUMS = [
   'serviceRefundedCents',
   'productNetCents',
   'productRefundedCents',
-  'taxCents',
-  'refundedTaxCents',
   'tipsCents',
   'refundedTipsCents',
 ] as const;
-const TOTAL_SUMS = [
-  'tickets',
-  'cardCents',
-  'cashCents',
-  'refunds',
-  'refundedCardCents',
-  'refundedCashCents',
-] as const;
+
+/** sales_day_totals' column `gross_cents` as SalesSums names it, `grossCents`. */
+const camel = (column: string) =>
+  column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof SalesSums;
+const TOTAL_SUMS = DAY_TOTAL_SUMS.map(camel);
 
 const toRow =
   (names: readonly (keyof SalesSums)[]) =>
@@ -145,45 +156,40 @@ const toRow =
     sums: sumsOf(r, names),
   });
 
-/** Line sums per period, and of the period per interval, kind and category, staff member and location. */
+/** The period's line sums per kind and category, and per staff member. */
 export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
   const rows = await queryRows<RawSumsRow>(
     tx,
-    sql`WITH src AS (${linesSource(w)}),
-      x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket,
-          CASE src.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
+    sql`WITH src AS (${linesSource(w, w.split)}),
+      x AS (SELECT src.*, CASE src.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
         FROM src
           LEFT JOIN published.services sv ON sv.id = src.service_id
           LEFT JOIN published.inventory_products pr ON pr.id = src.product_id)
-      SELECT x.current, x.bucket, x.kind, x.category, x.staff_id, x.establishment_id,
-        GROUPING(x.bucket) AS gb, GROUPING(x.kind) AS gk, GROUPING(x.staff_id) AS gs, GROUPING(x.establishment_id) AS ge,
+      SELECT true AS current, NULL AS bucket, x.kind, x.category, x.staff_id, NULL AS establishment_id,
+        1 AS gb, GROUPING(x.kind) AS gk, GROUPING(x.staff_id) AS gs, 1 AS ge,
         coalesce(sum(x.quantity) FILTER (WHERE x.kind <> 'tip'), 0) AS "quantity",
         sum(x.gross_cents) AS "grossCents", sum(x.discount_cents) AS "discountCents",
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0) AS "serviceNetCents",
         coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'service'), 0) AS "serviceRefundedCents",
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0) AS "productNetCents",
         coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'product'), 0) AS "productRefundedCents",
-        sum(x.tax_cents) AS "taxCents", sum(x.refunded_tax_cents) AS "refundedTaxCents",
         coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'tip'), 0) AS "tipsCents",
         coalesce(sum(x.refunded_net_cents) FILTER (WHERE x.kind = 'tip'), 0) AS "refundedTipsCents"
       FROM x
-      GROUP BY GROUPING SETS ((x.current), (x.current, x.bucket), (x.current, x.kind, x.category),
-        (x.current, x.staff_id), (x.current, x.establishment_id))`,
+      GROUP BY GROUPING SETS ((x.kind, x.category), (x.staff_id))`,
   );
   return rows.map(toRow(LINE_SUMS));
 }
 
-/** Ticket, tender and refund sums per period, and of the period per interval and location. */
+/** Every day sum per period, and of the period per interval and per location. */
 export async function totalSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
+  const sums = DAY_TOTAL_SUMS.map((c) => sql.raw(`sum(x.${c}) AS "${camel(c)}"`));
   const rows = await queryRows<RawSumsRow>(
     tx,
     sql`WITH src AS (${totalsSource(w)}),
       x AS (SELECT src.*, src.day >= ${w.split}::date AS current, ${bucketOf(w.interval, sql`src.day`)} AS bucket FROM src)
       SELECT x.current, x.bucket, NULL AS kind, NULL AS category, NULL AS staff_id, x.establishment_id,
-        GROUPING(x.bucket) AS gb, 1 AS gk, 1 AS gs, GROUPING(x.establishment_id) AS ge,
-        sum(x.tickets) AS "tickets", sum(x.card_cents) AS "cardCents", sum(x.cash_cents) AS "cashCents",
-        sum(x.refunds) AS "refunds", sum(x.refunded_card_cents) AS "refundedCardCents",
-        sum(x.refunded_cash_cents) AS "refundedCashCents"
+        GROUPING(x.bucket) AS gb, 1 AS gk, 1 AS gs, GROUPING(x.establishment_id) AS ge, ${sql.join(sums, sql`, `)}
       FROM x
       GROUP BY GROUPING SETS ((x.current), (x.current, x.bucket), (x.current, x.establishment_id))`,
   );
