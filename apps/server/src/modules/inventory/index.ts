@@ -6,4 +6,5 @@
 export { postMovements, type MovementDraft, type MovementContext } from './inventory.stock.js';
 export { postServiceUsage } from './inventory.backbar.js';
 export { retailProducts, saleMovements } from './inventory.repository.js';
+export { purchaseFigures, NO_PURCHASES, type PurchaseFigures } from './inventory.purchase-figures.js';
 export { inventoryModule } from './inventory.module.js';
