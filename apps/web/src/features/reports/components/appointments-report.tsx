@@ -142,7 +142,7 @@ export function AppointmentsReportView({ establishmentId, from, to }: Appointmen
             : '.'}
         </Text>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={download}
           disabled={!data || query.isPlaceholderData}

@@ -149,7 +149,7 @@ export function ClientsReportView({ establishmentId, from, to }: ClientsReportVi
             : '.'}
         </Text>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={download}
           disabled={!data || query.isPlaceholderData}
