@@ -37,6 +37,7 @@ const notificationsPage = () => import('../features/notifications/pages/notifica
 const messagingPage = () => import('../features/messaging/pages/messaging-page');
 const inventoryPages = () => import('../features/inventory/pages');
 const reportsPages = () => import('../features/reports/pages');
+const analyticsPages = () => import('../features/analytics/pages');
 const checkoutPages = () => import('../features/checkout/pages');
 const employeesPages = () => import('../features/employees/pages');
 const timeOffPages = () => import('../features/time-off/pages');
@@ -97,6 +98,7 @@ const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.
 const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
 const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
+const AnalyticsPage = lazy(() => analyticsPages().then((m) => ({ default: m.AnalyticsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const FinanceRoute = lazy(() => financeRoute().then((m) => ({ default: m.FinanceRoute })));
 const BusinessSettingsPage = lazy(() =>
@@ -200,6 +202,7 @@ export const routes: RouteObject[] = [
           { path: 'inventory', element: <InventoryPage />, handle: code(inventoryPages) },
           { path: 'orders', element: <OrdersPage />, handle: code(inventoryPages) },
           { path: 'reports', element: <ReportsPage />, handle: code(reportsPages) },
+          { path: 'analytics', element: <AnalyticsPage />, handle: code(analyticsPages) },
           { path: 'register', element: <RegisterPage />, handle: code(checkoutPages) },
           { path: 'tickets', element: <TicketsPage />, handle: code(checkoutPages) },
           { path: 'transactions', element: <TransactionsPage />, handle: code(checkoutPages) },

@@ -1,0 +1,102 @@
+/**
+ * Analytics of one location or all (spec operations.md §2–3; issue #31): the range control, the
+ * six metric cards, daily revenue and the retail/backbar split, and for every location the
+ * side-by-side table. A skeleton while it first loads, a sentence when nothing happened, the
+ * server's sentence with Retry when it fails.
+ */
+import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { ALL_ESTABLISHMENTS, ANALYTICS_MESSAGES, type Analytics } from '@daybook/contracts';
+import { LoadError } from '../../../components/load-error';
+import { formatDate } from '../../../lib/format';
+import { useAnalytics } from '../api/analytics-api';
+import { periodProblem, todayIn } from '../lib/analytics-range';
+import { useAnalyticsPeriod } from '../lib/analytics-url-state';
+import { LocationsTable } from './locations-table';
+import { MetricCards } from './metric-cards';
+import { RangeControl } from './range-control';
+import { RevenueChart } from './revenue-chart';
+import { SplitChart } from './split-chart';
+
+/** True when anything was sold, refunded, ordered, received or used. */
+function hasActivity(a: Analytics): boolean {
+  const t = a.totals;
+  return (
+    a.daily.some((d) => d.revenue !== 0) ||
+    t.totalRevenue.current !== 0 ||
+    t.totalPurchaseOrders.current !== 0 ||
+    t.inventorySpend.current !== 0 ||
+    t.retailBackbarSplit.current !== null
+  );
+}
+
+export function AnalyticsView({ establishmentId, timeZone }: { establishmentId: string; timeZone: string }) {
+  const [period, setPeriod] = useAnalyticsPeriod(todayIn(timeZone));
+  const problem = periodProblem(period);
+  const query = useAnalytics(establishmentId, period.from, period.to, problem === null);
+  const all = establishmentId === ALL_ESTABLISHMENTS;
+  const data = problem === null ? query.data : undefined;
+
+  const body = () => {
+    if (problem !== null)
+      return (
+        <Text c="var(--daybook-text-bad)" size="sm" role="alert">
+          {problem}
+        </Text>
+      );
+    if (query.isError)
+      return (
+        <LoadError
+          title={ANALYTICS_MESSAGES.loadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    if (!data)
+      return (
+        <Stack gap="lg" aria-label="Loading analytics" aria-busy>
+          <Skeleton h={120} />
+          <Skeleton h={260} />
+        </Stack>
+      );
+    return (
+      <Stack gap="lg" aria-busy={query.isPlaceholderData}>
+        {!hasActivity(data) && (
+          <Card withBorder padding="xl">
+            <Stack align="center" gap="sm">
+              <IconChartBar size={40} aria-hidden />
+              <Title order={2} size="h4">
+                {ANALYTICS_MESSAGES.noData}
+              </Title>
+            </Stack>
+          </Card>
+        )}
+        <MetricCards totals={data.totals} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <RevenueChart data={data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <SplitChart split={data.totals.retailBackbarSplit} />
+          </Grid.Col>
+        </Grid>
+        {all && <LocationsTable data={data} />}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <RangeControl value={period} onChange={setPeriod} />
+      {problem === null && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {formatDate(period.from)} – {formatDate(period.to)}
+          {data && !query.isPlaceholderData
+            ? `; compared with ${formatDate(data.previousFrom)} – ${formatDate(data.previousTo)}.`
+            : '.'}
+        </Text>
+      )}
+      {body()}
+    </Stack>
+  );
+}
