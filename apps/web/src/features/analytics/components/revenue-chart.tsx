@@ -37,6 +37,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
           data={points}
           dataKey="day"
           curveType="monotone"
+          withDots={points.length <= 31}
           valueFormatter={formatCurrency}
           yAxisProps={{ width: 56, tickFormatter: (value: number) => axisDollars.format(value) }}
           series={[{ name: 'Revenue', color: 'teal.6' }]}
