@@ -28,10 +28,12 @@ export interface SalesFiltersBarProps {
   /** Today in the report's zone, 'YYYY-MM-DD': where the presets end. */
   today: string;
   onChange: (patch: Partial<SalesFilters>) => void;
+  /** Shows the series' interval control (default); reports without a series leave it out. */
+  withInterval?: boolean;
 }
 
-/** The period and interval controls of the report. */
-export function SalesFiltersBar({ value, today, onChange }: SalesFiltersBarProps) {
+/** The period controls of a report, and the interval of its series. */
+export function SalesFiltersBar({ value, today, onChange, withInterval = true }: SalesFiltersBarProps) {
   // Chosen days stay "Custom dates" even when they happen to equal a preset's.
   const [customChosen, setCustomChosen] = useState(false);
   const preset = presetOf(value, today);
@@ -79,12 +81,14 @@ export function SalesFiltersBar({ value, today, onChange }: SalesFiltersBarProps
           />
         </>
       )}
-      <SegmentedControl
-        aria-label="Interval"
-        value={value.interval}
-        onChange={(v) => onChange({ interval: v as SalesInterval })}
-        data={SALES_INTERVALS.map((i) => ({ value: i, label: SALES_INTERVAL_LABEL[i] }))}
-      />
+      {withInterval && (
+        <SegmentedControl
+          aria-label="Interval"
+          value={value.interval}
+          onChange={(v) => onChange({ interval: v as SalesInterval })}
+          data={SALES_INTERVALS.map((i) => ({ value: i, label: SALES_INTERVAL_LABEL[i] }))}
+        />
+      )}
     </Group>
   );
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { INVENTORY_REPORT_ENDPOINTS, type InventoryReport, type Role } from '@daybook/contracts';
+import {
+  APPOINTMENTS_REPORT_ENDPOINTS,
+  CLIENTS_REPORT_ENDPOINTS,
+  INVENTORY_REPORT_ENDPOINTS,
+  type InventoryReport,
+  type Role,
+} from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
@@ -149,5 +155,31 @@ describe('ReportsPage', () => {
     expect(await screen.findByText(/not available yet/)).toBeTruthy();
     renderPage('/reports', 'EMPLOYEE');
     expect(screen.getByText('Your role cannot view reports.')).toBeTruthy();
+  });
+
+  it('asks the clients and appointments reports for the period in the address, with the period bar and no interval', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(500, { success: false, message: 'Something went wrong.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/reports?type=clients&from=2026-11-01&to=2026-11-15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients Report' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Interval' })).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const asked = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
+    expect(asked.pathname).toBe(CLIENTS_REPORT_ENDPOINTS.report.path);
+    expect([asked.searchParams.get('from'), asked.searchParams.get('to')]).toEqual([
+      '2026-11-01',
+      '2026-11-15',
+    ]);
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+
+    fetchMock.mockClear();
+    renderPage('/reports?type=appointments&from=2026-11-01&to=2026-11-15');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').pathname).toBe(
+      APPOINTMENTS_REPORT_ENDPOINTS.report.path,
+    );
   });
 });

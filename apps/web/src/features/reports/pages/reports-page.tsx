@@ -1,8 +1,8 @@
 /**
  * /reports (spec operations.md "Reports"; the sidebar's Reports → Sales Reports and Inventory
  * Reports link /reports?type=sales and ?type=inventory): the report type in the address, each
- * type behind its own permission (sales: revenue:read over the whole location, issue #31;
- * inventory: inventory:read). No type shows the first report the role may read; a type the role
+ * type behind its own permission (sales, clients and appointments: revenue:read over the whole
+ * location, issue #31; inventory: inventory:read). No type shows the first report the role may read; a type the role
  * may not read says so, and an unknown type says it is not available.
  */
 import { useSearchParams } from 'react-router';
@@ -18,14 +18,26 @@ import {
 import { LocationPrompt, RoleCannotView } from '../../../components/location-gate';
 import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { AppointmentsReportView } from '../components/appointments-report';
+import { ClientsReportView } from '../components/clients-report';
 import { InventoryReportView } from '../components/inventory-report';
+import { PeriodReport } from '../components/period-report';
 import { SalesReportView } from '../components/sales-report';
 
-const REPORT_LABEL: Record<ReportType, string> = { sales: 'Sales', inventory: 'Inventory' };
+const REPORT_LABEL: Record<ReportType, string> = {
+  sales: 'Sales',
+  clients: 'Clients',
+  appointments: 'Appointments',
+  inventory: 'Inventory',
+};
+
+const wholeRevenue = (role: Role) => permissionScope(role, 'revenue:read') === 'all';
 
 /** Whether `role` may read the report `type` (the server checks the same permission). */
 const CAN_READ: Record<ReportType, (role: Role) => boolean> = {
-  sales: (role) => permissionScope(role, 'revenue:read') === 'all',
+  sales: wholeRevenue,
+  clients: wholeRevenue,
+  appointments: wholeRevenue,
   inventory: (role) => hasPermission(role, 'inventory:read'),
 };
 
@@ -61,7 +73,7 @@ export function ReportsPage() {
     single?.timeZone ?? establishments[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
-    <div className={type === 'sales' ? 'daybook-sales-report' : undefined}>
+    <div className={type && type !== 'inventory' ? 'daybook-sales-report' : undefined}>
       <PageHeader
         title={type ? `${REPORT_LABEL[type]} Report` : 'Reports'}
         description={`Reports of ${where}.`}
@@ -86,6 +98,17 @@ export function ReportsPage() {
             locationName={single?.name ?? null}
             timeZone={timeZone}
           />
+        )}
+        {(type === 'clients' || type === 'appointments') && (
+          <PeriodReport key={selectedId} timeZone={timeZone}>
+            {(period) =>
+              type === 'clients' ? (
+                <ClientsReportView establishmentId={selectedId} {...period} />
+              ) : (
+                <AppointmentsReportView establishmentId={selectedId} {...period} />
+              )
+            }
+          </PeriodReport>
         )}
         {type === 'inventory' && <InventoryReportView key={selectedId} establishmentId={selectedId} />}
         {type === null && (
