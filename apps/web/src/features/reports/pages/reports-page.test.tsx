@@ -158,7 +158,7 @@ describe('ReportsPage', () => {
   });
 
   it('asks the clients and appointments reports for the period in the address, with the period bar and no interval', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string) =>
       jsonResponse(500, { success: false, message: 'Something went wrong.' }),
     );
     vi.stubGlobal('fetch', fetchMock);
