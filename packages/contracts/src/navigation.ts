@@ -121,10 +121,8 @@ const settings = (): NavLink => link('settings', 'Settings', '/settings', 'setti
 const NOT_BUILT: Record<string, NavState> = {
   website: 'coming-soon',
   marketing: 'coming-soon',
-  analytics: 'coming-soon',
   'dawn-ai': 'coming-soon',
   'onboarding-ai': 'coming-soon',
-  'system-analytics': 'coming-soon',
 };
 
 function withStates(entries: NavEntry[], states: Record<string, NavState> = NOT_BUILT): NavEntry[] {

@@ -133,7 +133,7 @@ describe('navigation by role (spec §2)', () => {
   it('tells the truth: built modules plain, the ones not built yet coming soon, for every role (issue #28)', () => {
     const states = (role: keyof typeof NAVIGATION) =>
       Object.fromEntries(navLinks(role).map((l) => [l.label, l.state]));
-    const notBuilt = ['Website', 'Marketing', 'Analytics', 'Dawn AI'];
+    const notBuilt = ['Website', 'Marketing', 'Dawn AI'];
     for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const) {
       const state = states(role);
       for (const label of notBuilt) expect(state[label], `${role} ${label}`).toBe('coming-soon');
@@ -142,7 +142,7 @@ describe('navigation by role (spec §2)', () => {
           expect(s, `${role} ${label}`).toBe('available');
     }
     expect(states('BUSINESS_OWNER')['Onboarding AI']).toBe('coming-soon');
-    expect(states('ADMIN')['System Analytics']).toBe('coming-soon');
+    expect(states('ADMIN')['System Analytics']).toBe('available');
     for (const role of ['FRONTDESK', 'EMPLOYEE'] as const)
       expect(Object.values(states(role)).every((s) => s === 'available')).toBe(true);
   });
