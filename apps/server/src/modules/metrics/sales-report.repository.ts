@@ -160,11 +160,17 @@ const toRow =
 export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
   const rows = await queryRows<RawSumsRow>(
     tx,
+    // The days are added up first (a year's rows to one per kind, staff member and item), so the
+    // categories are looked up once per item rather than once per day.
     sql`WITH src AS (${linesSource(w, w.split)}),
-      x AS (SELECT src.*, CASE src.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
-        FROM src
-          LEFT JOIN published.services sv ON sv.id = src.service_id
-          LEFT JOIN published.inventory_products pr ON pr.id = src.product_id)
+      items AS (SELECT kind, staff_id, service_id, product_id, sum(quantity) AS quantity,
+          sum(gross_cents) AS gross_cents, sum(discount_cents) AS discount_cents, sum(net_cents) AS net_cents,
+          sum(refunded_net_cents) AS refunded_net_cents
+        FROM src GROUP BY kind, staff_id, service_id, product_id),
+      x AS (SELECT items.*, CASE items.kind WHEN 'service' THEN sv.category WHEN 'product' THEN pr.category END AS category
+        FROM items
+          LEFT JOIN published.services sv ON sv.id = items.service_id
+          LEFT JOIN published.inventory_products pr ON pr.id = items.product_id)
       SELECT true AS current, NULL AS bucket, x.kind, x.category, x.staff_id, NULL AS establishment_id,
         1 AS gb, GROUPING(x.kind) AS gk, GROUPING(x.staff_id) AS gs, 1 AS ge,
         coalesce(sum(x.quantity) FILTER (WHERE x.kind <> 'tip'), 0) AS "quantity",
