@@ -120,7 +120,7 @@ describe('the appointments report', () => {
     expect(cells('Appointments by status')).toContainEqual(['Completed', '5', '62.5%']);
     expect(cells('Booked ahead')).toEqual([
       ['Same day', '3', '37.5%'],
-      ['1–2 days', '2', '25%'],
+      ['1–2 days', '2', '25.0%'],
       ['3–7 days', '1', '12.5%'],
       ['8–14 days', '1', '12.5%'],
       ['15+ days', '1', '12.5%'],

@@ -23,10 +23,10 @@ export interface ReportFigure {
   better: 'up' | 'down' | 'neither';
 }
 
-/** A 0–1 share as a percent: '12.5%'; '—' for null. */
+/** A 0–1 share as a percent to one decimal, so that columns line up: '12.5%', '50.0%'; '—' for null. */
 export function formatShare(value: number | null): string {
   if (value === null) return '—';
-  return `${(value * 100).toLocaleString(LOCALE, { maximumFractionDigits: 1 })}%`;
+  return `${(value * 100).toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }
 
 /** Days: '1.5 days', '1 day'; '—' for null. */

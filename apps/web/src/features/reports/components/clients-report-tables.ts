@@ -1,7 +1,7 @@
 /**
  * The clients report's tables, defined once (issue #31): the figures against the previous period
  * and the retention cohorts, which the screen draws (SalesTableCard) and the CSV writes as the
- * screen shows them (shares as '50%', '—' for a month not yet reached).
+ * screen shows them (shares as '50.0%', '—' for a month not yet reached).
  */
 import { unparse } from 'papaparse';
 import {

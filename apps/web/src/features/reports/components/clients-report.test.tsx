@@ -98,7 +98,7 @@ describe('the clients report', () => {
     expect(rows.filter((r) => r.length > 0)).toEqual([
       ['Jun 2027', '4', '—', '—'],
       ['May 2027', '0', '—', '—'],
-      ['Apr 2027', '2', '50%', '0%'],
+      ['Apr 2027', '2', '50.0%', '0.0%'],
     ]);
     expect(
       screen.getByRole('img', { name: /Bar chart of clients this period against the previous/ }),
@@ -157,6 +157,6 @@ describe('the clients report', () => {
       'Lapsed clients,2,2',
     ]);
     expect(lines).toContain('Retention by first-visit month');
-    expect(lines).toContain('Apr 2027,2,50%,0%,—,—,—,—,—,—,—,—,—,—');
+    expect(lines).toContain('Apr 2027,2,50.0%,0.0%,—,—,—,—,—,—,—,—,—,—');
   });
 });
