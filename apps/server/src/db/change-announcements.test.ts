@@ -47,6 +47,7 @@ const SILENT_TABLES = [
   // and by a sale's or refund's event; a report reads them afresh on each request.
   'sales_day_lines',
   'sales_day_totals',
+  'sales_month_lines',
   // Parts of an announcing row, written in the transaction that writes it: an appointment's
   // status history, a ticket's lines, a sale's tenders, an order's lines, a count's product
   // quantities, a run's lines and adjustments, a shift's breaks and punches.

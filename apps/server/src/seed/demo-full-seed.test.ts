@@ -584,5 +584,24 @@ describe('demo sales roll-ups, full seed (issue #31)', () => {
       WHERE EXISTS (SELECT 1 FROM sales_day_lines l WHERE l.establishment_id = d.establishment_id AND l.day = d.day)`;
     expect(await missing(linesByDay, dayLineSums)).toBe(0);
     expect(await missing(dayLineSums, linesByDay)).toBe(0);
+
+    // Each whole month before the last rolled day is added up once, equal to its days.
+    const itemSums =
+      sql.raw(`kind, staff_id, service_id, product_id, sum(quantity)::int, sum(gross_cents)::bigint,
+      sum(discount_cents)::bigint, sum(net_cents)::bigint, sum(tax_cents)::bigint, sum(refunded_net_cents)::bigint,
+      sum(refunded_tax_cents)::bigint`);
+    const monthsOfDays = sql`SELECT d.establishment_id, date_trunc('month', d.day)::date, ${itemSums}
+      FROM sales_day_lines d
+      WHERE date_trunc('month', d.day) + interval '1 month' - interval '1 day' <= (SELECT max(t.day) FROM sales_day_totals t
+        WHERE t.establishment_id = d.establishment_id)
+      GROUP BY d.establishment_id, date_trunc('month', d.day), kind, staff_id, service_id, product_id`;
+    const months = sql`SELECT establishment_id, month, ${itemSums} FROM sales_month_lines
+      GROUP BY establishment_id, month, kind, staff_id, service_id, product_id`;
+    const [monthRows] = await rows<{ n: number; months: number }>(
+      sql`SELECT count(*)::int AS n, count(DISTINCT (establishment_id, month))::int AS months FROM sales_month_lines`,
+    );
+    expect(monthRows!.months).toBeGreaterThanOrEqual(spans.length * 11);
+    expect(await missing(months, monthsOfDays)).toBe(0);
+    expect(await missing(monthsOfDays, months)).toBe(0);
   });
 });

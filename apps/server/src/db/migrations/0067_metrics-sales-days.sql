@@ -61,6 +61,30 @@ CREATE INDEX sales_day_lines_day_idx ON sales_day_lines (establishment_id, day);
 --> statement-breakpoint
 SELECT app_tenant_table('sales_day_lines');
 --> statement-breakpoint
+-- A whole month's lines added up, written once the month's last day is rolled up, so that a
+-- long period's breakdowns by category and staff member read a row per month and item rather
+-- than one per day.
+CREATE TABLE sales_month_lines (
+  tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  establishment_id uuid NOT NULL REFERENCES establishments(id) ON DELETE CASCADE,
+  month date NOT NULL CONSTRAINT sales_month_lines_first CHECK (extract(day FROM month) = 1),
+  kind text NOT NULL CONSTRAINT sales_month_lines_kind CHECK (kind IN ('service', 'product', 'tip')),
+  staff_id uuid,
+  service_id uuid,
+  product_id uuid,
+  quantity integer NOT NULL,
+  gross_cents bigint NOT NULL,
+  discount_cents bigint NOT NULL,
+  net_cents bigint NOT NULL,
+  tax_cents bigint NOT NULL,
+  refunded_net_cents bigint NOT NULL,
+  refunded_tax_cents bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX sales_month_lines_month_idx ON sales_month_lines (establishment_id, month);
+--> statement-breakpoint
+SELECT app_tenant_table('sales_month_lines');
+--> statement-breakpoint
 CREATE TABLE sales_day_totals (
   tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   establishment_id uuid NOT NULL REFERENCES establishments(id) ON DELETE CASCADE,

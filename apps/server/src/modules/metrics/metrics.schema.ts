@@ -41,6 +41,28 @@ export const salesDayLines = pgTable(
   (t) => [index('sales_day_lines_day_idx').on(t.establishmentId, t.day)],
 );
 
+/** A whole month's lines of a location added up, written once its last day is rolled up. */
+export const salesMonthLines = pgTable(
+  'sales_month_lines',
+  {
+    tenantId: tenantIdColumn(),
+    establishmentId: establishmentIdColumn(),
+    month: date('month').notNull(),
+    kind: text('kind').$type<LineKind | 'tip'>().notNull(),
+    staffId: uuid('staff_id'),
+    serviceId: uuid('service_id'),
+    productId: uuid('product_id'),
+    quantity: integer('quantity').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    refundedNetCents: cents('refunded_net_cents').notNull(),
+    refundedTaxCents: cents('refunded_tax_cents').notNull(),
+  },
+  (t) => [index('sales_month_lines_month_idx').on(t.establishmentId, t.month)],
+);
+
 /** A rolled-up day of a location: its lines added up, its tickets, tenders and refunds, and the zone it was cut in. */
 export const salesDayTotals = pgTable(
   'sales_day_totals',

@@ -55,7 +55,7 @@ async function rollAgainAt(tx: Tx, establishmentId: string, at: Date | null): Pr
   if (!place) return;
   const day = wallDateTime(at, place.timeZone).date;
   const through = (await repo.rolledThrough(tx, [place])).get(place.id) ?? null;
-  if (through && day <= through) await repo.rollDays(tx, place, day, day);
+  if (through && day <= through) await repo.rollDays(tx, place, day, day, through);
 }
 
 /** Subscribes the roll-ups to sales and refunds, and schedules the roll-up of closed days. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
 import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import { monthEnd, monthsCompleted } from './sales-months.js';
 
 /** The instants bounding local days `first`…`last` (inclusive) at `place`. */
 export function spanOf(place: Place, first: string, last: string): Span {
@@ -48,6 +49,7 @@ export async function rolledInOtherZone(tx: Tx, place: Place): Promise<boolean> 
 /** Forgets every rolled-up day of the location. */
 export async function forgetPlace(tx: Tx, placeId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM sales_day_lines WHERE establishment_id = ${placeId}`);
+  await tx.execute(sql`DELETE FROM sales_month_lines WHERE establishment_id = ${placeId}`);
   await tx.execute(sql`DELETE FROM sales_day_totals WHERE establishment_id = ${placeId}`);
 }
 
@@ -63,9 +65,16 @@ export async function firstSaleDay(tx: Tx, place: Place): Promise<string | null>
 
 /**
  * Rolls up local days `first`…`last` of the location afresh: replaces their rows with the
- * computation's, and writes a totals row for each day, with or without sales.
+ * computation's, writes a totals row for each day, with or without sales, and adds up again each
+ * month they touch that is whole once every day up to `through` (default `last`) is rolled up.
  */
-export async function rollDays(tx: Tx, place: Place, first: string, last: string): Promise<void> {
+export async function rollDays(
+  tx: Tx,
+  place: Place,
+  first: string,
+  last: string,
+  through = last,
+): Promise<void> {
   const span = spanOf(place, first, last);
   const days = sql`establishment_id = ${place.id} AND day BETWEEN ${first}::date AND ${last}::date`;
   await tx.execute(sql`DELETE FROM sales_day_lines WHERE ${days}`);
@@ -79,6 +88,22 @@ export async function rollDays(tx: Tx, place: Place, first: string, last: string
     SELECT app_tenant_id(), ${place.id}, g.day::date, ${place.timeZone}, ${values}
     FROM generate_series(${first}::date, ${last}::date, interval '1 day') AS g(day)
       LEFT JOIN (${dayTotalsOf(place, span)}) t ON t.day = g.day::date`);
+  const months = monthsCompleted(first, last, through);
+  if (months) await rollMonths(tx, place.id, months.from, months.to);
+}
+
+/** Adds up again the day lines of whole months `from`…`to` (their 1sts) of the location. */
+async function rollMonths(tx: Tx, placeId: string, from: string, to: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM sales_month_lines
+    WHERE establishment_id = ${placeId} AND month BETWEEN ${from}::date AND ${to}::date`);
+  await tx.execute(sql`INSERT INTO sales_month_lines (tenant_id, establishment_id, month, kind, staff_id, service_id,
+      product_id, quantity, gross_cents, discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents)
+    SELECT app_tenant_id(), establishment_id, date_trunc('month', day)::date, kind, staff_id, service_id, product_id,
+      sum(quantity)::int, sum(gross_cents)::bigint, sum(discount_cents)::bigint, sum(net_cents)::bigint,
+      sum(tax_cents)::bigint, sum(refunded_net_cents)::bigint, sum(refunded_tax_cents)::bigint
+    FROM sales_day_lines
+    WHERE establishment_id = ${placeId} AND day BETWEEN ${from}::date AND ${monthEnd(to)}::date
+    GROUP BY establishment_id, date_trunc('month', day), kind, staff_id, service_id, product_id`);
 }
 
 /** When a sale was paid (null: no such sale in the tenant). */

@@ -11,6 +11,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { addDays } from '../../lib/local-dates.js';
 import { spanOf } from './sales-days.repository.js';
 import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import { monthEnd, wholeMonths } from './sales-months.js';
 import type { SalesSums } from './sales-figures.js';
 
 /** What both statements read: the locations, each one's last rolled-up day, and the days. */
@@ -66,6 +67,48 @@ export const linesSource = (w: SalesWindow, first: string = w.first): SQL =>
   source(w, first, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf);
 
 /**
+ * The period's line rows (w.split…w.last), as linesSource but reading each location's whole
+ * rolled-up months from the month roll-up (their `day` is the month's 1st): what the period's
+ * breakdowns read, so a year reads a row per month and item rather than one per day.
+ */
+function periodLinesSource(w: SalesWindow): SQL {
+  const parts: SQL[] = [];
+  const days = (p: Place, from: string, to: string) =>
+    from <= to ? [sql`(establishment_id = ${p.id} AND day BETWEEN ${from}::date AND ${to}::date)`] : [];
+  const rolledDays: SQL[] = [];
+  const months: SQL[] = [];
+  for (const p of w.places) {
+    const through = w.through.get(p.id);
+    if (!through || through < w.split) continue;
+    const upTo = through < w.last ? through : w.last;
+    const whole = wholeMonths(w.split, upTo);
+    if (!whole) {
+      rolledDays.push(...days(p, w.split, upTo));
+      continue;
+    }
+    months.push(
+      sql`(establishment_id = ${p.id} AND month BETWEEN ${whole.from}::date AND ${whole.to}::date)`,
+    );
+    rolledDays.push(
+      ...days(p, w.split, addDays(whole.from, -1)),
+      ...days(p, addDays(monthEnd(whole.to), 1), upTo),
+    );
+  }
+  if (months.length > 0)
+    parts.push(sql`SELECT ${MONTH_LINE_COLUMNS} FROM sales_month_lines WHERE ${sql.join(months, sql` OR `)}`);
+  if (rolledDays.length > 0)
+    parts.push(sql`SELECT ${LINE_COLUMNS} FROM sales_day_lines WHERE ${sql.join(rolledDays, sql` OR `)}`);
+  for (const p of w.places) {
+    const through = w.through.get(p.id);
+    const from = through && through >= w.split ? addDays(through, 1) : w.split;
+    if (from <= w.last)
+      parts.push(sql`SELECT ${LINE_COLUMNS} FROM (${dayLinesOf(p, spanOf(p, from, w.last))}) c`);
+  }
+  if (parts.length === 0) return sql`SELECT ${LINE_COLUMNS} FROM sales_day_lines WHERE false`;
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
  * The window's day totals, previous period included (columns of sales_day_totals without the
  * tenant and zone), as linesSource. Every reader of a period's figures selects from this.
  */
@@ -74,6 +117,9 @@ export const totalsSource = (w: SalesWindow): SQL =>
 
 const LINE_COLUMNS = sql`establishment_id, day, kind, staff_id, service_id, product_id, quantity, gross_cents,
   discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents`;
+/** The month roll-up's rows as day line rows: the month's 1st as their day. */
+const MONTH_LINE_COLUMNS = sql`establishment_id, month AS day, kind, staff_id, service_id, product_id, quantity,
+  gross_cents, discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents`;
 const TOTAL_COLUMNS = sql.raw(['establishment_id', 'day', ...DAY_TOTAL_SUMS].join(', '));
 
 /** The first day of `day`'s interval: Mondays for weeks, the 1st for months. */
@@ -162,7 +208,7 @@ export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
     tx,
     // The days are added up first (a year's rows to one per kind, staff member and item), so the
     // categories are looked up once per item rather than once per day.
-    sql`WITH src AS (${linesSource(w, w.split)}),
+    sql`WITH src AS (${periodLinesSource(w)}),
       items AS (SELECT kind, staff_id, service_id, product_id, sum(quantity) AS quantity,
           sum(gross_cents) AS gross_cents, sum(discount_cents) AS discount_cents, sum(net_cents) AS net_cents,
           sum(refunded_net_cents) AS refunded_net_cents

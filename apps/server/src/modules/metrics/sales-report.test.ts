@@ -103,6 +103,8 @@ beforeAll(async () => {
   sale.lastDay = (
     await insertSale(db, { ...at, at: new Date('2027-03-14T22:00:00Z'), items: [service(6_000)] })
   ).id;
+  // February: a whole month before the week, which the month roll-up adds up.
+  await insertSale(db, { ...at, at: new Date('2027-02-10T17:00:00Z'), items: [service(7_000, { staffId })] });
   sale.chicago = (
     await insertSale(db, {
       tenantId,
@@ -215,10 +217,20 @@ describe('roll-ups', () => {
       interval: 'week',
     } as const;
     const raw = await report(s.manager, query);
+    // February is a whole month before the roll-up's last day: its breakdowns read the month roll-up.
+    const withFebruary = {
+      establishmentId: manhattan,
+      from: '2027-02-01',
+      to: '2027-03-20',
+      interval: 'month',
+    } as const;
+    const februaryRaw = await report(s.manager, withFebruary);
     // The 21st ends at 04:00 UTC on the 22nd; with the grace hour the 21st is rolled up at 05:00.
     expect(await rollUp(new Date('2027-03-22T04:30:00Z'))).toBeGreaterThan(0);
-    const rolled = await report(s.manager, query);
-    expect(rolled).toEqual(raw);
+    expect(await report(s.manager, query)).toEqual(raw);
+    const februaryRolled = await report(s.manager, withFebruary);
+    expect(februaryRolled).toEqual(februaryRaw);
+    expect(februaryRolled.byStaff.find((r) => r.staffId === s.employee.user.id)?.services).toBe(70 + 90);
     const all = await report(s.owner, { from: '2027-03-01', to: '2027-03-20' });
     await rollUp(new Date('2027-03-23T12:00:00Z'));
     expect(await report(s.owner, { from: '2027-03-01', to: '2027-03-20' })).toEqual(all);
