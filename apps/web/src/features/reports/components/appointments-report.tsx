@@ -8,12 +8,10 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconDownload } from '@tabler/icons-react';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { APPOINTMENTS_FIGURES, type AppointmentsFigure, type AppointmentsReport } from '@daybook/contracts';
-import { LoadError } from '../../../components/load-error';
 import { APPOINTMENTS_REPORT_FAILED, useAppointmentsReport } from '../api/appointments-report-api';
-import { saveCsv } from '../lib/sales-csv';
 import { formatDayRange } from '../lib/sales-format';
 import {
   LEAD_TIME_LABEL,
@@ -22,7 +20,8 @@ import {
   serviceTable,
   statusTable,
 } from './appointments-report-tables';
-import { ReportFigureCards, ReportFiguresSkeleton, type ReportFigure } from './clients-report-cards';
+import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
+import { ReportShell } from './report-shell';
 import { SalesTableCard } from './sales-table';
 
 export interface AppointmentsReportViewProps {
@@ -73,84 +72,52 @@ function LeadTimeChart({ report }: { report: AppointmentsReport }) {
 
 export function AppointmentsReportView({ establishmentId, from, to }: AppointmentsReportViewProps) {
   const query = useAppointmentsReport(establishmentId, from, to);
-  const data = query.data;
-
-  const download = () => {
-    if (data) saveCsv(appointmentsReportCsv(data), `appointments-report-${data.from}-to-${data.to}.csv`);
-  };
-
-  const body = () => {
-    if (query.isError)
-      return (
-        <LoadError
-          title={APPOINTMENTS_REPORT_FAILED}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    if (!data) return <ReportFiguresSkeleton label="Loading the appointments report" cards={8} />;
-    if (data.totals.booked === 0)
-      return (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <IconCalendarOff size={40} aria-hidden />
-            <Title order={2} size="h4">
-              No appointments in this period
-            </Title>
-            <Text c="dimmed" size="sm" ta="center" maw={480}>
-              No appointment was booked to start from {formatDayRange(data.from, data.to)}. Choose another
-              period.
-            </Text>
-          </Stack>
-        </Card>
-      );
-    const figures: ReportFigure[] = CARDS.map((c) => ({
-      label: c.label,
-      figure: APPOINTMENTS_FIGURES[c.key],
-      kind: c.kind,
-      better: c.better,
-      now: data.totals[c.key],
-      previous: data.previous.booked === 0 ? null : data.previous[c.key],
-    }));
-    return (
-      <Stack gap="lg" aria-busy={query.isPlaceholderData}>
-        <ReportFigureCards figures={figures} label="Appointment figures" />
-        <LeadTimeChart report={data} />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SalesTableCard table={statusTable(data)} idOf={(r) => r.status} empty="" minWidth={320} />
-          <SalesTableCard table={leadTimeTable(data)} idOf={(r) => r.bucket} empty="" minWidth={320} />
-        </SimpleGrid>
-        <SalesTableCard
-          table={serviceTable(data)}
-          idOf={(r) => r.serviceId}
-          empty="No services booked in this period."
-        />
-        <Text size="xs" c="dimmed">
-          Reasons for cancellations and no-shows, and the share booked online, are not in this report yet.
-        </Text>
-      </Stack>
-    );
-  };
-
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          Appointments starting {formatDayRange(from, to)}
-          {data && !query.isPlaceholderData
-            ? `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}.`
-            : '.'}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={download}
-          disabled={!data || query.isPlaceholderData}
-        >
-          Download CSV
-        </Button>
-      </Group>
-      {body()}
-    </Stack>
+    <ReportShell
+      query={query}
+      failedTitle={APPOINTMENTS_REPORT_FAILED}
+      loadingLabel="Loading the appointments report"
+      loadingCards={8}
+      period={`Appointments starting ${formatDayRange(from, to)}`}
+      comparison={(data) => `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}.`}
+      csv={appointmentsReportCsv}
+      csvName="appointments-report"
+      isEmpty={(data) => data.totals.booked === 0}
+      empty={{
+        icon: <IconCalendarOff size={40} aria-hidden />,
+        title: 'No appointments in this period',
+        text: (data) =>
+          `No appointment was booked to start from ${formatDayRange(data.from, data.to)}. Choose another period.`,
+      }}
+    >
+      {(data) => {
+        const figures: ReportFigure[] = CARDS.map((c) => ({
+          label: c.label,
+          figure: APPOINTMENTS_FIGURES[c.key],
+          kind: c.kind,
+          better: c.better,
+          now: data.totals[c.key],
+          previous: data.previous.booked === 0 ? null : data.previous[c.key],
+        }));
+        return (
+          <>
+            <ReportFigureCards figures={figures} label="Appointment figures" />
+            <LeadTimeChart report={data} />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <SalesTableCard table={statusTable(data)} idOf={(r) => r.status} empty="" minWidth={320} />
+              <SalesTableCard table={leadTimeTable(data)} idOf={(r) => r.bucket} empty="" minWidth={320} />
+            </SimpleGrid>
+            <SalesTableCard
+              table={serviceTable(data)}
+              idOf={(r) => r.serviceId}
+              empty="No services booked in this period."
+            />
+            <Text size="xs" c="dimmed">
+              Reasons for cancellations and no-shows, and the share booked online, are not in this report yet.
+            </Text>
+          </>
+        );
+      }}
+    </ReportShell>
   );
 }

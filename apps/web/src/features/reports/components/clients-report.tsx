@@ -6,15 +6,14 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconUserOff } from '@tabler/icons-react';
+import { Card, Group, Text, Title } from '@mantine/core';
+import { IconUserOff } from '@tabler/icons-react';
 import { CLIENTS_FIGURES, type ClientsFigures, type ClientsReport } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
-import { LoadError } from '../../../components/load-error';
 import { CLIENTS_REPORT_FAILED, useClientsReport } from '../api/clients-report-api';
-import { saveCsv } from '../lib/sales-csv';
 import { formatDayRange } from '../lib/sales-format';
-import { ReportFigureCards, ReportFiguresSkeleton, type ReportFigure } from './clients-report-cards';
+import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
+import { ReportShell } from './report-shell';
 import {
   CLIENT_FIGURE_LABEL,
   RETENTION_TITLE,
@@ -82,82 +81,57 @@ function ClientsChart({ report }: { report: ClientsReport }) {
 
 export function ClientsReportView({ establishmentId, from, to }: ClientsReportViewProps) {
   const query = useClientsReport(establishmentId, from, to);
-  const data = query.data;
-
-  const download = () => {
-    if (data) saveCsv(clientsReportCsv(data), `clients-report-${data.from}-to-${data.to}.csv`);
-  };
-
-  const body = () => {
-    if (query.isError)
-      return (
-        <LoadError title={CLIENTS_REPORT_FAILED} error={query.error} onRetry={() => void query.refetch()} />
-      );
-    if (!data) return <ReportFiguresSkeleton label="Loading the clients report" cards={4} />;
-    if (!hasClients(data))
-      return (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <IconUserOff size={40} aria-hidden />
-            <Title order={2} size="h4">
-              No client visits in this period
-            </Title>
-            <Text c="dimmed" size="sm" ta="center" maw={480}>
-              No client completed a visit from {formatDayRange(data.from, data.to)}, nor in the year before
-              it. Choose another period.
-            </Text>
-          </Stack>
-        </Card>
-      );
-    const figures: ReportFigure[] = (Object.keys(CLIENT_FIGURE_LABEL) as (keyof ClientsFigures)[]).map(
-      (k) => ({
-        label: CLIENT_FIGURE_LABEL[k],
-        figure: CLIENTS_FIGURES[k],
-        kind: 'count',
-        now: data.totals[k],
-        previous: data.previous[k],
-        better: BETTER[k],
-      }),
-    );
-    return (
-      <Stack gap="lg" aria-busy={query.isPlaceholderData}>
-        <ReportFigureCards figures={figures} label="Client figures" />
-        <ClientsChart report={data} />
-        <Group gap={4}>
-          <Text size="sm" c="dimmed">
-            Each row follows the clients whose first visit was that month: the share back in each month after.
-          </Text>
-          <FigureDefinition name={RETENTION_TITLE} figure="retention" />
-        </Group>
-        <SalesTableCard
-          table={retentionTable(data)}
-          idOf={(c) => c.month}
-          empty="No first visits in these months."
-          minWidth={960}
-        />
-      </Stack>
-    );
-  };
-
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {formatDayRange(from, to)}
-          {data && !query.isPlaceholderData
-            ? `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}. Lapsed: no visit in ${data.lapsedDays} days.`
-            : '.'}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={download}
-          disabled={!data || query.isPlaceholderData}
-        >
-          Download CSV
-        </Button>
-      </Group>
-      {body()}
-    </Stack>
+    <ReportShell
+      query={query}
+      failedTitle={CLIENTS_REPORT_FAILED}
+      loadingLabel="Loading the clients report"
+      loadingCards={4}
+      period={formatDayRange(from, to)}
+      comparison={(data) =>
+        `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}. Lapsed: no visit in ${data.lapsedDays} days.`
+      }
+      csv={clientsReportCsv}
+      csvName="clients-report"
+      isEmpty={(data) => !hasClients(data)}
+      empty={{
+        icon: <IconUserOff size={40} aria-hidden />,
+        title: 'No client visits in this period',
+        text: (data) =>
+          `No client completed a visit from ${formatDayRange(data.from, data.to)}, nor in the year before it. Choose another period.`,
+      }}
+    >
+      {(data) => {
+        const figures: ReportFigure[] = (Object.keys(CLIENT_FIGURE_LABEL) as (keyof ClientsFigures)[]).map(
+          (k) => ({
+            label: CLIENT_FIGURE_LABEL[k],
+            figure: CLIENTS_FIGURES[k],
+            kind: 'count',
+            now: data.totals[k],
+            previous: data.previous[k],
+            better: BETTER[k],
+          }),
+        );
+        return (
+          <>
+            <ReportFigureCards figures={figures} label="Client figures" />
+            <ClientsChart report={data} />
+            <Group gap={4}>
+              <Text size="sm" c="dimmed">
+                Each row follows the clients whose first visit was that month: the share back in each month
+                after.
+              </Text>
+              <FigureDefinition name={RETENTION_TITLE} figure="retention" />
+            </Group>
+            <SalesTableCard
+              table={retentionTable(data)}
+              idOf={(c) => c.month}
+              empty="No first visits in these months."
+              minWidth={960}
+            />
+          </>
+        );
+      }}
+    </ReportShell>
   );
 }
