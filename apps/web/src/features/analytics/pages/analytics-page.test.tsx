@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ANALYTICS_MESSAGES } from '@daybook/contracts';
+import { ANALYTICS_ENDPOINTS, ANALYTICS_MESSAGES } from '@daybook/contracts';
+import {
+  renderWithStubbedServer,
+  requestQuery,
+  type StubbedServerOptions,
+} from '../../../test/render-with-stubbed-server';
 import { ANALYTICS, EMPTY_ANALYTICS } from '../test/analytics-fixture';
-import { renderAnalytics, requestQuery } from '../test/analytics-render';
 import { shiftDay, todayIn } from '../lib/analytics-range';
+import { AnalyticsPage } from './analytics-page';
+
+/** /analytics at `url` against the analytics endpoint answering `answers`; returns the fetch mock. */
+const renderAnalytics = (url: string, answers: [number, unknown][], options?: StubbedServerOptions) =>
+  renderWithStubbedServer(<AnalyticsPage />, url, ANALYTICS_ENDPOINTS.analytics.path, answers, options);
 
 const OK: [number, unknown] = [200, { success: true, data: ANALYTICS }];
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent ?? '';

@@ -1,8 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SALES_REPORT_ENDPOINTS } from '@daybook/contracts';
+import {
+  SALON_ONE,
+  renderWithStubbedServer,
+  requestQuery,
+  type StubbedServerOptions,
+} from '../../../test/render-with-stubbed-server';
 import { EMPTY_SALES_REPORT, SALES_REPORT } from '../test/sales-report-fixture';
-import { SALON_ONE, renderSalesReport, requestQuery } from '../test/sales-report-render';
 import { presetRange, todayIn } from '../lib/sales-periods';
+import { ReportsPage } from './reports-page';
+
+/** /reports at `url` against the sales report endpoint answering `answers`; returns the fetch mock. */
+const renderSalesReport = (url: string, answers: [number, unknown][], options?: StubbedServerOptions) =>
+  renderWithStubbedServer(<ReportsPage />, url, SALES_REPORT_ENDPOINTS.report.path, answers, options);
 
 const URL_NOV = '/reports?type=sales&from=2026-11-01&to=2026-11-03&interval=day';
 const OK: [number, unknown] = [200, { success: true, data: SALES_REPORT }];

@@ -1,22 +1,23 @@
 /**
- * Rendering /analytics against a stubbed analytics endpoint: the workspace of `role` on one
- * location (or all), the page under a memory router whose address the test reads, and fetch
- * answering the endpoint with the queued answers (the last one repeats).
+ * Test helper: a page of the signed-in app against one stubbed endpoint — the workspace of
+ * `role` on Salon One (or every location), the page under a memory router whose address the
+ * test reads ('Address'), and fetch answering requests under `path` with the queued answers
+ * (the last one repeats) and anything else with a 404.
  */
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ALL_ESTABLISHMENTS, ANALYTICS_ENDPOINTS, type Role } from '@daybook/contracts';
-import { establishmentFixture } from '../../../test/establishment-fixture';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { createQueryClient } from '../../../lib/query/query-client';
-import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
-import { AnalyticsPage } from '../pages/analytics-page';
+import { ALL_ESTABLISHMENTS, type Role } from '@daybook/contracts';
+import { createQueryClient } from '../lib/query/query-client';
+import { WorkspaceContext, type WorkspaceValue } from '../lib/workspace/workspace-context';
+import { establishmentFixture } from './establishment-fixture';
+import { jsonResponse, renderWithMantine } from './render';
 
-const SALON_ONE = establishmentFixture('e1', { name: 'Salon One' });
+export const SALON_ONE = establishmentFixture('e1', { name: 'Salon One' });
 const SALON_TWO = establishmentFixture('e2', { name: 'Salon Two' });
 
-/** Shows the router's address for the test to read. */
+/** Shows the router's address ('/reports?…') for the test to read. */
 function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
@@ -27,15 +28,26 @@ export function requestQuery(fetchMock: ReturnType<typeof vi.fn>, n: number): UR
   return new URL(String(fetchMock.mock.calls[n]![0]), 'http://localhost').searchParams;
 }
 
-/** Renders the page at `url` for `role`; `all` selects every location. Returns the fetch mock. */
-export function renderAnalytics(
+/** Who looks at the page: `role` (the owner unless given); `all` selects every location. */
+export interface StubbedServerOptions {
+  role?: Role;
+  all?: boolean;
+}
+
+/**
+ * Renders `page` at `url`, fetch answering `path` (an endpoint's path, matched as a prefix) with
+ * `answers` ([status, body], one per request, the last repeating). Returns the fetch mock.
+ */
+export function renderWithStubbedServer(
+  page: ReactElement,
   url: string,
+  path: string,
   answers: [number, unknown][],
-  { role = 'BUSINESS_OWNER', all = false }: { role?: Role; all?: boolean } = {},
+  { role = 'BUSINESS_OWNER', all = false }: StubbedServerOptions = {},
 ) {
   const queue = [...answers];
   const fetchMock = vi.fn(async (input: string) => {
-    if (!input.startsWith(ANALYTICS_ENDPOINTS.analytics.path)) return jsonResponse(404, { success: false });
+    if (!input.startsWith(path)) return jsonResponse(404, { success: false });
     const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
     return jsonResponse(status, body);
   });
@@ -54,7 +66,7 @@ export function renderAnalytics(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
       <WorkspaceContext.Provider value={workspace}>
         <MemoryRouter initialEntries={[url]}>
-          <AnalyticsPage />
+          {page}
           <Address />
         </MemoryRouter>
       </WorkspaceContext.Provider>
