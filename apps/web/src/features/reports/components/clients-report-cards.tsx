@@ -1,32 +1,37 @@
 /**
- * Figure cards of the clients and appointments reports (issue #31): each figure of the period
- * with its one definition (FigureDefinition) and its change against the previous period of the
- * same length — a percent for counts and days, percentage points for rates — in colour (good
- * or bad for the business) and in words for screen readers; '—' when there is nothing to compare.
- * And their skeleton while a report first loads.
+ * Figure cards of the sales, clients and appointments reports (issue #31): each figure of the
+ * period with its one definition (FigureDefinition) and its change against the previous period of
+ * the same length — a percent for money, counts and days, percentage points for rates — in colour
+ * (good or bad for the business) and in words for screen readers; '—' when there is nothing to
+ * compare. And their skeleton while a report first loads.
  */
+import type { SimpleGridProps } from '@mantine/core';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { LOCALE, type DefinedFigure } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
+import { formatCurrency } from '../../../lib/format';
 import { formatCount, salesChange, type Trend } from '../lib/sales-format';
 
-/** One card: a count, a 0–1 rate or a number of days, with its value in the previous period. */
+/** One card: dollars, a count, a 0–1 rate or a number of days, with its value in the previous period. */
 export interface ReportFigure {
   label: string;
   figure: DefinedFigure;
-  kind: 'count' | 'rate' | 'days';
+  kind: 'money' | 'count' | 'rate' | 'days';
   /** Null: nothing to measure (no appointments). */
   now: number | null;
   previous: number | null;
-  /** Whether a rise is good news (clients), bad news (no-shows) or neither (lead time). */
+  /** Whether a rise is good news (clients), bad news (no-shows) or neither (lead time, tax). */
   better: 'up' | 'down' | 'neither';
 }
 
-/** A 0–1 share as a percent to one decimal, so that columns line up: '12.5%', '50.0%'; '—' for null. */
-export function formatShare(value: number | null): string {
+/**
+ * A 0–1 share as a percent, to one decimal unless `digits` says otherwise, so that columns line
+ * up: '12.5%', '50.0%' (digits 0: '60%'); '—' for null.
+ */
+export function formatShare(value: number | null, digits = 1): string {
   if (value === null) return '—';
-  return `${(value * 100).toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return `${(value * 100).toLocaleString(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;
 }
 
 /** Days: '1.5 days', '1 day'; '—' for null. */
@@ -38,7 +43,8 @@ export function formatDays(value: number | null): string {
 function shown(f: ReportFigure): string {
   if (f.kind === 'rate') return formatShare(f.now);
   if (f.kind === 'days') return formatDays(f.now);
-  return f.now === null ? '—' : formatCount(f.now);
+  if (f.now === null) return '—';
+  return f.kind === 'money' ? formatCurrency(f.now) : formatCount(f.now);
 }
 
 /** The change of `f` against the previous period; null when either side has nothing. */
@@ -59,10 +65,18 @@ function trendColor(trend: Trend, better: ReportFigure['better']): string {
   return trend === better ? 'var(--daybook-text-good)' : 'var(--daybook-text-bad)';
 }
 
-/** The cards of `figures`, a list named `label` ('Client figures'). */
-export function ReportFigureCards({ figures, label }: { figures: ReportFigure[]; label: string }) {
+/** The cards of `figures`, a list named `label` ('Client figures'), `cols` a row (4 from sm up). */
+export function ReportFigureCards({
+  figures,
+  label,
+  cols = { base: 2, sm: 4 },
+}: {
+  figures: ReportFigure[];
+  label: string;
+  cols?: SimpleGridProps['cols'];
+}) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} role="list" aria-label={label}>
+    <SimpleGrid cols={cols} role="list" aria-label={label}>
       {figures.map((f) => {
         const delta = figureChange(f);
         const Icon = delta ? ICON[delta.trend] : null;

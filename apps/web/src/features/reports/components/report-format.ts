@@ -5,11 +5,6 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
 
-/** A share of a whole as a whole percent: '62%'; '0%' when the whole is zero. */
-export function formatShare(part: number, whole: number): string {
-  return `${whole > 0 ? Math.round((part / whole) * 100) : 0}%`;
-}
-
 /** A quantity with its unit, the plain 'unit' left out: '140 ml', '5'. */
 export function formatQuantityUnit(value: number, unit: string): string {
   return unit === 'unit' ? formatNumber(value) : `${formatNumber(value)} ${unit}`;

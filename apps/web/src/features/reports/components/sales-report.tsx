@@ -7,7 +7,7 @@
 import './sales-report-print.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconReceiptOff } from '@tabler/icons-react';
-import { ALL_ESTABLISHMENTS, type SalesReport } from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, SALES_FIGURES, type SalesFigure, type SalesReport } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { SALES_REPORT_FAILED, useSalesReport } from '../api/sales-report-api';
 import { salesCsvName, salesReportCsv, saveCsv } from '../lib/sales-csv';
@@ -16,7 +16,7 @@ import { SALES_INTERVAL_LABEL, salesFiltersProblem, todayIn } from '../lib/sales
 import { useSalesFilters } from '../lib/sales-url-state';
 import { SalesBreakdowns } from './sales-breakdowns';
 import { SalesChart } from './sales-chart';
-import { SalesFigureCards } from './sales-figure-cards';
+import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
 import { SalesFiltersBar } from './sales-filters';
 import { SalesReportSkeleton } from './sales-report-skeleton';
 import { SalesSeriesTable } from './sales-series-table';
@@ -28,6 +28,31 @@ export interface SalesReportViewProps {
   locationName: string | null;
   /** The IANA zone whose today the presets end on. */
   timeZone: string;
+}
+
+/** The cards, in order; whether a rise is good news (net sales), bad news (refunds) or neither (tax). */
+const CARDS: { figure: SalesFigure; label: string; better: ReportFigure['better'] }[] = [
+  { figure: 'net', label: 'Net sales', better: 'up' },
+  { figure: 'gross', label: 'Gross sales', better: 'up' },
+  { figure: 'discounts', label: 'Discounts', better: 'down' },
+  { figure: 'refunds', label: 'Refunds', better: 'down' },
+  { figure: 'tips', label: 'Tips', better: 'up' },
+  { figure: 'tax', label: 'Tax', better: 'neither' },
+  { figure: 'tickets', label: 'Tickets', better: 'up' },
+  { figure: 'averageTicket', label: 'Average ticket', better: 'up' },
+  { figure: 'collected', label: 'Collected', better: 'up' },
+];
+
+/** The period's figures against the previous period (same length), in dollars but for tickets. */
+function salesFigures(report: SalesReport): ReportFigure[] {
+  return CARDS.map((c) => ({
+    label: c.label,
+    figure: SALES_FIGURES[c.figure],
+    kind: c.figure === 'tickets' ? 'count' : 'money',
+    better: c.better,
+    now: report.totals[c.figure],
+    previous: report.previous[c.figure],
+  }));
 }
 
 /** True when the period had any sale, refund, tip or tax at all. */
@@ -77,7 +102,11 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
       );
     return (
       <Stack gap="lg" aria-busy={query.isPlaceholderData}>
-        <SalesFigureCards totals={data.totals} previous={data.previous} />
+        <ReportFigureCards
+          figures={salesFigures(data)}
+          label="Sales figures"
+          cols={{ base: 2, sm: 3, lg: 5 }}
+        />
         <SalesChart report={data} />
         <SalesSeriesTable report={data} linkToTransactions={!allLocations} />
         <SalesBreakdowns report={data} allLocations={allLocations} />

@@ -6,7 +6,8 @@
 import { Card, ColorSwatch, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_RETAIL_BACKBAR_SPLIT, type InventoryReport } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
-import { formatNumber, formatShare } from './report-format';
+import { formatShare } from './clients-report-cards';
+import { formatNumber } from './report-format';
 
 const PARTS = [
   { key: 'retail', label: 'Retail', color: 'blue.8' },
@@ -39,7 +40,7 @@ export function StockSplit({ split }: { split: InventoryReport['split'] }) {
               <Group key={p.key} gap="xs" wrap="nowrap" role="listitem">
                 <ColorSwatch color={`var(--mantine-color-${p.color.replace('.', '-')})`} size={14} />
                 <Text size="sm">
-                  <b>{p.label}</b> {formatShare(split[p.key].stockValue, total)} ·{' '}
+                  <b>{p.label}</b> {formatShare(split[p.key].stockValue / total, 0)} ·{' '}
                   {formatCurrency(split[p.key].stockValue)} · {formatNumber(split[p.key].products)}{' '}
                   {split[p.key].products === 1 ? 'product' : 'products'}
                 </Text>
