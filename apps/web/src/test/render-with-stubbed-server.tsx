@@ -1,8 +1,8 @@
 /**
- * Test helper: a page of the signed-in app against one stubbed endpoint — the workspace of
+ * Test helpers: fetch stubbed to answer one endpoint with queued answers (the last one repeats)
+ * and anything else with a 404; and a page of the signed-in app against it — the workspace of
  * `role` on Salon One (or every location), the page under a memory router whose address the
- * test reads ('Address'), and fetch answering requests under `path` with the queued answers
- * (the last one repeats) and anything else with a 404.
+ * test reads ('Address').
  */
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -28,23 +28,11 @@ export function requestQuery(fetchMock: ReturnType<typeof vi.fn>, n: number): UR
   return new URL(String(fetchMock.mock.calls[n]![0]), 'http://localhost').searchParams;
 }
 
-/** Who looks at the page: `role` (the owner unless given); `all` selects every location. */
-export interface StubbedServerOptions {
-  role?: Role;
-  all?: boolean;
-}
-
 /**
- * Renders `page` at `url`, fetch answering `path` (an endpoint's path, matched as a prefix) with
- * `answers` ([status, body], one per request, the last repeating). Returns the fetch mock.
+ * Stubs fetch: requests under `path` (an endpoint's path, matched as a prefix) get `answers`
+ * ([status, body], one per request, the last repeating), anything else a 404. Returns the mock.
  */
-export function renderWithStubbedServer(
-  page: ReactElement,
-  url: string,
-  path: string,
-  answers: [number, unknown][],
-  { role = 'BUSINESS_OWNER', all = false }: StubbedServerOptions = {},
-) {
+export function stubEndpoint(path: string, answers: [number, unknown][]) {
   const queue = [...answers];
   const fetchMock = vi.fn(async (input: string) => {
     if (!input.startsWith(path)) return jsonResponse(404, { success: false });
@@ -52,6 +40,24 @@ export function renderWithStubbedServer(
     return jsonResponse(status, body);
   });
   vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Who looks at the page: `role` (the owner unless given); `all` selects every location. */
+export interface StubbedServerOptions {
+  role?: Role;
+  all?: boolean;
+}
+
+/** Renders `page` at `url`, fetch answering `path` with `answers` (stubEndpoint). Returns the fetch mock. */
+export function renderWithStubbedServer(
+  page: ReactElement,
+  url: string,
+  path: string,
+  answers: [number, unknown][],
+  { role = 'BUSINESS_OWNER', all = false }: StubbedServerOptions = {},
+) {
+  const fetchMock = stubEndpoint(path, answers);
   const workspace = {
     role,
     user: { id: 'u1' },

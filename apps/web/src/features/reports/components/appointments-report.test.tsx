@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { APPOINTMENTS_REPORT_ENDPOINTS, type AppointmentsReport } from '@daybook/contracts';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { createQueryClient } from '../../../lib/query/query-client';
+import { renderSignedIn } from '../../../test/render-in-workspace';
+import { stubEndpoint } from '../../../test/render-with-stubbed-server';
+import { catchCsvDownloads } from '../test/csv-download';
 import { AppointmentsReportView } from './appointments-report';
 
 const REPORT: AppointmentsReport = {
@@ -61,19 +61,8 @@ const REPORT: AppointmentsReport = {
 const OK: [number, unknown] = [200, { success: true, data: REPORT }];
 
 function render(answers: [number, unknown][]) {
-  const queue = [...answers];
-  const fetchMock = vi.fn(async (input: string) => {
-    if (!input.startsWith(APPOINTMENTS_REPORT_ENDPOINTS.report.path))
-      return jsonResponse(404, { success: false });
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return jsonResponse(status, body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithMantine(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <AppointmentsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />
-    </QueryClientProvider>,
-  );
+  const fetchMock = stubEndpoint(APPOINTMENTS_REPORT_ENDPOINTS.report.path, answers);
+  renderSignedIn(<AppointmentsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />, {});
   return fetchMock;
 }
 
@@ -140,26 +129,12 @@ describe('the appointments report', () => {
   });
 
   it('downloads the three tables as CSV', async () => {
-    let saved: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(globalThis.URL, {
-        createObjectURL: (blob: Blob) => {
-          saved = blob;
-          return 'blob:appointments';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const csv = catchCsvDownloads();
     render([OK]);
     await screen.findByRole('list', { name: 'Appointment figures' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(names).toEqual(['appointments-report-2027-06-01-to-2027-06-30.csv']);
-    const lines = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.names).toEqual(['appointments-report-2027-06-01-to-2027-06-30.csv']);
+    const lines = await csv.lines();
     expect(lines.slice(0, 3)).toEqual([
       'Appointments by status',
       'Status,Appointments,Share',

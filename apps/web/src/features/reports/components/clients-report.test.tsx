@@ -5,15 +5,15 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   CLIENTS_REPORT_ENDPOINTS,
   type ClientsReport,
   type RetentionCohort,
 } from '@daybook/contracts';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { createQueryClient } from '../../../lib/query/query-client';
+import { renderSignedIn } from '../../../test/render-in-workspace';
+import { stubEndpoint } from '../../../test/render-with-stubbed-server';
+import { catchCsvDownloads } from '../test/csv-download';
 import { ClientsReportView } from './clients-report';
 
 const cohort = (month: string, clients: number, returned: (number | null)[]): RetentionCohort => ({
@@ -45,17 +45,10 @@ const EMPTY: ClientsReport = {
 const OK: [number, unknown] = [200, { success: true, data: REPORT }];
 
 function render(answers: [number, unknown][], establishmentId = 'e1') {
-  const queue = [...answers];
-  const fetchMock = vi.fn(async (input: string) => {
-    if (!input.startsWith(CLIENTS_REPORT_ENDPOINTS.report.path)) return jsonResponse(404, { success: false });
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return jsonResponse(status, body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithMantine(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ClientsReportView establishmentId={establishmentId} from="2027-06-01" to="2027-06-30" />
-    </QueryClientProvider>,
+  const fetchMock = stubEndpoint(CLIENTS_REPORT_ENDPOINTS.report.path, answers);
+  renderSignedIn(
+    <ClientsReportView establishmentId={establishmentId} from="2027-06-01" to="2027-06-30" />,
+    {},
   );
   return fetchMock;
 }
@@ -129,26 +122,12 @@ describe('the clients report', () => {
   });
 
   it('downloads the figures and the cohorts as CSV', async () => {
-    let saved: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(globalThis.URL, {
-        createObjectURL: (blob: Blob) => {
-          saved = blob;
-          return 'blob:clients';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const csv = catchCsvDownloads();
     render([OK]);
     await screen.findByRole('list', { name: 'Client figures' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(names).toEqual(['clients-report-2027-06-01-to-2027-06-30.csv']);
-    const lines = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.names).toEqual(['clients-report-2027-06-01-to-2027-06-30.csv']);
+    const lines = await csv.lines();
     expect(lines.slice(0, 5)).toEqual([
       'Figure,This period,Previous period',
       'Clients,3,1',

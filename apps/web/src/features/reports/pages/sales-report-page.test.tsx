@@ -7,6 +7,7 @@ import {
   requestQuery,
   type StubbedServerOptions,
 } from '../../../test/render-with-stubbed-server';
+import { catchCsvDownloads } from '../test/csv-download';
 import { EMPTY_SALES_REPORT, SALES_REPORT } from '../test/sales-report-fixture';
 import { presetRange, todayIn } from '../lib/sales-periods';
 import { ReportsPage } from './reports-page';
@@ -131,26 +132,12 @@ describe('the sales report', () => {
   });
 
   it('downloads the tables as a CSV named after the location and the days', async () => {
-    let saved: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(globalThis.URL, {
-        createObjectURL: (blob: Blob) => {
-          saved = blob;
-          return 'blob:sales';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const csv = catchCsvDownloads();
     renderSalesReport(URL_NOV, [OK]);
     await screen.findByRole('list', { name: 'Sales figures' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(names).toEqual(['sales-report-salon-one-2026-11-01-to-2026-11-03.csv']);
-    const lines = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.names).toEqual(['sales-report-salon-one-2026-11-01-to-2026-11-03.csv']);
+    const lines = await csv.lines();
     expect(lines[0]).toBe('Period,Gross sales,Discounts,Refunds,Net sales,Tax,Tips,Tickets');
     expect(lines[1]).toBe('"Nov 1, 2026",500.00,20.00,0.00,480.00,33.00,50.00,4');
     expect(lines).toContain('Card,1100.00,42.50,1057.50');
