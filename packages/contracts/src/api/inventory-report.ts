@@ -21,8 +21,8 @@ export const INVENTORY_REPORT_LIST_MAX = 100;
  */
 export const DEFAULT_RETAIL_BACKBAR_SPLIT = { retail: 60, backbar: 40 } as const;
 
-/** Report types of `/reports?type=…` that are built. */
-export const REPORT_TYPES = ['sales', 'clients', 'appointments', 'inventory'] as const;
+/** Report types of `/reports?type=…` that are built ('staff': staff performance, issue #31). */
+export const REPORT_TYPES = ['sales', 'clients', 'appointments', 'staff', 'inventory'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** An establishment id, or ALL_ESTABLISHMENTS (or omitted) for every location the person reaches. */

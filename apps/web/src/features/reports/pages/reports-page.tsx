@@ -2,9 +2,11 @@
  * /reports (spec operations.md "Reports"; the sidebar's Reports → Sales Reports and Inventory
  * Reports link /reports?type=sales and ?type=inventory): the report type in the address, each
  * type behind its own permission (sales, clients and appointments: revenue:read over the whole
- * location, issue #31; inventory: inventory:read). No type shows the first report the role may read; a type the role
- * may not read says so, and an unknown type says it is not available.
+ * location, issue #31; staff: performance:read over everyone; inventory: inventory:read). No type
+ * shows the first report the role may read; a type the role may not read says so, and an unknown
+ * type says it is not available.
  */
+import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import {
@@ -28,8 +30,12 @@ const REPORT_LABEL: Record<ReportType, string> = {
   sales: 'Sales',
   clients: 'Clients',
   appointments: 'Appointments',
+  staff: 'Staff performance',
   inventory: 'Inventory',
 };
+
+const reportTitle = (type: ReportType) =>
+  type === 'staff' ? 'Staff Performance Report' : `${REPORT_LABEL[type]} Report`;
 
 const wholeRevenue = (role: Role) => permissionScope(role, 'revenue:read') === 'all';
 
@@ -38,24 +44,36 @@ const CAN_READ: Record<ReportType, (role: Role) => boolean> = {
   sales: wholeRevenue,
   clients: wholeRevenue,
   appointments: wholeRevenue,
+  staff: (role) => permissionScope(role, 'performance:read') === 'all',
   inventory: (role) => hasPermission(role, 'inventory:read'),
 };
 
-export function ReportsPage() {
+export interface ReportsPageProps {
+  /**
+   * The staff performance report (type=staff) of `establishmentId` (a location's id or
+   * ALL_ESTABLISHMENTS), its presets ending on today in `timeZone`: the performance feature's
+   * view, composed in by app/ because features do not import each other. Without it the type
+   * is not offered.
+   */
+  staffReport?: (place: { establishmentId: string; timeZone: string }) => ReactNode;
+}
+
+export function ReportsPage({ staffReport }: ReportsPageProps) {
   const { role, selectedId, selected, establishments } = useWorkspace();
   const [params, setParams] = useSearchParams();
-  const readable = REPORT_TYPES.filter((t) => CAN_READ[t](role));
+  const built = staffReport ? REPORT_TYPES : REPORT_TYPES.filter((t) => t !== 'staff');
+  const readable = built.filter((t) => CAN_READ[t](role));
   const asked = params.get('type');
   const type: ReportType | null =
     asked === null
       ? (readable[0] ?? null)
-      : (REPORT_TYPES as readonly string[]).includes(asked)
+      : (built as readonly string[]).includes(asked)
         ? (asked as ReportType)
         : null;
 
   if (readable.length === 0) return <RoleCannotView title="Reports" what="reports" />;
   if (type && !CAN_READ[type](role))
-    return <RoleCannotView title={`${REPORT_LABEL[type]} Report`} what={`${type} reports`} />;
+    return <RoleCannotView title={reportTitle(type)} what={`${type} reports`} />;
   if (!selectedId) {
     return (
       <LocationPrompt
@@ -74,10 +92,7 @@ export function ReportsPage() {
 
   return (
     <div className={type && type !== 'inventory' ? 'daybook-sales-report' : undefined}>
-      <PageHeader
-        title={type ? `${REPORT_LABEL[type]} Report` : 'Reports'}
-        description={`Reports of ${where}.`}
-      />
+      <PageHeader title={type ? reportTitle(type) : 'Reports'} description={`Reports of ${where}.`} />
       <Stack gap="lg">
         <SegmentedControl
           aria-label="Report type"
@@ -109,6 +124,9 @@ export function ReportsPage() {
               )
             }
           </PeriodReport>
+        )}
+        {type === 'staff' && staffReport && (
+          <Fragment key={selectedId}>{staffReport({ establishmentId: selectedId, timeZone })}</Fragment>
         )}
         {type === 'inventory' && <InventoryReportView key={selectedId} establishmentId={selectedId} />}
         {type === null && (
