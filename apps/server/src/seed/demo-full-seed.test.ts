@@ -434,6 +434,39 @@ describe('demo CRM, full seed', () => {
     expect(checks[1]!.linked / checks[1]!.total).toBeGreaterThan(0.4);
   });
 
+  it('books about a third of clients’ visits online where the location takes online bookings, and gives most cancellations and no-shows a reason', async () => {
+    const places = await rows<{
+      online: boolean;
+      total: number;
+      booked_online: number;
+      walk_in_online: number;
+      ended: number;
+      with_reason: number;
+    }>(
+      sql`SELECT coalesce((e.settings->'booking'->>'allowOnlineBooking')::boolean, false) AS online,
+          count(*)::int AS total,
+          count(*) FILTER (WHERE a.created_by IS NULL)::int AS booked_online,
+          count(*) FILTER (WHERE a.created_by IS NULL AND a.client_id IS NULL)::int AS walk_in_online,
+          count(*) FILTER (WHERE a.status IN ('cancelled', 'no_show'))::int AS ended,
+          count(*) FILTER (WHERE a.status_reason IS NOT NULL)::int AS with_reason
+        FROM appointments a JOIN establishments e ON e.id = a.establishment_id
+        GROUP BY e.id ORDER BY e.name`,
+    );
+    expect(places.some((p) => p.online)).toBe(true);
+    expect(places.some((p) => !p.online)).toBe(true);
+    for (const p of places) {
+      expect(p.walk_in_online).toBe(0);
+      if (p.online) {
+        expect(p.booked_online / p.total).toBeGreaterThan(0.25);
+        expect(p.booked_online / p.total).toBeLessThan(0.4);
+      } else {
+        expect(p.booked_online).toBe(0);
+      }
+      expect(p.with_reason / p.ended).toBeGreaterThan(0.7);
+      expect(p.with_reason).toBeLessThan(p.ended);
+    }
+  });
+
   it('has regulars with many visits, many clients with few, and some who never booked', async () => {
     const visits = await rows<{ n: number }>(
       sql`SELECT count(a.id)::int AS n FROM clients c LEFT JOIN appointments a ON a.client_id = c.id GROUP BY c.id`,

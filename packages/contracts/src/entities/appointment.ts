@@ -49,6 +49,37 @@ export const PREPAID_MOVABLE_STATUSES = [
   'confirmed',
 ] as const satisfies readonly AppointmentStatus[];
 
+/**
+ * Why an appointment was cancelled or its client did not come (issue #31 "cancellations and
+ * no-shows by reason"): one list for both, kept on the appointment only while it is cancelled or
+ * a no-show (the database refuses a reason on any other status).
+ */
+export const APPOINTMENT_STATUS_REASONS = [
+  'client_cancelled',
+  'salon_cancelled',
+  'illness',
+  'scheduling_conflict',
+  'weather',
+  'forgot',
+  'other',
+] as const;
+export type AppointmentStatusReason = (typeof APPOINTMENT_STATUS_REASONS)[number];
+
+export const APPOINTMENT_STATUS_REASON_LABEL: Record<AppointmentStatusReason, string> = {
+  client_cancelled: 'Client cancelled',
+  salon_cancelled: 'Salon cancelled',
+  illness: 'Illness',
+  scheduling_conflict: 'Scheduling conflict',
+  weather: 'Weather',
+  forgot: 'Client forgot',
+  other: 'Other',
+};
+
+/** True when an appointment in `status` may carry a reason (cancelled or no-show). */
+export function takesStatusReason(status: AppointmentStatus): boolean {
+  return (APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(status);
+}
+
 /** The changes each status allows; completed, cancelled and no-show are final. */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   booked: ['confirmed', 'checked_in', 'cancelled', 'no_show'],
@@ -140,6 +171,8 @@ export const APPOINTMENT_MESSAGES = {
     'This location books every service of a visit with the same staff member (see its settings).',
   price: 'Price must be zero or more, with at most 2 decimals.',
   status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
+  statusReason: `Reason must be one of: ${APPOINTMENT_STATUS_REASONS.join(', ')}.`,
+  statusReasonNotInactive: 'A reason can be given only when the appointment is cancelled or a no-show.',
   staffElsewhere: 'The staff member must be an active member of staff at this establishment.',
   staffNotBookable: 'This staff member does not take bookings (see their staff profile).',
   serviceUnavailable: 'The service must be an active service of this establishment.',
@@ -192,6 +225,10 @@ export function nonexistentTimeMessage(date: string, timeZone: string): string {
 }
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, APPOINTMENT_MESSAGES.status);
+export const appointmentStatusReasonSchema = z.enum(
+  APPOINTMENT_STATUS_REASONS,
+  APPOINTMENT_MESSAGES.statusReason,
+);
 /** A calendar date 'YYYY-MM-DD' that exists, within the years fields.ts allows. */
 export const appointmentDateSchema = calendarDateSchema(APPOINTMENT_MESSAGES.date);
 /** An end time: 'HH:MM', or '24:00' for an appointment that runs to midnight. */
@@ -346,6 +383,11 @@ export const appointmentUpdateSchema = z.object({
   startTime: hhmm.optional(),
   endTime: appointmentEndTimeSchema.optional(),
   status: appointmentStatusSchema.optional(),
+  /**
+   * Why it was cancelled or a no-show, with that status or once it has it (400 otherwise); null
+   * or omitted with the change: no reason given. Leaving those statuses clears it.
+   */
+  statusReason: appointmentStatusReasonSchema.nullable().optional(),
   notes: optionalText(2000, APPOINTMENT_MESSAGES.notesTooLong),
   memo: optionalText(2000, APPOINTMENT_MESSAGES.memoTooLong),
   price: price.optional(),

@@ -5,13 +5,16 @@
  * with the statuses a real book has: the past mostly completed with some no-shows and
  * cancellations, today by time of day, the future booked or confirmed. The bookings are for the
  * tenant's demo clients (made.clients, appointments.demo-client-picker: regulars often, others seldom, mostly at their home
- * location), a few for walk-ins known by name only.
+ * location), a few for walk-ins known by name only. Where a location takes online bookings, about
+ * a third of its clients' bookings were made online (no staff author); cancellations and
+ * no-shows mostly carry a reason (issue #31 "cancellations and no-shows by reason, online share").
  *
  * Anchor: the UTC date of `now` when the seed runs, so the demo always has a past and a future
  * whatever day it is loaded. Determinism: every random choice comes from PRNGs seeded with
  * constants (per location, and a fixed faker seed for walk-in names) and walks the days in
  * order from the anchor, so the same anchor day gives the same appointments; only statuses of
- * the anchor day itself depend on the time of day of `now`. Ids are random.
+ * the anchor day itself depend on the time of day of `now`. Ids are random. Online bookings and
+ * reasons draw from a PRNG of their own, so the rest of the history is as it was without them.
  *
  * Bookings lie inside the person's weekly hours (and date overrides), outside their time off,
  * and never overlap one another; they are written in multi-row INSERTs with one status history
@@ -20,7 +23,7 @@
 import crypto from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '@daybook/contracts';
+import type { AppointmentStatus, AppointmentStatusReason } from '@daybook/contracts';
 import {
   DEMO_FUTURE_DAYS,
   DEMO_HISTORY_DAYS,
@@ -41,6 +44,8 @@ const GAPS = [15, 15, 30, 30, 45, 60];
 const MEAN_GAP = GAPS.reduce((a, b) => a + b, 0) / GAPS.length;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** Share of a client's bookings made online where the location takes online bookings. */
+const ONLINE_SHARE = 0.35;
 
 /** A seeded source of numbers in [0, 1): the same history for the same seed. */
 export function seededRandom(seed: number): () => number {
@@ -136,6 +141,9 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
 
   for (const place of places) {
     const rand = seededRandom(hashOf(`${tenantName}/${place.name}`));
+    const side = seededRandom(hashOf(`${tenantName}/${place.name}/online and reasons`));
+    const takesOnline =
+      plan.establishments[made.places.indexOf(place)]?.settings?.booking.allowOnlineBooking ?? false;
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const here = assigned.filter((a) => a.establishmentId === place.id);
     // Who books at the desk: the front desk, else a manager, else the owner.
@@ -247,6 +255,7 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
             );
             const changedAt = changedAtOf(status, startsAt, endsAt, createdAt, nowMs, rand);
             const client = picker.pick({ establishmentId: place.id, staffId: person.id, day: offset }, rand);
+            const online = takesOnline && client !== null && side() < ONLINE_SHARE;
             const id = crypto.randomUUID();
             rows.push({
               id,
@@ -260,11 +269,12 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
               startsAt: new Date(startsAt),
               endsAt: new Date(endsAt),
               status,
+              statusReason: reasonOf(status, side),
               notes: rand() < 0.04 ? pick(NOTES) : null,
               priceCents: service.priceCents,
               isRequest: (client?.requested ?? false) || rand() < 0.2,
               isPrebook: rand() < 0.15,
-              createdBy: bookedBy,
+              createdBy: online ? null : bookedBy,
               createdAt: new Date(createdAt),
               updatedAt: new Date(changedAt),
             });
@@ -273,8 +283,13 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
               appointmentId: id,
               fromStatus: null,
               toStatus: status,
+              // An online booking still booked was last touched by its client.
               changedBy:
-                status === 'completed' || status === 'in_service' ? person.id : (desk?.userId ?? person.id),
+                status === 'completed' || status === 'in_service'
+                  ? person.id
+                  : online && status === 'booked'
+                    ? null
+                    : (desk?.userId ?? person.id),
               changedAt: new Date(changedAt),
             });
             byStatus[status] = (byStatus[status] ?? 0) + 1;
@@ -292,16 +307,16 @@ async function insertHistory({ tx, tenantId, plan, now, made }: DemoContext): Pr
     // (read in the view services publishes).
     await tx.execute(sql`
       INSERT INTO appointments (id, tenant_id, establishment_id, staff_id, service_id, client_id, client_name,
-        service_name, starts_at, ends_at, status, notes, price_cents, is_request, is_prebook, created_by,
+        service_name, starts_at, ends_at, status, status_reason, notes, price_cents, is_request, is_prebook, created_by,
         created_at, updated_at, processing_starts_at, processing_ends_at)
       SELECT r.id, r."tenantId", r."establishmentId", r."staffId", r."serviceId", r."clientId", r."clientName",
-        r."serviceName", r."startsAt", r."endsAt", r.status, r.notes, r."priceCents", r."isRequest",
+        r."serviceName", r."startsAt", r."endsAt", r.status, r."statusReason", r.notes, r."priceCents", r."isRequest",
         r."isPrebook", r."createdBy", r."createdAt", r."updatedAt",
         r."startsAt" + make_interval(mins => s.processing_start_minutes),
         r."startsAt" + make_interval(mins => s.processing_start_minutes + s.processing_duration_minutes)
       FROM json_to_recordset(${json}::json) AS r(id uuid, "tenantId" uuid, "establishmentId" uuid,
         "staffId" uuid, "serviceId" uuid, "clientId" uuid, "clientName" text, "serviceName" text,
-        "startsAt" timestamptz, "endsAt" timestamptz, status text, notes text, "priceCents" bigint,
+        "startsAt" timestamptz, "endsAt" timestamptz, status text, "statusReason" text, notes text, "priceCents" bigint,
         "isRequest" boolean, "isPrebook" boolean, "createdBy" uuid, "createdAt" timestamptz,
         "updatedAt" timestamptz)
       JOIN published.services s ON s.id = r."serviceId"`);
@@ -325,6 +340,41 @@ const NOTES = [
   'Gift card holder.',
   'Wants to try something new this time.',
 ];
+
+/**
+ * Why a demo appointment was cancelled or a no-show, by how often salons hear each; null for any
+ * other status and for the share left without a reason.
+ */
+const REASON_ODDS: Partial<Record<AppointmentStatus, readonly [AppointmentStatusReason | null, number][]>> = {
+  cancelled: [
+    ['client_cancelled', 0.36],
+    ['scheduling_conflict', 0.24],
+    ['illness', 0.18],
+    ['salon_cancelled', 0.07],
+    ['weather', 0.05],
+    ['other', 0.04],
+    [null, 0.06],
+  ],
+  no_show: [
+    ['forgot', 0.45],
+    ['illness', 0.12],
+    ['scheduling_conflict', 0.1],
+    ['weather', 0.05],
+    ['other', 0.05],
+    [null, 0.23],
+  ],
+};
+
+function reasonOf(status: AppointmentStatus, rand: () => number): AppointmentStatusReason | null {
+  const odds = REASON_ODDS[status];
+  if (!odds) return null;
+  let r = rand();
+  for (const [reason, chance] of odds) {
+    r -= chance;
+    if (r < 0) return reason;
+  }
+  return null;
+}
 
 function weighted(list: Svc[], rand: () => number): Svc {
   const total = list.reduce((sum, s) => sum + s.weight, 0);

@@ -1,9 +1,9 @@
 /**
- * What appointments publishes to other modules (issue #30; migration 0058): appointments and the slots cancellations and moves free. Other modules'
+ * What appointments publishes to other modules (issue #30; migrations 0058, 0068): appointments and the slots cancellations and moves free. Other modules'
  * views and triggers read these, never appointments's tables; widening one is a change to appointments's
  * public face, made here and in a migration.
  */
-import { bigint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { published } from '../../db/published.js';
 
 /** The published columns of `appointments`. */
@@ -25,6 +25,10 @@ export const publishedAppointments = published
     visitId: uuid('visit_id'),
     processingStartsAt: timestamp('processing_starts_at', { withTimezone: true }),
     processingEndsAt: timestamp('processing_ends_at', { withTimezone: true }),
+    /** Booked by the client online: no staff member booked it (created_by is null). */
+    bookedOnline: boolean('booked_online'),
+    /** APPOINTMENT_STATUS_REASONS; null unless cancelled or a no-show with a reason given. */
+    statusReason: text('status_reason'),
   })
   .existing();
 

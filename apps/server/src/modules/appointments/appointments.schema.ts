@@ -22,7 +22,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AppointmentStatus } from '@daybook/contracts';
+import type { AppointmentStatus, AppointmentStatusReason } from '@daybook/contracts';
 import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 export const appointments = pgTable(
@@ -47,6 +47,8 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status').$type<AppointmentStatus>().notNull().default('booked'),
+    /** Why it was cancelled or a no-show (migration 0068); null otherwise or when none was given. */
+    statusReason: text('status_reason').$type<AppointmentStatusReason>(),
     notes: text('notes'),
     memo: text('memo'),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -79,6 +81,14 @@ export const appointments = pgTable(
     check(
       'appointments_status_values',
       sql`${t.status} IN ('booked', 'confirmed', 'checked_in', 'in_service', 'completed', 'cancelled', 'no_show')`,
+    ),
+    check(
+      'appointments_status_reason_values',
+      sql`${t.statusReason} IN ('client_cancelled', 'salon_cancelled', 'illness', 'scheduling_conflict', 'weather', 'forgot', 'other')`,
+    ),
+    check(
+      'appointments_status_reason_inactive',
+      sql`${t.statusReason} IS NULL OR ${t.status} IN ('cancelled', 'no_show')`,
     ),
   ],
 );

@@ -12,9 +12,11 @@ import {
   canChangeStatus,
   toMinuteOfDay,
   statusChangeMessage,
+  takesStatusReason,
   type Appointment,
   type AppointmentListQueryParsed,
   type AppointmentStatus,
+  type AppointmentStatusReason,
   type AppointmentUpdateParsed,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
@@ -277,6 +279,8 @@ export async function changeAppointment(
     checkStatusChange(row, input.status, zone, now);
     values.status = input.status;
   }
+  const reason = reasonChange(row, values.status, input.statusReason);
+  if (reason !== undefined) values.statusReason = reason;
   if (Object.keys(values).length === 0) return toAppointment(row, zone);
 
   if (values.startsAt || values.endsAt || values.staffId) {
@@ -298,6 +302,27 @@ export async function changeAppointment(
 
 const isInactive = (status: AppointmentStatus) =>
   (APPOINTMENT_INACTIVE_STATUSES as readonly AppointmentStatus[]).includes(status);
+
+/**
+ * The reason to store when `row` goes to status `to` (undefined: it stays) with `sent` (undefined:
+ * not sent): a cancellation or no-show keeps the reason sent with it (none sent: no reason
+ * given), a reason sent later replaces it, and any other status has none. 400 for a reason sent
+ * with a status that takes none (issue #31 "cancellations and no-shows by reason").
+ */
+function reasonChange(
+  row: Pick<repo.AppointmentView, 'status' | 'statusReason'>,
+  to: AppointmentStatus | undefined,
+  sent: AppointmentStatusReason | null | undefined,
+): AppointmentStatusReason | null | undefined {
+  const status = to ?? row.status;
+  if (!takesStatusReason(status)) {
+    if (sent) throw invalid('statusReason', APPOINTMENT_MESSAGES.statusReasonNotInactive);
+    return row.statusReason === null ? undefined : null;
+  }
+  // A new cancellation or no-show has no reason unless one comes with it.
+  const next = sent !== undefined ? sent : to === undefined ? row.statusReason : null;
+  return next === row.statusReason ? undefined : next;
+}
 
 /** A paid or completed appointment: what it was sold as changes only through a refund. */
 function isSold(row: Pick<repo.AppointmentView, 'paid' | 'status'>): boolean {

@@ -517,6 +517,82 @@ describe('status in time', () => {
   });
 });
 
+describe('reasons for cancellations and no-shows (issue #31)', () => {
+  async function stored(id: string) {
+    const [row] = await queryRows<{ status: string; status_reason: string | null; booked_online: boolean }>(
+      ctx.database.db,
+      sql`SELECT status, status_reason, booked_online FROM published.appointments WHERE id = ${id}`,
+    );
+    return row;
+  }
+
+  it('keeps the reason sent with a cancellation, refuses one off the list or on another status (400, nothing changed)', async () => {
+    const made = await book(s.frontdesk, booking({ date: '2026-11-03' }));
+    const odd = await update(s.frontdesk, made.id, { status: 'cancelled', statusReason: 'bored' });
+    expect(odd.statusCode, odd.body).toBe(400);
+    expect(odd.json().message).toBe(`statusReason: ${APPOINTMENT_MESSAGES.statusReason}`);
+    expect(await stored(made.id)).toEqual({ status: 'booked', status_reason: null, booked_online: false });
+
+    const early = await update(s.frontdesk, made.id, { status: 'confirmed', statusReason: 'illness' });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().message).toBe(APPOINTMENT_MESSAGES.statusReasonNotInactive);
+    expect(await stored(made.id)).toEqual({ status: 'booked', status_reason: null, booked_online: false });
+
+    const cancelled = await update(s.frontdesk, made.id, { status: 'cancelled', statusReason: 'illness' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await stored(made.id)).toEqual({
+      status: 'cancelled',
+      status_reason: 'illness',
+      booked_online: false,
+    });
+
+    // Told later, or taken back: the reason alone changes.
+    expect((await update(s.frontdesk, made.id, { statusReason: 'weather' })).statusCode).toBe(200);
+    expect((await stored(made.id))?.status_reason).toBe('weather');
+    expect((await update(s.frontdesk, made.id, { statusReason: null })).statusCode).toBe(200);
+    expect((await stored(made.id))?.status_reason).toBeNull();
+
+    // The old payload still cancels, with no reason given.
+    const plain = await book(s.frontdesk, booking({ date: '2026-11-04' }));
+    expect((await update(s.frontdesk, plain.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await stored(plain.id)).toEqual({
+      status: 'cancelled',
+      status_reason: null,
+      booked_online: false,
+    });
+  });
+
+  it('keeps a no-show’s reason, and the database holds a reason only while cancelled or a no-show', async () => {
+    const real = ctx.clock.now;
+    try {
+      ctx.clock.now = new Date('2026-11-10T16:00:00Z');
+      const missed = await book(
+        s.frontdesk,
+        booking({ date: '2026-11-10', startTime: '08:00', endTime: '09:00' }),
+      );
+      const res = await update(s.frontdesk, missed.id, { status: 'no_show', statusReason: 'forgot' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await stored(missed.id)).toEqual({
+        status: 'no_show',
+        status_reason: 'forgot',
+        booked_online: false,
+      });
+    } finally {
+      ctx.clock.now = real;
+    }
+    const kept = await book(s.frontdesk, booking({ date: '2026-11-11' }));
+    // Drizzle wraps the database's error; its cause names the constraint.
+    const refused = await ctx.database.db
+      .execute(sql`UPDATE appointments SET status_reason = 'illness' WHERE id = ${kept.id}`)
+      .then(
+        () => null,
+        (e: { cause?: { constraint?: string } }) => e.cause?.constraint,
+      );
+    expect(refused).toBe('appointments_status_reason_inactive');
+  });
+});
+
 describe('appointment access (spec §6)', () => {
   it('shows an employee only their own appointments; they change the status only and cannot delete', async () => {
     const own = await book(s.frontdesk, booking({ date: '2026-09-10' }));

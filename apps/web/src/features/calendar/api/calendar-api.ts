@@ -15,6 +15,7 @@ import {
   type Appointment,
   type AppointmentCreate,
   type AppointmentStatus,
+  type AppointmentStatusReason,
   type AppointmentUpdate,
   type BookedAppointment,
   type Availability,
@@ -214,8 +215,15 @@ export function useAppointmentMutations(establishmentId: string) {
 
   // Its own mutation: the toast names the change ("Checked in"), and a refusal says why.
   const status = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
-      updateAppointment(id, { status }),
+    mutationFn: ({
+      id,
+      status,
+      statusReason,
+    }: {
+      id: string;
+      status: AppointmentStatus;
+      statusReason: AppointmentStatusReason | null;
+    }) => updateAppointment(id, statusReason ? { status, statusReason } : { status }),
     onSuccess: (a) => {
       notifications.show({
         color: 'green',
@@ -228,7 +236,9 @@ export function useAppointmentMutations(establishmentId: string) {
     onError: () => refresh(),
   });
 
-  const setStatus = (id: string, next: AppointmentStatus) => status.mutateAsync({ id, status: next });
+  /** Changes the status; `reason` goes with a cancellation or no-show (null: none given). */
+  const setStatus = (id: string, next: AppointmentStatus, reason: AppointmentStatusReason | null = null) =>
+    status.mutateAsync({ id, status: next, statusReason: reason });
 
   return { create, update, remove, setStatus, refresh };
 }

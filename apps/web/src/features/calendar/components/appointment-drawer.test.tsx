@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { Appointment, AppointmentUpdate, BookableResource, Role } from '@daybook/contracts';
+import type {
+  Appointment,
+  AppointmentStatus,
+  AppointmentStatusReason,
+  AppointmentUpdate,
+  BookableResource,
+  Role,
+} from '@daybook/contracts';
 import { jsonResponse, renderWithMantine } from '../../../test/render';
 import { AppointmentDrawer, processingLabel } from './appointment-drawer';
 import { editChanges } from './appointment-edit';
@@ -75,6 +82,9 @@ function renderDrawer(role: Role, first: Appointment = FIRST) {
   const onSave = vi.fn<(body: AppointmentUpdate) => Promise<unknown>>(async () => undefined);
   const onDelete = vi.fn<(a: Appointment) => Promise<unknown>>(async () => undefined);
   const onOpen = vi.fn<(id: string) => void>();
+  const onStatus = vi.fn<
+    (status: AppointmentStatus, reason: AppointmentStatusReason | null) => Promise<unknown>
+  >(async () => undefined);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithMantine(
     <QueryClientProvider client={client}>
@@ -94,17 +104,41 @@ function renderDrawer(role: Role, first: Appointment = FIRST) {
           deleting={false}
           onClose={() => {}}
           onOpen={onOpen}
-          onStatus={async () => undefined}
+          onStatus={onStatus}
           onSave={onSave}
           onDelete={onDelete}
         />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { onSave, onDelete, onOpen };
+  return { onSave, onDelete, onOpen, onStatus };
 }
 
 describe('AppointmentDrawer', () => {
+  it('asks before cancelling or marking a no-show, with an optional reason sent along', async () => {
+    const user = userEvent.setup({ delay: null });
+    // A booking that started in the past: both cancelling and a no-show are open.
+    const past = appt({ date: '2026-01-06' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { success: true, data: { ...past, statusHistory: [] } })),
+    );
+    const { onStatus } = renderDrawer('FRONTDESK', past);
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const cancel = screen.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await user.click(within(cancel).getByRole('combobox', { name: 'Reason (optional)' }));
+    await user.click(await screen.findByRole('option', { name: 'Illness' }));
+    expect(onStatus).not.toHaveBeenCalled();
+    await user.click(within(cancel).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(onStatus).toHaveBeenCalledWith('cancelled', 'illness');
+
+    await user.click(screen.getByRole('button', { name: 'No-show' }));
+    const noShow = screen.getByRole('alertdialog', { name: 'Mark this client as a no-show?' });
+    expect(within(noShow).getByRole('combobox', { name: 'Reason (optional)' })).toHaveProperty('value', '');
+    await user.click(within(noShow).getByRole('button', { name: 'Yes, mark no-show' }));
+    expect(onStatus).toHaveBeenLastCalledWith('no_show', null);
+  });
+
   it('shows the room, the processing window and the other services of the visit', async () => {
     const user = userEvent.setup({ delay: null });
     const { onOpen } = renderDrawer('FRONTDESK');

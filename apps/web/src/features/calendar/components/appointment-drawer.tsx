@@ -1,8 +1,9 @@
 /**
  * The appointment panel: the client (a link to their CRM page when the booking is for a client
  * record), details (room, processing window, the other services of its visit),
- * status with history, the status changes the role may make, and for the front desk and above
- * editing notes, memo and room, and deleting the appointment.
+ * status with history, the status changes the role may make (cancelling and marking a no-show
+ * ask first, with an optional reason), and for the front desk and above editing notes, memo and
+ * room, and deleting the appointment.
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import {
   Divider,
   Drawer,
   Group,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -22,9 +24,12 @@ import {
 } from '@mantine/core';
 import {
   APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS_REASON_LABEL,
+  APPOINTMENT_STATUS_REASONS,
   APPOINTMENT_STATUS_TITLE,
   type Appointment,
   type AppointmentStatus,
+  type AppointmentStatusReason,
   type AppointmentUpdate,
   type BookableResource,
   type Role,
@@ -56,6 +61,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Group>
   );
 }
+
+const REASON_OPTIONS = APPOINTMENT_STATUS_REASONS.map((r) => ({
+  value: r,
+  label: APPOINTMENT_STATUS_REASON_LABEL[r],
+}));
+
+/** The confirmation's words for each status that asks first (cancelled, no-show); its title names it. */
+const CONFIRM_TEXT: Partial<Record<AppointmentStatus, { title: string; outcome: string; yes: string }>> = {
+  cancelled: {
+    title: 'Cancel this appointment?',
+    outcome: 'cancelled',
+    yes: 'Yes, cancel it',
+  },
+  no_show: {
+    title: 'Mark this client as a no-show?',
+    outcome: 'marked as a no-show',
+    yes: 'Yes, mark no-show',
+  },
+};
 
 const formatInstant = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -143,7 +167,8 @@ export function AppointmentDrawer({
   onClose: () => void;
   /** Shows another appointment (a part of the same visit) in the panel. */
   onOpen: (id: string) => void;
-  onStatus: (status: AppointmentStatus) => Promise<unknown>;
+  /** `reason`: why it was cancelled or a no-show (null: none given, and for other statuses). */
+  onStatus: (status: AppointmentStatus, reason: AppointmentStatusReason | null) => Promise<unknown>;
   onSave: (body: AppointmentUpdate) => Promise<unknown>;
   onDelete: (a: Appointment) => Promise<unknown>;
 }) {
@@ -151,6 +176,7 @@ export function AppointmentDrawer({
   // The full record once it is this appointment's (not the previous one's while switching).
   const a = item.data?.id === appointmentId ? item.data : fallback;
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
+  const [reason, setReason] = useState<AppointmentStatusReason | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const clock = wallClockNow(timeZone);
   const now = { date: toDateString(clock), time: toTimeString(clock) };
@@ -159,14 +185,16 @@ export function AppointmentDrawer({
   const canEdit = canManageAppointments(role);
   const canDelete = canDeleteAppointments(role);
   const processing = a ? processingLabel(a) : null;
+  const words = confirming ? CONFIRM_TEXT[confirming.status] : undefined;
 
   const run = (action: StatusAction) => {
     if (action.confirm && confirming?.status !== action.status) {
       setConfirming(action);
+      setReason(null);
       return;
     }
     setConfirming(null);
-    void onStatus(action.status)
+    void onStatus(action.status, action.confirm ? reason : null)
       .then(() => item.refetch())
       .catch(() => undefined);
   };
@@ -318,21 +346,25 @@ export function AppointmentDrawer({
                       ))}
                     </Stack>
                   )}
-                  {confirming && (
-                    <Alert
-                      color="red"
-                      role="alertdialog"
-                      aria-label="Confirm cancellation"
-                      title="Cancel this appointment?"
-                    >
+                  {confirming && words && (
+                    <Alert color="red" role="alertdialog" title={words.title}>
                       <Stack gap="xs">
                         <Text size="sm">
-                          {a.clientName}&rsquo;s {a.serviceName} will be cancelled and the time freed. This
-                          cannot be undone.
+                          {a.clientName}&rsquo;s {a.serviceName} will be {words.outcome} and the time freed.
+                          This cannot be undone.
                         </Text>
+                        <Select
+                          label="Reason (optional)"
+                          placeholder="No reason given"
+                          size="xs"
+                          clearable
+                          data={REASON_OPTIONS}
+                          value={reason}
+                          onChange={(v) => setReason(APPOINTMENT_STATUS_REASONS.find((r) => r === v) ?? null)}
+                        />
                         <Group gap="xs">
                           <Button size="xs" color="red" onClick={() => run(confirming)}>
-                            Yes, cancel it
+                            {words.yes}
                           </Button>
                           <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
                             Keep it

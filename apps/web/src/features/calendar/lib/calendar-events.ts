@@ -99,7 +99,10 @@ export const STATUS_ACTION_LABEL: Record<AppointmentStatus, string> = {
 export interface StatusAction {
   status: AppointmentStatus;
   label: string;
-  /** Asks before doing it (cancelling cannot be undone). */
+  /**
+   * Asks before doing it, with the reason (cancelled and no-show: neither can be undone, and the
+   * appointments report counts them by reason).
+   */
   confirm: boolean;
   color: string;
   /** Why it cannot be done yet (the server's own wording), or null. */
@@ -159,7 +162,7 @@ export function statusActions(
   return nexts.map((next) => ({
     status: next,
     label: STATUS_ACTION_LABEL[next],
-    confirm: next === 'cancelled',
+    confirm: isInactiveStatus(next),
     color: ACTION_COLOR[next] ?? 'var(--daybook-action-blue)',
     notYet: notYetReason(next, a, opts.now),
   }));

@@ -41,6 +41,7 @@ import {
   type Appointment,
   type AppointmentCreate,
   type AppointmentStatus,
+  type AppointmentStatusReason,
   type Establishment,
   type StaffMember,
 } from '@daybook/contracts';
@@ -413,11 +414,11 @@ function CalendarBoard({ establishment, title }: { establishment: Establishment;
   const openAppointment = list.find((a) => a.id === openId) ?? null;
   const dayEmpty = appointments.isSuccess && events.length === 0;
 
-  const changeStatus = async (status: AppointmentStatus) => {
+  const changeStatus = async (status: AppointmentStatus, reason: AppointmentStatusReason | null) => {
     if (!openId) return;
     setPendingStatus(status);
     try {
-      await setStatus(openId, status);
+      await setStatus(openId, status, reason);
     } finally {
       setPendingStatus(null);
     }
