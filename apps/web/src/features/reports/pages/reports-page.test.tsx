@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   APPOINTMENTS_REPORT_ENDPOINTS,
   CLIENTS_REPORT_ENDPOINTS,
@@ -9,12 +7,9 @@ import {
   type InventoryReport,
   type Role,
 } from '@daybook/contracts';
-import { establishmentFixture } from '../../../test/establishment-fixture';
-import { jsonResponse, renderWithMantine } from '../../../test/render';
-import { WorkspaceContext, type WorkspaceValue } from '../../../lib/workspace/workspace-context';
+import { renderWithStubbedServer } from '../../../test/render-with-stubbed-server';
 import { ReportsPage } from './reports-page';
 
-const EST = establishmentFixture('e1', { name: 'Salon One' });
 const REPORT = INVENTORY_REPORT_ENDPOINTS.report.path;
 
 const EMPTY: InventoryReport = {
@@ -73,45 +68,15 @@ const FULL: InventoryReport = {
   spendLast30Days: 48,
 };
 
-function renderPage(url = '/reports?type=inventory', role: Role = 'MANAGER') {
-  const workspace = {
-    role,
-    user: { id: 'u1' },
-    tenant: { id: 't1', name: 'Tenant' },
-    establishments: [EST],
-    selectedId: 'e1',
-    selected: EST,
-    isAllSelected: false,
-    selectEstablishment: () => {},
-  } as unknown as WorkspaceValue;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithMantine(
-    <QueryClientProvider client={client}>
-      <WorkspaceContext.Provider value={workspace}>
-        <MemoryRouter initialEntries={[url]}>
-          <ReportsPage />
-        </MemoryRouter>
-      </WorkspaceContext.Provider>
-    </QueryClientProvider>,
-  );
-}
-
-function answering(...bodies: [number, unknown][]) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (!url.startsWith(REPORT)) return jsonResponse(404, { success: false });
-    const [status, body] = bodies.length > 1 ? bodies.shift()! : bodies[0]!;
-    return jsonResponse(status, body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The page at `url` for `role`, the inventory report answering `answers` (the last repeating). */
+const renderPage = (url: string, answers: [number, unknown][], role: Role = 'MANAGER') =>
+  renderWithStubbedServer(<ReportsPage />, url, REPORT, answers, { role });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportsPage', () => {
   it('shows the inventory report of the selected location in dollars', async () => {
-    const fetchMock = answering([200, { success: true, data: FULL }]);
-    renderPage();
+    const fetchMock = renderPage('/reports?type=inventory', [[200, { success: true, data: FULL }]]);
     const figures = within(await screen.findByRole('list', { name: 'Inventory figures' }));
     expect(figures.getByText('$1,234.50')).toBeTruthy();
     expect(figures.getByText('$2,000.00')).toBeTruthy();
@@ -129,8 +94,7 @@ describe('ReportsPage', () => {
   });
 
   it('shows inventory without a type to a role that reads no revenue, and "No products yet" with a link to Inventory', async () => {
-    answering([200, { success: true, data: EMPTY }]);
-    renderPage('/reports', 'FRONTDESK');
+    renderPage('/reports', [[200, { success: true, data: EMPTY }]], 'FRONTDESK');
     expect(await screen.findByText('No products yet')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Inventory Report' })).toBeTruthy();
     // The front desk reads no sales: Inventory is the one report it is offered.
@@ -139,30 +103,31 @@ describe('ReportsPage', () => {
   });
 
   it('offers Retry after a failure', async () => {
-    answering(
+    renderPage('/reports?type=inventory', [
       [400, { success: false, message: 'Not a valid establishment id.' }],
       [200, { success: true, data: FULL }],
-    );
-    renderPage();
+    ]);
     expect(await screen.findByText('Not a valid establishment id.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Inventory figures' })).toBeTruthy());
   });
 
   it('tells an unknown report type and a role without access', async () => {
-    answering([200, { success: true, data: FULL }]);
-    renderPage('/reports?type=payroll');
+    renderPage('/reports?type=payroll', [[200, { success: true, data: FULL }]]);
     expect(await screen.findByText(/not available yet/)).toBeTruthy();
-    renderPage('/reports', 'EMPLOYEE');
+    renderPage('/reports', [[200, { success: true, data: FULL }]], 'EMPLOYEE');
     expect(screen.getByText('Your role cannot view reports.')).toBeTruthy();
   });
 
   it('asks the clients and appointments reports for the period in the address, with the period bar and no interval', async () => {
-    const fetchMock = vi.fn(async (_url: string) =>
-      jsonResponse(500, { success: false, message: 'Something went wrong.' }),
+    const failed: [number, unknown] = [500, { success: false, message: 'Something went wrong.' }];
+    const fetchMock = renderWithStubbedServer(
+      <ReportsPage />,
+      '/reports?type=clients&from=2026-11-01&to=2026-11-15',
+      CLIENTS_REPORT_ENDPOINTS.report.path,
+      [failed],
+      { role: 'MANAGER' },
     );
-    vi.stubGlobal('fetch', fetchMock);
-    renderPage('/reports?type=clients&from=2026-11-01&to=2026-11-15');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clients Report' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Interval' })).toBeNull();
@@ -175,10 +140,15 @@ describe('ReportsPage', () => {
     ]);
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
 
-    fetchMock.mockClear();
-    renderPage('/reports?type=appointments&from=2026-11-01&to=2026-11-15');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').pathname).toBe(
+    const appointmentsMock = renderWithStubbedServer(
+      <ReportsPage />,
+      '/reports?type=appointments&from=2026-11-01&to=2026-11-15',
+      APPOINTMENTS_REPORT_ENDPOINTS.report.path,
+      [failed],
+      { role: 'MANAGER' },
+    );
+    await waitFor(() => expect(appointmentsMock).toHaveBeenCalled());
+    expect(new URL(String(appointmentsMock.mock.calls[0]![0]), 'http://x').pathname).toBe(
       APPOINTMENTS_REPORT_ENDPOINTS.report.path,
     );
   });
