@@ -35,7 +35,8 @@ export const APPOINTMENT_LIST_READS: readonly DomainEntity[] = [
 
 /**
  * A staff performance report (issue #14): appointments, sales with their items, tips and
- * refunds, the locations, their staff and the staff's hours. The sale's parts are announced to
+ * refunds, the metrics module's day roll-ups of them (issue #31), the locations, their staff and
+ * the staff's hours. The sale's parts are announced to
  * the server only; screens hear the sale itself (transaction). The server's change-announcement test compares
  * the list with the tables the report really reads.
  */
@@ -46,6 +47,7 @@ export const PERFORMANCE_READS: readonly DomainEntity[] = [
   'transaction_tip',
   'transaction_refund',
   'transaction_refund_line',
+  'sales_day',
   'establishment',
   'establishment_member',
   'user',

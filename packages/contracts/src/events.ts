@@ -56,6 +56,7 @@ export const DOMAIN_ENTITIES = [
   'bank_line',
   'bank_reconciliation',
   'bank_plaid_item',
+  'sales_day',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

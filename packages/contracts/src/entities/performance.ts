@@ -11,6 +11,7 @@
  *   of refunds dated in the period. A refund is shared over a sale's items in proportion to each
  *   item's part of the sale's total.
  * - Average ticket: their sales before refunds ÷ the distinct sales they had an item on.
+ * - The group's sales figures without a filter: the locations' (metrics' one definition).
  * - Appointments and booked minutes: their appointments starting in the period, neither
  *   cancelled nor a no-show. Utilisation: booked minutes ÷ scheduled minutes (weekly hours,
  *   replaced by a date's override, less time off).
@@ -100,6 +101,8 @@ export const FIGURE_DEFINITIONS = {
   cancellations: 'Appointments starting in the period that were cancelled.',
   cancellationRate: 'Cancellations divided by the appointments booked to start in the period.',
   noShowRate: 'No-shows divided by the appointments booked to start in the period.',
+  onlineShare:
+    'Appointments the client booked on the online booking page, divided by the appointments booked to start in the period.',
   leadTimeMedianDays:
     'The middle number of days between booking an appointment and its local start day (0: booked the same day), over the appointments booked to start in the period.',
   leadTimeAverageDays:
@@ -146,7 +149,7 @@ export const performanceStaffSchema = z.object({
 });
 export type PerformanceStaff = z.infer<typeof performanceStaffSchema>;
 
-/** One local day of the period: revenue of the staff listed (after that day's refunds). */
+/** One local day of the period: revenue of the group the totals describe (after that day's refunds). */
 export const performanceDaySchema = z.object({
   date: z.string(),
   serviceRevenueCents: z.number().int(),
@@ -163,7 +166,12 @@ export const performanceReportSchema = z.object({
   previousFrom: z.string(),
   previousTo: z.string(),
   rebookDays: z.number().int(),
-  /** Whole-group figures of the staff listed (a sale or client shared by two counts once). */
+  /**
+   * Whole-group figures (a sale or client shared by two counts once). Without a role or staff
+   * filter the sales figures (revenue, refunds, tips, tickets) are the locations' whole sales,
+   * items without a staff member too, as the sales report counts them; narrowed, those of the
+   * staff listed. The other figures are always the staff listed's.
+   */
   totals: z.object({ current: performanceFiguresSchema, previous: performanceFiguresSchema }),
   staff: z.array(performanceStaffSchema),
   /** Every day from `from` to `to`, in order. */

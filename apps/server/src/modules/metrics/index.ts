@@ -1,2 +1,10 @@
-/** The metrics module's public face (issue #31): its registration. */
+/** The metrics module's public face (issue #31): its registration, and the sales of any run of days for other modules' figures. */
 export { metricsModule } from './metrics.module.js';
+export {
+  salesOfDays,
+  type DayRun,
+  type DaySales,
+  type SalesOfDays,
+  type StaffDaySales,
+} from './sales-of-days.js';
+export { NO_SALES, addSums, salesFigures, type SalesFigureCents, type SalesSums } from './sales-figures.js';

@@ -26,6 +26,10 @@ export interface SalesSums {
   refundedCashCents: number;
 }
 
+/** A day roll-up column's name as SalesSums names it: `gross_cents` is `grossCents`. */
+export const sumName = (column: string) =>
+  column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof SalesSums;
+
 /** Sums of nothing. */
 export const NO_SALES: Readonly<SalesSums> = {
   quantity: 0,

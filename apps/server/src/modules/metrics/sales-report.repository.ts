@@ -12,7 +12,7 @@ import { addDays } from '../../lib/local-dates.js';
 import { spanOf } from './sales-days.repository.js';
 import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
 import { monthEnd, wholeMonths } from './sales-months.js';
-import type { SalesSums } from './sales-figures.js';
+import { sumName, type SalesSums } from './sales-figures.js';
 
 /** What both statements read: the locations, each one's last rolled-up day, and the days. */
 export interface SalesWindow {
@@ -184,10 +184,7 @@ const LINE_SUMS = [
   'refundedTipsCents',
 ] as const;
 
-/** sales_day_totals' column `gross_cents` as SalesSums names it, `grossCents`. */
-const camel = (column: string) =>
-  column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof SalesSums;
-const TOTAL_SUMS = DAY_TOTAL_SUMS.map(camel);
+const TOTAL_SUMS = DAY_TOTAL_SUMS.map(sumName);
 
 const toRow =
   (names: readonly (keyof SalesSums)[]) =>
@@ -235,7 +232,7 @@ export async function lineSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
 
 /** Every day sum per period, and of the period per interval and per location. */
 export async function totalSums(tx: Tx, w: SalesWindow): Promise<SumsRow[]> {
-  const sums = DAY_TOTAL_SUMS.map((c) => sql.raw(`sum(x.${c}) AS "${camel(c)}"`));
+  const sums = DAY_TOTAL_SUMS.map((c) => sql.raw(`sum(x.${c}) AS "${sumName(c)}"`));
   const rows = await queryRows<RawSumsRow>(
     tx,
     sql`WITH src AS (${totalsSource(w)}),

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
   CHECKOUT_ENDPOINTS,
+  PERFORMANCE_ENDPOINTS,
   SALES_REPORT_ENDPOINTS as E,
   SALES_REPORT_MESSAGES as M,
   endpointPath,
+  type PerformanceReport,
   type SalesReport,
   type SalesReportQuery,
 } from '@daybook/contracts';
@@ -42,6 +44,19 @@ const service = (cents: number, extra: Partial<FixtureItem> = {}): FixtureItem =
 async function report(session: Session, query: SalesReportQuery): Promise<SalesReport> {
   const res = await session.request({
     url: `${E.report.path}?${new URLSearchParams(query as Record<string, string>).toString()}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** The performance report (what the dashboard's figure cards read) of `id` over `query`. */
+async function performance(
+  session: Session,
+  id: string,
+  query: Record<string, string>,
+): Promise<PerformanceReport> {
+  const res = await session.request({
+    url: `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id })}?${new URLSearchParams(query).toString()}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -171,6 +186,27 @@ describe('figures computed by hand', () => {
     ]);
   });
 
+  it('gives the dashboard’s and performance’s figures the report’s numbers (items without a staff member too)', async () => {
+    const whole = await performance(s.manager, manhattan, WEEK);
+    expect(whole.totals.current).toMatchObject({
+      revenueCents: MANHATTAN_WEEK.net * 100,
+      serviceRevenueCents: MANHATTAN_WEEK.services * 100,
+      productRevenueCents: MANHATTAN_WEEK.retail * 100,
+      refundsCents: MANHATTAN_WEEK.refunds * 100,
+      tipsCents: MANHATTAN_WEEK.tips * 100,
+      tickets: MANHATTAN_WEEK.tickets,
+      averageTicketCents: Math.round(MANHATTAN_WEEK.averageTicket * 100),
+    });
+    expect(whole.totals.previous).toMatchObject({ revenueCents: 8_000, tickets: 1 });
+    expect(whole.daily.map((d) => d.revenueCents)).toEqual([8_000, 0, 0, 0, 0, 0, 11_000]);
+    // Narrowed to one person, the group is what that person sold.
+    const one = await performance(s.manager, manhattan, { ...WEEK, staffId: s.employee.user.id });
+    expect(one.totals.current).toMatchObject({ revenueCents: 11_000, tipsCents: 1_500, tickets: 1 });
+    expect(one.staff[0]!.current).toEqual(one.totals.current);
+    const all = await performance(s.owner, 'all', WEEK);
+    expect(all.totals.current.revenueCents).toBe((MANHATTAN_WEEK.net + 40) * 100);
+  });
+
   it('groups by week and month, clipped to the period', async () => {
     const weekly = await report(s.manager, {
       establishmentId: manhattan,
@@ -217,6 +253,12 @@ describe('roll-ups', () => {
       interval: 'week',
     } as const;
     const raw = await report(s.manager, query);
+    // The dashboard's "so far" figures cut each period's last day at a time: 12:00 leaves out
+    // the evening sales of the 7th and the 14th, whether the other days are rolled up or not.
+    const soFar = { ...WEEK, until: '12:00' };
+    const performanceRaw = await performance(s.manager, manhattan, soFar);
+    expect(performanceRaw.totals.current.revenueCents).toBe(8_000);
+    expect(performanceRaw.totals.previous.revenueCents).toBe(0);
     // February is a whole month before the roll-up's last day: its breakdowns read the month roll-up.
     const withFebruary = {
       establishmentId: manhattan,
@@ -228,6 +270,7 @@ describe('roll-ups', () => {
     // The 21st ends at 04:00 UTC on the 22nd; with the grace hour the 21st is rolled up at 05:00.
     expect(await rollUp(new Date('2027-03-22T04:30:00Z'))).toBeGreaterThan(0);
     expect(await report(s.manager, query)).toEqual(raw);
+    expect(await performance(s.manager, manhattan, soFar)).toEqual(performanceRaw);
     const februaryRolled = await report(s.manager, withFebruary);
     expect(februaryRolled).toEqual(februaryRaw);
     expect(februaryRolled.byStaff.find((r) => r.staffId === s.employee.user.id)?.services).toBe(70 + 90);

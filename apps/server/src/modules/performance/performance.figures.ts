@@ -4,13 +4,29 @@
  * entities/performance.ts). Pure: no database. Money is integer cents.
  */
 import type { PerformanceDay, PerformanceFigures } from '@daybook/contracts';
+import type { SalesSums, StaffDaySales } from '../metrics/index.js';
 import { addDays } from '../../lib/local-dates.js';
 import type {
   AppointmentFiguresRow,
   ClientFiguresRow,
   PerformanceWindow,
-  SalesRow,
+  TicketsRow,
 } from './performance.repository.js';
+
+/** A person's sales of a kind on a day of the window (the location's own day less its shift). */
+export type WindowStaffSales = Omit<StaffDaySales, 'establishmentId'>;
+
+/** Adds a line of sales to a tally: a tip's net less its refund, or an item's sold and refunded net. */
+function addLine(t: Tally, r: WindowStaffSales): void {
+  if (r.kind === 'tip') t.tipsCents += r.netCents - r.refundedNetCents;
+  else if (r.kind === 'service') {
+    t.serviceCents += r.netCents;
+    t.serviceRefundCents += r.refundedNetCents;
+  } else {
+    t.productCents += r.netCents;
+    t.productRefundCents += r.refundedNetCents;
+  }
+}
 
 /** The sums behind one set of figures. */
 export interface Tally {
@@ -102,54 +118,50 @@ export class PerformanceTally {
     return day >= this.w.splitDay ? this.days.get(day) : undefined;
   }
 
-  /** Sales: people's rows, and the group's rows (whose tickets count a shared sale once). */
-  addSales(rows: readonly SalesRow[]): void {
+  /**
+   * Tickets: people's rows, and with `withGroup` the group's rows (a sale shared by two counts
+   * once); without it the group's tickets come from its location sales (addLocationSales).
+   */
+  addTickets(rows: readonly TicketsRow[], withGroup: boolean): void {
     for (const r of rows) {
+      if (r.staff_id === null && !withGroup) continue;
       const t = this.of(r.staff_id, r.day >= this.w.splitDay);
-      if (!t) continue;
-      t.serviceCents += Number(r.service_cents);
-      t.productCents += Number(r.product_cents);
-      t.tickets += r.sale_count;
-      const day = r.staff_id === null ? this.day(r.day) : undefined;
-      if (day) {
-        day.service += Number(r.service_cents);
-        day.product += Number(r.product_cents);
-      }
+      if (t) t.tickets += r.sale_count;
     }
   }
 
-  /** Refund shares: each person's, added up for the group and the day. */
-  addRefunds(
-    rows: readonly {
-      staff_id: string;
-      day: string;
-      service_cents: string | number;
-      product_cents: string | number;
-    }[],
-  ): void {
+  /**
+   * What each listed person sold and had refunded per window day (metrics' staff lines); with
+   * `withGroup` added up for the group and the daily series too.
+   */
+  addStaffSales(rows: readonly WindowStaffSales[], withGroup: boolean): void {
     for (const r of rows) {
+      if (r.staffId === null || !this.staff.has(r.staffId)) continue;
       const current = r.day >= this.w.splitDay;
-      const service = Number(r.service_cents);
-      const product = Number(r.product_cents);
-      for (const t of [this.of(r.staff_id, current), this.of(null, current)]) {
-        if (!t) continue;
-        t.serviceRefundCents += service;
-        t.productRefundCents += product;
-      }
-      const day = this.day(r.day);
-      if (day) {
-        day.service -= service;
-        day.product -= product;
-      }
+      const targets = withGroup
+        ? [this.of(r.staffId, current), this.of(null, current)]
+        : [this.of(r.staffId, current)];
+      for (const t of targets) if (t) addLine(t, r);
+      const day = withGroup && r.kind !== 'tip' ? this.day(r.day) : undefined;
+      if (day) day[r.kind === 'service' ? 'service' : 'product'] += r.netCents - r.refundedNetCents;
     }
   }
 
-  /** Tips: each person's, added up for the group. */
-  addTips(rows: readonly { staff_id: string; day: string; tips_cents: string | number }[]): void {
-    for (const r of rows) {
-      const current = r.day >= this.w.splitDay;
-      for (const t of [this.of(r.staff_id, current), this.of(null, current)])
-        if (t) t.tipsCents += Number(r.tips_cents);
+  /** The locations' whole sales per window day (metrics' day sums): the group's sales figures and the daily series. */
+  addLocationSales(days: readonly { day: string; sums: SalesSums }[]): void {
+    for (const { day: date, sums: s } of days) {
+      const t = this.of(null, date >= this.w.splitDay)!;
+      t.serviceCents += s.serviceNetCents;
+      t.productCents += s.productNetCents;
+      t.serviceRefundCents += s.serviceRefundedCents;
+      t.productRefundCents += s.productRefundedCents;
+      t.tipsCents += s.tipsCents - s.refundedTipsCents;
+      t.tickets += s.tickets;
+      const day = this.day(date);
+      if (day) {
+        day.service += s.serviceNetCents - s.serviceRefundedCents;
+        day.product += s.productNetCents - s.productRefundedCents;
+      }
     }
   }
 

@@ -13,9 +13,7 @@ import {
   performanceAppointments as appointments,
   performancePeople as people,
   performancePlaces as places,
-  performanceRefundShares as refundShares,
   performanceSaleItems as saleItems,
-  performanceTips as tips,
 } from './performance.schema.js';
 
 /** What every query reads: where, who, and which local days. */
@@ -120,68 +118,28 @@ export function listPeople(
   );
 }
 
-export interface SalesRow {
+export interface TicketsRow {
   /** Null on the whole group's row of a day. */
   staff_id: string | null;
   day: string;
-  service_cents: string | number;
-  product_cents: string | number;
   sale_count: number;
 }
 
-/** Sales per staff member and local day, and per day for the group (distinct tickets). */
-export function salesByDay(tx: Tx, w: PerformanceWindow): Promise<SalesRow[]> {
+/**
+ * Tickets per staff member and local day (the distinct sales they had an item on), and per day
+ * for the group (a sale shared by two counts once). Their money comes from the metrics module.
+ */
+export function ticketsByDay(tx: Tx, w: PerformanceWindow): Promise<TicketsRow[]> {
   return queryRows(
     tx,
     sql`SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.day,
-        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'service'), 0)::bigint AS service_cents,
-        coalesce(sum(x.net_cents) FILTER (WHERE x.kind = 'product'), 0)::bigint AS product_cents,
         count(DISTINCT x.transaction_id)::int AS sale_count
-      FROM (SELECT s.staff_id, s.kind, s.net_cents, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day
+      FROM (SELECT s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
         WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
           AND s.created_at >= ${w.from} AND s.created_at < ${w.to} AND ${beforeCut(w, sql`s.created_at`)}) x
       WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       GROUP BY GROUPING SETS ((x.staff_id, x.day), (x.day))`,
-  );
-}
-
-/** Refund shares per staff member and local day of the refund, rounded to cents per kind. */
-export function refundsByDay(
-  tx: Tx,
-  w: PerformanceWindow,
-): Promise<
-  { staff_id: string; day: string; service_cents: string | number; product_cents: string | number }[]
-> {
-  return queryRows(
-    tx,
-    sql`SELECT x.staff_id, x.day,
-        round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'service'), 0))::bigint AS service_cents,
-        round(coalesce(sum(x.share_cents) FILTER (WHERE x.kind = 'product'), 0))::bigint AS product_cents
-      FROM (SELECT r.staff_id, r.kind, r.share_cents, ${localDay(w, sql`r.created_at`)} AS day
-        FROM ${refundShares} r JOIN ${places} p ON p.id = r.establishment_id
-        WHERE r.establishment_id IN (${list(w.establishmentIds)})
-          AND r.staff_id IN (${list(w.staffIds)}) AND r.created_at >= ${w.from} AND r.created_at < ${w.to}
-          AND ${beforeCut(w, sql`r.created_at`)}) x
-      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      GROUP BY x.staff_id, x.day`,
-  );
-}
-
-/** Tips per staff member and local day of the sale. */
-export function tipsByDay(
-  tx: Tx,
-  w: PerformanceWindow,
-): Promise<{ staff_id: string; day: string; tips_cents: string | number }[]> {
-  return queryRows(
-    tx,
-    sql`SELECT x.staff_id, x.day, sum(x.amount_cents)::bigint AS tips_cents
-      FROM (SELECT t.staff_id, t.amount_cents, ${localDay(w, sql`t.created_at`)} AS day
-        FROM ${tips} t JOIN ${places} p ON p.id = t.establishment_id
-        WHERE t.establishment_id IN (${list(w.establishmentIds)}) AND t.staff_id IN (${list(w.staffIds)})
-          AND t.created_at >= ${w.from} AND t.created_at < ${w.to} AND ${beforeCut(w, sql`t.created_at`)}) x
-      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      GROUP BY x.staff_id, x.day`,
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * The performance module's read models (migration 0034): views it owns over other modules'
  * tables — people at each location, locations' time zones, appointments, and paid sales'
- * items, tips and refund shares. It has no tables of its own. Money is integer cents.
+ * items (for tickets; sales money comes from the metrics module). It has no tables of its own.
  */
-import { bigint, boolean, numeric, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus, LineKind, RawRole } from '@daybook/contracts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -45,22 +45,4 @@ export const performanceSaleItems = pgView('performance_sale_items', {
   staffId: uuid('staff_id'),
   kind: text('kind').$type<LineKind>().notNull(),
   netCents: cents('net_cents').notNull(),
-}).existing();
-
-export const performanceTips = pgView('performance_tips', {
-  tenantId: uuid('tenant_id').notNull(),
-  establishmentId: uuid('establishment_id').notNull(),
-  transactionId: uuid('transaction_id').notNull(),
-  createdAt: at('created_at').notNull(),
-  staffId: uuid('staff_id'),
-  amountCents: cents('amount_cents').notNull(),
-}).existing();
-
-export const performanceRefundShares = pgView('performance_refund_shares', {
-  tenantId: uuid('tenant_id').notNull(),
-  establishmentId: uuid('establishment_id').notNull(),
-  createdAt: at('created_at').notNull(),
-  staffId: uuid('staff_id'),
-  kind: text('kind').$type<LineKind>().notNull(),
-  shareCents: numeric('share_cents', { mode: 'number' }).notNull(),
 }).existing();

@@ -20,14 +20,16 @@ import { withTenant } from '../../db/tenant.js';
 import { reaches, type Actor } from '../../core/actor.js';
 import { addDays, startOfLocalDay, todayIn, wallDateTime } from '../../lib/local-dates.js';
 import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
+import { salesOfDays, type DayRun } from '../metrics/index.js';
 import { PerformanceTally, toFigures } from './performance.figures.js';
 import * as repo from './performance.repository.js';
 import { scheduledMinutes } from './performance.schedule.js';
 
 type PerformanceQuery = z.output<typeof performanceQuerySchema>;
+type Place = { id: string; timeZone: string };
 
 /** The locations `id` names for the actor: one it reaches (else 404), or all it reaches. */
-async function placesOf(tx: Tx, actor: Actor, id: string): Promise<{ id: string; timeZone: string }[]> {
+async function placesOf(tx: Tx, actor: Actor, id: string): Promise<Place[]> {
   if (id !== PERFORMANCE_ALL) return [await openEstablishment(tx, actor, id)];
   return (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id));
 }
@@ -68,6 +70,30 @@ export function cutsOf(
     }),
   );
 }
+
+/**
+ * Each location's own days of the window (its days run `shift` ahead with `anchor=today`), cut
+ * on each period's last day as the window's `cuts` say.
+ */
+export function dayRunsOf(places: readonly Place[], w: repo.PerformanceWindow): DayRun[] {
+  return places.map((place) => {
+    const shift = w.shifts?.get(place.id) ?? 0;
+    const cut = w.cuts?.get(place.id);
+    return {
+      place,
+      first: addDays(w.firstDay, shift),
+      last: addDays(w.lastDay, shift),
+      cuts:
+        cut === undefined ? undefined : new Map(repo.periodLastDays(w).map((d) => [addDays(d, shift), cut])),
+    };
+  });
+}
+
+/** A location's own day as the window's day (less its shift). */
+const windowDayOf =
+  (w: repo.PerformanceWindow) =>
+  (establishmentId: string, day: string): string =>
+    addDays(day, -(w.shifts?.get(establishmentId) ?? 0));
 
 /**
  * GET /api/admin/establishments/{id}/performance: the report for one location or 'all' the
@@ -113,10 +139,21 @@ export function staffPerformance(
     };
     const tally = new PerformanceTally(w, w.staffIds);
     if (people.length > 0) {
+      // Unnarrowed, the group is the locations: their whole sales, items without a staff member
+      // too, so its revenue is the sales report's net sales of the same days.
+      const wholePlaces = !own && !query.role && !query.staffId;
+      const sales = await salesOfDays(tx, dayRunsOf(places, w));
+      const toWindow = windowDayOf(w);
+      tally.addStaffSales(
+        sales.staff.map((r) => ({ ...r, day: toWindow(r.establishmentId, r.day) })),
+        !wholePlaces,
+      );
+      if (wholePlaces)
+        tally.addLocationSales(
+          sales.days.map((r) => ({ day: toWindow(r.establishmentId, r.day), sums: r.sums })),
+        );
       // One after another: a transaction's connection runs one query at a time.
-      tally.addSales(await repo.salesByDay(tx, w));
-      tally.addRefunds(await repo.refundsByDay(tx, w));
-      tally.addTips(await repo.tipsByDay(tx, w));
+      tally.addTickets(await repo.ticketsByDay(tx, w), !wholePlaces);
       tally.addAppointments(await repo.appointmentFigures(tx, w));
       tally.addClients(await repo.clientFigures(tx, w));
       tally.addScheduled(await scheduledMinutes(tx, { ...w, places }));
