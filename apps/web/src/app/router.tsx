@@ -36,7 +36,6 @@ const crmPages = () => import('../features/crm/pages');
 const notificationsPage = () => import('../features/notifications/pages/notifications-page');
 const messagingPage = () => import('../features/messaging/pages/messaging-page');
 const inventoryPages = () => import('../features/inventory/pages');
-const reportsPages = () => import('../features/reports/pages');
 const analyticsPages = () => import('../features/analytics/pages');
 const checkoutPages = () => import('../features/checkout/pages');
 const employeesPages = () => import('../features/employees/pages');
@@ -51,6 +50,8 @@ const walkInsPages = () => import('../features/walk-ins/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 const financeRoute = () => import('./routes/finance-route');
+// Reports compose two features (reports, performance's staff view), in app/routes.
+const reportsRoute = () => import('./routes/reports-route');
 // Its own chunk: the QR code library is needed there only.
 const businessSettingsPage = () => import('../features/settings/pages/business-settings-page');
 const modulePage = () => import('../features/modules/pages/module-page');
@@ -97,10 +98,10 @@ const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollP
 const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
 const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
-const ReportsPage = lazy(() => reportsPages().then((m) => ({ default: m.ReportsPage })));
 const AnalyticsPage = lazy(() => analyticsPages().then((m) => ({ default: m.AnalyticsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const FinanceRoute = lazy(() => financeRoute().then((m) => ({ default: m.FinanceRoute })));
+const ReportsRoute = lazy(() => reportsRoute().then((m) => ({ default: m.ReportsRoute })));
 const BusinessSettingsPage = lazy(() =>
   businessSettingsPage().then((m) => ({ default: m.BusinessSettingsPage })),
 );
@@ -201,7 +202,7 @@ export const routes: RouteObject[] = [
           { path: 'messaging', element: <MessagingPage />, handle: code(messagingPage) },
           { path: 'inventory', element: <InventoryPage />, handle: code(inventoryPages) },
           { path: 'orders', element: <OrdersPage />, handle: code(inventoryPages) },
-          { path: 'reports', element: <ReportsPage />, handle: code(reportsPages) },
+          { path: 'reports', element: <ReportsRoute />, handle: code(reportsRoute) },
           { path: 'analytics', element: <AnalyticsPage />, handle: code(analyticsPages) },
           { path: 'register', element: <RegisterPage />, handle: code(checkoutPages) },
           { path: 'tickets', element: <TicketsPage />, handle: code(checkoutPages) },

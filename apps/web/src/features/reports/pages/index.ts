@@ -1,2 +1,0 @@
-/** The reports page (/reports), loaded as one chunk. */
-export { ReportsPage } from './reports-page';
