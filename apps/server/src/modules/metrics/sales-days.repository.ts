@@ -81,13 +81,13 @@ export async function rollDays(
   await tx.execute(sql`DELETE FROM sales_day_totals WHERE ${days}`);
   await tx.execute(sql`INSERT INTO sales_day_lines (tenant_id, establishment_id, day, kind, staff_id, service_id,
       product_id, quantity, gross_cents, discount_cents, net_cents, tax_cents, refunded_net_cents, refunded_tax_cents)
-    SELECT app_tenant_id(), l.* FROM (${dayLinesOf(place, span)}) l`);
+    SELECT app_tenant_id(), l.* FROM (${dayLinesOf([{ place, span }])}) l`);
   const columns = sql.raw(DAY_TOTAL_SUMS.join(', '));
   const values = sql.raw(DAY_TOTAL_SUMS.map((c) => `coalesce(t.${c}, 0)`).join(', '));
   await tx.execute(sql`INSERT INTO sales_day_totals (tenant_id, establishment_id, day, time_zone, ${columns})
     SELECT app_tenant_id(), ${place.id}, g.day::date, ${place.timeZone}, ${values}
     FROM generate_series(${first}::date, ${last}::date, interval '1 day') AS g(day)
-      LEFT JOIN (${dayTotalsOf(place, span)}) t ON t.day = g.day::date`);
+      LEFT JOIN (${dayTotalsOf([{ place, span }])}) t ON t.day = g.day::date`);
   const months = monthsCompleted(first, last, through);
   if (months) await rollMonths(tx, place.id, months.from, months.to);
 }

@@ -11,7 +11,14 @@ import type { LineKind } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
 import { rolledThrough, spanOf } from './sales-days.repository.js';
-import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import {
+  DAY_TOTAL_SUMS,
+  dayLinesOf,
+  dayTotalsOf,
+  type Place,
+  type PlaceSpan,
+  type Span,
+} from './sales-days.sql.js';
 import { NO_SALES, sumName, type SalesSums } from './sales-figures.js';
 
 /** Local days `first`…`last` of a location ('YYYY-MM-DD'). */
@@ -49,7 +56,7 @@ export interface StaffDaySales {
 /** Where each day's rows come from: rolled-up day ranges, and spans to compute. */
 interface Plan {
   rolled: SQL[];
-  computed: { place: Place; span: Span }[];
+  computed: PlaceSpan[];
 }
 
 /** The instants of local `day` at `place` before the cut `time` ('HH:MM'). */
@@ -96,13 +103,12 @@ function planOf(runs: readonly DayRun[], through: ReadonlyMap<string, string | n
   return plan;
 }
 
-/** The plan's rows of `table` UNION ALL the computation's, as `columns`. */
-function sourceOf(plan: Plan, table: SQL, columns: SQL, compute: (p: Place, s: Span) => SQL): SQL {
+/** The plan's rows of `table` UNION ALL the computation's (one, for every span), as `columns`. */
+function sourceOf(plan: Plan, table: SQL, columns: SQL, compute: (spans: readonly PlaceSpan[]) => SQL): SQL {
   const parts: SQL[] = [];
   if (plan.rolled.length > 0)
     parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(plan.rolled, sql` OR `)}`);
-  for (const { place, span } of plan.computed)
-    parts.push(sql`SELECT ${columns} FROM (${compute(place, span)}) c`);
+  if (plan.computed.length > 0) parts.push(sql`SELECT ${columns} FROM (${compute(plan.computed)}) c`);
   return sql.join(parts, sql` UNION ALL `);
 }
 

@@ -10,7 +10,7 @@ import type { SalesInterval } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays } from '../../lib/local-dates.js';
 import { spanOf } from './sales-days.repository.js';
-import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type Span } from './sales-days.sql.js';
+import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type PlaceSpan } from './sales-days.sql.js';
 import { monthEnd, wholeMonths } from './sales-months.js';
 import { sumName, type SalesSums } from './sales-figures.js';
 
@@ -28,16 +28,25 @@ export interface SalesWindow {
   interval: SalesInterval;
 }
 
+/** Each location's days from `first` (or the day after its last rolled-up one) to w.last, as spans to compute. */
+function unrolledSpans(w: SalesWindow, first: string): PlaceSpan[] {
+  return w.places.flatMap((place) => {
+    const through = w.through.get(place.id);
+    const from = through && through >= first ? addDays(through, 1) : first;
+    return from <= w.last ? [{ place, span: spanOf(place, from, w.last) }] : [];
+  });
+}
+
 /**
  * The rows of `table` for the rolled-up days of `first`…w.last, UNION ALL the computation's rows
- * for the days since.
+ * for the days since (one computation for every location).
  */
 function source(
   w: SalesWindow,
   first: string,
   table: SQL,
   columns: SQL,
-  compute: (p: Place, s: Span) => SQL,
+  compute: (spans: readonly PlaceSpan[]) => SQL,
 ): SQL {
   const parts: SQL[] = [];
   const rolled = w.places.flatMap((p) => {
@@ -48,11 +57,8 @@ function source(
   });
   if (rolled.length > 0)
     parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(rolled, sql` OR `)}`);
-  for (const p of w.places) {
-    const through = w.through.get(p.id);
-    const from = through && through >= first ? addDays(through, 1) : first;
-    if (from <= w.last) parts.push(sql`SELECT ${columns} FROM (${compute(p, spanOf(p, from, w.last))}) c`);
-  }
+  const spans = unrolledSpans(w, first);
+  if (spans.length > 0) parts.push(sql`SELECT ${columns} FROM (${compute(spans)}) c`);
   if (parts.length === 0) return sql`SELECT ${columns} FROM ${table} WHERE false`;
   return sql.join(parts, sql` UNION ALL `);
 }
@@ -98,12 +104,8 @@ function periodLinesSource(w: SalesWindow): SQL {
     parts.push(sql`SELECT ${MONTH_LINE_COLUMNS} FROM sales_month_lines WHERE ${sql.join(months, sql` OR `)}`);
   if (rolledDays.length > 0)
     parts.push(sql`SELECT ${LINE_COLUMNS} FROM sales_day_lines WHERE ${sql.join(rolledDays, sql` OR `)}`);
-  for (const p of w.places) {
-    const through = w.through.get(p.id);
-    const from = through && through >= w.split ? addDays(through, 1) : w.split;
-    if (from <= w.last)
-      parts.push(sql`SELECT ${LINE_COLUMNS} FROM (${dayLinesOf(p, spanOf(p, from, w.last))}) c`);
-  }
+  const spans = unrolledSpans(w, w.split);
+  if (spans.length > 0) parts.push(sql`SELECT ${LINE_COLUMNS} FROM (${dayLinesOf(spans)}) c`);
   if (parts.length === 0) return sql`SELECT ${LINE_COLUMNS} FROM sales_day_lines WHERE false`;
   return sql.join(parts, sql` UNION ALL `);
 }
