@@ -9,6 +9,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   ALL_ESTABLISHMENTS,
   REPORT_TYPES,
@@ -61,6 +62,7 @@ export interface ReportsPageProps {
 export function ReportsPage({ staffReport }: ReportsPageProps) {
   const { role, selectedId, selected, establishments } = useWorkspace();
   const [params, setParams] = useSearchParams();
+  const narrow = useMediaQuery('(max-width: 40em)');
   const built = staffReport ? REPORT_TYPES : REPORT_TYPES.filter((t) => t !== 'staff');
   const readable = built.filter((t) => CAN_READ[t](role));
   const asked = params.get('type');
@@ -97,7 +99,10 @@ export function ReportsPage({ staffReport }: ReportsPageProps) {
         <SegmentedControl
           aria-label="Report type"
           className="sales-report-no-print"
-          style={{ alignSelf: 'flex-start' }}
+          // Five types do not fit a phone's width side by side: there they stack, each in full.
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
+          style={narrow ? undefined : { alignSelf: 'flex-start' }}
           value={type ?? ''}
           data={readable.map((t) => ({ value: t, label: REPORT_LABEL[t] }))}
           onChange={(t) => {
