@@ -1,13 +1,14 @@
 /**
  * The appointments report (spec core.md §2 `/reports?type=appointments`; issue #31
- * "Appointments (booked against completed, cancellations and no-shows, lead time)"). Booked
- * means starting in the period (local days from–to of the location), whatever the status; the
- * previous period has the same length. Rates are 0–1 fractions (null without appointments); lead
- * times are whole local days. Which appointments were booked online, and why one was cancelled,
- * are not published by the appointments module, so the report has neither.
+ * "Appointments (booked against completed, cancellations and no-shows by reason, online share,
+ * lead time)"). Booked means starting in the period (local days from–to of the location),
+ * whatever the status; the previous period has the same length. Rates and shares are 0–1
+ * fractions (null without appointments); lead times are whole local days. Online means booked by
+ * the client on the online booking page; a reason is the one staff gave when cancelling or
+ * marking the no-show (APPOINTMENT_STATUS_REASONS, null: none given).
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../entities/appointment.js';
+import { APPOINTMENT_STATUS_REASONS, APPOINTMENT_STATUSES } from '../entities/appointment.js';
 import type { DefinedFigure } from '../entities/performance.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
@@ -21,6 +22,7 @@ export const APPOINTMENTS_FIGURES = {
   noShows: 'noShows',
   cancellationRate: 'cancellationRate',
   noShowRate: 'noShowRate',
+  onlineShare: 'onlineShare',
   leadTimeMedianDays: 'leadTimeMedianDays',
   leadTimeAverageDays: 'leadTimeAverageDays',
 } as const satisfies Record<string, DefinedFigure>;
@@ -45,6 +47,10 @@ export const appointmentsFiguresSchema = z.object({
   cancellationRate: z.number().nullable(),
   /** noShows ÷ booked; null without booked appointments. */
   noShowRate: z.number().nullable(),
+  /** Booked appointments the client booked online. */
+  online: z.number().int(),
+  /** online ÷ booked; null without booked appointments. */
+  onlineShare: z.number().nullable(),
   /** Days; null without booked appointments. */
   leadTimeMedianDays: z.number().nullable(),
   /** Days, one decimal; null without booked appointments. */
@@ -69,6 +75,17 @@ export const appointmentsServiceRowSchema = z.object({
 });
 export type AppointmentsServiceRow = z.infer<typeof appointmentsServiceRowSchema>;
 
+export const appointmentsReasonRowSchema = z.object({
+  /** Null: cancelled or marked a no-show without a reason. */
+  reason: z.enum(APPOINTMENT_STATUS_REASONS).nullable(),
+  cancelled: z.number().int(),
+  noShows: z.number().int(),
+});
+export type AppointmentsReasonRow = z.infer<typeof appointmentsReasonRowSchema>;
+
+/** The reasons table's name for cancellations and no-shows without one. */
+export const NO_REASON_LABEL = 'No reason given';
+
 export const leadTimeRowSchema = z.object({
   bucket: z.enum(LEAD_TIME_BUCKETS.map((b) => b.key) as [LeadTimeBucket, ...LeadTimeBucket[]]),
   appointments: z.number().int(),
@@ -90,6 +107,11 @@ export const appointmentsReportSchema = z.object({
   byService: z.array(appointmentsServiceRowSchema),
   /** Every LEAD_TIME_BUCKETS bucket, in order, of the period's booked appointments. */
   leadTime: z.array(leadTimeRowSchema),
+  /**
+   * The period's cancellations and no-shows by reason: reasons with any, in
+   * APPOINTMENT_STATUS_REASONS order, then those without one (reason null).
+   */
+  byReason: z.array(appointmentsReasonRowSchema),
 });
 export type AppointmentsReport = z.infer<typeof appointmentsReportSchema>;
 
@@ -100,7 +122,8 @@ export const APPOINTMENTS_REPORT_ENDPOINTS = {
     access: { permission: 'revenue:read' },
     summary:
       'Appointments of a location (or every reachable one) starting on local days from–to: booked, completed, ' +
-      'cancelled and no-shows with the previous period, by status and service, and lead time.',
+      'cancelled and no-shows and the share booked online with the previous period, by status, service and ' +
+      'reason, and lead time.',
     query: reportPeriodQuerySchema,
     response: envelope(appointmentsReportSchema),
   }),

@@ -2,7 +2,8 @@
  * The appointments report's statements (issue #31 "Reports: Appointments"), over the appointments
  * module's published view: the appointments starting on the window's local days (each in its
  * location's zone), with their lead time in whole local days from booking to the start day
- * (never below 0: an appointment entered after it started counts as booked the same day).
+ * (never below 0: an appointment entered after it started counts as booked the same day),
+ * whether the client booked it online, and the reason given for a cancellation or no-show.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
@@ -21,7 +22,10 @@ export interface AppointmentsWindow {
   last: string;
 }
 
-/** The window's appointments: status, service, `current` (in the period) and `lead` (days). */
+/**
+ * The window's appointments: status, service, `current` (in the period), `lead` (days),
+ * `booked_online` and `status_reason`.
+ */
 function window(w: AppointmentsWindow): SQL {
   const ids = sql.join(
     w.places.map((p) => sql`${p.id}`),
@@ -30,7 +34,7 @@ function window(w: AppointmentsWindow): SQL {
   const from = new Date(Math.min(...w.places.map((p) => startOfLocalDay(w.first, p.timeZone))));
   return sql`x AS MATERIALIZED (
       SELECT y.*, y.day >= ${w.split}::date AS current FROM (
-        SELECT a.status, a.service_id, a.service_name, (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
+        SELECT a.status, a.service_id, a.service_name, a.booked_online, a.status_reason, (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
           greatest(0, (a.starts_at AT TIME ZONE e.time_zone)::date - (a.created_at AT TIME ZONE e.time_zone)::date) AS lead
         FROM published.appointments a JOIN published.establishments e ON e.id = a.establishment_id
         WHERE a.establishment_id IN (${ids}) AND a.starts_at >= ${from} AND a.starts_at < ${endOfDays(w.places, w.last)}) y
@@ -44,6 +48,7 @@ export interface AppointmentCountsRow {
   completed: number;
   cancelled: number;
   no_shows: number;
+  online: number;
   /** Days (a half when the middle falls between two). */
   median_lead: number | string | null;
   average_lead: number | string | null;
@@ -63,6 +68,7 @@ export function appointmentCounts(tx: Tx, w: AppointmentsWindow): Promise<Appoin
         count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
         count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
         count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
+        count(*) FILTER (WHERE x.booked_online)::int AS online,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY x.lead) AS median_lead,
         avg(x.lead)::float8 AS average_lead,
         count(*) FILTER (WHERE x.lead = 0)::int AS same_day,
@@ -99,5 +105,26 @@ export function appointmentBreakdowns(tx: Tx, w: AppointmentsWindow): Promise<Br
       FROM x LEFT JOIN published.services s ON s.id = x.service_id
       WHERE x.current
       GROUP BY GROUPING SETS ((x.service_id), (x.status))`,
+  );
+}
+
+export interface ReasonRow {
+  /** Null: none given. */
+  reason: string | null;
+  cancelled: number;
+  no_shows: number;
+}
+
+/** The period's cancellations and no-shows by the reason given (null: none). */
+export function appointmentReasons(tx: Tx, w: AppointmentsWindow): Promise<ReasonRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${window(w)}
+      SELECT x.status_reason AS reason,
+        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
+        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows
+      FROM x
+      WHERE x.current AND x.status IN ('cancelled', 'no_show')
+      GROUP BY x.status_reason`,
   );
 }

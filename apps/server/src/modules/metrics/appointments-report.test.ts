@@ -2,10 +2,12 @@
  * The appointments report (issue #31 "Each metric against hand-computed fixtures"): June 2027
  * at Manhattan (New York) and everywhere, against counts worked out by hand from
  * clients-report.test-fixtures.ts — appointments by status and service, rates, lead times (one
- * entered after it started counts as booked the same day) and their histogram — plus roles,
- * reach and bad input.
+ * entered after it started counts as booked the same day) and their histogram, the share booked
+ * online and cancellations and no-shows by reason (set below on the shared world's rows) — plus
+ * roles, reach and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   APPOINTMENTS_REPORT_ENDPOINTS,
   REPORT_PERIOD_MESSAGES as M,
@@ -13,12 +15,39 @@ import {
   type ReportPeriodQuery,
 } from '@daybook/contracts';
 import type { Session } from '../../../test/context.js';
+import { withTenant } from '../../db/tenant.js';
 import { SALES_REPORT_OWN_ONLY } from './sales-report.js';
 import { JUNE, openReportWorld, reportOf, type ReportWorld } from './clients-report.test-fixtures.js';
 
 let w: ReportWorld;
 beforeAll(async () => {
   w = await openReportWorld();
+  // The world's rows have no author; here the front desk booked them all but four, which the
+  // client booked online: Ben on June 10, Fay's no-show on June 15, Gus on June 22 (3 of
+  // Manhattan's 8 in June), Cara on May 2 (1 of 2 in May) and Eve at Chicago on June 12. Fay's
+  // June cancellation was for illness, her May one for the weather; her no-show has no reason.
+  const online = [
+    '2027-06-10T18:00:00Z',
+    '2027-06-15T14:00:00Z',
+    '2027-06-22T14:00:00Z',
+    '2027-05-02T14:00:00Z',
+    '2027-06-12T15:00:00Z',
+  ];
+  const reasons: [string, string][] = [
+    ['2027-06-16T14:00:00Z', 'illness'],
+    ['2027-05-10T14:00:00Z', 'weather'],
+  ];
+  await withTenant(w.ctx.database.db, { tenantId: w.s.owner.user.tenantId }, async (tx) => {
+    await tx.execute(sql`UPDATE appointments SET created_by = ${w.s.frontdesk.user.id}`);
+    for (const at of online) {
+      await tx.execute(sql`UPDATE appointments SET created_by = NULL WHERE starts_at = ${new Date(at)}`);
+    }
+    for (const [at, reason] of reasons) {
+      await tx.execute(
+        sql`UPDATE appointments SET status_reason = ${reason} WHERE starts_at = ${new Date(at)}`,
+      );
+    }
+  });
 }, 300_000);
 afterAll(() => w.ctx.close());
 
@@ -36,6 +65,8 @@ describe('the appointments report', () => {
       noShows: 1,
       cancellationRate: 0.125,
       noShowRate: 0.125,
+      online: 3,
+      onlineShare: 0.375,
       leadTimeMedianDays: 1.5,
       leadTimeAverageDays: 4.5,
     });
@@ -46,6 +77,8 @@ describe('the appointments report', () => {
       noShows: 0,
       cancellationRate: 0.5,
       noShowRate: 0,
+      online: 1,
+      onlineShare: 0.5,
       leadTimeMedianDays: 5.5,
       leadTimeAverageDays: 5.5,
     });
@@ -71,12 +104,22 @@ describe('the appointments report', () => {
     ]);
   });
 
+  it('counts June’s cancellations and no-shows by reason, those without one last, May’s left out', async () => {
+    const r = await appointmentsOf(w.s.manager, { establishmentId: w.manhattan, ...JUNE });
+    expect(r.byReason).toEqual([
+      { reason: 'illness', cancelled: 1, noShows: 0 },
+      { reason: null, cancelled: 0, noShows: 1 },
+    ]);
+  });
+
   it('adds Chicago for the owner, and has no figures where nothing was booked', async () => {
     const all = await appointmentsOf(w.s.owner, JUNE);
-    expect(all.totals).toMatchObject({ booked: 9, completed: 6 });
+    expect(all.totals).toMatchObject({ booked: 9, completed: 6, online: 4, onlineShare: 0.4444 });
     const empty = await appointmentsOf(w.s.owner, { from: '2025-01-01', to: '2025-01-31' });
     expect(empty.totals).toMatchObject({ booked: 0, cancellationRate: null, leadTimeMedianDays: null });
+    expect(empty.totals).toMatchObject({ online: 0, onlineShare: null });
     expect(empty.byService).toEqual([]);
+    expect(empty.byReason).toEqual([]);
   });
 });
 

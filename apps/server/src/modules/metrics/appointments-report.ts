@@ -2,14 +2,17 @@
  * The appointments report (spec core.md §2 `/reports?type=appointments`; issue #31
  * "Appointments (booked against completed, cancellations and no-shows, lead time)"): the
  * appointments starting on local days from–to (booked: every status) and in the previous period
- * of the same length, by status and by service, and how far ahead they were booked. Online share
- * and cancellation reasons are left out: the published view carries neither (see the contract).
+ * of the same length, by status, by service and (cancellations and no-shows) by the reason given,
+ * how far ahead they were booked and the share the client booked online (the appointments
+ * module publishes both, migration 0068).
  */
 import {
   ALL_ESTABLISHMENTS,
+  APPOINTMENT_STATUS_REASONS,
   APPOINTMENT_STATUSES,
   LEAD_TIME_BUCKETS,
   type AppointmentsFigures,
+  type AppointmentsReasonRow,
   type AppointmentsReport,
   type AppointmentsServiceRow,
   type ReportPeriodQueryParsed,
@@ -29,6 +32,8 @@ const NO_APPOINTMENTS: AppointmentsFigures = {
   noShows: 0,
   cancellationRate: null,
   noShowRate: null,
+  online: 0,
+  onlineShare: null,
   leadTimeMedianDays: null,
   leadTimeAverageDays: null,
 };
@@ -50,6 +55,8 @@ function figuresOf(r: repo.AppointmentCountsRow | undefined): AppointmentsFigure
     noShows: r.no_shows,
     cancellationRate: share(r.cancelled, r.booked),
     noShowRate: share(r.no_shows, r.booked),
+    online: r.online,
+    onlineShare: share(r.online, r.booked),
     leadTimeMedianDays: days(r.median_lead),
     leadTimeAverageDays: days(r.average_lead),
   };
@@ -65,6 +72,14 @@ function histogram(r: repo.AppointmentCountsRow | undefined): AppointmentsReport
     '15_plus': r?.days_15_plus ?? 0,
   };
   return LEAD_TIME_BUCKETS.map((b) => ({ bucket: b.key, appointments: n[b.key] }));
+}
+
+/** The reasons table: the list's reasons that were given, in its order, then none given. */
+function reasonTable(rows: readonly repo.ReasonRow[]): AppointmentsReasonRow[] {
+  return [...APPOINTMENT_STATUS_REASONS, null].flatMap((reason) => {
+    const r = rows.find((x) => x.reason === reason);
+    return r ? [{ reason, cancelled: r.cancelled, noShows: r.no_shows }] : [];
+  });
 }
 
 /**
@@ -88,6 +103,7 @@ export function appointmentsReport(
     };
     const counts = places.length > 0 ? await repo.appointmentCounts(tx, w) : [];
     const rows = places.length > 0 ? await repo.appointmentBreakdowns(tx, w) : [];
+    const reasons = places.length > 0 ? await repo.appointmentReasons(tx, w) : [];
     const current = counts.find((r) => r.current);
     const byStatus = APPOINTMENT_STATUSES.map((status) => ({
       status,
@@ -120,6 +136,7 @@ export function appointmentsReport(
       byStatus,
       byService,
       leadTime: histogram(current),
+      byReason: reasonTable(reasons),
     };
   });
 }

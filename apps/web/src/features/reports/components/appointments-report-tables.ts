@@ -1,12 +1,15 @@
 /**
  * The appointments report's tables, defined once (issue #31): by status, by service and by lead
- * time, each with its share of the period's booked appointments, which the screen draws
- * (SalesTableCard) and the CSV writes as the screen shows them.
+ * time, each with its share of the period's booked appointments, and cancellations and no-shows
+ * by reason, which the screen draws (SalesTableCard) and the CSV writes as the screen shows them.
  */
 import { unparse } from 'papaparse';
 import {
+  APPOINTMENT_STATUS_REASON_LABEL,
   APPOINTMENT_STATUS_TITLE,
   LEAD_TIME_BUCKETS,
+  NO_REASON_LABEL,
+  type AppointmentsReasonRow,
   type AppointmentsReport,
   type AppointmentsServiceRow,
   type AppointmentsStatusRow,
@@ -64,6 +67,24 @@ export function leadTimeTable(report: AppointmentsReport): SalesTable<LeadTimeRo
   };
 }
 
+/** The period's cancellations and no-shows by the reason given, those without one last. */
+export function reasonTable(report: AppointmentsReport): SalesTable<AppointmentsReasonRow> {
+  return {
+    title: 'Cancellations and no-shows by reason',
+    columns: [
+      {
+        key: 'reason',
+        title: 'Reason',
+        kind: 'text',
+        value: (r) => (r.reason === null ? NO_REASON_LABEL : APPOINTMENT_STATUS_REASON_LABEL[r.reason]),
+      },
+      { key: 'cancelled', title: 'Cancellations', kind: 'count', value: (r) => r.cancelled },
+      { key: 'noShows', title: 'No-shows', kind: 'count', value: (r) => r.noShows },
+    ],
+    rows: report.byReason,
+  };
+}
+
 function section<T>(table: SalesTable<T>): string[][] {
   return [
     [table.title],
@@ -72,7 +93,7 @@ function section<T>(table: SalesTable<T>): string[][] {
   ];
 }
 
-/** The report's three tables as CSV text, each under its title, a blank line between them. */
+/** The report's four tables as CSV text, each under its title, a blank line between them. */
 export function appointmentsReportCsv(report: AppointmentsReport): string {
   return unparse(
     [
@@ -81,6 +102,8 @@ export function appointmentsReportCsv(report: AppointmentsReport): string {
       ...section(serviceTable(report)),
       [],
       ...section(leadTimeTable(report)),
+      [],
+      ...section(reasonTable(report)),
     ],
     { newline: '\r\n' },
   );

@@ -1,7 +1,8 @@
 /**
  * The appointments report view (issue #31) against a stubbed endpoint: the figures with their
  * change (percent, and points for rates) and definitions, the lead-time chart, the tables by
- * status, lead time and service, the question it asks, the empty and failed states, and the CSV.
+ * status, lead time, service and reason, the question it asks, the empty and failed states, and
+ * the CSV.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -24,6 +25,8 @@ const REPORT: AppointmentsReport = {
     noShows: 1,
     cancellationRate: 0.125,
     noShowRate: 0.125,
+    online: 3,
+    onlineShare: 0.375,
     leadTimeMedianDays: 1.5,
     leadTimeAverageDays: 4.5,
   },
@@ -34,6 +37,8 @@ const REPORT: AppointmentsReport = {
     noShows: 0,
     cancellationRate: 0.5,
     noShowRate: 0,
+    online: 1,
+    onlineShare: 0.5,
     leadTimeMedianDays: 5.5,
     leadTimeAverageDays: 5.5,
   },
@@ -56,6 +61,10 @@ const REPORT: AppointmentsReport = {
     { bucket: '3_7', appointments: 1 },
     { bucket: '8_14', appointments: 1 },
     { bucket: '15_plus', appointments: 1 },
+  ],
+  byReason: [
+    { reason: 'illness', cancelled: 1, noShows: 0 },
+    { reason: null, cancelled: 0, noShows: 1 },
   ],
 };
 const OK: [number, unknown] = [200, { success: true, data: REPORT }];
@@ -93,8 +102,13 @@ describe('the appointments report', () => {
     expect(card('Cancellation rate').getByText(/−37\.5 pts/).textContent).toContain('down against');
     expect(card('Median lead time').getByText('1.5 days')).toBeTruthy();
     expect(card('Average lead time').getByText('4.5 days')).toBeTruthy();
+    // 3 of 8 booked online, against 1 of 2 before: 12.5 points down.
+    expect(card('Booked online').getByText('37.5%')).toBeTruthy();
+    expect(card('Booked online').getByText(/−12\.5 pts/)).toBeTruthy();
     fireEvent.click(figures.getByRole('button', { name: 'What Booked means' }));
     expect(await screen.findByText(/whatever their status/)).toBeTruthy();
+    fireEvent.click(figures.getByRole('button', { name: 'What Booked online means' }));
+    expect(await screen.findByText(/booked on the online booking page/)).toBeTruthy();
     expect(screen.getByText(/compared with May 2 – May 31, 2027\./)).toBeTruthy();
     const q = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams;
     expect(Object.fromEntries(q)).toEqual({ establishmentId: 'e1', from: '2027-06-01', to: '2027-06-30' });
@@ -115,6 +129,11 @@ describe('the appointments report', () => {
       ['15+ days', '1', '12.5%'],
     ]);
     expect(cells('Appointments by service')[0]).toEqual(["Women's Haircut", '7', '4', '1', '1']);
+    expect(cells('Cancellations and no-shows by reason')).toEqual([
+      ['Illness', '1', '0'],
+      ['No reason given', '0', '1'],
+    ]);
+    expect(screen.queryByText(/not in this report yet/)).toBeNull();
   });
 
   it('says so when nothing was booked, and fails with the server’s sentence', async () => {
@@ -128,7 +147,7 @@ describe('the appointments report', () => {
     expect(alert.textContent).toContain('Something went wrong on our side.');
   });
 
-  it('downloads the three tables as CSV', async () => {
+  it('downloads the four tables as CSV', async () => {
     const csv = catchCsvDownloads();
     render([OK]);
     await screen.findByRole('list', { name: 'Appointment figures' });
@@ -143,5 +162,11 @@ describe('the appointments report', () => {
     expect(lines).toContain('Service,Booked,Completed,Cancelled,No-shows');
     expect(lines).toContain("Women's Haircut,7,4,1,1");
     expect(lines).toContain('15+ days,1,12.5%');
+    expect(lines.slice(-4)).toEqual([
+      'Cancellations and no-shows by reason',
+      'Reason,Cancellations,No-shows',
+      'Illness,1,0',
+      'No reason given,0,1',
+    ]);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The appointments report of one location or all (issue #31, `/reports?type=appointments`) over
  * local days `from`–`to`: appointments booked to start in the period against those completed,
- * cancelled and missed, with rates and lead times against the previous period, as cards; how far
- * ahead they were booked as a chart; by status, service and lead time as tables; downloadable as
- * CSV. A skeleton while it first loads, a plain sentence when nothing was booked, the server's
+ * cancelled and missed, with rates, the share booked online and lead times against the previous
+ * period, as cards; how far ahead they were booked as a chart; by status, lead time, service and
+ * (cancellations and no-shows) reason as tables; downloadable as CSV. A skeleton while it first loads, a plain sentence when nothing was booked, the server's
  * sentence with Retry when it fails.
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { APPOINTMENTS_FIGURES, type AppointmentsFigure, type AppointmentsReport } from '@daybook/contracts';
 import { APPOINTMENTS_REPORT_FAILED, useAppointmentsReport } from '../api/appointments-report-api';
@@ -17,6 +17,7 @@ import {
   LEAD_TIME_LABEL,
   appointmentsReportCsv,
   leadTimeTable,
+  reasonTable,
   serviceTable,
   statusTable,
 } from './appointments-report-tables';
@@ -44,6 +45,7 @@ const CARDS: {
   { key: 'noShows', label: 'No-shows', kind: 'count', better: 'down' },
   { key: 'cancellationRate', label: 'Cancellation rate', kind: 'rate', better: 'down' },
   { key: 'noShowRate', label: 'No-show rate', kind: 'rate', better: 'down' },
+  { key: 'onlineShare', label: 'Booked online', kind: 'rate', better: 'up' },
   { key: 'leadTimeMedianDays', label: 'Median lead time', kind: 'days', better: 'neither' },
   { key: 'leadTimeAverageDays', label: 'Average lead time', kind: 'days', better: 'neither' },
 ];
@@ -77,7 +79,7 @@ export function AppointmentsReportView({ establishmentId, from, to }: Appointmen
       query={query}
       failedTitle={APPOINTMENTS_REPORT_FAILED}
       loadingLabel="Loading the appointments report"
-      loadingCards={8}
+      loadingCards={CARDS.length}
       period={`Appointments starting ${formatDayRange(from, to)}`}
       comparison={(data) => `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}.`}
       csv={appointmentsReportCsv}
@@ -112,9 +114,11 @@ export function AppointmentsReportView({ establishmentId, from, to }: Appointmen
               idOf={(r) => r.serviceId}
               empty="No services booked in this period."
             />
-            <Text size="xs" c="dimmed">
-              Reasons for cancellations and no-shows, and the share booked online, are not in this report yet.
-            </Text>
+            <SalesTableCard
+              table={reasonTable(data)}
+              idOf={(r) => r.reason ?? 'none'}
+              empty="No cancellations or no-shows in this period."
+            />
           </>
         );
       }}
