@@ -6,12 +6,12 @@
  * next period's answer loads over the previous one).
  */
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { saveCsv } from '../lib/sales-csv';
 import { ReportFiguresSkeleton } from './clients-report-cards';
+import { ReportActionButton } from './report-action-button';
 
 /** A report of a period: what its header line and CSV file name need. */
 interface PeriodReport {
@@ -93,14 +93,13 @@ export function ReportShell<T extends PeriodReport>({
           {period}
           {data && !query.isPlaceholderData ? comparison(data) : '.'}
         </Text>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
+        <ReportActionButton
+          icon="download"
+          ready={Boolean(data) && !query.isPlaceholderData}
           onClick={download}
-          disabled={!data || query.isPlaceholderData}
         >
           Download CSV
-        </Button>
+        </ReportActionButton>
       </Group>
       {body()}
     </Stack>

@@ -5,8 +5,8 @@
  * sentence when nothing was sold, the server's sentence with Retry when it fails.
  */
 import './sales-report-print.css';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconPrinter, IconReceiptOff } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { ALL_ESTABLISHMENTS, SALES_FIGURES, type SalesFigure, type SalesReport } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { SALES_REPORT_FAILED, useSalesReport } from '../api/sales-report-api';
@@ -14,6 +14,7 @@ import { salesCsvName, salesReportCsv, saveCsv } from '../lib/sales-csv';
 import { formatDayRange } from '../lib/sales-format';
 import { SALES_INTERVAL_LABEL, salesFiltersProblem, todayIn } from '../lib/sales-periods';
 import { useSalesFilters } from '../lib/sales-url-state';
+import { ReportActionButton } from './report-action-button';
 import { SalesBreakdowns } from './sales-breakdowns';
 import { SalesChart } from './sales-chart';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
@@ -114,27 +115,18 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
     );
   };
 
+  const ready = Boolean(data) && !query.isPlaceholderData;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" className="sales-report-no-print">
         <SalesFiltersBar value={filters} today={today} onChange={setFilters} />
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={download}
-            disabled={!data || query.isPlaceholderData}
-          >
+          <ReportActionButton icon="download" ready={ready} onClick={download}>
             Download CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
-            disabled={!data || query.isPlaceholderData}
-          >
+          </ReportActionButton>
+          <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
             Print / Save as PDF
-          </Button>
+          </ReportActionButton>
         </Group>
       </Group>
       {problem === null && (
