@@ -14,6 +14,8 @@ import {
   APPOINTMENT_ENDPOINTS,
   CHECKOUT_ENDPOINTS,
   INVENTORY_ENDPOINTS,
+  PERFORMANCE_ANCHOR_TODAY,
+  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_ENDPOINTS,
   PERFORMANCE_UNTIL_NOW,
   TIME_OFF_ENDPOINTS,
@@ -49,8 +51,10 @@ await withBench(
     const today = isoDay(now);
     // The figures' rolling week: the 7 days ending today, against the 7 before (the server's).
     const weekStart = isoDay(new Date(now.getTime() - 6 * 86_400_000));
+    // As the figure cards ask: anchored at each location's today, the team's totals only.
     const performance = (id: string, from: string, to: string) =>
-      `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id })}?from=${from}&to=${to}`;
+      `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id })}?from=${from}&to=${to}` +
+      `&anchor=${PERFORMANCE_ANCHOR_TODAY}&detail=${PERFORMANCE_DETAIL_TOTALS}`;
     // Takings and no-shows are read up to each location's current minute, which the server reads.
     const soFar = (path: string) => `${path}&until=${PERFORMANCE_UNTIL_NOW}`;
     const figures = (id: string) => [performance(id, today, today), performance(id, weekStart, today)];

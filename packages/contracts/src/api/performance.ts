@@ -10,6 +10,7 @@ import { envelope } from './envelope.js';
 import {
   PERFORMANCE_ALL,
   PERFORMANCE_ANCHOR_TODAY,
+  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_MESSAGES,
   PERFORMANCE_RANGE_MAX_DAYS,
   PERFORMANCE_ROLES,
@@ -52,6 +53,7 @@ export const performanceQuerySchema = z
       })
       .optional(),
     anchor: z.literal(PERFORMANCE_ANCHOR_TODAY, PERFORMANCE_MESSAGES.anchor).optional(),
+    detail: z.literal(PERFORMANCE_DETAIL_TOTALS, PERFORMANCE_MESSAGES.detail).optional(),
     role: z.enum(PERFORMANCE_ROLES, PERFORMANCE_MESSAGES.role).optional(),
     staffId: idSchema('Not a valid staff id.').optional(),
   })

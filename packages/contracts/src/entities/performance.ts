@@ -45,6 +45,11 @@ export const PERFORMANCE_UNTIL_NOW = 'now';
  * counts it; a location whose today is another date reads every day moved by the difference.
  */
 export const PERFORMANCE_ANCHOR_TODAY = 'today' as const;
+/**
+ * `detail` value: the team's totals and daily series only, no row per staff member (the
+ * dashboard's figure cards read no more; issue #31 "the dashboard computed afresh").
+ */
+export const PERFORMANCE_DETAIL_TOTALS = 'totals' as const;
 
 /** Every user-facing text of the performance views. */
 export const PERFORMANCE_MESSAGES = {
@@ -55,6 +60,7 @@ export const PERFORMANCE_MESSAGES = {
   role: 'Role must be owner, manager, employee or frontdesk.',
   until: "Until must be a time (HH:MM) or 'now'.",
   anchor: "Anchor must be 'today'.",
+  detail: "Detail must be 'totals'.",
   empty: 'No staff match these filters.',
   noData: 'No sales in this period.',
 } as const;

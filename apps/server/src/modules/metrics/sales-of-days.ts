@@ -123,25 +123,23 @@ export interface SalesOfDays {
   staff: StaffDaySales[];
 }
 
-/**
- * The sales of the runs' local days (cents; tickets and refunds counts; a tip's amount as its
- * net), days cut short counting what happened before their cut. Two statements.
- */
-export async function salesOfDays(tx: Tx, runs: readonly DayRun[]): Promise<SalesOfDays> {
-  const plan = planOf(
-    runs,
-    await rolledThrough(
-      tx,
-      runs.map((r) => r.place),
-    ),
-  );
-  if (plan.rolled.length === 0 && plan.computed.length === 0) return { days: [], staff: [] };
-  const totals = await queryRows<Record<string, string | number>>(
+/** The plan's day sums per location and day. */
+async function daySums(tx: Tx, plan: Plan): Promise<DaySales[]> {
+  const rows = await queryRows<Record<string, string | number>>(
     tx,
     sql`SELECT establishment_id, day::text AS day, ${sql.raw(DAY_TOTAL_SUMS.join(', '))}
       FROM (${sourceOf(plan, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf)}) x`,
   );
-  const lines = await queryRows<{
+  return rows.map((r) => {
+    const sums = { ...NO_SALES };
+    for (const column of DAY_TOTAL_SUMS) sums[sumName(column)] = Number(r[column] ?? 0);
+    return { establishmentId: String(r.establishment_id), day: String(r.day), sums };
+  });
+}
+
+/** The plan's lines per location, day, staff member and kind. */
+async function staffLines(tx: Tx, plan: Plan): Promise<StaffDaySales[]> {
+  const rows = await queryRows<{
     establishment_id: string;
     day: string;
     staff_id: string | null;
@@ -155,19 +153,29 @@ export async function salesOfDays(tx: Tx, runs: readonly DayRun[]): Promise<Sale
       FROM (${sourceOf(plan, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf)}) x
       GROUP BY establishment_id, day, staff_id, kind`,
   );
-  return {
-    days: totals.map((r) => {
-      const sums = { ...NO_SALES };
-      for (const column of DAY_TOTAL_SUMS) sums[sumName(column)] = Number(r[column] ?? 0);
-      return { establishmentId: String(r.establishment_id), day: String(r.day), sums };
-    }),
-    staff: lines.map((r) => ({
-      establishmentId: r.establishment_id,
-      day: r.day,
-      staffId: r.staff_id,
-      kind: r.kind,
-      netCents: Number(r.net_cents),
-      refundedNetCents: Number(r.refunded_net_cents),
-    })),
-  };
+  return rows.map((r) => ({
+    establishmentId: r.establishment_id,
+    day: r.day,
+    staffId: r.staff_id,
+    kind: r.kind,
+    netCents: Number(r.net_cents),
+    refundedNetCents: Number(r.refunded_net_cents),
+  }));
+}
+
+/**
+ * The sales of the runs' local days (cents; tickets and refunds counts; a tip's amount as its
+ * net), days cut short counting what happened before their cut. Two statements; one with
+ * `staff: false`, which leaves the staff lines out (`staff` is then empty).
+ */
+export async function salesOfDays(
+  tx: Tx,
+  runs: readonly DayRun[],
+  { staff = true }: { staff?: boolean } = {},
+): Promise<SalesOfDays> {
+  const places = runs.map((r) => r.place);
+  const plan = planOf(runs, await rolledThrough(tx, places));
+  if (plan.rolled.length === 0 && plan.computed.length === 0) return { days: [], staff: [] };
+  const days = await daySums(tx, plan);
+  return { days, staff: staff ? await staffLines(tx, plan) : [] };
 }

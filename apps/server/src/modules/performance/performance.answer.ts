@@ -36,6 +36,7 @@ function cacheKey(actor: Actor, id: string, q: PerformanceQuery, now: Date): str
     q.anchor ? [q.anchor, Math.floor(now.getTime() / QUARTER_HOUR_MS)] : null,
     own ? null : (q.role ?? null),
     own ? actor.userId : (q.staffId ?? null),
+    q.detail ?? null,
     // 'all' is every location the actor reaches.
     id === PERFORMANCE_ALL ? [actor.role, [...actor.establishmentIds].sort()] : null,
   ]);

@@ -7,6 +7,7 @@
 import {
   PERFORMANCE_ALL,
   PERFORMANCE_ANCHOR_TODAY,
+  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_REBOOK_DAYS,
   PERFORMANCE_UNTIL_NOW,
   performanceRangeDays,
@@ -100,7 +101,8 @@ const windowDayOf =
  * caller reaches. Managers and owners list the active people of those locations, narrowed by
  * `role` and `staffId`; employees (performance:read:own) always get themselves alone, whatever
  * they ask. 404 for a location out of reach or in another tenant. Money in cents. `now` is the
- * server's clock, which `until=now` reads.
+ * server's clock, which `until=now` reads. `detail=totals`: the totals and daily series, no staff
+ * rows.
  */
 export function staffPerformance(
   db: Db,
@@ -114,6 +116,7 @@ export function staffPerformance(
     const length = performanceRangeDays(query.from, query.to);
     const firstDay = addDays(query.from, -length);
     const own = permissionScope(actor.role, 'performance:read') === 'own';
+    const totalsOnly = query.detail === PERFORMANCE_DETAIL_TOTALS;
     const people =
       places.length === 0
         ? []
@@ -142,7 +145,9 @@ export function staffPerformance(
       // Unnarrowed, the group is the locations: their whole sales, items without a staff member
       // too, so its revenue is the sales report's net sales of the same days.
       const wholePlaces = !own && !query.role && !query.staffId;
-      const sales = await salesOfDays(tx, dayRunsOf(places, w));
+      // The locations' totals alone need no one's lines or tickets.
+      const perPerson = !(wholePlaces && totalsOnly);
+      const sales = await salesOfDays(tx, dayRunsOf(places, w), { staff: perPerson });
       const toWindow = windowDayOf(w);
       tally.addStaffSales(
         sales.staff.map((r) => ({ ...r, day: toWindow(r.establishmentId, r.day) })),
@@ -153,7 +158,7 @@ export function staffPerformance(
           sales.days.map((r) => ({ day: toWindow(r.establishmentId, r.day), sums: r.sums })),
         );
       // One after another: a transaction's connection runs one query at a time.
-      tally.addTickets(await repo.ticketsByDay(tx, w), !wholePlaces);
+      if (perPerson) tally.addTickets(await repo.ticketsByDay(tx, w), !wholePlaces);
       tally.addAppointments(await repo.appointmentFigures(tx, w));
       tally.addClients(await repo.clientFigures(tx, w));
       tally.addScheduled(await scheduledMinutes(tx, { ...w, places }));
@@ -166,16 +171,18 @@ export function staffPerformance(
       previousTo: addDays(query.from, -1),
       rebookDays: PERFORMANCE_REBOOK_DAYS,
       totals: { current: toFigures(tally.group.current), previous: toFigures(tally.group.previous) },
-      staff: people.map((p) => {
-        const periods = tally.staff.get(p.user_id)!;
-        return {
-          staffId: p.user_id,
-          staffName: p.name,
-          role: p.role,
-          current: toFigures(periods.current),
-          previous: toFigures(periods.previous),
-        };
-      }),
+      staff: totalsOnly
+        ? []
+        : people.map((p) => {
+            const periods = tally.staff.get(p.user_id)!;
+            return {
+              staffId: p.user_id,
+              staffName: p.name,
+              role: p.role,
+              current: toFigures(periods.current),
+              previous: toFigures(periods.previous),
+            };
+          }),
       daily: tally.daily(),
     };
   });

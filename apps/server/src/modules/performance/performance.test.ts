@@ -460,6 +460,24 @@ describe('performance', () => {
     expect(mine.staff[0]!.current.revenueCents).toBe(13950);
   });
 
+  it('gives the totals alone with detail=totals: the same totals and days, no staff rows', async () => {
+    const whole = await figures(s.owner, { from: EARLIER, to: DAY, until: '12:00' }, 'all');
+    const totals = await figures(
+      s.owner,
+      { from: EARLIER, to: DAY, until: '12:00', detail: 'totals' },
+      'all',
+    );
+    expect(totals.staff).toEqual([]);
+    expect(totals.totals).toEqual(whole.totals);
+    expect(totals.daily).toEqual(whole.daily);
+    expect(whole.totals.current.revenueCents).toBeGreaterThan(0);
+    // Narrowed, the group is the people's: their lines are still read.
+    const one = { from: EARLIER, to: DAY, staffId: s.employee.user.id };
+    expect((await figures(s.manager, { ...one, detail: 'totals' })).totals).toEqual(
+      (await figures(s.manager, one)).totals,
+    );
+  });
+
   it('keeps other locations and tenants out, and the front desk', async () => {
     expect((await report(s.manager, { from: DAY, to: DAY }, chicago)).statusCode).toBe(404);
     expect((await report(s.north, { from: DAY, to: DAY }, manhattan)).statusCode).toBe(404);
@@ -477,6 +495,7 @@ describe('performance', () => {
       [{ from: DAY, to: DAY, until: '24:00' }, 'until', PERFORMANCE_MESSAGES.until],
       [{ from: DAY, to: DAY, until: 'later' }, 'until', PERFORMANCE_MESSAGES.until],
       [{ from: DAY, to: DAY, anchor: 'yesterday' as 'today' }, 'anchor', PERFORMANCE_MESSAGES.anchor],
+      [{ from: DAY, to: DAY, detail: 'everything' as 'totals' }, 'detail', PERFORMANCE_MESSAGES.detail],
     ];
     for (const [query, path, message] of cases) {
       const res = await report(s.manager, query);

@@ -13,6 +13,7 @@ import {
   ALL_ESTABLISHMENTS,
   PERFORMANCE_ALL,
   PERFORMANCE_ANCHOR_TODAY,
+  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_ENDPOINTS as E,
   PERFORMANCE_READS,
   PERFORMANCE_UNTIL_NOW,
@@ -35,7 +36,8 @@ const SO_FAR_REFRESH_MS = 5 * 60_000;
 export function performanceQuery(scopeId: string, range: DayRange, soFar = false) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
   // Anchored at today: with every location, each one's own today, whatever the first one's date.
-  const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY };
+  // The cards read the team's totals only: no row per staff member is computed for them.
+  const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY, detail: PERFORMANCE_DETAIL_TOTALS };
   const query = soFar ? { ...anchored, until: PERFORMANCE_UNTIL_NOW } : anchored;
   return endpointQuery(
     E.report,
