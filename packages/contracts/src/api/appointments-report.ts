@@ -68,6 +68,8 @@ export const appointmentsServiceRowSchema = z.object({
   serviceId: z.string(),
   /** The service's current name (its name when booked if it has none now). */
   serviceName: z.string(),
+  /** The location the service belongs to (each location has its own services). */
+  establishmentName: z.string(),
   booked: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),

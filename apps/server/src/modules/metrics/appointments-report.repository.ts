@@ -34,7 +34,8 @@ function window(w: AppointmentsWindow): SQL {
   const from = new Date(Math.min(...w.places.map((p) => startOfLocalDay(w.first, p.timeZone))));
   return sql`x AS MATERIALIZED (
       SELECT y.*, y.day >= ${w.split}::date AS current FROM (
-        SELECT a.status, a.service_id, a.service_name, a.booked_online, a.status_reason, (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
+        SELECT a.status, a.service_id, a.service_name, e.name AS establishment_name, a.booked_online, a.status_reason,
+          (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
           greatest(0, (a.starts_at AT TIME ZONE e.time_zone)::date - (a.created_at AT TIME ZONE e.time_zone)::date) AS lead
         FROM published.appointments a JOIN published.establishments e ON e.id = a.establishment_id
         WHERE a.establishment_id IN (${ids}) AND a.starts_at >= ${from} AND a.starts_at < ${endOfDays(w.places, w.last)}) y
@@ -84,6 +85,8 @@ export interface BreakdownRow {
   /** Null on the rows by status. */
   service_id: string | null;
   service_name: string | null;
+  /** The location the service belongs to (null on the status rows). */
+  establishment_name: string | null;
   /** Null on the rows by service. */
   status: string | null;
   booked: number;
@@ -92,12 +95,13 @@ export interface BreakdownRow {
   no_shows: number;
 }
 
-/** The period's appointments by status, and by service (its current name, else its name when booked). */
+/** The period's appointments by status, and by service (its current name, else its name when booked, and its location). */
 export function appointmentBreakdowns(tx: Tx, w: AppointmentsWindow): Promise<BreakdownRow[]> {
   return queryRows(
     tx,
     sql`WITH ${window(w)}
-      SELECT x.service_id, coalesce(min(s.name), min(x.service_name)) AS service_name, x.status,
+      SELECT x.service_id, coalesce(min(s.name), min(x.service_name)) AS service_name,
+        min(x.establishment_name) AS establishment_name, x.status,
         count(*)::int AS booked,
         count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
         count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,

@@ -115,6 +115,10 @@ describe('the appointments report', () => {
   it('adds Chicago for the owner, and has no figures where nothing was booked', async () => {
     const all = await appointmentsOf(w.s.owner, JUNE);
     expect(all.totals).toMatchObject({ booked: 9, completed: 6, online: 4, onlineShare: 0.4444 });
+    // Each location has its own services: every row names the location its service belongs to.
+    expect(new Set(all.byService.map((x) => x.establishmentName))).toEqual(
+      new Set(['Luxe Salon Manhattan', 'Luxe Salon Chicago']),
+    );
     const empty = await appointmentsOf(w.s.owner, { from: '2025-01-01', to: '2025-01-31' });
     expect(empty.totals).toMatchObject({ booked: 0, cancellationRate: null, leadTimeMedianDays: null });
     expect(empty.totals).toMatchObject({ online: 0, onlineShare: null });

@@ -117,6 +117,7 @@ export function appointmentsReport(
               {
                 serviceId: r.service_id,
                 serviceName: r.service_name ?? '',
+                establishmentName: r.establishment_name ?? '',
                 booked: r.booked,
                 completed: r.completed,
                 cancelled: r.cancelled,

@@ -5,6 +5,7 @@
  */
 import { unparse } from 'papaparse';
 import {
+  ALL_ESTABLISHMENTS,
   APPOINTMENT_STATUS_REASON_LABEL,
   APPOINTMENT_STATUS_TITLE,
   LEAD_TIME_BUCKETS,
@@ -15,7 +16,7 @@ import {
   type AppointmentsStatusRow,
   type LeadTimeRow,
 } from '@daybook/contracts';
-import type { SalesTable } from '../lib/sales-tables';
+import type { SalesColumn, SalesTable } from '../lib/sales-tables';
 import { formatShare } from './clients-report-cards';
 
 export const LEAD_TIME_LABEL = Object.fromEntries(LEAD_TIME_BUCKETS.map((b) => [b.key, b.label])) as Record<
@@ -39,12 +40,24 @@ export function statusTable(report: AppointmentsReport): SalesTable<Appointments
   };
 }
 
-/** The services booked in the period, most booked first. */
+const LOCATION_COLUMN: SalesColumn<AppointmentsServiceRow> = {
+  key: 'location',
+  title: 'Location',
+  kind: 'text',
+  value: (r) => r.establishmentName,
+};
+
+/**
+ * The services booked in the period, most booked first; with every location, each service's
+ * location beside it (each location has its own services, often of the same name).
+ */
 export function serviceTable(report: AppointmentsReport): SalesTable<AppointmentsServiceRow> {
+  const allLocations = report.establishmentId === ALL_ESTABLISHMENTS;
   return {
     title: 'Appointments by service',
     columns: [
       { key: 'service', title: 'Service', kind: 'text', value: (r) => r.serviceName },
+      ...(allLocations ? [LOCATION_COLUMN] : []),
       { key: 'booked', title: 'Booked', kind: 'count', value: (r) => r.booked },
       { key: 'completed', title: 'Completed', kind: 'count', value: (r) => r.completed },
       { key: 'cancelled', title: 'Cancelled', kind: 'count', value: (r) => r.cancelled },

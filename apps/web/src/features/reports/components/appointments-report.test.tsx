@@ -6,7 +6,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { APPOINTMENTS_REPORT_ENDPOINTS, type AppointmentsReport } from '@daybook/contracts';
+import {
+  ALL_ESTABLISHMENTS,
+  APPOINTMENTS_REPORT_ENDPOINTS,
+  type AppointmentsReport,
+} from '@daybook/contracts';
 import { renderSignedIn } from '../../../test/render-in-workspace';
 import { stubEndpoint } from '../../../test/render-with-stubbed-server';
 import { catchCsvDownloads } from '../test/csv-download';
@@ -52,8 +56,24 @@ const REPORT: AppointmentsReport = {
     { status: 'no_show', appointments: 1 },
   ],
   byService: [
-    { serviceId: 's1', serviceName: "Women's Haircut", booked: 7, completed: 4, cancelled: 1, noShows: 1 },
-    { serviceId: 's2', serviceName: "Men's Haircut", booked: 1, completed: 1, cancelled: 0, noShows: 0 },
+    {
+      serviceId: 's1',
+      serviceName: "Women's Haircut",
+      establishmentName: 'Salon One',
+      booked: 7,
+      completed: 4,
+      cancelled: 1,
+      noShows: 1,
+    },
+    {
+      serviceId: 's2',
+      serviceName: "Men's Haircut",
+      establishmentName: 'Salon One',
+      booked: 1,
+      completed: 1,
+      cancelled: 0,
+      noShows: 0,
+    },
   ],
   leadTime: [
     { bucket: 'same_day', appointments: 3 },
@@ -69,9 +89,12 @@ const REPORT: AppointmentsReport = {
 };
 const OK: [number, unknown] = [200, { success: true, data: REPORT }];
 
-function render(answers: [number, unknown][]) {
+function render(answers: [number, unknown][], establishmentId = 'e1') {
   const fetchMock = stubEndpoint(APPOINTMENTS_REPORT_ENDPOINTS.report.path, answers);
-  renderSignedIn(<AppointmentsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />, {});
+  renderSignedIn(
+    <AppointmentsReportView establishmentId={establishmentId} from="2027-06-01" to="2027-06-30" />,
+    {},
+  );
   return fetchMock;
 }
 
@@ -134,6 +157,13 @@ describe('the appointments report', () => {
       ['No reason given', '0', '1'],
     ]);
     expect(screen.queryByText(/not in this report yet/)).toBeNull();
+  });
+
+  it('names each service’s location with every location (each has its own services)', async () => {
+    const all = { ...REPORT, establishmentId: ALL_ESTABLISHMENTS };
+    render([[200, { success: true, data: all }]], ALL_ESTABLISHMENTS);
+    await screen.findByRole('list', { name: 'Appointment figures' });
+    expect(cells('Appointments by service')[0]).toEqual(["Women's Haircut", 'Salon One', '7', '4', '1', '1']);
   });
 
   it('says so when nothing was booked, and fails with the server’s sentence', async () => {
