@@ -106,7 +106,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // No parallel workers: a request's statements are small, and starting two workers costs more
   // than they save (about 10 ms of a 15 ms sales statement on two cores; issue #31's dashboard).
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c max_parallel_workers_per_gather=0' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // Every transaction sets its own role and tenant; a pooled connection must never carry them.
   const db = drizzlePg({ client: pool, logger: drizzleLogger(options) });
   return {
