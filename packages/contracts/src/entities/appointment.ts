@@ -262,6 +262,8 @@ export const appointmentSchema = z.object({
   /** Minutes the staff member is busy (end − start). */
   duration: z.number().int(),
   status: appointmentStatusSchema,
+  /** Why it was cancelled or a no-show; null when none was given (and for every other status). */
+  statusReason: z.enum(APPOINTMENT_STATUS_REASONS).nullable(),
   notes: z.string().nullable(),
   memo: z.string().nullable(),
   /** US dollars. */

@@ -26,6 +26,7 @@ export function toAppointment(row: AppointmentView, timeZone: string): Appointme
     ...wallSpan(row.startsAt, row.endsAt, timeZone),
     duration: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     status: row.status,
+    statusReason: row.statusReason,
     notes: row.notes,
     memo: row.memo,
     price: row.priceCents / 100,

@@ -24,6 +24,7 @@ const booked: Appointment = {
   date: '2026-12-01',
   duration: 60,
   status: 'booked',
+  statusReason: null,
   notes: null,
   memo: null,
   price: 60,

@@ -31,6 +31,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   date: '2026-12-01',
   duration: 120,
   status: 'booked',
+  statusReason: null,
   notes: 'Allergic to PPD',
   memo: null,
   price: 135.5,
@@ -137,6 +138,17 @@ describe('AppointmentDrawer', () => {
     expect(within(noShow).getByRole('combobox', { name: 'Reason (optional)' })).toHaveProperty('value', '');
     await user.click(within(noShow).getByRole('button', { name: 'Yes, mark no-show' }));
     expect(onStatus).toHaveBeenLastCalledWith('no_show', null);
+  });
+
+  it('shows why a cancelled appointment was cancelled', () => {
+    renderDrawer('FRONTDESK', { ...FIRST, status: 'cancelled', statusReason: 'illness' });
+    expect(screen.getByText('Reason')).toBeTruthy();
+    expect(screen.getByText('Illness')).toBeTruthy();
+  });
+
+  it('shows no reason row while an appointment has none', () => {
+    renderDrawer('FRONTDESK');
+    expect(screen.queryByText('Reason')).toBeNull();
   });
 
   it('shows the room, the processing window and the other services of the visit', async () => {

@@ -266,6 +266,11 @@ export function AppointmentDrawer({
                     </Text>
                   )}
                 </Row>
+                {a.statusReason && (
+                  <Row label="Reason">
+                    <Text size="sm">{APPOINTMENT_STATUS_REASON_LABEL[a.statusReason]}</Text>
+                  </Row>
+                )}
                 <Row label="Room">
                   <Text size="sm">{a.roomName ?? '—'}</Text>
                 </Row>

@@ -27,6 +27,7 @@ const appt = (over: Partial<Appointment> = {}): Appointment => ({
   date: '2026-12-01',
   duration: 60,
   status: 'booked',
+  statusReason: null,
   notes: null,
   memo: null,
   price: 85,

@@ -16,6 +16,7 @@ export function appointmentFixture(establishmentId: string, over: Partial<Appoin
     date: '2026-11-26',
     duration: 60,
     status: 'booked',
+    statusReason: null,
     notes: null,
     memo: null,
     price: 65,
