@@ -117,8 +117,15 @@ export async function terminateEmployee(
       for (const r of input.reassign) {
         await changeAppointment(tx, actor, r.appointmentId, { staffId: r.staffId }, now);
       }
+      // The salon, not the client, calls these off: the appointments report says so.
       for (const a of left) {
-        await changeAppointment(tx, actor, a.id, { status: 'cancelled' }, now);
+        await changeAppointment(
+          tx,
+          actor,
+          a.id,
+          { status: 'cancelled', statusReason: 'salon_cancelled' },
+          now,
+        );
       }
       await repo.lockRecord(tx, id);
       await repo.upsertRecord(tx, {
