@@ -19,47 +19,37 @@ import { establishmentIdColumn, tenantIdColumn } from '../../db/columns.js';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
-/** What lines of one kind, staff member and service or product sold and had refunded on a day. */
+/**
+ * What lines of one kind, staff member and service or product sold and had refunded: the columns
+ * the day and month roll-ups share (a fresh object each call, as drizzle builds a table from it).
+ */
+const lineColumns = () => ({
+  tenantId: tenantIdColumn(),
+  establishmentId: establishmentIdColumn(),
+  kind: text('kind').$type<LineKind | 'tip'>().notNull(),
+  staffId: uuid('staff_id'),
+  serviceId: uuid('service_id'),
+  productId: uuid('product_id'),
+  quantity: integer('quantity').notNull(),
+  grossCents: cents('gross_cents').notNull(),
+  discountCents: cents('discount_cents').notNull(),
+  netCents: cents('net_cents').notNull(),
+  taxCents: cents('tax_cents').notNull(),
+  refundedNetCents: cents('refunded_net_cents').notNull(),
+  refundedTaxCents: cents('refunded_tax_cents').notNull(),
+});
+
+/** A day's lines of a location. */
 export const salesDayLines = pgTable(
   'sales_day_lines',
-  {
-    tenantId: tenantIdColumn(),
-    establishmentId: establishmentIdColumn(),
-    day: date('day').notNull(),
-    kind: text('kind').$type<LineKind | 'tip'>().notNull(),
-    staffId: uuid('staff_id'),
-    serviceId: uuid('service_id'),
-    productId: uuid('product_id'),
-    quantity: integer('quantity').notNull(),
-    grossCents: cents('gross_cents').notNull(),
-    discountCents: cents('discount_cents').notNull(),
-    netCents: cents('net_cents').notNull(),
-    taxCents: cents('tax_cents').notNull(),
-    refundedNetCents: cents('refunded_net_cents').notNull(),
-    refundedTaxCents: cents('refunded_tax_cents').notNull(),
-  },
+  { ...lineColumns(), day: date('day').notNull() },
   (t) => [index('sales_day_lines_day_idx').on(t.establishmentId, t.day)],
 );
 
 /** A whole month's lines of a location added up, written once its last day is rolled up. */
 export const salesMonthLines = pgTable(
   'sales_month_lines',
-  {
-    tenantId: tenantIdColumn(),
-    establishmentId: establishmentIdColumn(),
-    month: date('month').notNull(),
-    kind: text('kind').$type<LineKind | 'tip'>().notNull(),
-    staffId: uuid('staff_id'),
-    serviceId: uuid('service_id'),
-    productId: uuid('product_id'),
-    quantity: integer('quantity').notNull(),
-    grossCents: cents('gross_cents').notNull(),
-    discountCents: cents('discount_cents').notNull(),
-    netCents: cents('net_cents').notNull(),
-    taxCents: cents('tax_cents').notNull(),
-    refundedNetCents: cents('refunded_net_cents').notNull(),
-    refundedTaxCents: cents('refunded_tax_cents').notNull(),
-  },
+  { ...lineColumns(), month: date('month').notNull() },
   (t) => [index('sales_month_lines_month_idx').on(t.establishmentId, t.month)],
 );
 
