@@ -6,32 +6,13 @@
  * roll-ups; the days since, and days cut short at a local time, from the one computation
  * (sales-days.sql.ts). Inside the caller's tenant transaction; money is integer cents.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LineKind } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
-import { addDays, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
-import { rolledThrough, spanOf } from './sales-days.repository.js';
-import {
-  DAY_TOTAL_SUMS,
-  dayLinesOf,
-  dayTotalsOf,
-  type Place,
-  type PlaceSpan,
-  type Span,
-} from './sales-days.sql.js';
+import { rolledThrough } from './sales-days.repository.js';
+import { planOf, sourceOf, type DayRun, type Plan } from './sales-days.source.js';
+import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf } from './sales-days.sql.js';
 import { NO_SALES, sumName, type SalesSums } from './sales-figures.js';
-
-/** Local days `first`…`last` of a location ('YYYY-MM-DD'). */
-export interface DayRun {
-  place: Place;
-  first: string;
-  last: string;
-  /**
-   * Per local day, 'HH:MM': only sales and refunds before that local time count ('24:00' the
-   * whole day, '00:00' none of it). Days without a cut count whole.
-   */
-  cuts?: ReadonlyMap<string, string>;
-}
 
 /** A location's sums of one local day. */
 export interface DaySales {
@@ -51,65 +32,6 @@ export interface StaffDaySales {
   kind: SalesLineKind;
   netCents: number;
   refundedNetCents: number;
-}
-
-/** Where each day's rows come from: rolled-up day ranges, and spans to compute. */
-interface Plan {
-  rolled: SQL[];
-  computed: PlaceSpan[];
-}
-
-/** The instants of local `day` at `place` before the cut `time` ('HH:MM'). */
-function cutSpan(place: Place, day: string, time: string): Span {
-  const from = new Date(startOfLocalDay(day, place.timeZone));
-  // A wall time the clocks skip (never the current one) counts its minutes from midnight.
-  const [h, m] = time.split(':').map(Number);
-  const to = wallInstant(day, time, place.timeZone) ?? new Date(from.getTime() + (h! * 60 + m!) * 60_000);
-  return { from, to };
-}
-
-/** Splits each run into rolled-up ranges and spans to compute (runs of whole days, and cut days). */
-function planOf(runs: readonly DayRun[], through: ReadonlyMap<string, string | null>): Plan {
-  const plan: Plan = { rolled: [], computed: [] };
-  for (const { place, first, last, cuts } of runs) {
-    const upTo = through.get(place.id) ?? null;
-    let start: string | null = null;
-    let rolled = false;
-    const flush = (end: string) => {
-      if (start === null) return;
-      if (rolled)
-        plan.rolled.push(
-          sql`(establishment_id = ${place.id} AND day BETWEEN ${start}::date AND ${end}::date)`,
-        );
-      else plan.computed.push({ place, span: spanOf(place, start, end) });
-      start = null;
-    };
-    for (let day = first; day <= last; day = addDays(day, 1)) {
-      const cut = cuts?.get(day);
-      if (cut !== undefined && cut !== '24:00') {
-        flush(addDays(day, -1));
-        if (cut !== '00:00') plan.computed.push({ place, span: cutSpan(place, day, cut) });
-        continue;
-      }
-      const isRolled = upTo !== null && day <= upTo;
-      if (start !== null && isRolled !== rolled) flush(addDays(day, -1));
-      if (start === null) {
-        start = day;
-        rolled = isRolled;
-      }
-    }
-    flush(last);
-  }
-  return plan;
-}
-
-/** The plan's rows of `table` UNION ALL the computation's (one, for every span), as `columns`. */
-function sourceOf(plan: Plan, table: SQL, columns: SQL, compute: (spans: readonly PlaceSpan[]) => SQL): SQL {
-  const parts: SQL[] = [];
-  if (plan.rolled.length > 0)
-    parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(plan.rolled, sql` OR `)}`);
-  if (plan.computed.length > 0) parts.push(sql`SELECT ${columns} FROM (${compute(plan.computed)}) c`);
-  return sql.join(parts, sql` UNION ALL `);
 }
 
 const TOTAL_COLUMNS = sql.raw(['establishment_id', 'day', ...DAY_TOTAL_SUMS].join(', '));

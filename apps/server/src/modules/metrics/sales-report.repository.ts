@@ -11,6 +11,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { addDays } from '../../lib/local-dates.js';
 import { spanOf } from './sales-days.repository.js';
 import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type Place, type PlaceSpan } from './sales-days.sql.js';
+import { planOf, sourceOf } from './sales-days.source.js';
 import { monthEnd, wholeMonths } from './sales-months.js';
 import { sumName, type SalesSums } from './sales-figures.js';
 
@@ -48,19 +49,8 @@ function source(
   columns: SQL,
   compute: (spans: readonly PlaceSpan[]) => SQL,
 ): SQL {
-  const parts: SQL[] = [];
-  const rolled = w.places.flatMap((p) => {
-    const through = w.through.get(p.id);
-    if (!through || through < first) return [];
-    const upTo = through < w.last ? through : w.last;
-    return [sql`(establishment_id = ${p.id} AND day BETWEEN ${first}::date AND ${upTo}::date)`];
-  });
-  if (rolled.length > 0)
-    parts.push(sql`SELECT ${columns} FROM ${table} WHERE ${sql.join(rolled, sql` OR `)}`);
-  const spans = unrolledSpans(w, first);
-  if (spans.length > 0) parts.push(sql`SELECT ${columns} FROM (${compute(spans)}) c`);
-  if (parts.length === 0) return sql`SELECT ${columns} FROM ${table} WHERE false`;
-  return sql.join(parts, sql` UNION ALL `);
+  const runs = w.places.map((place) => ({ place, first, last: w.last }));
+  return sourceOf(planOf(runs, w.through), table, columns, compute);
 }
 
 /**
