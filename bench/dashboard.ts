@@ -14,10 +14,7 @@ import {
   APPOINTMENT_ENDPOINTS,
   CHECKOUT_ENDPOINTS,
   INVENTORY_ENDPOINTS,
-  PERFORMANCE_ANCHOR_TODAY,
-  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_ENDPOINTS,
-  PERFORMANCE_UNTIL_NOW,
   TIME_OFF_ENDPOINTS,
   WAITLIST_ENDPOINTS,
   WALK_IN_ENDPOINTS,
@@ -49,15 +46,11 @@ await withBench(
     // The demo's days are UTC-relative; a day either side of the zone boundary changes nothing here.
     const now = new Date();
     const today = isoDay(now);
-    // The figures' rolling week: the 7 days ending today, against the 7 before (the server's).
+    // The earnings widget's rolling week: the 7 days ending today.
     const weekStart = isoDay(new Date(now.getTime() - 6 * 86_400_000));
-    // As the figure cards ask: anchored at each location's today, the team's totals only.
-    const performance = (id: string, from: string, to: string) =>
-      `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id })}?from=${from}&to=${to}` +
-      `&anchor=${PERFORMANCE_ANCHOR_TODAY}&detail=${PERFORMANCE_DETAIL_TOTALS}`;
-    // Takings and no-shows are read up to each location's current minute, which the server reads.
-    const soFar = (path: string) => `${path}&until=${PERFORMANCE_UNTIL_NOW}`;
-    const figures = (id: string) => [performance(id, today, today), performance(id, weekStart, today)];
+    // The figure cards' one call: today and the last 7 days, whole and so far, anchored at
+    // each location's today and cut at its current minute by the server.
+    const figures = (id: string) => `${endpointPath(PERFORMANCE_ENDPOINTS.figures, { id })}?date=${today}`;
     const tenantId = owner.user.tenantId;
 
     const dashboards: [string, BenchSession, string[]][] = [
@@ -65,17 +58,16 @@ await withBench(
         'owner, all locations',
         owner,
         [
-          ...figures('all'),
-          ...figures('all').map(soFar),
+          figures('all'),
           `${INVENTORY_ENDPOINTS.products.path}?establishmentId=${ALL_ESTABLISHMENTS}&stock=low&pageSize=5`,
           ...places.map((p) => `${endpointPath(TIME_OFF_ENDPOINTS.list, { id: p.id })}?status=pending`),
         ],
       ],
       [
-        // Each location's column reads its card's report: today and the week, whole and so far.
+        // Each location's row reads its figures as its cards do.
         'admin view: locations side by side (as owner)',
         owner,
-        places.flatMap((p) => [...figures(p.id), ...figures(p.id).map(soFar)]),
+        places.map((p) => figures(p.id)),
       ],
       [
         'front desk, Manhattan',

@@ -15,6 +15,7 @@ import {
   PERFORMANCE_RANGE_MAX_DAYS,
   PERFORMANCE_ROLES,
   PERFORMANCE_UNTIL_NOW,
+  performanceFiguresAnswerSchema,
   performanceReportSchema,
 } from '../entities/performance.js';
 
@@ -64,6 +65,10 @@ export const performanceQuerySchema = z
   });
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
+/** `date`: today as the caller counts it (the periods then end on each location's own today). */
+export const performanceFiguresQuerySchema = z.object({ date: calendarDateSchema() });
+export type PerformanceFiguresQuery = z.input<typeof performanceFiguresQuerySchema>;
+
 export const PERFORMANCE_ENDPOINTS = {
   report: endpoint({
     method: 'GET',
@@ -75,5 +80,16 @@ export const PERFORMANCE_ENDPOINTS = {
     params: performanceParamsSchema,
     query: performanceQuerySchema,
     response: envelope(performanceReportSchema),
+  }),
+  figures: endpoint({
+    method: 'GET',
+    path: '/api/admin/establishments/:id/performance/figures',
+    access: { permission: 'performance:read' },
+    summary:
+      "The dashboard's team figures: today against yesterday and the last 7 days against the 7 " +
+      'before, each whole and so far (employees: their own).',
+    params: performanceParamsSchema,
+    query: performanceFiguresQuerySchema,
+    response: envelope(performanceFiguresAnswerSchema),
   }),
 } as const;

@@ -164,6 +164,13 @@ export const performanceDaySchema = z.object({
 });
 export type PerformanceDay = z.infer<typeof performanceDaySchema>;
 
+/** A period's figures against the previous period of equal length. */
+export const performanceComparisonSchema = z.object({
+  current: performanceFiguresSchema,
+  previous: performanceFiguresSchema,
+});
+export type PerformanceComparison = z.infer<typeof performanceComparisonSchema>;
+
 export const performanceReportSchema = z.object({
   /** The location's id, or 'all'. */
   establishmentId: z.string(),
@@ -178,9 +185,33 @@ export const performanceReportSchema = z.object({
    * items without a staff member too, as the sales report counts them; narrowed, those of the
    * staff listed. The other figures are always the staff listed's.
    */
-  totals: z.object({ current: performanceFiguresSchema, previous: performanceFiguresSchema }),
+  totals: performanceComparisonSchema,
   staff: z.array(performanceStaffSchema),
   /** Every day from `from` to `to`, in order. */
   daily: z.array(performanceDaySchema),
 });
 export type PerformanceReport = z.infer<typeof performanceReportSchema>;
+
+/** A period compared whole, and so far: cut at each location's current minute (as `until=now`). */
+export const performanceWholeAndSoFarSchema = z.object({
+  whole: performanceComparisonSchema,
+  soFar: performanceComparisonSchema,
+});
+
+/**
+ * The dashboard's figures (issue #15 "Dashboards", #31 "the dashboard computed afresh"): the
+ * group's totals, as the report's `totals` without filters (employees: their own), for today
+ * against yesterday and for the last 7 days against the 7 before, each whole and so far, every
+ * location's periods ending on its own today (as `anchor=today`). One reading for all four, so
+ * the cards agree with each other and with the report asked the same way.
+ */
+export const performanceFiguresAnswerSchema = z.object({
+  /** The location's id, or 'all'. */
+  establishmentId: z.string(),
+  /** Today as the caller counts it. */
+  date: z.string(),
+  rebookDays: z.number().int(),
+  today: performanceWholeAndSoFarSchema,
+  week: performanceWholeAndSoFarSchema,
+});
+export type PerformanceFiguresAnswer = z.infer<typeof performanceFiguresAnswerSchema>;

@@ -6,12 +6,12 @@
  * roll-ups; the days since, and days cut short at a local time, from the one computation
  * (sales-days.sql.ts). Inside the caller's tenant transaction; money is integer cents.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LineKind } from '@daybook/contracts';
-import { queryRows, type Tx } from '../../db/client.js';
+import { queryPrepared, type Tx } from '../../db/client.js';
 import { rolledThrough } from './sales-days.repository.js';
 import { planOf, sourceOf, type DayRun, type Plan } from './sales-days.source.js';
-import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf } from './sales-days.sql.js';
+import { DAY_TOTAL_SUMS, dayLinesOf, dayTotalsOf, type PlaceSpan } from './sales-days.sql.js';
 import { NO_SALES, sumName, type SalesSums } from './sales-figures.js';
 
 /** A location's sums of one local day. */
@@ -45,23 +45,44 @@ export interface SalesOfDays {
   staff: StaffDaySales[];
 }
 
-/** The plan's day sums per location and day. */
-async function daySums(tx: Tx, plan: Plan): Promise<DaySales[]> {
-  const rows = await queryRows<Record<string, string | number>>(
-    tx,
-    sql`SELECT establishment_id, day::text AS day, ${sql.raw(DAY_TOTAL_SUMS.join(', '))}
-      FROM (${sourceOf(plan, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf)}) x`,
+/** Each plan's rows of `table` (or computed, as sourceOf), tagged with the plan's index as `read`. */
+function readsOf(
+  plans: readonly Plan[],
+  table: SQL,
+  columns: SQL,
+  compute: (spans: readonly PlaceSpan[]) => SQL,
+): SQL {
+  return sql.join(
+    plans.map(
+      (plan, read) => sql`SELECT ${read}::int AS read, * FROM (${sourceOf(plan, table, columns, compute)}) x`,
+    ),
+    sql` UNION ALL `,
   );
-  return rows.map((r) => {
-    const sums = { ...NO_SALES };
-    for (const column of DAY_TOTAL_SUMS) sums[sumName(column)] = Number(r[column] ?? 0);
-    return { establishmentId: String(r.establishment_id), day: String(r.day), sums };
-  });
 }
 
-/** The plan's lines per location, day, staff member and kind. */
-async function staffLines(tx: Tx, plan: Plan): Promise<StaffDaySales[]> {
-  const rows = await queryRows<{
+/**
+ * Each plan's day sums per location and day. Prepared: a handful of shapes per tenant (how many
+ * locations, which days rolled up), each far dearer to plan than to run.
+ */
+async function daySums(tx: Tx, plans: readonly Plan[]): Promise<DaySales[][]> {
+  const rows = await queryPrepared<Record<string, string | number>>(
+    tx,
+    sql`SELECT read, establishment_id, day::text AS day, ${sql.raw(DAY_TOTAL_SUMS.join(', '))}
+      FROM (${readsOf(plans, sql`sales_day_totals`, TOTAL_COLUMNS, dayTotalsOf)}) x`,
+  );
+  const result = plans.map((): DaySales[] => []);
+  for (const r of rows) {
+    const sums = { ...NO_SALES };
+    for (const column of DAY_TOTAL_SUMS) sums[sumName(column)] = Number(r[column] ?? 0);
+    result[Number(r.read)]!.push({ establishmentId: String(r.establishment_id), day: String(r.day), sums });
+  }
+  return result;
+}
+
+/** Each plan's lines per location, day, staff member and kind. */
+async function staffLines(tx: Tx, plans: readonly Plan[]): Promise<StaffDaySales[][]> {
+  const rows = await queryPrepared<{
+    read: number;
     establishment_id: string;
     day: string;
     staff_id: string | null;
@@ -70,34 +91,41 @@ async function staffLines(tx: Tx, plan: Plan): Promise<StaffDaySales[]> {
     refunded_net_cents: string | number;
   }>(
     tx,
-    sql`SELECT establishment_id, day::text AS day, staff_id, kind,
+    sql`SELECT read, establishment_id, day::text AS day, staff_id, kind,
         sum(net_cents)::bigint AS net_cents, sum(refunded_net_cents)::bigint AS refunded_net_cents
-      FROM (${sourceOf(plan, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf)}) x
-      GROUP BY establishment_id, day, staff_id, kind`,
+      FROM (${readsOf(plans, sql`sales_day_lines`, LINE_COLUMNS, dayLinesOf)}) x
+      GROUP BY read, establishment_id, day, staff_id, kind`,
   );
-  return rows.map((r) => ({
-    establishmentId: r.establishment_id,
-    day: r.day,
-    staffId: r.staff_id,
-    kind: r.kind,
-    netCents: Number(r.net_cents),
-    refundedNetCents: Number(r.refunded_net_cents),
-  }));
+  const result = plans.map((): StaffDaySales[] => []);
+  for (const r of rows)
+    result[Number(r.read)]!.push({
+      establishmentId: r.establishment_id,
+      day: r.day,
+      staffId: r.staff_id,
+      kind: r.kind,
+      netCents: Number(r.net_cents),
+      refundedNetCents: Number(r.refunded_net_cents),
+    });
+  return result;
 }
 
 /**
- * The sales of the runs' local days (cents; tickets and refunds counts; a tip's amount as its
- * net), days cut short counting what happened before their cut. Two statements; one with
- * `staff: false`, which leaves the staff lines out (`staff` is then empty).
+ * The sales of each read's runs of local days (cents; tickets and refunds counts; a tip's amount
+ * as its net), days cut short counting what happened before their cut: one answer per read, so
+ * a day can be read whole in one and cut in another. Two statements for every read together;
+ * one with `staff: false`, which leaves the staff lines out (`staff` is then empty).
  */
 export async function salesOfDays(
   tx: Tx,
-  runs: readonly DayRun[],
+  reads: readonly (readonly DayRun[])[],
   { staff = true }: { staff?: boolean } = {},
-): Promise<SalesOfDays> {
-  const places = runs.map((r) => r.place);
-  const plan = planOf(runs, await rolledThrough(tx, places));
-  if (plan.rolled.length === 0 && plan.computed.length === 0) return { days: [], staff: [] };
-  const days = await daySums(tx, plan);
-  return { days, staff: staff ? await staffLines(tx, plan) : [] };
+): Promise<SalesOfDays[]> {
+  const places = new Map(reads.flatMap((runs) => runs.map((r) => [r.place.id, r.place] as const)));
+  const through = await rolledThrough(tx, [...places.values()]);
+  const plans = reads.map((runs) => planOf(runs, through));
+  if (plans.every((plan) => plan.rolled.length === 0 && plan.computed.length === 0))
+    return plans.map(() => ({ days: [], staff: [] }));
+  const days = await daySums(tx, plans);
+  const lines = staff ? await staffLines(tx, plans) : undefined;
+  return plans.map((_, n) => ({ days: days[n]!, staff: lines?.[n] ?? [] }));
 }

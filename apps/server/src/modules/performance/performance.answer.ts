@@ -1,21 +1,24 @@
 /**
- * The performance call's JSON answer (issue #14 "Performance"), remembered per tenant in the
- * app's TenantAnswerCache until a change to something it reads is announced: a month's figures
- * cost a handful of aggregate queries over every sale and appointment of two periods, while
- * managers reopen and refilter the same report many times between sales.
+ * The performance calls' JSON answers (issue #14 "Performance"; the dashboard's figures),
+ * remembered per tenant in the app's TenantAnswerCache until a change to something they read is
+ * announced: a month's figures cost a handful of aggregate queries over every sale and
+ * appointment of two periods, while managers reopen and refilter the same report many times
+ * between sales, and every open dashboard asks again.
  */
 import {
   PERFORMANCE_ALL,
+  PERFORMANCE_ANCHOR_TODAY,
   PERFORMANCE_READS,
   PERFORMANCE_UNTIL_NOW,
   permissionScope,
+  type PerformanceFiguresQuery,
   type performanceQuerySchema,
 } from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { reaches, type Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
-import { staffPerformance } from './performance.service.js';
+import { performanceFigures, staffPerformance } from './performance.service.js';
 
 type PerformanceQuery = z.output<typeof performanceQuerySchema>;
 
@@ -42,12 +45,26 @@ function cacheKey(actor: Actor, id: string, q: PerformanceQuery, now: Date): str
   ]);
 }
 
+/** The JSON answer of `compute`, remembered under `key` when `id` is 'all' or a location the actor reaches. */
+async function remembered<T>(
+  cache: TenantAnswerCache,
+  actor: Actor,
+  id: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<Buffer> {
+  const answer = async () => Buffer.from(JSON.stringify({ success: true, data: await compute() }));
+  // Out of reach, the computation answers its 404 without touching what others remember.
+  if (id !== PERFORMANCE_ALL && !reaches(actor, id)) return answer();
+  return cache.remember(key, actor.tenantId, async () => ({ body: await answer() }), PERFORMANCE_READS);
+}
+
 /**
  * The JSON answer (UTF-8 bytes) of GET /api/admin/establishments/{id}/performance; errors as
  * staffPerformance (404 out of reach). Reach is checked on every call: a remembered answer is
  * shared by everyone whose key matches. `now`: the server's clock (`until=now`).
  */
-export async function performanceAnswer(
+export function performanceAnswer(
   db: Db,
   actor: Actor,
   id: string,
@@ -55,13 +72,29 @@ export async function performanceAnswer(
   cache: TenantAnswerCache,
   now: Date,
 ): Promise<Buffer> {
-  const answer = async () =>
-    Buffer.from(JSON.stringify({ success: true, data: await staffPerformance(db, actor, id, query, now) }));
-  if (id !== PERFORMANCE_ALL && !reaches(actor, id)) return answer();
-  return cache.remember(
-    cacheKey(actor, id, query, now),
-    actor.tenantId,
-    async () => ({ body: await answer() }),
-    PERFORMANCE_READS,
+  return remembered(cache, actor, id, cacheKey(actor, id, query, now), () =>
+    staffPerformance(db, actor, id, query, now),
   );
+}
+
+/**
+ * The JSON answer of GET /api/admin/establishments/{id}/performance/figures; errors as
+ * performanceFigures. Remembered as the report asked for today so far with `anchor=today`.
+ */
+export function figuresAnswer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: PerformanceFiguresQuery,
+  cache: TenantAnswerCache,
+  now: Date,
+): Promise<Buffer> {
+  const asReport = {
+    from: query.date,
+    to: query.date,
+    until: PERFORMANCE_UNTIL_NOW,
+    anchor: PERFORMANCE_ANCHOR_TODAY,
+  };
+  const key = `figures ${cacheKey(actor, id, asReport, now)}`;
+  return remembered(cache, actor, id, key, () => performanceFigures(db, actor, id, query, now));
 }

@@ -1,20 +1,25 @@
 /**
- * Adding up the performance queries' rows into each person's and the group's figures for the
- * current and previous periods, and the daily series (definitions: contracts
+ * Adding up the performance queries' rows into each person's and the group's figures for each
+ * period of the window, and one period's daily series (definitions: contracts
  * entities/performance.ts). Pure: no database. Money is integer cents.
  */
 import type { PerformanceDay, PerformanceFigures } from '@daybook/contracts';
 import type { SalesSums, StaffDaySales } from '../metrics/index.js';
 import { addDays } from '../../lib/local-dates.js';
-import type {
-  AppointmentFiguresRow,
-  ClientFiguresRow,
-  PerformanceWindow,
-  TicketsRow,
-} from './performance.repository.js';
+import type { TicketsRow, VisitFiguresRow, WindowPeriod } from './performance.repository.js';
 
-/** A person's sales of a kind on a day of the window (the location's own day less its shift). */
-export type WindowStaffSales = Omit<StaffDaySales, 'establishmentId'>;
+/**
+ * A person's sales of a kind on a day of the window (the location's own day less its shift);
+ * `cut`: the day's sales before the location's cut, which count only on a cut period's last day.
+ */
+export type WindowStaffSales = Omit<StaffDaySales, 'establishmentId'> & { cut: boolean };
+
+/** A day's sales of the locations (metrics' day sums), on a window day; `cut` as WindowStaffSales. */
+export interface WindowDaySales {
+  day: string;
+  cut: boolean;
+  sums: SalesSums;
+}
 
 /** Adds a line of sales to a tally: a tip's net less its refund, or an item's sold and refunded net. */
 function addLine(t: Tally, r: WindowStaffSales): void {
@@ -46,8 +51,6 @@ export interface Tally {
   noShows: number;
 }
 
-export type Periods = { current: Tally; previous: Tally };
-
 export const emptyTally = (): Tally => ({
   serviceCents: 0,
   productCents: 0,
@@ -64,8 +67,6 @@ export const emptyTally = (): Tally => ({
   returningClients: 0,
   noShows: 0,
 });
-
-export const emptyPeriods = (): Periods => ({ current: emptyTally(), previous: emptyTally() });
 
 const ratio = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
@@ -95,27 +96,47 @@ export function toFigures(t: Tally): PerformanceFigures {
   };
 }
 
-/** Collects rows into per-person and group tallies, and the current period's daily revenue. */
+/** Whether a day's row (`cut`: the part before the cut) counts in the period. */
+const counts = (p: WindowPeriod, day: string, cut: boolean) =>
+  day >= p.first && day <= p.last && (p.cut && day === p.last) === cut;
+
+/**
+ * Collects rows into per-person and group tallies, one per period (in the window's order), and
+ * the daily revenue of the period `dailyOf` (none without it).
+ */
 export class PerformanceTally {
-  readonly staff = new Map<string, Periods>();
-  readonly group = emptyPeriods();
+  readonly staff = new Map<string, Tally[]>();
+  readonly group: Tally[];
   private readonly days = new Map<string, { service: number; product: number }>();
+  private readonly daily: WindowPeriod | undefined;
 
   constructor(
-    private readonly w: Pick<PerformanceWindow, 'splitDay' | 'lastDay'>,
+    private readonly periods: readonly WindowPeriod[],
     staffIds: readonly string[],
+    dailyOf?: number,
   ) {
-    for (const id of staffIds) this.staff.set(id, emptyPeriods());
-    for (let d = w.splitDay; d <= w.lastDay; d = addDays(d, 1)) this.days.set(d, { service: 0, product: 0 });
+    const tallies = () => periods.map(emptyTally);
+    for (const id of staffIds) this.staff.set(id, tallies());
+    this.group = tallies();
+    this.daily = dailyOf === undefined ? undefined : periods[dailyOf];
+    if (this.daily)
+      for (let d = this.daily.first; d <= this.daily.last; d = addDays(d, 1))
+        this.days.set(d, { service: 0, product: 0 });
   }
 
-  private of(staffId: string | null, current: boolean): Tally | undefined {
-    const periods = staffId === null ? this.group : this.staff.get(staffId);
-    return periods && (current ? periods.current : periods.previous);
+  private of(staffId: string | null, period: number): Tally | undefined {
+    return (staffId === null ? this.group : this.staff.get(staffId))?.[period];
   }
 
-  private day(day: string) {
-    return day >= this.w.splitDay ? this.days.get(day) : undefined;
+  /** The tallies of `staffId` (null: the group) in every period the day's row counts in. */
+  private allOf(staffId: string | null, day: string, cut: boolean): Tally[] {
+    const tallies = staffId === null ? this.group : this.staff.get(staffId);
+    if (!tallies) return [];
+    return tallies.filter((_, k) => counts(this.periods[k]!, day, cut));
+  }
+
+  private day(day: string, cut: boolean) {
+    return this.daily && counts(this.daily, day, cut) ? this.days.get(day) : undefined;
   }
 
   /**
@@ -125,7 +146,7 @@ export class PerformanceTally {
   addTickets(rows: readonly TicketsRow[], withGroup: boolean): void {
     for (const r of rows) {
       if (r.staff_id === null && !withGroup) continue;
-      const t = this.of(r.staff_id, r.day >= this.w.splitDay);
+      const t = this.of(r.staff_id, r.period);
       if (t) t.tickets += r.sale_count;
     }
   }
@@ -137,27 +158,27 @@ export class PerformanceTally {
   addStaffSales(rows: readonly WindowStaffSales[], withGroup: boolean): void {
     for (const r of rows) {
       if (r.staffId === null || !this.staff.has(r.staffId)) continue;
-      const current = r.day >= this.w.splitDay;
       const targets = withGroup
-        ? [this.of(r.staffId, current), this.of(null, current)]
-        : [this.of(r.staffId, current)];
-      for (const t of targets) if (t) addLine(t, r);
-      const day = withGroup && r.kind !== 'tip' ? this.day(r.day) : undefined;
+        ? [...this.allOf(r.staffId, r.day, r.cut), ...this.allOf(null, r.day, r.cut)]
+        : this.allOf(r.staffId, r.day, r.cut);
+      for (const t of targets) addLine(t, r);
+      const day = withGroup && r.kind !== 'tip' ? this.day(r.day, r.cut) : undefined;
       if (day) day[r.kind === 'service' ? 'service' : 'product'] += r.netCents - r.refundedNetCents;
     }
   }
 
   /** The locations' whole sales per window day (metrics' day sums): the group's sales figures and the daily series. */
-  addLocationSales(days: readonly { day: string; sums: SalesSums }[]): void {
-    for (const { day: date, sums: s } of days) {
-      const t = this.of(null, date >= this.w.splitDay)!;
-      t.serviceCents += s.serviceNetCents;
-      t.productCents += s.productNetCents;
-      t.serviceRefundCents += s.serviceRefundedCents;
-      t.productRefundCents += s.productRefundedCents;
-      t.tipsCents += s.tipsCents - s.refundedTipsCents;
-      t.tickets += s.tickets;
-      const day = this.day(date);
+  addLocationSales(days: readonly WindowDaySales[]): void {
+    for (const { day: date, cut, sums: s } of days) {
+      for (const t of this.allOf(null, date, cut)) {
+        t.serviceCents += s.serviceNetCents;
+        t.productCents += s.productNetCents;
+        t.serviceRefundCents += s.serviceRefundedCents;
+        t.productRefundCents += s.productRefundedCents;
+        t.tipsCents += s.tipsCents - s.refundedTipsCents;
+        t.tickets += s.tickets;
+      }
+      const day = this.day(date, cut);
       if (day) {
         day.service += s.serviceNetCents - s.serviceRefundedCents;
         day.product += s.productNetCents - s.productRefundedCents;
@@ -165,42 +186,31 @@ export class PerformanceTally {
     }
   }
 
-  /** Appointment figures: people's rows and the group's (visits shared by two count once). */
-  addAppointments(rows: readonly AppointmentFiguresRow[]): void {
+  /** Appointment and client figures: people's rows and the group's (visits and clients shared by two count once). */
+  addVisits(rows: readonly VisitFiguresRow[]): void {
     for (const r of rows) {
-      const t = this.of(r.staff_id, r.current);
+      const t = this.of(r.staff_id, r.period);
       if (!t) continue;
       t.appointments += r.appointments;
       t.noShows += r.no_shows;
       t.bookedMinutes += r.booked_minutes;
       t.completedVisits += r.completed_visits;
       t.rebookedVisits += r.rebooked_visits;
-    }
-  }
-
-  /** New and returning clients: people's rows and the group's (a shared client counts once). */
-  addClients(rows: readonly ClientFiguresRow[]): void {
-    for (const r of rows) {
-      const t = this.of(r.staff_id, r.current);
-      if (!t) continue;
       t.newClients += r.new_clients;
       t.returningClients += r.returning_clients;
     }
   }
 
-  /** Scheduled minutes per person and period, added up for the group. */
-  addScheduled(minutes: ReadonlyMap<string, { current: number; previous: number }>): void {
-    for (const [staffId, m] of minutes) {
-      for (const current of [true, false]) {
-        const value = current ? m.current : m.previous;
-        for (const t of [this.of(staffId, current), this.of(null, current)])
-          if (t) t.scheduledMinutes += value;
-      }
-    }
+  /** Scheduled minutes per person, one sum per period, added up for the group. */
+  addScheduled(minutes: ReadonlyMap<string, readonly number[]>): void {
+    for (const [staffId, perPeriod] of minutes)
+      perPeriod.forEach((value, k) => {
+        for (const t of [this.of(staffId, k), this.of(null, k)]) if (t) t.scheduledMinutes += value;
+      });
   }
 
-  /** Every day of the current period, in order. */
-  daily(): PerformanceDay[] {
+  /** Every day of the daily period, in order. */
+  dailySeries(): PerformanceDay[] {
     return [...this.days].map(([date, d]) => ({
       date,
       serviceRevenueCents: d.service,

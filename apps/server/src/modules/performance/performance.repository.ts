@@ -1,14 +1,14 @@
 /**
  * The performance queries, one per figure group for every listed staff member at once, over
- * the module's read models (performance.schema.ts). Each reads the whole window — the previous
- * period and the current one — between two instants that bound every location's local days
- * (so the time-ordered indexes serve it), then keeps the exact local days in each location's
- * own zone. Money is integer cents.
+ * the module's read models (performance.schema.ts). Each reads the whole window — every period
+ * it adds up, such as the previous period and the current one — between two instants that bound
+ * every location's local days (so the time-ordered indexes serve it), keeps the exact local days
+ * in each location's own zone, and adds each row into every period it falls in. Money is
+ * integer cents.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_REBOOK_DAYS, type RawRole } from '@daybook/contracts';
-import { queryRows, type Tx } from '../../db/client.js';
-import { addDays } from '../../lib/local-dates.js';
+import { queryPrepared, queryRows, type Tx } from '../../db/client.js';
 import {
   performanceAppointments as appointments,
   performancePeople as people,
@@ -16,19 +16,28 @@ import {
   performanceSaleItems as saleItems,
 } from './performance.schema.js';
 
-/** What every query reads: where, who, and which local days. */
+/**
+ * A period the queries add up, in the window's days: `first`…`last`; with `cut`, its last day
+ * counts only what starts before each location's cut (PerformanceWindow.cuts).
+ */
+export interface WindowPeriod {
+  first: string;
+  last: string;
+  cut: boolean;
+}
+
+/** What every query reads: where, who, which local days, and the periods to add them up into. */
 export interface PerformanceWindow {
   establishmentIds: string[];
   staffIds: string[];
-  /** First local day of the previous period. */
+  /** First and last local day of every period together. */
   firstDay: string;
-  /** First local day of the current period. */
-  splitDay: string;
-  /** Last local day of the current period. */
   lastDay: string;
+  /** What each query adds up; rows name a period by its index here. */
+  periods: readonly WindowPeriod[];
   /**
-   * Per location id, 'HH:MM' ('24:00' = the whole day): on each period's last day only what
-   * starts before this local time there counts. Absent: whole days.
+   * Per location id, 'HH:MM' ('24:00' = the whole day): on the last day of a period with `cut`
+   * only what starts before this local time there counts. Absent: no period is cut.
    */
   cuts?: ReadonlyMap<string, string>;
   /**
@@ -39,6 +48,8 @@ export interface PerformanceWindow {
   /** Instants bounding the window's local days in every location's zone. */
   from: Date;
   to: Date;
+  /** Only the group's rows: nobody's own (the totals alone). */
+  groupOnly?: boolean;
 }
 
 const list = (ids: readonly string[]): SQL =>
@@ -64,16 +75,6 @@ function localDay(w: PerformanceWindow, column: SQL): SQL {
   return sql`to_char((${column} AT TIME ZONE p.time_zone)::date - ${shift}, 'YYYY-MM-DD')`;
 }
 
-/** The local days `until` cuts: the last of each period (the schedule's hours too). */
-export function periodLastDays(w: Pick<PerformanceWindow, 'splitDay' | 'lastDay'>): [string, string] {
-  return [addDays(w.splitDay, -1), w.lastDay];
-}
-
-const cutDays = (w: PerformanceWindow): SQL => {
-  const [previous, current] = periodLastDays(w);
-  return sql`${previous}, ${current}`;
-};
-
 /** The window's cut at the location `p` (performance_places) as a `time`. */
 function cutAt(cuts: ReadonlyMap<string, string>): SQL {
   const times = new Set(cuts.values());
@@ -82,25 +83,40 @@ function cutAt(cuts: ReadonlyMap<string, string>): SQL {
   return sql`(CASE p.id::text ${sql.join(arms, sql` `)} END)`;
 }
 
-/**
- * Condition: `column` (an instant) falls before the location's cut when on a period's last day
- * (always true without cuts). `p` is performance_places.
- */
+/** Whether `column` (an instant) is before the location's cut in its day (true without cuts). */
 function beforeCut(w: PerformanceWindow, column: SQL): SQL {
   if (!w.cuts) return sql`true`;
-  return sql`(${localDay(w, column)} NOT IN (${cutDays(w)}) OR (${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
+  return sql`((${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
 }
 
-/**
- * The end of an appointment as counted: on a period's last day no later than the location's
- * cut, so booked minutes match the scheduled minutes cut at the same time.
- */
-function countedEnd(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
+/** An appointment's end as counted on a cut day: no later than the location's cut. */
+function endByCut(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
   if (!w.cuts) return ends;
-  return sql`CASE WHEN ${localDay(w, starts)} IN (${cutDays(w)})
-    THEN least(${ends}, ((${ownDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)
-    ELSE ${ends} END`;
+  return sql`least(${ends}, ((${ownDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)`;
 }
+
+/** The window's periods as a table `pr(k, first_day, last_day, cut)`; `k` is the period's index. */
+function periodsTable(w: PerformanceWindow): SQL {
+  const rows = w.periods.map(
+    (p, k) => sql`(${k}::int, ${p.first}::text, ${p.last}::text, ${p.cut}::boolean)`,
+  );
+  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS pr(k, first_day, last_day, cut)`;
+}
+
+/** GROUP BY of rows `x` per period (`pr.k`), and per staff member too unless the group's alone. */
+const byPeriod = (w: PerformanceWindow, x: SQL) =>
+  w.groupOnly ? sql`GROUP BY pr.k` : sql`GROUP BY GROUPING SETS ((${x}.staff_id, pr.k), (pr.k))`;
+
+/** The staff member of a row grouped by byPeriod: null on the group's. */
+const staffOf = (w: PerformanceWindow, x: SQL) =>
+  w.groupOnly ? sql`NULL::uuid` : sql`CASE WHEN GROUPING(${x}.staff_id) = 0 THEN ${x}.staff_id END`;
+
+/**
+ * Condition: the row `x` (its window `day` and `before_cut`) counts in the period `pr`: one of
+ * its days, and before the cut when on the last day of a cut period.
+ */
+const inPeriod = (x: SQL) =>
+  sql`${x}.day BETWEEN pr.first_day AND pr.last_day AND (NOT pr.cut OR ${x}.day <> pr.last_day OR ${x}.before_cut)`;
 
 /** The active people working at the locations, narrowed by role and person; one row each. */
 export function listPeople(
@@ -119,120 +135,111 @@ export function listPeople(
 }
 
 export interface TicketsRow {
-  /** Null on the whole group's row of a day. */
+  /** Null on the whole group's row of a period. */
   staff_id: string | null;
-  day: string;
+  period: number;
   sale_count: number;
 }
 
 /**
- * Tickets per staff member and local day (the distinct sales they had an item on), and per day
+ * Tickets per staff member and period (the distinct sales they had an item on), and per period
  * for the group (a sale shared by two counts once). Their money comes from the metrics module.
  */
-export function ticketsByDay(tx: Tx, w: PerformanceWindow): Promise<TicketsRow[]> {
+export function ticketsByPeriod(tx: Tx, w: PerformanceWindow): Promise<TicketsRow[]> {
   return queryRows(
     tx,
-    sql`SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.day,
+    sql`SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
         count(DISTINCT x.transaction_id)::int AS sale_count
-      FROM (SELECT s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day
+      FROM (SELECT s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day,
+          ${beforeCut(w, sql`s.created_at`)} AS before_cut
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
         WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
-          AND s.created_at >= ${w.from} AND s.created_at < ${w.to} AND ${beforeCut(w, sql`s.created_at`)}) x
-      WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      GROUP BY GROUPING SETS ((x.staff_id, x.day), (x.day))`,
+          AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
+        JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
+      ${byPeriod(w, sql`x`)}`,
   );
 }
 
-export interface AppointmentFiguresRow {
+export interface VisitFiguresRow {
   staff_id: string | null;
-  current: boolean;
+  period: number;
   appointments: number;
   no_shows: number;
   booked_minutes: number;
   completed_visits: number;
   rebooked_visits: number;
-}
-
-/**
- * Per staff member and period (and per period for the group): appointments and booked minutes
- * (neither cancelled nor no-show), completed visits, and those rebooked — the client had another
- * appointment at the location, not cancelled, starting later and booked within
- * PERFORMANCE_REBOOK_DAYS days of the visit's end.
- */
-export function appointmentFigures(tx: Tx, w: PerformanceWindow): Promise<AppointmentFiguresRow[]> {
-  const at = list(w.establishmentIds);
-  // A visit is rebooked when one later appointment of its client qualifies: a semi-join that
-  // stops at the first, through the client's time-ordered index.
-  return queryRows(
-    tx,
-    sql`WITH x AS MATERIALIZED (
-        SELECT y.*, y.day >= ${w.splitDay} AS current FROM (
-          SELECT a.id, a.staff_id, a.status, a.visit_key, a.client_id, a.establishment_id, a.starts_at, a.ends_at,
-            ${localDay(w, sql`a.starts_at`)} AS day, a.status NOT IN ('cancelled', 'no_show') AS booked,
-            round(extract(epoch FROM ${countedEnd(w, sql`a.starts_at`, sql`a.ends_at`)} - a.starts_at) / 60) AS minutes
-          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
-          WHERE a.establishment_id IN (${at}) AND a.staff_id IN (${list(w.staffIds)})
-            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}) y
-        WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
-      )
-      SELECT CASE WHEN GROUPING(x.staff_id) = 0 THEN x.staff_id END AS staff_id, x.current,
-        count(*) FILTER (WHERE x.booked)::int AS appointments,
-        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
-        coalesce(sum(x.minutes) FILTER (WHERE x.booked), 0)::int AS booked_minutes,
-        count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
-        count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed' AND EXISTS (
-          SELECT 1 FROM ${appointments} n
-          WHERE n.client_id = x.client_id AND n.establishment_id = x.establishment_id
-            AND n.starts_at > x.starts_at AND n.visit_key <> x.visit_key AND n.status <> 'cancelled'
-            AND n.created_at <= x.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)))::int
-          AS rebooked_visits
-      FROM x
-      GROUP BY GROUPING SETS ((x.staff_id, x.current), (x.current))`,
-  );
-}
-
-export interface ClientFiguresRow {
-  staff_id: string | null;
-  current: boolean;
   new_clients: number;
   returning_clients: number;
 }
 
 /**
- * Per staff member and period (and per period for the group): distinct clients of completed
- * visits, new when their first completed visit in the tenant is on or after the period's first
- * local day, returning otherwise.
+ * Per staff member and period (and per period for the group), from one reading of the window's
+ * appointments: appointments and booked minutes (neither cancelled nor no-show), no-shows,
+ * completed visits, and those rebooked — the client had another appointment at the location,
+ * not cancelled, starting later and booked within PERFORMANCE_REBOOK_DAYS days of the visit's
+ * end; and the distinct clients of completed visits, new when their first completed visit in
+ * the tenant is on or after the period's first local day, returning otherwise. Each row carries
+ * either the appointment figures or the client figures, the others 0.
  *
- * Each client's first visit is looked up once, on the row grouping their visits, and the visits
- * are unnested from that row again: no join is left for the planner to choose, so the plan
- * cannot turn into a lookup per visit row and client (as it did when a table without
- * statistics made it expect one visit row where there were thousands).
+ * A visit is rebooked when one later appointment of its client qualifies: a semi-join that stops
+ * at the first, through the client's time-ordered index, once per appointment however many
+ * periods it counts in. Each client's first visit is looked up once, on the row grouping their
+ * visits, and the visits are unnested from that row again: no join is left for the planner to
+ * choose, so the plan cannot turn into a lookup per visit row and client (as it did when a table
+ * without statistics made it expect one visit row where there were thousands). Prepared: its
+ * text changes only with the number of locations and people, and planning it costs as much as
+ * a third of running it.
  */
-export function clientFigures(tx: Tx, w: PerformanceWindow): Promise<ClientFiguresRow[]> {
-  return queryRows(
-    tx,
-    sql`WITH per_client AS MATERIALIZED (
+export function visitFigures(tx: Tx, w: PerformanceWindow): Promise<VisitFiguresRow[]> {
+  return queryPrepared(tx, visitFiguresSql(w));
+}
+
+/** visitFigures' statement. */
+export function visitFiguresSql(w: PerformanceWindow): SQL {
+  // The instant the period `pr` begins at the visit's location (its own day, shifted).
+  const periodStart = sql`((pr.first_day::date + u.shift)::timestamp AT TIME ZONE u.time_zone)`;
+  return sql`WITH x AS MATERIALIZED (
+        SELECT y.* FROM (
+          SELECT a.staff_id, a.status, a.visit_key, a.client_id, p.time_zone, ${shiftAt(w) ?? sql`0`} AS shift,
+            ${localDay(w, sql`a.starts_at`)} AS day, ${beforeCut(w, sql`a.starts_at`)} AS before_cut,
+            a.status NOT IN ('cancelled', 'no_show') AS booked,
+            round(extract(epoch FROM a.ends_at - a.starts_at) / 60) AS minutes,
+            round(extract(epoch FROM ${endByCut(w, sql`a.starts_at`, sql`a.ends_at`)} - a.starts_at) / 60) AS cut_minutes,
+            a.status = 'completed' AND EXISTS (
+              SELECT 1 FROM ${appointments} n
+              WHERE n.client_id = a.client_id AND n.establishment_id = a.establishment_id
+                AND n.starts_at > a.starts_at AND n.visit_key <> a.visit_key AND n.status <> 'cancelled'
+                AND n.created_at <= a.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)) AS rebooked
+          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
+          WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
+            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
+        WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+      ), per_client AS MATERIALIZED (
         SELECT v.client_id,
           (SELECT f.starts_at FROM ${appointments} f
             WHERE f.client_id = v.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at,
-          array_agg(v.staff_id) AS staff_ids, array_agg(v.current) AS currents,
-          array_agg(v.period_start) AS period_starts
-        FROM (SELECT x.staff_id, x.client_id, x.day >= ${w.splitDay} AS current,
-            (((CASE WHEN x.day >= ${w.splitDay} THEN ${w.splitDay} ELSE ${w.firstDay} END)::date + x.shift)::timestamp
-              AT TIME ZONE x.time_zone) AS period_start
-          FROM (SELECT a.staff_id, a.client_id, p.time_zone, ${shiftAt(w) ?? sql`0`} AS shift, ${localDay(w, sql`a.starts_at`)} AS day
-            FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
-            WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
-              AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to} AND ${beforeCut(w, sql`a.starts_at`)}
-              AND a.status = 'completed' AND a.client_id IS NOT NULL) x
-          WHERE x.day BETWEEN ${w.firstDay} AND ${w.lastDay}) v
+          array_agg(v.staff_id) AS staff_ids, array_agg(v.day) AS days, array_agg(v.before_cut) AS before_cuts,
+          array_agg(v.time_zone) AS time_zones, array_agg(v.shift) AS shifts
+        FROM x v WHERE v.status = 'completed' AND v.client_id IS NOT NULL
         GROUP BY v.client_id
       )
-      SELECT CASE WHEN GROUPING(u.staff_id) = 0 THEN u.staff_id END AS staff_id, u.current,
-        count(DISTINCT c.client_id) FILTER (WHERE c.first_at >= u.period_start)::int AS new_clients,
-        count(DISTINCT c.client_id) FILTER (WHERE c.first_at < u.period_start)::int AS returning_clients
+      SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
+        count(*) FILTER (WHERE x.booked)::int AS appointments,
+        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
+        coalesce(sum(CASE WHEN pr.cut AND x.day = pr.last_day THEN x.cut_minutes ELSE x.minutes END)
+          FILTER (WHERE x.booked), 0)::int AS booked_minutes,
+        count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
+        count(DISTINCT x.visit_key) FILTER (WHERE x.rebooked)::int AS rebooked_visits,
+        0 AS new_clients, 0 AS returning_clients
+      FROM x JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
+      ${byPeriod(w, sql`x`)}
+      UNION ALL
+      SELECT ${staffOf(w, sql`u`)} AS staff_id, pr.k AS period, 0, 0, 0, 0, 0,
+        count(DISTINCT c.client_id) FILTER (WHERE c.first_at >= ${periodStart})::int AS new_clients,
+        count(DISTINCT c.client_id) FILTER (WHERE c.first_at < ${periodStart})::int AS returning_clients
       FROM per_client c
-        CROSS JOIN LATERAL unnest(c.staff_ids, c.currents, c.period_starts) AS u(staff_id, current, period_start)
-      GROUP BY GROUPING SETS ((u.staff_id, u.current), (u.current))`,
-  );
+        CROSS JOIN LATERAL unnest(c.staff_ids, c.days, c.before_cuts, c.time_zones, c.shifts)
+          AS u(staff_id, day, before_cut, time_zone, shift)
+        JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`)}
+      ${byPeriod(w, sql`u`)}`;
 }

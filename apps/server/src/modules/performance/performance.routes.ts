@@ -4,9 +4,9 @@ import { PERFORMANCE_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { requireActor } from '../../http/actor.js';
 import { route } from '../../http/route.js';
-import { performanceAnswer } from './performance.answer.js';
+import { figuresAnswer, performanceAnswer } from './performance.answer.js';
 
-/** Registers GET /api/admin/establishments/:id/performance (remembered answers). */
+/** Registers GET /api/admin/establishments/:id/performance and its /figures (remembered answers). */
 export function performanceRoutes({ db, answers, now }: ModuleDeps) {
   return async (app: FastifyInstance) => {
     route(
@@ -16,6 +16,16 @@ export function performanceRoutes({ db, answers, now }: ModuleDeps) {
         const actor = requireActor(req.actor);
         const body = await performanceAnswer(db, actor, req.params.id, req.query, answers, now());
         // Already JSON bytes: sent as they are, not serialised again.
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+      { tags: ['performance'] },
+    );
+    route(
+      app,
+      E.figures,
+      async (req, reply) => {
+        const actor = requireActor(req.actor);
+        const body = await figuresAnswer(db, actor, req.params.id, req.query, answers, now());
         return reply.type('application/json; charset=utf-8').send(body);
       },
       { tags: ['performance'] },

@@ -8,7 +8,7 @@ import { toMinuteOfDay } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay, wallInstant } from '../../lib/local-dates.js';
 import { hoursOf, overridesOf, timeOffOf, type HoursRow, type OverrideRow } from '../staff/index.js';
-import { periodLastDays } from './performance.repository.js';
+import type { PerformanceWindow } from './performance.repository.js';
 
 const MINUTE = 60_000;
 
@@ -58,28 +58,16 @@ function presentMs(start: number, end: number, away: readonly { start: number; e
   return Math.max(0, ms);
 }
 
-export interface ScheduleWindow {
-  places: readonly { id: string; timeZone: string }[];
-  staffIds: string[];
-  firstDay: string;
-  splitDay: string;
-  lastDay: string;
-  /** Per location id, 'HH:MM' ('24:00' = whole): each period's last day counts only the hours before it. */
-  cuts?: ReadonlyMap<string, string>;
-  /** Per location id, the days its own dates are ahead of the window's (`anchor=today`). */
-  shifts?: ReadonlyMap<string, number>;
-  from: Date;
-  to: Date;
-}
+export type ScheduleWindow = Pick<
+  PerformanceWindow,
+  'staffIds' | 'firstDay' | 'lastDay' | 'periods' | 'cuts' | 'shifts' | 'from' | 'to'
+> & { places: readonly { id: string; timeZone: string }[] };
 
-/** Scheduled minutes per person: { current, previous } over the window's local days. */
-export async function scheduledMinutes(
-  tx: Tx,
-  w: ScheduleWindow,
-): Promise<Map<string, { current: number; previous: number }>> {
-  const result = new Map(w.staffIds.map((id) => [id, { current: 0, previous: 0 }]));
+/** Scheduled minutes per person: one sum per period of the window, in its order. */
+export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<string, number[]>> {
+  const result = new Map(w.staffIds.map((id) => [id, w.periods.map(() => 0)]));
   if (w.staffIds.length === 0 || w.places.length === 0) return result;
-  const cutDays = new Set(periodLastDays(w));
+  const cutDays = new Set(w.periods.filter((p) => p.cut).map((p) => p.last));
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
     away.set(t.userId, [
@@ -106,23 +94,28 @@ export async function scheduledMinutes(
     for (const staffId of w.staffIds) {
       const weekly = hours.filter((h) => h.userId === staffId && h.establishmentId === place.id);
       const blocks = away.get(staffId) ?? [];
-      const total = result.get(staffId)!;
+      const totals = result.get(staffId)!;
       // `day` is the window's, `date` the location's own.
       for (let day = w.firstDay; day <= w.lastDay; day = addDays(day, 1)) {
         const date = addDays(day, shift);
-        for (const [startMinute, endMinute] of intervalsOn(
-          date,
-          weekly,
-          overrideOf.get(`${place.id} ${staffId} ${date}`),
-        )) {
-          const start = instant(date, startMinute);
-          const end = instant(date, cutDays.has(day) ? Math.min(endMinute, cutMinute) : endMinute);
-          // A wall time the clocks skip (spring forward) bounds no interval; skip that sliver.
-          if (start === null || end === null || end <= start) continue;
-          const minutes = Math.round(presentMs(start, end, blocks) / MINUTE);
-          if (day >= w.splitDay) total.current += minutes;
-          else total.previous += minutes;
-        }
+        const intervals = intervalsOn(date, weekly, overrideOf.get(`${place.id} ${staffId} ${date}`));
+        const minutesUntil = (untilMinute: number) => {
+          let sum = 0;
+          for (const [startMinute, endMinute] of intervals) {
+            const start = instant(date, startMinute);
+            const end = instant(date, Math.min(endMinute, untilMinute));
+            // A wall time the clocks skip (spring forward) bounds no interval; skip that sliver.
+            if (start === null || end === null || end <= start) continue;
+            sum += Math.round(presentMs(start, end, blocks) / MINUTE);
+          }
+          return sum;
+        };
+        const whole = minutesUntil(1440);
+        const cutShort = cutDays.has(day) ? minutesUntil(cutMinute) : whole;
+        w.periods.forEach((p, k) => {
+          if (day >= p.first && day <= p.last)
+            totals[k] = (totals[k] ?? 0) + (p.cut && day === p.last ? cutShort : whole);
+        });
       }
     }
   }

@@ -1,60 +1,53 @@
 /**
- * The dashboard's performance reads (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.report):
- * the whole-team totals of one location, or of every location ('all'), for today and for the
- * last 7 days, either whole or cut at the current minute (so far, against the previous period
- * by the same time). The server reads that minute in each location's own zone (`until=now`): one
- * clock time for every location would cut New York's afternoon at Chicago's morning. They are
- * contract queries under the scope's key, so live changes of what a report reads and a location
- * switch refresh them; the six figure widgets share four keys, so TanStack Query asks once for
- * each.
+ * The dashboard's figures (issue #15 "Dashboards"; contracts PERFORMANCE_ENDPOINTS.figures): the
+ * whole team's totals of one location, or of every location ('all'), for today and for the last
+ * 7 days, each whole and so far (cut at the current minute, against the previous period by the
+ * same time), in one call. The server reads that minute in each location's own zone, and ends
+ * each location's periods on its own today: one clock time for every location would cut New
+ * York's afternoon at Chicago's morning. A contract query under the scope's key, so live changes
+ * of what it reads and a location switch refresh it; every figure widget shares it.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   PERFORMANCE_ALL,
-  PERFORMANCE_ANCHOR_TODAY,
-  PERFORMANCE_DETAIL_TOTALS,
   PERFORMANCE_ENDPOINTS as E,
   PERFORMANCE_READS,
-  PERFORMANCE_UNTIL_NOW,
   type Establishment,
 } from '@daybook/contracts';
 import { endpointQuery } from '../../../lib/query/endpoint-query';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
-import { dashboardPeriods, type DayRange } from '../lib/periods';
+import { dashboardPeriods } from '../lib/periods';
 
-/** How often today-so-far is read again when nothing changes: yesterday's side moves with the clock. */
+/** How often the figures are read again when nothing changes: the so-far cut moves with the clock. */
 const SO_FAR_REFRESH_MS = 5 * 60_000;
 
 /**
- * Query options of the performance report of `scopeId` (a location id or ALL_ESTABLISHMENTS)
- * over `range`; usable with useQuery and useQueries. With `soFar` the report is cut at the
- * current minute of each location (the server's `until=now`): today so far against yesterday by
- * the same time. The server reads its own clock on each call, so each refresh moves the cut along;
- * the periods are anchored at each location's own today (`anchor=today`).
+ * Query options of the figures of `scopeId` (a location id or ALL_ESTABLISHMENTS) with today
+ * `date` ('YYYY-MM-DD' in `place`'s zone); usable with useQuery and useQueries.
  */
-export function performanceQuery(scopeId: string, range: DayRange, soFar = false) {
+export function figuresQuery(scopeId: string, date: string) {
   const id = scopeId === ALL_ESTABLISHMENTS ? PERFORMANCE_ALL : scopeId;
-  // Anchored at today: with every location, each one's own today, whatever the first one's date.
-  // The cards read the team's totals only: no row per staff member is computed for them.
-  const anchored = { ...range, anchor: PERFORMANCE_ANCHOR_TODAY, detail: PERFORMANCE_DETAIL_TOTALS };
-  const query = soFar ? { ...anchored, until: PERFORMANCE_UNTIL_NOW } : anchored;
   return endpointQuery(
-    E.report,
-    { params: { id }, query },
+    E.figures,
+    { params: { id }, query: { date } },
     {
       reads: PERFORMANCE_READS,
       establishmentId: scopeId,
       select: (answer) => answer.data,
-      refetchInterval: soFar ? SO_FAR_REFRESH_MS : false,
+      refetchInterval: SO_FAR_REFRESH_MS,
     },
   );
 }
 
+/** Query options of `place`'s own figures, its today in its own zone. */
+export const placeFiguresQuery = (place: Establishment) =>
+  figuresQuery(place.id, dashboardPeriods(place.timeZone).today.to);
+
 /**
  * Where the figures come from: the selected location, or every location. With every location the
- * periods are named by the first one's dates, and the server anchors them at each location's own
- * today (so a location already past midnight counts its new day) and cuts each at its own minute.
+ * date is the first one's today, and the server anchors each location at its own today (so a
+ * location already past midnight counts its new day) and cuts each at its own minute.
  */
 export function useFigureScope(): { scopeId: string; place: Establishment } | null {
   const { selectedId, selected, isAllSelected, establishments } = useWorkspace();
@@ -64,18 +57,20 @@ export function useFigureScope(): { scopeId: string; place: Establishment } | nu
 }
 
 /**
- * Today's and the last 7 days' reports of the selected scope (disabled without a location).
- * With `soFar` both are cut at the current minute, so each compares with its previous period
- * by the same time: a figure that grows through the day (takings) would otherwise set a part of
- * today against the whole of a past day.
+ * The selected scope's figures (disabled without a location), and today's and the week's
+ * comparisons: with `soFar` both cut at the current minute, so each compares with its previous
+ * period by the same time: a figure that grows through the day (takings) would otherwise set a
+ * part of today against the whole of a past day.
  */
 export function useDashboardFigures(soFar: boolean) {
   const scope = useFigureScope();
-  const timeZone = scope?.place.timeZone ?? 'UTC';
-  const periods = dashboardPeriods(timeZone);
-  const scopeId = scope?.scopeId ?? '';
-  const enabled = scope !== null;
-  const today = useQuery({ ...performanceQuery(scopeId, periods.today, soFar), enabled });
-  const week = useQuery({ ...performanceQuery(scopeId, periods.week, soFar), enabled });
-  return { hasScope: enabled, today, week };
+  const date = dashboardPeriods(scope?.place.timeZone ?? 'UTC').today.to;
+  const query = useQuery({ ...figuresQuery(scope?.scopeId ?? '', date), enabled: scope !== null });
+  const pick = soFar ? 'soFar' : 'whole';
+  return {
+    hasScope: scope !== null,
+    query,
+    today: query.data?.today[pick],
+    week: query.data?.week[pick],
+  };
 }

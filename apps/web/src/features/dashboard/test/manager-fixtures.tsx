@@ -4,8 +4,8 @@ import { vi } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
   type Establishment,
-  type PerformanceFigures,
-  type PerformanceReport,
+  type PerformanceComparison,
+  type PerformanceFiguresAnswer,
   type Role,
 } from '@daybook/contracts';
 import { establishmentFixture } from '../../../test/establishment-fixture';
@@ -20,23 +20,14 @@ export const EST_B = establishmentFixture('22222222-2222-4222-8222-222222222222'
 /** Figures of one period, zero unless given. */
 export const figures = performanceFiguresFixture;
 
-/** A performance answer of `from`…`to` with the given totals. */
-export function report(
+/** A figures answer of `date` with today's and the week's comparisons, whole and so far. */
+export function figuresAnswer(
   establishmentId: string,
-  range: { from: string; to: string },
-  current: PerformanceFigures,
-  previous: PerformanceFigures,
-): PerformanceReport {
-  return {
-    establishmentId,
-    ...range,
-    previousFrom: range.from,
-    previousTo: range.to,
-    rebookDays: 14,
-    totals: { current, previous },
-    staff: [],
-    daily: [],
-  };
+  date: string,
+  today: { whole: PerformanceComparison; soFar: PerformanceComparison },
+  week: { whole: PerformanceComparison; soFar: PerformanceComparison },
+): PerformanceFiguresAnswer {
+  return { establishmentId, date, rebookDays: 14, today, week };
 }
 
 /** A fetch answering each request by `route(url, init)`: [status, body]. */

@@ -1,17 +1,16 @@
 /**
  * One team figure on the dashboard (issue #15 "Dashboards"): today's value against yesterday
- * and the last 7 days' against the 7 before, from the shared performance reads (api/figures-api.ts).
+ * and the last 7 days' against the 7 before, from the shared figures read (api/figures-api.ts).
  * A figure that grows through the day (takings, no-shows) is read so far and compared with the
  * previous period by the same time: against the whole of yesterday every morning would read as
  * a fall, and the last 7 days (today in part) against 7 whole days as a smaller one.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { PERFORMANCE_MESSAGES, type PerformanceFigure, type PerformanceFigures } from '@daybook/contracts';
+import { PERFORMANCE_MESSAGES, type PerformanceComparison, type PerformanceFigure } from '@daybook/contracts';
 import { FigureDefinition } from '../../../../components/figure-definition';
 import { WidgetCard } from '../../components/widget-card';
 import { useDashboardFigures } from '../../api/figures-api';
 import { change } from '../../lib/figures';
-import { combinedState } from '../../lib/query-state';
 import { TrendText } from './trend-text';
 
 /** What a figure widget shows and how. */
@@ -27,8 +26,6 @@ export interface Figure {
   growsThroughDay?: boolean;
 }
 
-type Totals = { current: PerformanceFigures; previous: PerformanceFigures };
-
 /** `totals`' current value, with its change from the previous period. */
 function Period({
   label,
@@ -39,7 +36,7 @@ function Period({
   label: string;
   against: string;
   figure: Figure;
-  totals: Totals | undefined;
+  totals: PerformanceComparison | undefined;
 }) {
   if (!totals) return null;
   const now = totals.current[figure.figure];
@@ -63,12 +60,12 @@ function Period({
 /** The widget of `figure` for the selected location (or every location). */
 export function FigureCard({ figure }: { figure: Figure }) {
   const soFar = figure.growsThroughDay === true;
-  const { hasScope, today, week } = useDashboardFigures(soFar);
+  const { hasScope, query, today, week } = useDashboardFigures(soFar);
   return (
     <WidgetCard
       title={figure.title}
       action={<FigureDefinition name={figure.title} figure={figure.figure} />}
-      query={hasScope ? combinedState(today, week) : undefined}
+      query={hasScope ? query : undefined}
       errorTitle={PERFORMANCE_MESSAGES.loadFailed}
       empty={hasScope ? false : 'Choose a location to see its figures.'}
     >
@@ -77,13 +74,13 @@ export function FigureCard({ figure }: { figure: Figure }) {
           label="Today"
           against={soFar ? 'this time yesterday' : 'yesterday'}
           figure={figure}
-          totals={today.data?.totals}
+          totals={today}
         />
         <Period
           label="Last 7 days"
           against={soFar ? 'the 7 days to this time last week' : 'the prior 7 days'}
           figure={figure}
-          totals={week.data?.totals}
+          totals={week}
         />
       </SimpleGrid>
     </WidgetCard>

@@ -1,52 +1,45 @@
 /**
  * Figure widgets: today's and the last 7 days' values with their change, from the shared
- * performance reads; takings and no-shows are read so far and compare with the previous day and
- * week by the same time.
+ * figures read; takings and no-shows are read so far and compare with the previous day and week
+ * by the same time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FIGURE_DEFINITIONS, PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
 import { dashboardPeriods } from '../../lib/periods';
-import { EST_A, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
+import { EST_A, figures, figuresAnswer, renderInWorkspace, stubFetch } from '../../test/manager-fixtures';
 import { NoShowsWidget, RevenueWidget, UtilisationWidget } from './figure-widgets';
 
-const { today, week } = dashboardPeriods(EST_A.timeZone);
+const { today } = dashboardPeriods(EST_A.timeZone);
 
 function answerFigures() {
   return stubFetch((url) => {
-    const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
-    const isToday = range.from === today.from && range.to === today.to;
-    const soFar = url.searchParams.has('until');
-    const data =
-      soFar && isToday
-        ? // Today so far against yesterday by the same time: yesterday had taken $80 by then.
-          report(
-            EST_A.id,
-            range,
-            figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
-            figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
-          )
-        : soFar
-          ? // The last 7 days so far against the 7 days to this time last week: $400 by then.
-            report(
-              EST_A.id,
-              range,
-              figures({ revenueCents: 50000, utilisation: 0.5, noShows: 3 }),
-              figures({ revenueCents: 40000, utilisation: 0.5, noShows: 3 }),
-            )
-          : isToday
-            ? report(
-                EST_A.id,
-                range,
-                figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
-                figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
-              )
-            : report(
-                EST_A.id,
-                range,
-                figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
-                figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
-              );
+    const data = figuresAnswer(
+      EST_A.id,
+      url.searchParams.get('date') ?? '',
+      {
+        whole: {
+          current: figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
+          previous: figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+        },
+        // Today so far against yesterday by the same time: yesterday had taken $80 by then.
+        soFar: {
+          current: figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
+          previous: figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
+        },
+      },
+      {
+        whole: {
+          current: figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
+          previous: figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
+        },
+        // The last 7 days so far against the 7 days to this time last week: $400 by then.
+        soFar: {
+          current: figures({ revenueCents: 50000, utilisation: 0.5, noShows: 3 }),
+          previous: figures({ revenueCents: 40000, utilisation: 0.5, noShows: 3 }),
+        },
+      },
+    );
     return [200, { success: true, data }];
   });
 }
@@ -89,20 +82,12 @@ describe('figure widgets', () => {
       within(noShows.getByRole('group', { name: 'Today' })).getByText(/vs this time yesterday$/),
     ).toBeTruthy();
 
-    // Three widgets, four reads (today and the week, whole and so far): one call each.
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    const cuts = fetchMock.mock.calls
-      .map((c) => new URL(String(c[0]), 'http://localhost').searchParams)
-      .filter((q) => q.has('until'));
-    expect(cuts.map((q) => q.get('from')).sort()).toEqual([week.from, today.from].sort());
-    // The server reads the minute in each location's own zone: the browser sends no clock time.
-    for (const cut of cuts) expect(cut.get('until')).toBe('now');
+    // Three widgets, one read: today and the week, whole and so far, in one call.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_A.id }));
-    const weeks = fetchMock.mock.calls.map((c) =>
-      new URL(String(c[0]), 'http://localhost').searchParams.get('from'),
-    );
-    expect(weeks).toContain(week.from);
+    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.figures, { id: EST_A.id }));
+    // The location's today; the server reads the minute in each location's own zone.
+    expect([...url.searchParams]).toEqual([['date', today.to]]);
   });
 
   it("asks for every location as 'all' and shows the server's error with Retry", async () => {
@@ -115,6 +100,6 @@ describe('figure widgets', () => {
     expect(within(alert).getByText('Failed to fetch performance')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.report, { id: 'all' }));
+    expect(url.pathname).toBe(endpointPath(PERFORMANCE_ENDPOINTS.figures, { id: 'all' }));
   });
 });

@@ -1,43 +1,46 @@
 /**
- * Locations widget: a row per location from its own performance calls, each column from the report
- * its figure card reads; a failing location shows in its row.
+ * Locations widget: a row per location from its own figures call, each column from the reading
+ * its figure card shows; a failing location shows in its row.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FIGURE_DEFINITIONS, PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
 import { dashboardPeriods } from '../../lib/periods';
-import { EST_A, EST_B, figures, renderInWorkspace, report, stubFetch } from '../../test/manager-fixtures';
+import { EST_A, EST_B, figures, figuresAnswer, renderInWorkspace, stubFetch } from '../../test/manager-fixtures';
 import { LocationsWidget } from './locations-widget';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LocationsWidget', () => {
   it("shows each location's figures side by side and one location's failure in its row", async () => {
-    const { today } = dashboardPeriods(EST_A.timeZone);
     const fetchMock = stubFetch((url) => {
-      if (url.pathname === endpointPath(PERFORMANCE_ENDPOINTS.report, { id: EST_B.id }))
+      if (url.pathname === endpointPath(PERFORMANCE_ENDPOINTS.figures, { id: EST_B.id }))
         return [403, { success: false, message: 'Access denied' }];
-      const range = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
-      const soFar = url.searchParams.get('until') === 'now';
-      // Each column reads the report its figure card reads: what the others say must not show.
-      const data =
-        range.from === today.from
-          ? report(
-              EST_A.id,
-              range,
-              soFar
-                ? figures({ revenueCents: 25000, noShows: 1, appointments: 5, utilisation: 0.5 })
-                : figures({ revenueCents: 99900, noShows: 7, appointments: 9, utilisation: 0.75 }),
-              figures(),
-            )
-          : report(
-              EST_A.id,
-              range,
-              soFar
-                ? figures({ revenueCents: 90000, rebookingRate: 0.3 })
-                : figures({ revenueCents: 99900, rebookingRate: 0.4 }),
-              figures({ revenueCents: 100000 }),
-            );
+      // Each column reads the figures its card shows: what the others say must not show.
+      const data = figuresAnswer(
+        EST_A.id,
+        url.searchParams.get('date') ?? '',
+        {
+          whole: {
+            current: figures({ revenueCents: 99900, noShows: 7, appointments: 9, utilisation: 0.75 }),
+            previous: figures(),
+          },
+          soFar: {
+            current: figures({ revenueCents: 25000, noShows: 1, appointments: 5, utilisation: 0.5 }),
+            previous: figures(),
+          },
+        },
+        {
+          whole: {
+            current: figures({ revenueCents: 99900, rebookingRate: 0.4 }),
+            previous: figures({ revenueCents: 100000 }),
+          },
+          soFar: {
+            current: figures({ revenueCents: 90000, rebookingRate: 0.3 }),
+            previous: figures({ revenueCents: 100000 }),
+          },
+        },
+      );
       return [200, { success: true, data }];
     });
     renderInWorkspace(<LocationsWidget />, { role: 'ADMIN', selected: 'all' });
@@ -48,14 +51,14 @@ describe('LocationsWidget', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$250.00', '$900.00▼ −10.0% vs the 7 days to this time last week', '9', '75%', '40%', '1']);
-    // Today and the week, whole and cut at each location's own minute (the server's 'now').
-    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost').searchParams);
-    const cut = asked.filter((q) => q.has('until'));
-    expect(cut.map((q) => q.get('until'))).toEqual(cut.map(() => 'now'));
-    expect(cut.map((q) => q.get('from')).sort()).toEqual(
-      asked
-        .filter((q) => !q.has('until'))
-        .map((q) => q.get('from'))
+    // One call per location, each on its own today.
+    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
+    expect(asked.map((u) => [u.pathname, u.searchParams.get('date')]).sort()).toEqual(
+      [EST_A, EST_B]
+        .map((p) => [
+          endpointPath(PERFORMANCE_ENDPOINTS.figures, { id: p.id }),
+          dashboardPeriods(p.timeZone).today.to,
+        ])
         .sort(),
     );
     const two = within(table).getByRole('row', { name: /Salon Two/ });

@@ -1,10 +1,11 @@
 /**
  * Locations side by side (issue #15 "Dashboards", admin): one row per location of the tenant
  * with today's and the last 7 days' revenue, and today's appointments, utilisation and no-shows and
- * the last 7 days' rebooking rate, each location's days in its own time zone. Each column reads
- * the same report as the figure card of its name (the same query, so asked once): revenue and
- * no-shows so far, up to the current minute there, the others whole; so the all-locations cards
- * are the sums of these rows. A location whose figures fail shows its error in its row; the
+ * the last 7 days' rebooking rate, each location's days in its own time zone. Each row reads the
+ * location's figures as its cards do (the same query, so asked once), and each column the
+ * reading its card shows: revenue and no-shows so far, up to the current minute there, the others
+ * whole; so the all-locations cards are the sums of these rows. A location whose figures fail
+ * shows its error in its row; the
  * table scrolls sideways on a phone. Each figure's heading opens its written definition.
  */
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
@@ -12,16 +13,14 @@ import { useQueries } from '@tanstack/react-query';
 import {
   PERFORMANCE_MESSAGES,
   type DefinedFigure,
-  type Establishment,
-  type PerformanceReport,
+  type PerformanceFiguresAnswer,
 } from '@daybook/contracts';
 import { FigureDefinition } from '../../../../components/figure-definition';
 import { errorMessage } from '../../../../lib/api-client';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { WidgetCard } from '../../components/widget-card';
-import { performanceQuery } from '../../api/figures-api';
+import { placeFiguresQuery } from '../../api/figures-api';
 import { change, count, dollars, percent } from '../../lib/figures';
-import { dashboardPeriods } from '../../lib/periods';
 import { TrendText } from '../figures/trend-text';
 
 /** The columns, each figure's with the definition its info button opens (contracts FIGURE_DEFINITIONS). */
@@ -45,19 +44,11 @@ function reason(error: unknown): string {
   return why === title ? title : `${title}: ${why}`;
 }
 
-/** A location's four reports: today and the last 7 days, whole and so far. */
-interface LocationReports {
-  today: PerformanceReport;
-  todaySoFar: PerformanceReport;
-  week: PerformanceReport;
-  weekSoFar: PerformanceReport;
-}
-
-function FiguresCells({ today, todaySoFar, week, weekSoFar }: LocationReports) {
-  const w = weekSoFar.totals;
+function FiguresCells({ figures: { today, week } }: { figures: PerformanceFiguresAnswer }) {
+  const w = week.soFar;
   return (
     <>
-      <Table.Td>{dollars(todaySoFar.totals.current.revenueCents)}</Table.Td>
+      <Table.Td>{dollars(today.soFar.current.revenueCents)}</Table.Td>
       <Table.Td>
         <Stack gap={0}>
           <Text size="sm">{dollars(w.current.revenueCents)}</Text>
@@ -67,31 +58,18 @@ function FiguresCells({ today, todaySoFar, week, weekSoFar }: LocationReports) {
           />
         </Stack>
       </Table.Td>
-      <Table.Td>{count(today.totals.current.appointments)}</Table.Td>
-      <Table.Td>{percent(today.totals.current.utilisation)}</Table.Td>
-      <Table.Td>{percent(week.totals.current.rebookingRate)}</Table.Td>
-      <Table.Td>{count(todaySoFar.totals.current.noShows)}</Table.Td>
+      <Table.Td>{count(today.whole.current.appointments)}</Table.Td>
+      <Table.Td>{percent(today.whole.current.utilisation)}</Table.Td>
+      <Table.Td>{percent(week.whole.current.rebookingRate)}</Table.Td>
+      <Table.Td>{count(today.soFar.current.noShows)}</Table.Td>
     </>
   );
 }
 
-/** A location's queries in the widget's list: today and the week, each whole and so far. */
-const REPORTS_PER_LOCATION = 4;
-
 /** Every location's figures for today and the last 7 days, one row each. */
 export function LocationsWidget() {
   const { establishments } = useWorkspace();
-  const queries = useQueries({
-    queries: establishments.flatMap((place: Establishment) => {
-      const periods = dashboardPeriods(place.timeZone);
-      return [
-        performanceQuery(place.id, periods.today),
-        performanceQuery(place.id, periods.today, true),
-        performanceQuery(place.id, periods.week),
-        performanceQuery(place.id, periods.week, true),
-      ];
-    }),
-  });
+  const queries = useQueries({ queries: establishments.map(placeFiguresQuery) });
   return (
     <WidgetCard title="Locations" empty={establishments.length === 0 && 'No locations yet.'}>
       <Table.ScrollContainer minWidth={760}>
@@ -110,25 +88,24 @@ export function LocationsWidget() {
           </Table.Thead>
           <Table.Tbody>
             {establishments.map((place, n) => {
-              const mine = queries.slice(REPORTS_PER_LOCATION * n, REPORTS_PER_LOCATION * (n + 1));
-              const failed = mine.find((q) => q.isError);
-              const [today, todaySoFar, week, weekSoFar] = mine.map((q) => q.data);
+              const query = queries[n]!;
+              const figures = query.data;
               return (
                 <Table.Tr key={place.id}>
                   <Table.Th scope="row">{place.name}</Table.Th>
-                  {today && todaySoFar && week && weekSoFar ? (
-                    <FiguresCells today={today} todaySoFar={todaySoFar} week={week} weekSoFar={weekSoFar} />
-                  ) : failed ? (
+                  {figures ? (
+                    <FiguresCells figures={figures} />
+                  ) : query.isError ? (
                     <Table.Td colSpan={COLUMNS.length - 1}>
                       <Group gap="xs" role="alert">
                         <Text size="sm" c="var(--daybook-text-bad)">
-                          {reason(failed.error)}
+                          {reason(query.error)}
                         </Text>
                         <Button
                           size="compact-xs"
                           variant="light"
                           aria-label={`Retry ${place.name}`}
-                          onClick={() => void failed.refetch()}
+                          onClick={() => void query.refetch()}
                         >
                           Retry
                         </Button>
