@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_REBOOK_DAYS, type RawRole } from '@daybook/contracts';
 import { queryPrepared, queryRows, type Tx } from '../../db/client.js';
+import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
 import {
   performanceAppointments as appointments,
   performancePeople as people,
@@ -28,7 +29,7 @@ export interface WindowPeriod {
 
 /** What every query reads: where, who, which local days, and the periods to add them up into. */
 export interface PerformanceWindow {
-  establishmentIds: string[];
+  places: readonly { id: string; timeZone: string }[];
   staffIds: string[];
   /** First and last local day of every period together. */
   firstDay: string;
@@ -95,12 +96,21 @@ function endByCut(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
   return sql`least(${ends}, ((${ownDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)`;
 }
 
-/** The window's periods as a table `pr(k, first_day, last_day, cut)`; `k` is the period's index. */
+/**
+ * The window's periods at each location as a table `pr(k, establishment_id, first_day,
+ * last_day, cut, starts_at)`: `k` is the period's index, `starts_at` the instant its first day
+ * begins there (its own day, shifted).
+ */
 function periodsTable(w: PerformanceWindow): SQL {
-  const rows = w.periods.map(
-    (p, k) => sql`(${k}::int, ${p.first}::text, ${p.last}::text, ${p.cut}::boolean)`,
+  const rows = w.periods.flatMap((p, k) =>
+    w.places.map((place) => {
+      const startsAt = new Date(
+        startOfLocalDay(addDays(p.first, w.shifts?.get(place.id) ?? 0), place.timeZone),
+      );
+      return sql`(${k}::int, ${place.id}::uuid, ${p.first}::text, ${p.last}::text, ${p.cut}::boolean, ${startsAt}::timestamptz)`;
+    }),
   );
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS pr(k, first_day, last_day, cut)`;
+  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS pr(k, establishment_id, first_day, last_day, cut, starts_at)`;
 }
 
 /** GROUP BY of rows `x` per period (`pr.k`), and per staff member too unless the group's alone. */
@@ -112,11 +122,13 @@ const staffOf = (w: PerformanceWindow, x: SQL) =>
   w.groupOnly ? sql`NULL::uuid` : sql`CASE WHEN GROUPING(${x}.staff_id) = 0 THEN ${x}.staff_id END`;
 
 /**
- * Condition: the row `x` (its window `day` and `before_cut`) counts in the period `pr`: one of
- * its days, and before the cut when on the last day of a cut period.
+ * Condition: the row `x` (its `establishment_id`, window `day` and `before_cut`) counts in the
+ * period `pr`: at its location, one of its days, and before the cut when on the last day of a
+ * cut period.
  */
 const inPeriod = (x: SQL) =>
-  sql`${x}.day BETWEEN pr.first_day AND pr.last_day AND (NOT pr.cut OR ${x}.day <> pr.last_day OR ${x}.before_cut)`;
+  sql`pr.establishment_id = ${x}.establishment_id AND ${x}.day BETWEEN pr.first_day AND pr.last_day
+    AND (NOT pr.cut OR ${x}.day <> pr.last_day OR ${x}.before_cut)`;
 
 /** The active people working at the locations, narrowed by role and person; one row each. */
 export function listPeople(
@@ -150,10 +162,10 @@ export function ticketsByPeriod(tx: Tx, w: PerformanceWindow): Promise<TicketsRo
     tx,
     sql`SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
         count(DISTINCT x.transaction_id)::int AS sale_count
-      FROM (SELECT s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day,
+      FROM (SELECT s.establishment_id, s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day,
           ${beforeCut(w, sql`s.created_at`)} AS before_cut
         FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
-        WHERE s.establishment_id IN (${list(w.establishmentIds)}) AND s.staff_id IN (${list(w.staffIds)})
+        WHERE s.establishment_id IN (${list(w.places.map((p) => p.id))}) AND s.staff_id IN (${list(w.staffIds)})
           AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
         JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
       ${byPeriod(w, sql`x`)}`,
@@ -196,11 +208,9 @@ export function visitFigures(tx: Tx, w: PerformanceWindow): Promise<VisitFigures
 
 /** visitFigures' statement. */
 export function visitFiguresSql(w: PerformanceWindow): SQL {
-  // The instant the period `pr` begins at the visit's location (its own day, shifted).
-  const periodStart = sql`((pr.first_day::date + u.shift)::timestamp AT TIME ZONE u.time_zone)`;
   return sql`WITH x AS MATERIALIZED (
         SELECT y.* FROM (
-          SELECT a.staff_id, a.status, a.visit_key, a.client_id, p.time_zone, ${shiftAt(w) ?? sql`0`} AS shift,
+          SELECT a.establishment_id, a.staff_id, a.status, a.visit_key, a.client_id,
             ${localDay(w, sql`a.starts_at`)} AS day, ${beforeCut(w, sql`a.starts_at`)} AS before_cut,
             a.status NOT IN ('cancelled', 'no_show') AS booked,
             round(extract(epoch FROM a.ends_at - a.starts_at) / 60) AS minutes,
@@ -211,17 +221,22 @@ export function visitFiguresSql(w: PerformanceWindow): SQL {
                 AND n.starts_at > a.starts_at AND n.visit_key <> a.visit_key AND n.status <> 'cancelled'
                 AND n.created_at <= a.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)) AS rebooked
           FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
-          WHERE a.establishment_id IN (${list(w.establishmentIds)}) AND a.staff_id IN (${list(w.staffIds)})
+          WHERE a.establishment_id IN (${list(w.places.map((p) => p.id))}) AND a.staff_id IN (${list(w.staffIds)})
             AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
         WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
       ), per_client AS MATERIALIZED (
         SELECT v.client_id,
           (SELECT f.starts_at FROM ${appointments} f
             WHERE f.client_id = v.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at,
-          array_agg(v.staff_id) AS staff_ids, array_agg(v.day) AS days, array_agg(v.before_cut) AS before_cuts,
-          array_agg(v.time_zone) AS time_zones, array_agg(v.shift) AS shifts
+          array_agg(v.establishment_id) AS establishment_ids, array_agg(v.staff_id) AS staff_ids,
+          array_agg(v.day) AS days, array_agg(v.before_cut) AS before_cuts
         FROM x v WHERE v.status = 'completed' AND v.client_id IS NOT NULL
         GROUP BY v.client_id
+      ), client_visits AS MATERIALIZED (
+        SELECT c.client_id, c.first_at, u.*
+        FROM per_client c
+          CROSS JOIN LATERAL unnest(c.establishment_ids, c.staff_ids, c.days, c.before_cuts)
+            AS u(establishment_id, staff_id, day, before_cut)
       )
       SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
         count(*) FILTER (WHERE x.booked)::int AS appointments,
@@ -235,11 +250,8 @@ export function visitFiguresSql(w: PerformanceWindow): SQL {
       ${byPeriod(w, sql`x`)}
       UNION ALL
       SELECT ${staffOf(w, sql`u`)} AS staff_id, pr.k AS period, 0, 0, 0, 0, 0,
-        count(DISTINCT c.client_id) FILTER (WHERE c.first_at >= ${periodStart})::int AS new_clients,
-        count(DISTINCT c.client_id) FILTER (WHERE c.first_at < ${periodStart})::int AS returning_clients
-      FROM per_client c
-        CROSS JOIN LATERAL unnest(c.staff_ids, c.days, c.before_cuts, c.time_zones, c.shifts)
-          AS u(staff_id, day, before_cut, time_zone, shift)
-        JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`)}
+        count(DISTINCT u.client_id) FILTER (WHERE u.first_at >= pr.starts_at)::int AS new_clients,
+        count(DISTINCT u.client_id) FILTER (WHERE u.first_at < pr.starts_at)::int AS returning_clients
+      FROM client_visits u JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`)}
       ${byPeriod(w, sql`u`)}`;
 }

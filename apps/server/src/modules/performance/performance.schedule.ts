@@ -60,8 +60,8 @@ function presentMs(start: number, end: number, away: readonly { start: number; e
 
 export type ScheduleWindow = Pick<
   PerformanceWindow,
-  'staffIds' | 'firstDay' | 'lastDay' | 'periods' | 'cuts' | 'shifts' | 'from' | 'to'
-> & { places: readonly { id: string; timeZone: string }[] };
+  'places' | 'staffIds' | 'firstDay' | 'lastDay' | 'periods' | 'cuts' | 'shifts' | 'from' | 'to'
+>;
 
 /** Scheduled minutes per person: one sum per period of the window, in its order. */
 export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<string, number[]>> {

@@ -192,7 +192,7 @@ async function tallyWindow(
   // One after another: a transaction's connection runs one query at a time.
   if (perPerson) tally.addTickets(await repo.ticketsByPeriod(tx, w), !wholePlaces);
   tally.addVisits(await repo.visitFigures(tx, w));
-  tally.addScheduled(await scheduledMinutes(tx, { ...w, places: counted.places }));
+  tally.addScheduled(await scheduledMinutes(tx, w));
   return tally;
 }
 
@@ -208,7 +208,7 @@ function windowOf(
   const lastDay = periods.map((p) => p.last).reduce((a, b) => (a > b ? a : b));
   const shifted = (day: string, p: { id: string }) => addDays(day, shifts?.get(p.id) ?? 0);
   return {
-    establishmentIds: places.map((p) => p.id),
+    places,
     staffIds,
     firstDay,
     lastDay,

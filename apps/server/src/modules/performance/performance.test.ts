@@ -585,16 +585,16 @@ describe('performance', () => {
       await ctx.database.db.execute(sql`UPDATE pg_class SET reltuples = -1 WHERE oid = ${table}::regclass`);
     }
     const plan = await withTenant(ctx.database.db, { tenantId }, async (tx) => {
-      const places = await queryRows<{ id: string; time_zone: string }>(
+      const places = await queryRows<{ id: string; timeZone: string }>(
         tx,
-        sql`SELECT id, time_zone FROM establishments WHERE id IN (${manhattan}, ${chicago})`,
+        sql`SELECT id, time_zone AS "timeZone" FROM establishments WHERE id IN (${manhattan}, ${chicago})`,
       );
       const ids = places.map((p) => p.id);
       const firstDay = addDays(DAY, -1);
       const bound = (day: string, pick: (...n: number[]) => number) =>
-        new Date(pick(...places.map((p) => startOfLocalDay(day, p.time_zone))));
+        new Date(pick(...places.map((p) => startOfLocalDay(day, p.timeZone))));
       const w: PerformanceWindow = {
-        establishmentIds: ids,
+        places,
         staffIds: (await listPeople(tx, ids, {})).map((p) => p.user_id),
         firstDay,
         lastDay: DAY,
