@@ -67,7 +67,6 @@ export type ScheduleWindow = Pick<
 export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<string, number[]>> {
   const result = new Map(w.staffIds.map((id) => [id, w.periods.map(() => 0)]));
   if (w.staffIds.length === 0 || w.places.length === 0) return result;
-  const cutDays = new Set(w.periods.filter((p) => p.cut).map((p) => p.last));
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
     away.set(t.userId, [
@@ -86,19 +85,36 @@ export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<s
     addDays(w.lastDay, Math.max(...shiftsUsed)),
   );
   const overrideOf = new Map(overrides.map((o) => [`${o.establishmentId} ${o.userId} ${o.date}`, o]));
+  const overridden = new Set(overrides.map((o) => `${o.establishmentId} ${o.userId}`));
+  const weeklyOf = new Map<string, HoursRow[]>();
+  for (const h of hours) {
+    const key = `${h.establishmentId} ${h.userId}`;
+    weeklyOf.set(key, [...(weeklyOf.get(key) ?? []), h]);
+  }
+  // Each window day once: the periods it counts in whole, and those it ends cut.
+  const windowDays: { day: string; whole: number[]; cut: number[] }[] = [];
+  for (let day = w.firstDay; day <= w.lastDay; day = addDays(day, 1)) {
+    const cutHere = (k: number) => w.periods[k]!.cut && day === w.periods[k]!.last;
+    const counted = w.periods.flatMap((p, k) => (day >= p.first && day <= p.last ? [k] : []));
+    windowDays.push({ day, whole: counted.filter((k) => !cutHere(k)), cut: counted.filter(cutHere) });
+  }
   for (const place of w.places) {
     const shift = w.shifts?.get(place.id) ?? 0;
     const instant = dayClock(place.timeZone);
     const cut = w.cuts?.get(place.id);
     const cutMinute = cut ? toMinuteOfDay(cut) : 1440;
     for (const staffId of w.staffIds) {
-      const weekly = hours.filter((h) => h.userId === staffId && h.establishmentId === place.id);
+      const key = `${place.id} ${staffId}`;
+      const weekly = weeklyOf.get(key) ?? [];
+      // Nobody works where they have neither weekly hours nor a date's override.
+      if (weekly.length === 0 && !overridden.has(key)) continue;
       const blocks = away.get(staffId) ?? [];
       const totals = result.get(staffId)!;
       // `day` is the window's, `date` the location's own.
-      for (let day = w.firstDay; day <= w.lastDay; day = addDays(day, 1)) {
+      for (const { day, whole, cut: cutIn } of windowDays) {
         const date = addDays(day, shift);
-        const intervals = intervalsOn(date, weekly, overrideOf.get(`${place.id} ${staffId} ${date}`));
+        const intervals = intervalsOn(date, weekly, overrideOf.get(`${key} ${date}`));
+        if (intervals.length === 0) continue;
         const minutesUntil = (untilMinute: number) => {
           let sum = 0;
           for (const [startMinute, endMinute] of intervals) {
@@ -110,12 +126,14 @@ export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<s
           }
           return sum;
         };
-        const whole = minutesUntil(1440);
-        const cutShort = cutDays.has(day) ? minutesUntil(cutMinute) : whole;
-        w.periods.forEach((p, k) => {
-          if (day >= p.first && day <= p.last)
-            totals[k] = (totals[k] ?? 0) + (p.cut && day === p.last ? cutShort : whole);
-        });
+        if (whole.length > 0) {
+          const minutes = minutesUntil(1440);
+          for (const k of whole) totals[k] = (totals[k] ?? 0) + minutes;
+        }
+        if (cutIn.length > 0) {
+          const minutes = minutesUntil(cutMinute);
+          for (const k of cutIn) totals[k] = (totals[k] ?? 0) + minutes;
+        }
       }
     }
   }
