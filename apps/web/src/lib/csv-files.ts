@@ -1,6 +1,7 @@
 /**
- * CSV files in and out of the browser: a chosen file as base64 for an import's JSON body, and
- * a server's CSV saved as a download (fetched with the session, so a failure can be reported).
+ * CSV files in and out of the browser: a chosen file as base64 for an import's JSON body, a
+ * server's CSV saved as a download (fetched with the session, so a failure can be reported), and
+ * a CSV built in the browser (a report's or analytics' Download CSV, issue #31) saved as one.
  */
 import { TENANT_HEADER, type ErrorBody } from '@daybook/contracts';
 import { ApiError } from './api-client';
@@ -35,13 +36,34 @@ export async function saveCsvDownload(url: string, tenantId: string | null, fall
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(response.status, response.statusText, body?.message ?? body?.error ?? null, null);
   }
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), downloadName(response.headers.get('Content-Disposition'), fallback));
+}
+
+/** 'luxe-salon-manhattan' for 'Luxe Salon — Manhattan', for a file name; 'all' for every location (null). */
+export function locationSlug(locationName: string | null): string {
+  if (!locationName) return 'all';
+  return (
+    locationName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'location'
+  );
+}
+
+/** Saves `text` as the download `fileName` (a CSV, UTF-8 with a byte-order mark for spreadsheets). */
+export function saveCsv(text: string, fileName: string): void {
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Hands `blob` to the browser as the download `fileName` (a blob URL clicked as a link). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = downloadName(response.headers.get('Content-Disposition'), fallback);
+  link.href = url;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // Revoked on the next task: the click has handed the download to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -13,7 +13,7 @@ import {
 } from '@daybook/contracts';
 import { renderSignedIn } from '../../../test/render-in-workspace';
 import { stubEndpoint } from '../../../test/render-with-stubbed-server';
-import { catchCsvDownloads } from '../test/csv-download';
+import { catchCsvDownloads } from '../../../test/csv-download';
 import { ClientsReportView } from './clients-report';
 
 const cohort = (month: string, clients: number, returned: (number | null)[]): RetentionCohort => ({

@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { saveCsv } from '../lib/sales-csv';
+import { saveCsv } from '../../../lib/csv-files';
 import { ReportFiguresSkeleton } from './clients-report-cards';
-import { ReportActionButton } from './report-action-button';
+import { ReportActionButton } from '../../../components/report-action-button';
 
 /** A report of a period: what its header line and CSV file name need. */
 interface PeriodReport {

@@ -5,6 +5,7 @@
  */
 import { unparse } from 'papaparse';
 import type { SalesReport } from '@daybook/contracts';
+import { locationSlug } from '../../../lib/csv-files';
 import {
   CATEGORY_COLUMNS,
   CATEGORY_TITLE,
@@ -51,24 +52,5 @@ export function salesReportCsv(report: SalesReport, allLocations: boolean): stri
 
 /** 'sales-report-luxe-salon-manhattan-2026-11-01-to-2026-11-30.csv'; 'all' for every location. */
 export function salesCsvName(locationName: string | null, from: string, to: string): string {
-  const where = locationName
-    ? locationName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'location'
-    : 'all';
-  return `sales-report-${where}-${from}-to-${to}.csv`;
-}
-
-/** Saves `text` as the download `fileName` (a CSV, UTF-8 with a byte-order mark for spreadsheets). */
-export function saveCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has handed the download to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return `sales-report-${locationSlug(locationName)}-${from}-to-${to}.csv`;
 }

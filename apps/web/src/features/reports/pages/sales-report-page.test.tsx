@@ -7,7 +7,7 @@ import {
   requestQuery,
   type StubbedServerOptions,
 } from '../../../test/render-with-stubbed-server';
-import { catchCsvDownloads } from '../test/csv-download';
+import { catchCsvDownloads } from '../../../test/csv-download';
 import { EMPTY_SALES_REPORT, SALES_REPORT } from '../test/sales-report-fixture';
 import { presetRange, todayIn } from '../lib/sales-periods';
 import { ReportsPage } from './reports-page';

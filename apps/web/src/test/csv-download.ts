@@ -1,6 +1,6 @@
 /**
- * Test helper: catches the reports' Download CSV (saveCsv: a blob URL clicked as a link) — the
- * file names asked for, and the last file's lines without the byte-order mark.
+ * Test helper: catches a Download CSV of the reports or analytics (saveCsv: a blob URL clicked
+ * as a link) — the file names asked for, and the last file's lines without the byte-order mark.
  */
 import { vi } from 'vitest';
 

@@ -1,6 +1,7 @@
 /**
- * A report's action beside its filters (issue #31 "CSV and PDF export"): Download CSV or Print,
- * held back while the report loads or shows the previous filters' answer.
+ * A report's action beside its filters (issue #31 "CSV and PDF export"), on the reports and on
+ * analytics: Download CSV or Print, held back while the report loads or shows the previous
+ * filters' answer.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
