@@ -1,15 +1,19 @@
 /**
  * Analytics of one location or all (spec operations.md §2–3; issue #31): the range control, the
  * six metric cards, daily revenue and the retail/backbar split, and for every location the
- * side-by-side table. A skeleton while it first loads, a sentence when nothing happened, the
- * server's sentence with Retry when it fails.
+ * side-by-side table; downloadable as CSV and printable. A skeleton while it first loads, a
+ * sentence when nothing happened, the server's sentence with Retry when it fails.
  */
-import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import './analytics-print.css';
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { ALL_ESTABLISHMENTS, ANALYTICS_MESSAGES, type Analytics } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
+import { ReportActionButton } from '../../../components/report-action-button';
+import { saveCsv } from '../../../lib/csv-files';
 import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics-api';
+import { analyticsCsv, analyticsCsvName } from '../lib/analytics-csv';
 import { periodProblem, todayIn } from '../lib/analytics-range';
 import { useAnalyticsPeriod } from '../lib/analytics-url-state';
 import { LocationsTable } from './locations-table';
@@ -30,12 +34,27 @@ function hasActivity(a: Analytics): boolean {
   );
 }
 
-export function AnalyticsView({ establishmentId, timeZone }: { establishmentId: string; timeZone: string }) {
+export interface AnalyticsViewProps {
+  /** A location's id or ALL_ESTABLISHMENTS. */
+  establishmentId: string;
+  /** The location's name, for the CSV's file name; null for every location. */
+  locationName: string | null;
+  /** The IANA zone whose today the ranges end on. */
+  timeZone: string;
+}
+
+/** The analytics of `establishmentId` over the range in the address; see the file's comment. */
+export function AnalyticsView({ establishmentId, locationName, timeZone }: AnalyticsViewProps) {
   const [period, setPeriod] = useAnalyticsPeriod(todayIn(timeZone));
   const problem = periodProblem(period);
   const query = useAnalytics(establishmentId, period.from, period.to, problem === null);
   const all = establishmentId === ALL_ESTABLISHMENTS;
   const data = problem === null ? query.data : undefined;
+  const ready = Boolean(data) && !query.isPlaceholderData;
+
+  const download = () => {
+    if (data) saveCsv(analyticsCsv(data, all), analyticsCsvName(locationName, data.from, data.to));
+  };
 
   const body = () => {
     if (problem !== null)
@@ -87,7 +106,17 @@ export function AnalyticsView({ establishmentId, timeZone }: { establishmentId: 
 
   return (
     <Stack gap="lg">
-      <RangeControl value={period} onChange={setPeriod} />
+      <Group justify="space-between" align="flex-end" gap="sm" className="analytics-no-print">
+        <RangeControl value={period} onChange={setPeriod} />
+        <Group gap="sm">
+          <ReportActionButton icon="download" ready={ready} onClick={download}>
+            Download CSV
+          </ReportActionButton>
+          <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
+            Print
+          </ReportActionButton>
+        </Group>
+      </Group>
       {problem === null && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {formatDate(period.from)} – {formatDate(period.to)}

@@ -3,10 +3,10 @@
  * row each, with the whole as the last row, scrolling sideways on a phone.
  */
 import { ScrollArea, Table, Title } from '@mantine/core';
-import { ANALYTICS_MESSAGES, type Analytics, type AnalyticsFigures } from '@daybook/contracts';
+import type { Analytics, AnalyticsFigures } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { formatChange, formatPercent, formatUnits } from '../lib/analytics-format';
-import { METRIC_LABEL } from './metric-cards';
+import { LOCATIONS_TITLE, METRIC_LABEL } from '../lib/analytics-labels';
 
 function Cells({ f }: { f: AnalyticsFigures }) {
   const change = (c: number | null) => (c === null ? '—' : formatChange(c));
@@ -36,7 +36,7 @@ export function LocationsTable({ data }: { data: Analytics }) {
   return (
     <section aria-labelledby="analytics-locations-title">
       <Title order={2} size="h4" mb="sm" id="analytics-locations-title">
-        {ANALYTICS_MESSAGES.systemTitle}: locations side by side
+        {LOCATIONS_TITLE}
       </Title>
       <ScrollArea type="auto">
         <Table striped withTableBorder miw={820} aria-labelledby="analytics-locations-title">

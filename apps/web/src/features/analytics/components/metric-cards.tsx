@@ -13,16 +13,8 @@ import {
 import { FigureDefinition } from '../../../components/figure-definition';
 import { formatCurrency } from '../../../lib/format';
 import { formatPercent, formatUnits } from '../lib/analytics-format';
+import { METRIC_LABEL } from '../lib/analytics-labels';
 import { ChangeLine } from './change-line';
-
-export const METRIC_LABEL: Record<AnalyticsFigure, string> = {
-  totalRevenue: 'Total revenue',
-  averageOrderValue: 'Average order value',
-  totalPurchaseOrders: 'Purchase orders',
-  inventorySpend: 'Inventory spend',
-  retailBackbarSplit: 'Retail / backbar split',
-  topSellingProduct: 'Top-selling product',
-};
 
 function MetricCard({
   figure,

@@ -7,6 +7,7 @@ import { AreaChart } from '@mantine/charts';
 import { Card, Title } from '@mantine/core';
 import type { Analytics } from '@daybook/contracts';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { DAILY_REVENUE_TITLE } from '../lib/analytics-labels';
 
 /** Axis ticks in compact dollars ($12K): full cents do not fit beside the plot. */
 const axisDollars = new Intl.NumberFormat('en-US', {
@@ -29,7 +30,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
   return (
     <Card withBorder padding="md" component="figure" m={0} aria-labelledby="analytics-revenue-title">
       <Title order={2} size="h4" mb="sm" id="analytics-revenue-title">
-        Daily revenue
+        {DAILY_REVENUE_TITLE}
       </Title>
       <div role="img" aria-label={summary}>
         <AreaChart

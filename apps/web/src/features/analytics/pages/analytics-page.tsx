@@ -27,12 +27,17 @@ export function AnalyticsPage() {
   const timeZone =
     single?.timeZone ?? establishments[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <>
+    <div className="daybook-analytics">
       <PageHeader
         title={single ? ANALYTICS_MESSAGES.title : ANALYTICS_MESSAGES.systemTitle}
         description={`Analytics of ${single ? single.name : 'all locations'}.`}
       />
-      <AnalyticsView key={selectedId} establishmentId={selectedId} timeZone={timeZone} />
-    </>
+      <AnalyticsView
+        key={selectedId}
+        establishmentId={selectedId}
+        locationName={single ? single.name : null}
+        timeZone={timeZone}
+      />
+    </div>
   );
 }
