@@ -213,5 +213,17 @@ export const performanceFiguresAnswerSchema = z.object({
   rebookDays: z.number().int(),
   today: performanceWholeAndSoFarSchema,
   week: performanceWholeAndSoFarSchema,
+  /**
+   * With 'all' (managers and owners): each location's own figures, its days ending on its own
+   * today, in the order of the locations; they add up to the whole wherever a figure adds up.
+   * Empty otherwise.
+   */
+  locations: z.array(
+    z.object({
+      establishmentId: z.string(),
+      today: performanceWholeAndSoFarSchema,
+      week: performanceWholeAndSoFarSchema,
+    }),
+  ),
 });
 export type PerformanceFiguresAnswer = z.infer<typeof performanceFiguresAnswerSchema>;

@@ -6,7 +6,8 @@
 import type { PerformanceDay, PerformanceFigures } from '@daybook/contracts';
 import type { SalesSums, StaffDaySales } from '../metrics/index.js';
 import { addDays } from '../../lib/local-dates.js';
-import type { TicketsRow, VisitFiguresRow, WindowPeriod } from './performance.repository.js';
+import type { BreakdownKeys, TicketsRow, VisitFiguresRow, WindowPeriod } from './performance.repository.js';
+import type { ScheduledMinutes } from './performance.schedule.js';
 
 /**
  * A person's sales of a kind on a day of the window (the location's own day less its shift);
@@ -14,8 +15,9 @@ import type { TicketsRow, VisitFiguresRow, WindowPeriod } from './performance.re
  */
 export type WindowStaffSales = Omit<StaffDaySales, 'establishmentId'> & { cut: boolean };
 
-/** A day's sales of the locations (metrics' day sums), on a window day; `cut` as WindowStaffSales. */
+/** A day's sales of a location (metrics' day sums), on a window day; `cut` as WindowStaffSales. */
 export interface WindowDaySales {
+  establishmentId: string;
   day: string;
   cut: boolean;
   sums: SalesSums;
@@ -101,11 +103,12 @@ const counts = (p: WindowPeriod, day: string, cut: boolean) =>
   day >= p.first && day <= p.last && (p.cut && day === p.last) === cut;
 
 /**
- * Collects rows into per-person and group tallies, one per period (in the window's order), and
- * the daily revenue of the period `dailyOf` (none without it).
+ * Collects rows into per-person, per-location and group tallies, one per period (in the window's
+ * order), and the daily revenue of the period `dailyOf` (none without it).
  */
 export class PerformanceTally {
   readonly staff = new Map<string, Tally[]>();
+  readonly places = new Map<string, Tally[]>();
   readonly group: Tally[];
   private readonly days = new Map<string, { service: number; product: number }>();
   private readonly daily: WindowPeriod | undefined;
@@ -113,10 +116,11 @@ export class PerformanceTally {
   constructor(
     private readonly periods: readonly WindowPeriod[],
     staffIds: readonly string[],
-    dailyOf?: number,
+    { dailyOf, placeIds = [] }: { dailyOf?: number; placeIds?: readonly string[] } = {},
   ) {
     const tallies = () => periods.map(emptyTally);
     for (const id of staffIds) this.staff.set(id, tallies());
+    for (const id of placeIds) this.places.set(id, tallies());
     this.group = tallies();
     this.daily = dailyOf === undefined ? undefined : periods[dailyOf];
     if (this.daily)
@@ -126,6 +130,12 @@ export class PerformanceTally {
 
   private of(staffId: string | null, period: number): Tally | undefined {
     return (staffId === null ? this.group : this.staff.get(staffId))?.[period];
+  }
+
+  /** The tally a query's row adds to: a location's, a person's, or the group's. */
+  private ofRow(r: BreakdownKeys, period: number): Tally | undefined {
+    if (r.establishment_id !== null) return this.places.get(r.establishment_id)?.[period];
+    return this.of(r.staff_id, period);
   }
 
   /** The tallies of `staffId` (null: the group) in every period the day's row counts in. */
@@ -146,7 +156,7 @@ export class PerformanceTally {
   addTickets(rows: readonly TicketsRow[], withGroup: boolean): void {
     for (const r of rows) {
       if (r.staff_id === null && !withGroup) continue;
-      const t = this.of(r.staff_id, r.period);
+      const t = this.ofRow(r, r.period);
       if (t) t.tickets += r.sale_count;
     }
   }
@@ -167,10 +177,16 @@ export class PerformanceTally {
     }
   }
 
-  /** The locations' whole sales per window day (metrics' day sums): the group's sales figures and the daily series. */
+  /**
+   * The locations' whole sales per window day (metrics' day sums): the group's and each
+   * location's sales figures, and the daily series.
+   */
   addLocationSales(days: readonly WindowDaySales[]): void {
-    for (const { day: date, cut, sums: s } of days) {
-      for (const t of this.allOf(null, date, cut)) {
+    for (const { establishmentId, day: date, cut, sums: s } of days) {
+      const atPlace = (this.places.get(establishmentId) ?? []).filter((_, k) =>
+        counts(this.periods[k]!, date, cut),
+      );
+      for (const t of [...this.allOf(null, date, cut), ...atPlace]) {
         t.serviceCents += s.serviceNetCents;
         t.productCents += s.productNetCents;
         t.serviceRefundCents += s.serviceRefundedCents;
@@ -189,7 +205,7 @@ export class PerformanceTally {
   /** Appointment and client figures: people's rows and the group's (visits and clients shared by two count once). */
   addVisits(rows: readonly VisitFiguresRow[]): void {
     for (const r of rows) {
-      const t = this.of(r.staff_id, r.period);
+      const t = this.ofRow(r, r.period);
       if (!t) continue;
       t.appointments += r.appointments;
       t.noShows += r.no_shows;
@@ -201,11 +217,16 @@ export class PerformanceTally {
     }
   }
 
-  /** Scheduled minutes per person, one sum per period, added up for the group. */
-  addScheduled(minutes: ReadonlyMap<string, readonly number[]>): void {
-    for (const [staffId, perPeriod] of minutes)
+  /** Scheduled minutes per person, added up for the group, and per location. */
+  addScheduled(minutes: ScheduledMinutes): void {
+    for (const [staffId, perPeriod] of minutes.staff)
       perPeriod.forEach((value, k) => {
         for (const t of [this.of(staffId, k), this.of(null, k)]) if (t) t.scheduledMinutes += value;
+      });
+    for (const [placeId, perPeriod] of minutes.places)
+      perPeriod.forEach((value, k) => {
+        const t = this.places.get(placeId)?.[k];
+        if (t) t.scheduledMinutes += value;
       });
   }
 

@@ -49,8 +49,11 @@ export interface PerformanceWindow {
   /** Instants bounding the window's local days in every location's zone. */
   from: Date;
   to: Date;
-  /** Only the group's rows: nobody's own (the totals alone). */
-  groupOnly?: boolean;
+  /**
+   * The rows besides the group's per period: each listed staff member's ('staff', the default),
+   * none ('group'), or each location's ('places').
+   */
+  breakdown?: 'staff' | 'group' | 'places';
 }
 
 const list = (ids: readonly string[]): SQL =>
@@ -113,13 +116,31 @@ function periodsTable(w: PerformanceWindow): SQL {
   return sql`(VALUES ${sql.join(rows, sql`, `)}) AS pr(k, establishment_id, first_day, last_day, cut, starts_at)`;
 }
 
-/** GROUP BY of rows `x` per period (`pr.k`), and per staff member too unless the group's alone. */
-const byPeriod = (w: PerformanceWindow, x: SQL) =>
-  w.groupOnly ? sql`GROUP BY pr.k` : sql`GROUP BY GROUPING SETS ((${x}.staff_id, pr.k), (pr.k))`;
-
-/** The staff member of a row grouped by byPeriod: null on the group's. */
-const staffOf = (w: PerformanceWindow, x: SQL) =>
-  w.groupOnly ? sql`NULL::uuid` : sql`CASE WHEN GROUPING(${x}.staff_id) = 0 THEN ${x}.staff_id END`;
+/**
+ * The key columns `staff_id, establishment_id` of rows `x` grouped per period (`pr.k`) and per
+ * the window's breakdown (both null on the group's rows), and their GROUP BY.
+ */
+function grouped(w: PerformanceWindow, x: SQL): { keys: SQL; groupBy: SQL } {
+  switch (w.breakdown ?? 'staff') {
+    case 'group':
+      return {
+        keys: sql`NULL::uuid AS staff_id, NULL::uuid AS establishment_id`,
+        groupBy: sql`GROUP BY pr.k`,
+      };
+    case 'places':
+      return {
+        keys: sql`NULL::uuid AS staff_id,
+          CASE WHEN GROUPING(pr.establishment_id) = 0 THEN pr.establishment_id END AS establishment_id`,
+        groupBy: sql`GROUP BY GROUPING SETS ((pr.establishment_id, pr.k), (pr.k))`,
+      };
+    case 'staff':
+      return {
+        keys: sql`CASE WHEN GROUPING(${x}.staff_id) = 0 THEN ${x}.staff_id END AS staff_id,
+          NULL::uuid AS establishment_id`,
+        groupBy: sql`GROUP BY GROUPING SETS ((${x}.staff_id, pr.k), (pr.k))`,
+      };
+  }
+}
 
 /**
  * Condition: the row `x` (its `establishment_id`, window `day` and `before_cut`) counts in the
@@ -146,9 +167,13 @@ export function listPeople(
   );
 }
 
-export interface TicketsRow {
-  /** Null on the whole group's row of a period. */
+/** A row's keys: both null on the whole group's row of a period (see PerformanceWindow.breakdown). */
+export interface BreakdownKeys {
   staff_id: string | null;
+  establishment_id: string | null;
+}
+
+export interface TicketsRow extends BreakdownKeys {
   period: number;
   sale_count: number;
 }
@@ -158,9 +183,10 @@ export interface TicketsRow {
  * for the group (a sale shared by two counts once). Their money comes from the metrics module.
  */
 export function ticketsByPeriod(tx: Tx, w: PerformanceWindow): Promise<TicketsRow[]> {
+  const { keys, groupBy } = grouped(w, sql`x`);
   return queryRows(
     tx,
-    sql`SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
+    sql`SELECT ${keys}, pr.k AS period,
         count(DISTINCT x.transaction_id)::int AS sale_count
       FROM (SELECT s.establishment_id, s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day,
           ${beforeCut(w, sql`s.created_at`)} AS before_cut
@@ -168,12 +194,11 @@ export function ticketsByPeriod(tx: Tx, w: PerformanceWindow): Promise<TicketsRo
         WHERE s.establishment_id IN (${list(w.places.map((p) => p.id))}) AND s.staff_id IN (${list(w.staffIds)})
           AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
         JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
-      ${byPeriod(w, sql`x`)}`,
+      ${groupBy}`,
   );
 }
 
-export interface VisitFiguresRow {
-  staff_id: string | null;
+export interface VisitFiguresRow extends BreakdownKeys {
   period: number;
   appointments: number;
   no_shows: number;
@@ -208,6 +233,8 @@ export function visitFigures(tx: Tx, w: PerformanceWindow): Promise<VisitFigures
 
 /** visitFigures' statement. */
 export function visitFiguresSql(w: PerformanceWindow): SQL {
+  const appointmentsBy = grouped(w, sql`x`);
+  const clientsBy = grouped(w, sql`u`);
   return sql`WITH x AS MATERIALIZED (
         SELECT y.* FROM (
           SELECT a.establishment_id, a.staff_id, a.status, a.visit_key, a.client_id,
@@ -238,7 +265,7 @@ export function visitFiguresSql(w: PerformanceWindow): SQL {
           CROSS JOIN LATERAL unnest(c.establishment_ids, c.staff_ids, c.days, c.before_cuts)
             AS u(establishment_id, staff_id, day, before_cut)
       )
-      SELECT ${staffOf(w, sql`x`)} AS staff_id, pr.k AS period,
+      SELECT ${appointmentsBy.keys}, pr.k AS period,
         count(*) FILTER (WHERE x.booked)::int AS appointments,
         count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
         coalesce(sum(CASE WHEN pr.cut AND x.day = pr.last_day THEN x.cut_minutes ELSE x.minutes END)
@@ -247,11 +274,11 @@ export function visitFiguresSql(w: PerformanceWindow): SQL {
         count(DISTINCT x.visit_key) FILTER (WHERE x.rebooked)::int AS rebooked_visits,
         0 AS new_clients, 0 AS returning_clients
       FROM x JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
-      ${byPeriod(w, sql`x`)}
+      ${appointmentsBy.groupBy}
       UNION ALL
-      SELECT ${staffOf(w, sql`u`)} AS staff_id, pr.k AS period, 0, 0, 0, 0, 0,
+      SELECT ${clientsBy.keys}, pr.k AS period, 0, 0, 0, 0, 0,
         count(DISTINCT u.client_id) FILTER (WHERE u.first_at >= pr.starts_at)::int AS new_clients,
         count(DISTINCT u.client_id) FILTER (WHERE u.first_at < pr.starts_at)::int AS returning_clients
       FROM client_visits u JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`)}
-      ${byPeriod(w, sql`u`)}`;
+      ${clientsBy.groupBy}`;
 }

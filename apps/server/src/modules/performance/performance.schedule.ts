@@ -63,9 +63,19 @@ export type ScheduleWindow = Pick<
   'places' | 'staffIds' | 'firstDay' | 'lastDay' | 'periods' | 'cuts' | 'shifts' | 'from' | 'to'
 >;
 
-/** Scheduled minutes per person: one sum per period of the window, in its order. */
-export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<string, number[]>> {
-  const result = new Map(w.staffIds.map((id) => [id, w.periods.map(() => 0)]));
+/** Scheduled minutes per person, and per location: one sum per period of the window, in its order. */
+export interface ScheduledMinutes {
+  staff: Map<string, number[]>;
+  places: Map<string, number[]>;
+}
+
+/** Scheduled minutes of the window's people at its locations. */
+export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<ScheduledMinutes> {
+  const zeros = () => w.periods.map(() => 0);
+  const result = {
+    staff: new Map(w.staffIds.map((id) => [id, zeros()])),
+    places: new Map(w.places.map((p) => [p.id, zeros()])),
+  };
   if (w.staffIds.length === 0 || w.places.length === 0) return result;
   const away = new Map<string, { start: number; end: number }[]>();
   for (const t of await timeOffOf(tx, w.staffIds, w.from, w.to))
@@ -109,7 +119,8 @@ export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<s
       // Nobody works where they have neither weekly hours nor a date's override.
       if (weekly.length === 0 && !overridden.has(key)) continue;
       const blocks = away.get(staffId) ?? [];
-      const totals = result.get(staffId)!;
+      const totals = result.staff.get(staffId)!;
+      const atPlace = result.places.get(place.id)!;
       // `day` is the window's, `date` the location's own.
       for (const { day, whole, cut: cutIn } of windowDays) {
         const date = addDays(day, shift);
@@ -128,11 +139,17 @@ export async function scheduledMinutes(tx: Tx, w: ScheduleWindow): Promise<Map<s
         };
         if (whole.length > 0) {
           const minutes = minutesUntil(1440);
-          for (const k of whole) totals[k] = (totals[k] ?? 0) + minutes;
+          for (const k of whole) {
+            totals[k] = (totals[k] ?? 0) + minutes;
+            atPlace[k] = (atPlace[k] ?? 0) + minutes;
+          }
         }
         if (cutIn.length > 0) {
           const minutes = minutesUntil(cutMinute);
-          for (const k of cutIn) totals[k] = (totals[k] ?? 0) + minutes;
+          for (const k of cutIn) {
+            totals[k] = (totals[k] ?? 0) + minutes;
+            atPlace[k] = (atPlace[k] ?? 0) + minutes;
+          }
         }
       }
     }

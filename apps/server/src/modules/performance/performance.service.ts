@@ -152,7 +152,7 @@ async function salesOfWindow(
   reads.forEach((read, n) => {
     for (const r of answers[n]!.days) {
       const day = toWindow(r.establishmentId, r.day);
-      result.days.push({ day, cut: read.cut(day), sums: r.sums });
+      result.days.push({ establishmentId: r.establishmentId, day, cut: read.cut(day), sums: r.sums });
     }
     for (const r of answers[n]!.staff) {
       const day = toWindow(r.establishmentId, r.day);
@@ -171,6 +171,8 @@ interface Counted {
   wholePlaces: boolean;
   /** The group's totals alone: nobody's own figures. */
   totalsOnly: boolean;
+  /** With the totals alone: each location's too. */
+  byPlace?: boolean;
 }
 
 /** Every figure of every listed person and of the group, in each of the window's periods. */
@@ -180,9 +182,12 @@ async function tallyWindow(
   window: repo.PerformanceWindow,
   dailyOf?: number,
 ): Promise<PerformanceTally> {
-  const tally = new PerformanceTally(window.periods, counted.staffIds, dailyOf);
+  const byPlace = counted.totalsOnly && counted.byPlace === true;
+  const placeIds = byPlace ? counted.places.map((p) => p.id) : [];
+  const tally = new PerformanceTally(window.periods, counted.staffIds, { dailyOf, placeIds });
   if (counted.staffIds.length === 0) return tally;
-  const w = { ...window, groupOnly: counted.totalsOnly };
+  const breakdown = byPlace ? 'places' : counted.totalsOnly ? 'group' : 'staff';
+  const w: repo.PerformanceWindow = { ...window, breakdown };
   const { wholePlaces } = counted;
   // The locations' totals alone need no one's lines or tickets.
   const perPerson = !(wholePlaces && counted.totalsOnly);
@@ -287,6 +292,22 @@ export function staffPerformance(
   });
 }
 
+/** Today's and the week's comparisons, whole and so far, from the tallies of dashboardPeriods' eight periods. */
+function comparisonsOf(tallies: readonly Tally[]) {
+  const [yesterday, today, lastWeek, week, yesterdaySoFar, todaySoFar, lastWeekSoFar, weekSoFar] =
+    tallies.map(toFigures);
+  return {
+    today: {
+      whole: { current: today!, previous: yesterday! },
+      soFar: { current: todaySoFar!, previous: yesterdaySoFar! },
+    },
+    week: {
+      whole: { current: week!, previous: lastWeek! },
+      soFar: { current: weekSoFar!, previous: lastWeekSoFar! },
+    },
+  };
+}
+
 /** The dashboard's periods in its window, in this order: today's and the week's, each previous then current. */
 function dashboardPeriods(date: string, cut: boolean): repo.WindowPeriod[] {
   return [
@@ -301,8 +322,9 @@ function dashboardPeriods(date: string, cut: boolean): repo.WindowPeriod[] {
  * GET /api/admin/establishments/{id}/performance/figures: the group's totals of one location or
  * 'all' the caller reaches (employees: their own), for today against yesterday and the last 7
  * days against the 7 before, whole and so far (each location cut at its own minute at `now`,
- * the server's clock), every location's days ending on its own today. One window of eight
- * periods, so each query reads the two weeks once. 404 for a location out of reach.
+ * the server's clock), every location's days ending on its own today; with 'all' (managers and
+ * owners) each location's own figures too. One window of eight periods, so each query reads the
+ * two weeks once. 404 for a location out of reach.
  */
 export function performanceFigures(
   db: Db,
@@ -327,21 +349,21 @@ export function performanceFigures(
     const periods = [...dashboardPeriods(query.date, false), ...dashboardPeriods(query.date, true)];
     const staffIds = people.map((p) => p.user_id);
     const w = windowOf(places, staffIds, periods, cuts, shifts);
-    const tally = await tallyWindow(tx, { places, staffIds, wholePlaces: !own, totalsOnly: true }, w);
-    const [yesterday, today, lastWeek, week, yesterdaySoFar, todaySoFar, lastWeekSoFar, weekSoFar] =
-      tally.group.map(toFigures);
+    // Every location's own figures beside the whole (the admin's locations side by side).
+    const byPlace = !own && id === PERFORMANCE_ALL;
+    const tally = await tallyWindow(
+      tx,
+      { places, staffIds, wholePlaces: !own, totalsOnly: true, byPlace },
+      w,
+    );
     return {
       establishmentId: id,
       date: query.date,
       rebookDays: PERFORMANCE_REBOOK_DAYS,
-      today: {
-        whole: { current: today!, previous: yesterday! },
-        soFar: { current: todaySoFar!, previous: yesterdaySoFar! },
-      },
-      week: {
-        whole: { current: week!, previous: lastWeek! },
-        soFar: { current: weekSoFar!, previous: lastWeekSoFar! },
-      },
+      ...comparisonsOf(tally.group),
+      locations: byPlace
+        ? places.map((p) => ({ establishmentId: p.id, ...comparisonsOf(tally.places.get(p.id)!) }))
+        : [],
     };
   });
 }

@@ -430,6 +430,27 @@ describe('performance', () => {
       expect(answer.today.soFar, who).toEqual(await totals({ ...today, until: 'now' }));
       expect(answer.week.whole, who).toEqual(await totals(week));
       expect(answer.week.soFar, who).toEqual(await totals({ ...week, until: 'now' }));
+      // With 'all', each location's own figures beside the whole, as its own call gives them.
+      if (id === 'all') {
+        const ids = answer.locations.map((l: { establishmentId: string }) => l.establishmentId);
+        expect(ids).toEqual(expect.arrayContaining([manhattan, chicago]));
+        // What adds up adds up: the locations' appointments and revenue are the whole's.
+        const sum = (pick: (l: typeof answer) => number) =>
+          answer.locations.reduce((n: number, l: typeof answer) => n + pick(l), 0);
+        expect(sum((l) => l.today.soFar.current.revenueCents)).toBe(answer.today.soFar.current.revenueCents);
+        expect(sum((l) => l.week.whole.current.appointments)).toBe(answer.week.whole.current.appointments);
+        for (const place of answer.locations) {
+          const own = await session.request({
+            url: `${endpointPath(E.figures, { id: place.establishmentId })}?date=${DAY}`,
+          });
+          const { today: t, week: w } = own.json().data;
+          expect(place, place.establishmentId).toEqual({
+            establishmentId: place.establishmentId,
+            today: t,
+            week: w,
+          });
+        }
+      } else expect(answer.locations, who).toEqual([]);
       // The two readings differ: the afternoon's hours are not in the so-far figures.
       expect(answer.today.soFar.current.scheduledMinutes, who).toBeLessThan(
         answer.today.whole.current.scheduledMinutes,

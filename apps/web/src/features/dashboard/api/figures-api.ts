@@ -40,10 +40,6 @@ export function figuresQuery(scopeId: string, date: string) {
   );
 }
 
-/** Query options of `place`'s own figures, its today in its own zone. */
-export const placeFiguresQuery = (place: Establishment) =>
-  figuresQuery(place.id, dashboardPeriods(place.timeZone).today.to);
-
 /**
  * Where the figures come from: the selected location, or every location. With every location the
  * date is the first one's today, and the server anchors each location at its own today (so a

@@ -20,15 +20,24 @@ export const EST_B = establishmentFixture('22222222-2222-4222-8222-222222222222'
 /** Figures of one period, zero unless given. */
 export const figures = performanceFiguresFixture;
 
-/** A figures answer of `date` with today's and the week's comparisons, whole and so far. */
+/** Today's and the week's comparisons, whole and so far. */
+type Comparisons = Pick<PerformanceFiguresAnswer, 'today' | 'week'>;
+
+/** A figures answer of `date` with the group's comparisons and each location's (with 'all'). */
 export function figuresAnswer(
   establishmentId: string,
   date: string,
-  today: { whole: PerformanceComparison; soFar: PerformanceComparison },
-  week: { whole: PerformanceComparison; soFar: PerformanceComparison },
+  group: Comparisons,
+  locations: PerformanceFiguresAnswer['locations'] = [],
 ): PerformanceFiguresAnswer {
-  return { establishmentId, date, rebookDays: 14, today, week };
+  return { establishmentId, date, rebookDays: 14, ...group, locations };
 }
+
+/** One comparison, the same figures in every period unless given. */
+export const comparison = (
+  current: PerformanceComparison['current'],
+  previous: PerformanceComparison['previous'] = current,
+): PerformanceComparison => ({ current, previous });
 
 /** A fetch answering each request by `route(url, init)`: [status, body]. */
 export function stubFetch(route: (url: URL, init: RequestInit | undefined) => [number, unknown]) {

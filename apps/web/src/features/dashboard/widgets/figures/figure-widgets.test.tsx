@@ -7,39 +7,44 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FIGURE_DEFINITIONS, PERFORMANCE_ENDPOINTS, endpointPath } from '@daybook/contracts';
 import { dashboardPeriods } from '../../lib/periods';
-import { EST_A, figures, figuresAnswer, renderInWorkspace, stubFetch } from '../../test/manager-fixtures';
+import {
+  EST_A,
+  comparison,
+  figures,
+  figuresAnswer,
+  renderInWorkspace,
+  stubFetch,
+} from '../../test/manager-fixtures';
 import { NoShowsWidget, RevenueWidget, UtilisationWidget } from './figure-widgets';
 
 const { today } = dashboardPeriods(EST_A.timeZone);
 
 function answerFigures() {
   return stubFetch((url) => {
-    const data = figuresAnswer(
-      EST_A.id,
-      url.searchParams.get('date') ?? '',
-      {
-        whole: {
-          current: figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
-          previous: figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
-        },
+    const data = figuresAnswer(EST_A.id, url.searchParams.get('date') ?? '', {
+      today: {
+        whole: comparison(
+          figures({ revenueCents: 12000, utilisation: 0.5, noShows: 2 }),
+          figures({ revenueCents: 10000, utilisation: 0.6, noShows: 1 }),
+        ),
         // Today so far against yesterday by the same time: yesterday had taken $80 by then.
-        soFar: {
-          current: figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
-          previous: figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
-        },
+        soFar: comparison(
+          figures({ revenueCents: 12000, utilisation: 0.4, noShows: 2 }),
+          figures({ revenueCents: 8000, utilisation: 0.4, noShows: 2 }),
+        ),
       },
-      {
-        whole: {
-          current: figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
-          previous: figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
-        },
+      week: {
+        whole: comparison(
+          figures({ revenueCents: 50000, utilisation: 0.55, noShows: 3 }),
+          figures({ revenueCents: 0, utilisation: null, noShows: 3 }),
+        ),
         // The last 7 days so far against the 7 days to this time last week: $400 by then.
-        soFar: {
-          current: figures({ revenueCents: 50000, utilisation: 0.5, noShows: 3 }),
-          previous: figures({ revenueCents: 40000, utilisation: 0.5, noShows: 3 }),
-        },
+        soFar: comparison(
+          figures({ revenueCents: 50000, utilisation: 0.5, noShows: 3 }),
+          figures({ revenueCents: 40000, utilisation: 0.5, noShows: 3 }),
+        ),
       },
-    );
+    });
     return [200, { success: true, data }];
   });
 }

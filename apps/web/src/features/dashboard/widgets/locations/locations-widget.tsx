@@ -1,26 +1,27 @@
 /**
  * Locations side by side (issue #15 "Dashboards", admin): one row per location of the tenant
  * with today's and the last 7 days' revenue, and today's appointments, utilisation and no-shows and
- * the last 7 days' rebooking rate, each location's days in its own time zone. Each row reads the
- * location's figures as its cards do (the same query, so asked once), and each column the
- * reading its card shows: revenue and no-shows so far, up to the current minute there, the others
- * whole; so the all-locations cards are the sums of these rows. A location whose figures fail
- * shows its error in its row; the
- * table scrolls sideways on a phone. Each figure's heading opens its written definition.
+ * the last 7 days' rebooking rate, each location's days in its own time zone. The rows come from
+ * the all-locations figures (the same query as the all-locations cards, so asked once, and one
+ * reading for every location), each column from the reading its card shows: revenue and
+ * no-shows so far, up to the current minute there, the others whole; so the all-locations cards
+ * are the sums of these rows. The table scrolls sideways on a phone. Each figure's heading opens
+ * its written definition.
  */
-import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
+  ALL_ESTABLISHMENTS,
   PERFORMANCE_MESSAGES,
   type DefinedFigure,
   type PerformanceFiguresAnswer,
 } from '@daybook/contracts';
 import { FigureDefinition } from '../../../../components/figure-definition';
-import { errorMessage } from '../../../../lib/api-client';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { WidgetCard } from '../../components/widget-card';
-import { placeFiguresQuery } from '../../api/figures-api';
+import { figuresQuery } from '../../api/figures-api';
 import { change, count, dollars, percent } from '../../lib/figures';
+import { dashboardPeriods } from '../../lib/periods';
 import { TrendText } from '../figures/trend-text';
 
 /** The columns, each figure's with the definition its info button opens (contracts FIGURE_DEFINITIONS). */
@@ -37,14 +38,9 @@ const COLUMNS: readonly { name: string; figure?: DefinedFigure }[] = [
 /** The trend's wording; the endpoint cuts both periods at the same local minute. */
 const WEEK_SO_FAR = 'the 7 days to this time last week';
 
-/** The failure text: the spec's title, then the server's reason when it gave one. */
-function reason(error: unknown): string {
-  const title = PERFORMANCE_MESSAGES.loadFailed;
-  const why = errorMessage(error, title);
-  return why === title ? title : `${title}: ${why}`;
-}
+type LocationFigures = PerformanceFiguresAnswer['locations'][number];
 
-function FiguresCells({ figures: { today, week } }: { figures: PerformanceFiguresAnswer }) {
+function FiguresCells({ figures: { today, week } }: { figures: LocationFigures }) {
   const w = week.soFar;
   return (
     <>
@@ -69,9 +65,18 @@ function FiguresCells({ figures: { today, week } }: { figures: PerformanceFigure
 /** Every location's figures for today and the last 7 days, one row each. */
 export function LocationsWidget() {
   const { establishments } = useWorkspace();
-  const queries = useQueries({ queries: establishments.map(placeFiguresQuery) });
+  const first = establishments[0];
+  // Named by the first location's today, as the all-locations cards ask: one query for both.
+  const date = dashboardPeriods(first?.timeZone ?? 'UTC').today.to;
+  const query = useQuery({ ...figuresQuery(ALL_ESTABLISHMENTS, date), enabled: first !== undefined });
+  const byId = new Map(query.data?.locations.map((l) => [l.establishmentId, l]));
   return (
-    <WidgetCard title="Locations" empty={establishments.length === 0 && 'No locations yet.'}>
+    <WidgetCard
+      title="Locations"
+      query={first ? query : undefined}
+      errorTitle={PERFORMANCE_MESSAGES.loadFailed}
+      empty={establishments.length === 0 && 'No locations yet.'}
+    >
       <Table.ScrollContainer minWidth={760}>
         <Table striped aria-label="Figures by location">
           <Table.Thead>
@@ -87,33 +92,19 @@ export function LocationsWidget() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {establishments.map((place, n) => {
-              const query = queries[n]!;
-              const figures = query.data;
+            {establishments.map((place) => {
+              const figures = byId.get(place.id);
               return (
                 <Table.Tr key={place.id}>
                   <Table.Th scope="row">{place.name}</Table.Th>
                   {figures ? (
                     <FiguresCells figures={figures} />
-                  ) : query.isError ? (
-                    <Table.Td colSpan={COLUMNS.length - 1}>
-                      <Group gap="xs" role="alert">
-                        <Text size="sm" c="var(--daybook-text-bad)">
-                          {reason(query.error)}
-                        </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          aria-label={`Retry ${place.name}`}
-                          onClick={() => void query.refetch()}
-                        >
-                          Retry
-                        </Button>
-                      </Group>
-                    </Table.Td>
                   ) : (
-                    <Table.Td colSpan={COLUMNS.length - 1} aria-busy="true">
-                      <Skeleton height={14} role="status" aria-label={`Loading ${place.name}`} />
+                    // A location added since the figures were read: the next reading brings it.
+                    <Table.Td colSpan={COLUMNS.length - 1}>
+                      <Text size="sm" c="dimmed">
+                        No figures yet
+                      </Text>
                     </Table.Td>
                   )}
                 </Table.Tr>
