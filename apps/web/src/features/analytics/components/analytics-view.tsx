@@ -113,7 +113,7 @@ export function AnalyticsView({ establishmentId, locationName, timeZone }: Analy
             Download CSV
           </ReportActionButton>
           <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
-            Print
+            Print / Save as PDF
           </ReportActionButton>
         </Group>
       </Group>

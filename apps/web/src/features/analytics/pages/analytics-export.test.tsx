@@ -23,15 +23,15 @@ describe('analytics export (issue #31)', () => {
   it('holds Download CSV and Print back until the period’s answer is in', async () => {
     renderAnalytics('/analytics?range=7d', [OK]);
     expect(button('Download CSV').disabled).toBe(true);
-    expect(button('Print').disabled).toBe(true);
+    expect(button('Print / Save as PDF').disabled).toBe(true);
     await loaded();
     expect(button('Download CSV').disabled).toBe(false);
-    expect(button('Print').disabled).toBe(false);
+    expect(button('Print / Save as PDF').disabled).toBe(false);
 
     // The previous range's answer stays on screen while the next loads: not for export.
     fireEvent.click(screen.getByRole('radio', { name: '90 days' }));
     expect(button('Download CSV').disabled).toBe(true);
-    expect(button('Print').disabled).toBe(true);
+    expect(button('Print / Save as PDF').disabled).toBe(true);
     await waitFor(() => expect(button('Download CSV').disabled).toBe(false));
   });
 
@@ -68,7 +68,7 @@ describe('analytics export (issue #31)', () => {
     vi.stubGlobal('print', print);
     renderAnalytics('/analytics?range=7d', [OK]);
     await loaded();
-    fireEvent.click(button('Print'));
+    fireEvent.click(button('Print / Save as PDF'));
     expect(print).toHaveBeenCalledTimes(1);
   });
 });
