@@ -1,9 +1,11 @@
 /**
  * Analytics (issue #31, `/analytics`; spec operations.md §2–3): the owner with every location
  * selected reads the six metrics and the System Analytics table of locations side by side,
- * switches 7d → 90d (a new request, other figures), and axe finds nothing serious; on a phone in
- * the dark theme the page does not scroll sideways.
+ * switches 7d → 90d (a new request, other figures), downloads the CSV and finds its tables in it,
+ * prints without the controls, and axe finds nothing serious; on a phone in the dark theme the
+ * page does not scroll sideways.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { chooseLocation, seriousAxeFindings, signIn, test } from './support';
 
@@ -45,6 +47,23 @@ test('the owner compares every location over 7 and 90 days', async ({ page }) =>
   expect(days).toBe(90);
   await expect(card(page, 'Total revenue')).not.toHaveText(week ?? '', { timeout: 20_000 });
   await expect(page.getByRole('img', { name: /Area chart of revenue on 90 days/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^analytics-all-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await saved.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Metric,Current,Previous,Change');
+  expect(lines.find((l) => l.startsWith('Total revenue,'))).toMatch(/^Total revenue,\d+\.\d{2},/);
+  expect(lines).toContain('Daily revenue');
+  expect(lines).toContain('System Analytics: locations side by side');
+
+  // On paper: the figures, without the range control and the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+  await expect(page.getByRole('radiogroup', { name: 'Date range' })).toBeHidden();
+  await expect(card(page, 'Total revenue')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   expect(await seriousAxeFindings(page), 'analytics').toEqual([]);
 });
