@@ -12,6 +12,7 @@ import {
   optionalTextSchema,
   TEXT_MAX,
 } from '../fields.js';
+import { ALL_ESTABLISHMENTS } from '../constants.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
@@ -31,6 +32,12 @@ import {
 } from '../entities/time-off.js';
 
 const establishmentParams = z.object({ id: idSchema('Not a valid establishment id.') });
+/** The list's location, or ALL_ESTABLISHMENTS: every location the caller reaches, in one answer. */
+const listParams = z.object({
+  id: z.union([z.literal(ALL_ESTABLISHMENTS), idSchema('Not a valid establishment id.')], {
+    error: 'Not a valid establishment id.',
+  }),
+});
 const requestParams = z.object({ id: idSchema('Not a valid time off request id.') });
 const type = z.enum(TIME_OFF_TYPES, M.type);
 const notes = optionalTextSchema({ max: TEXT_MAX.long, multiline: true });
@@ -176,8 +183,10 @@ export const TIME_OFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/establishments/:id/time-off-requests',
     access: { permission: 'time_off:read' },
-    summary: 'Time off requests of a location (employees: their own), newest first, filtered.',
-    params: establishmentParams,
+    summary:
+      'Time off requests of a location, or of every location reached (ALL_ESTABLISHMENTS), ' +
+      'newest first, filtered (employees: their own).',
+    params: listParams,
     query: timeOffListQuerySchema,
     response: envelope(z.array(timeOffRequestSchema)),
   }),

@@ -45,16 +45,16 @@ const flatten = (r: {
   reviewerName: string | null;
 }): RequestRow => ({ ...r.request, employeeName: r.employeeName, reviewerName: r.reviewerName });
 
-/** Requests of an establishment, newest start first, filtered. */
+/** Requests of the establishments, newest start first, filtered. */
 export async function listRequests(
   tx: Tx,
-  establishmentId: string,
+  establishmentIds: readonly string[],
   filter: { status?: TimeOffStatus; type?: TimeOffType; userId?: string },
 ): Promise<RequestRow[]> {
   const rows = await selectRequests(tx)
     .where(
       and(
-        eq(timeOffRequests.establishmentId, establishmentId),
+        inArray(timeOffRequests.establishmentId, [...establishmentIds]),
         filter.status ? eq(timeOffRequests.status, filter.status) : undefined,
         filter.type ? eq(timeOffRequests.type, filter.type) : undefined,
         filter.userId ? eq(timeOffRequests.userId, filter.userId) : undefined,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALL_ESTABLISHMENTS,
   TIME_OFF_ENDPOINTS as E,
   TIME_OFF_MESSAGES as M,
   type LeaveBalance,
@@ -242,6 +243,32 @@ describe('scope', () => {
     expect(asked).toEqual([]);
     const balances = await ok<LeaveBalance[]>(s.employee, 'GET', paths.balances(manhattan));
     expect(balances.map((b) => b.employeeId)).toEqual([s.employee.user.id]);
+  });
+
+  it('lists every location the caller reaches in one answer with ALL_ESTABLISHMENTS', async () => {
+    const owner = s.owner.user.id;
+    const { working } = await scheduleAhead(ctx, tenantId, chicago, 'America/Chicago', owner, 21);
+    const day = working.find((d) => d.date !== others.startDate)!.date;
+    const there = await submit(s.owner, {
+      start_date: day,
+      end_date: day,
+      type: 'personal',
+      employee_id: owner,
+      establishment_id: chicago,
+    });
+    const all = await ok<TimeOffRequest[]>(s.owner, 'GET', paths.list(ALL_ESTABLISHMENTS, '?status=pending'));
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([others.id, there.id]));
+    expect(all.every((r) => r.status === 'pending')).toBe(true);
+    // A manager's every location is their own; an employee still sees only their own requests.
+    const managers = await ok<TimeOffRequest[]>(s.manager, 'GET', paths.list(ALL_ESTABLISHMENTS));
+    expect(managers.map((r) => r.id)).toContain(others.id);
+    expect(managers.every((r) => r.establishmentId === manhattan)).toBe(true);
+    const mine = await ok<TimeOffRequest[]>(s.employee, 'GET', paths.list(ALL_ESTABLISHMENTS));
+    expect(mine.every((r) => r.employeeId === s.employee.user.id)).toBe(true);
+    // Another tenant's every location holds none of these.
+    const theirs = await ok<TimeOffRequest[]>(s.north, 'GET', paths.list(ALL_ESTABLISHMENTS));
+    expect(theirs.map((r) => r.id)).not.toContain(others.id);
+    await refused(s.frontdesk, 'GET', paths.list(ALL_ESTABLISHMENTS), undefined, 403);
   });
 
   it('refuses an employee someone else’s request and every decision', async () => {

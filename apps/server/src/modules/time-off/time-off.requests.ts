@@ -5,6 +5,7 @@
  * approved requests never overlap (exclusion constraint → 409).
  */
 import {
+  ALL_ESTABLISHMENTS,
   TIME_OFF_MAX_DAYS,
   TIME_OFF_MESSAGES as M,
   TIME_OFF_TYPE_LABEL,
@@ -16,17 +17,21 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { SQLSTATE, refusing } from '../../db/sql-errors.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../core/actor.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import { AppError, invalid } from '../../core/app-error.js';
 import { addDays } from '../../lib/local-dates.js';
-import { openEstablishment } from '../establishments/index.js';
+import { establishmentsOfTenant, openEstablishment } from '../establishments/index.js';
 import { notify } from '../notifications/index.js';
 import { openRequest, ownOnly, placeFor } from './time-off.access.js';
 import { scheduledMinutes, toHours } from './time-off.hours.js';
 import { toRequest } from './time-off.mapper.js';
 import * as repo from './time-off.repository.js';
 
-/** Requests of a location, filtered; an employee sees only their own (time_off:read). */
+/**
+ * GET …/establishments/{id}/time-off-requests: requests of a location, or of every location the
+ * actor reaches with `id` ALL_ESTABLISHMENTS (the all-locations dashboard asks once), filtered,
+ * newest first; an employee sees only their own (time_off:read). 404 for a location out of reach.
+ */
 export function listRequests(
   db: Db,
   actor: Actor,
@@ -34,10 +39,14 @@ export function listRequests(
   query: TimeOffListQuery,
 ): Promise<TimeOffRequest[]> {
   return withTenant(db, actor, async (tx) => {
-    await openEstablishment(tx, actor, establishmentId);
+    const places =
+      establishmentId === ALL_ESTABLISHMENTS
+        ? (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id)).map((e) => e.id)
+        : [(await openEstablishment(tx, actor, establishmentId)).id];
     const userId = ownOnly(actor, 'time_off:read') ? actor.userId : query.employee_id;
     if (userId && query.employee_id && userId !== query.employee_id) return [];
-    const rows = await repo.listRequests(tx, establishmentId, {
+    if (places.length === 0) return [];
+    const rows = await repo.listRequests(tx, places, {
       status: query.status,
       type: query.type,
       userId,

@@ -1,7 +1,12 @@
-/** Pending time off widget: 'All Establishments' asks each location; one failing keeps the others. */
+/** Pending time off widget: 'All Establishments' asks once for every location; a failure shows with Retry. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { TIME_OFF_ENDPOINTS, endpointPath, type TimeOffRequest } from '@daybook/contracts';
+import {
+  ALL_ESTABLISHMENTS,
+  TIME_OFF_ENDPOINTS,
+  endpointPath,
+  type TimeOffRequest,
+} from '@daybook/contracts';
 import { EST_A, EST_B, renderInWorkspace, stubFetch } from '../../test/manager-fixtures';
 import { PendingTimeOffWidget } from './pending-time-off-widget';
 
@@ -30,43 +35,45 @@ const request = (over: Partial<TimeOffRequest>): TimeOffRequest => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PendingTimeOffWidget', () => {
-  it('merges the locations and shows the one that failed beside the others', async () => {
-    const fetchMock = stubFetch((url) => {
-      if (url.pathname === endpointPath(TIME_OFF_ENDPOINTS.list, { id: EST_B.id }))
-        return [500, { success: false, message: 'Database unavailable' }];
-      return [
-        200,
-        {
-          success: true,
-          data: [
-            request({}),
-            request({
-              id: 'r2',
-              employeeName: 'Sam Stylist',
-              type: 'sick',
-              startDate: '2026-12-01',
-              endDate: '2026-12-01',
-            }),
-          ],
-        },
-      ];
-    });
+  it("lists every location's requests from one call, soonest first, each with its location", async () => {
+    const fetchMock = stubFetch(() => [
+      200,
+      {
+        success: true,
+        data: [
+          request({}),
+          request({
+            id: 'r2',
+            employeeName: 'Sam Stylist',
+            establishmentId: EST_B.id,
+            type: 'sick',
+            startDate: '2026-12-01',
+            endDate: '2026-12-01',
+          }),
+        ],
+      },
+    ]);
     renderInWorkspace(<PendingTimeOffWidget />, { selected: 'all' });
     const widget = within(screen.getByRole('region', { name: 'Pending time off' }));
-    const alert = await widget.findByRole('alert');
-    expect(within(alert).getByText('Failed to fetch time off data (Salon Two)')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(widget.getByText('2 requests waiting')).toBeTruthy();
+    expect(await widget.findByText('2 requests waiting')).toBeTruthy();
     const items = within(widget.getByRole('list', { name: 'Pending requests' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Sam Stylist · Salon OneDec 1, 2026 · Sick',
+      'Sam Stylist · Salon TwoDec 1, 2026 · Sick',
       'Eve Employee · Salon OneDec 7, 2026 – Dec 9, 2026 · Vacation',
     ]);
     expect(widget.getByRole('link', { name: 'Time off' }).getAttribute('href')).toBe('/hr/time-off');
-    const asked = fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost'));
-    expect(asked.map((u) => u.pathname).sort()).toEqual(
-      [EST_A.id, EST_B.id].map((id) => endpointPath(TIME_OFF_ENDPOINTS.list, { id })).sort(),
-    );
-    expect(asked.every((u) => u.searchParams.get('status') === 'pending')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const asked = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    expect(asked.pathname).toBe(endpointPath(TIME_OFF_ENDPOINTS.list, { id: ALL_ESTABLISHMENTS }));
+    expect(asked.searchParams.get('status')).toBe('pending');
+  });
+
+  it("shows the server's failure with Retry", async () => {
+    stubFetch(() => [500, { success: false, message: 'Database unavailable' }]);
+    renderInWorkspace(<PendingTimeOffWidget />, { selected: EST_B });
+    const widget = within(screen.getByRole('region', { name: 'Pending time off' }));
+    const alert = await widget.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch time off data')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -1,12 +1,11 @@
 /**
  * Pending time off (issue #15 "Dashboards"): requests awaiting a decision at the selected
- * location, or at each location under 'All Establishments', soonest first: who, which dates and
- * which kind. A location whose list fails shows its own error beside the others' requests.
+ * location, or at every location under 'All Establishments' (one call), soonest first: who,
+ * which dates and which kind.
  */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { TIME_OFF_MESSAGES, TIME_OFF_TYPE_LABEL, type Establishment } from '@daybook/contracts';
-import { LoadError } from '../../../../components/load-error';
+import { TIME_OFF_MESSAGES, TIME_OFF_TYPE_LABEL } from '@daybook/contracts';
 import { formatDate } from '../../../../lib/format';
 import { useWorkspace } from '../../../../lib/workspace/workspace-context';
 import { WidgetCard } from '../../components/widget-card';
@@ -20,15 +19,11 @@ const dates = (start: string, end: string) =>
 
 /** Requests to decide, linking to /hr/time-off. */
 export function PendingTimeOffWidget() {
-  const { selected, isAllSelected, establishments } = useWorkspace();
-  const places: readonly Establishment[] = isAllSelected ? establishments : selected ? [selected] : [];
-  const queries = usePendingTimeOff(places);
-  const requests = queries
-    .flatMap((q) => q.data ?? [])
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.employeeName.localeCompare(b.employeeName));
-  const loading = queries.length > 0 && queries.every((q) => q.isPending);
-  const settled = queries.length > 0 && queries.every((q) => !q.isPending);
-  const failed = places.flatMap((place, n) => (queries[n]?.isError ? [{ place, query: queries[n] }] : []));
+  const { selectedId, isAllSelected, establishments } = useWorkspace();
+  const query = usePendingTimeOff(selectedId);
+  const requests = [...(query.data ?? [])].sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || a.employeeName.localeCompare(b.employeeName),
+  );
   const placeName = (id: string) => establishments.find((e) => e.id === id)?.name;
   return (
     <WidgetCard
@@ -38,27 +33,18 @@ export function PendingTimeOffWidget() {
           Time off
         </Anchor>
       }
-      query={loading ? queries[0] : undefined}
+      query={selectedId ? query : undefined}
+      errorTitle={TIME_OFF_MESSAGES.fetchFailed}
       empty={
-        places.length === 0
+        selectedId === null
           ? 'Choose a location to see its requests.'
-          : settled && failed.length === 0 && requests.length === 0 && 'No requests are waiting.'
+          : requests.length === 0 && 'No requests are waiting.'
       }
     >
       <Stack gap="xs">
-        {failed.map(({ place, query }) => (
-          <LoadError
-            key={place.id}
-            title={`${TIME_OFF_MESSAGES.fetchFailed} (${place.name})`}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ))}
-        {settled && failed.length < places.length && (
-          <Text size="sm" fw={600}>
-            {requests.length} {requests.length === 1 ? 'request' : 'requests'} waiting
-          </Text>
-        )}
+        <Text size="sm" fw={600}>
+          {requests.length} {requests.length === 1 ? 'request' : 'requests'} waiting
+        </Text>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pending requests">
           {requests.slice(0, SHOWN).map((r) => (
             <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="xs">
