@@ -80,7 +80,7 @@ await withEmbeddedBench(
         [
           ...figures(PERFORMANCE_ALL),
           `${INVENTORY_ENDPOINTS.products.path}?establishmentId=${ALL_ESTABLISHMENTS}&stock=low&pageSize=5`,
-          ...places.map((p) => `${endpointPath(TIME_OFF_ENDPOINTS.list, { id: p.id })}?status=pending`),
+          `${endpointPath(TIME_OFF_ENDPOINTS.list, { id: ALL_ESTABLISHMENTS })}?status=pending`,
         ],
       ],
       [
