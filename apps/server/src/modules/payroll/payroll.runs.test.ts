@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYROLL_ENDPOINTS as E,
   PAYROLL_MESSAGES,
+  SALES_REPORT_ENDPOINTS,
   endpointPath,
+  type SalesReport,
   type PayRun,
   type PayRunLine,
 } from '@daybook/contracts';
@@ -160,6 +162,19 @@ describe('a hand-computed period', () => {
       ['service', 8],
       ['refund', -4],
     ]);
+
+    // The sales report reads the same lines (issue #31 "payroll's figures read these
+    // functions"): what she sold is her net after refunds plus what refunds took back in the
+    // period, and her tips are the same.
+    const report = await s.manager.request({
+      url: `${SALES_REPORT_ENDPOINTS.report.path}?establishmentId=${place.establishmentId}&from=2026-03-02&to=2026-03-15`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const row = (report.json().data as SalesReport).byStaff.find((r) => r.staffId === emma)!;
+    const line = lineOf(run, emma);
+    expect(row.services + row.retail + row.refunds).toBe(line.serviceSales + line.productSales);
+    expect(row.retail).toBe(line.productSales);
+    expect(row.tips).toBe(line.tips);
   });
 
   it('computes a tiered scale as the reached tier for all, and progressively', async () => {
