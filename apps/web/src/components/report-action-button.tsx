@@ -1,10 +1,10 @@
 /**
  * A report's action beside its filters (issue #31 "CSV and PDF export"), on the reports and on
- * analytics: Download CSV or Print, held back while the report loads or shows the previous
- * filters' answer.
+ * analytics: Download CSV or Print (alone, or the two side by side), held back while the report
+ * loads or shows the previous filters' answer.
  */
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 
 const ICONS = { download: IconDownload, print: IconPrinter } as const;
@@ -31,5 +31,19 @@ export function ReportActionButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** Download CSV (`onDownload`) and Print / Save as PDF side by side, both held back until `ready`. */
+export function ReportDownloadAndPrint({ ready, onDownload }: { ready: boolean; onDownload: () => void }) {
+  return (
+    <Group gap="sm">
+      <ReportActionButton icon="download" ready={ready} onClick={onDownload}>
+        Download CSV
+      </ReportActionButton>
+      <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
+        Print / Save as PDF
+      </ReportActionButton>
+    </Group>
   );
 }

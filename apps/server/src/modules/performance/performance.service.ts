@@ -15,6 +15,7 @@ import {
   type PerformanceFiguresAnswer,
   type PerformanceFiguresQuery,
   type PerformanceReport,
+  type RawRole,
   type performanceQuerySchema,
 } from '@daybook/contracts';
 import type { z } from 'zod';
@@ -45,6 +46,24 @@ const CURRENT = 1;
 async function placesOf(tx: Tx, actor: Actor, id: string): Promise<Place[]> {
   if (id !== PERFORMANCE_ALL) return [await openEstablishment(tx, actor, id)];
   return (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id));
+}
+
+/** Employees (performance:read:own) count themselves alone, whatever they ask. */
+const isOwn = (actor: Actor) => permissionScope(actor.role, 'performance:read') === 'own';
+
+/** The people a report lists at `places`: the actor alone when isOwn, else narrowed by `filter`. */
+function peopleOf(
+  tx: Tx,
+  actor: Actor,
+  places: readonly Place[],
+  filter: { role?: RawRole; staffId?: string },
+) {
+  if (places.length === 0) return Promise.resolve([]);
+  return repo.listPeople(
+    tx,
+    places.map((p) => p.id),
+    isOwn(actor) ? { staffId: actor.userId } : filter,
+  );
 }
 
 /**
@@ -246,16 +265,9 @@ export function staffPerformance(
     const places = await placesOf(tx, actor, id);
     const length = performanceRangeDays(query.from, query.to);
     const firstDay = addDays(query.from, -length);
-    const own = permissionScope(actor.role, 'performance:read') === 'own';
+    const own = isOwn(actor);
     const totalsOnly = query.detail === PERFORMANCE_DETAIL_TOTALS;
-    const people =
-      places.length === 0
-        ? []
-        : await repo.listPeople(
-            tx,
-            places.map((p) => p.id),
-            own ? { staffId: actor.userId } : { role: query.role, staffId: query.staffId },
-          );
+    const people = await peopleOf(tx, actor, places, { role: query.role, staffId: query.staffId });
     const shifts = shiftsOf(places, query.anchor, query.to, now);
     const cuts = cutsOf(places, query.until, query.to, now, shifts);
     // Previous, then current: both cut at `until` on their last day.
@@ -335,15 +347,8 @@ export function performanceFigures(
 ): Promise<PerformanceFiguresAnswer> {
   return withTenant(db, actor, async (tx) => {
     const places = await placesOf(tx, actor, id);
-    const own = permissionScope(actor.role, 'performance:read') === 'own';
-    const people =
-      places.length === 0
-        ? []
-        : await repo.listPeople(
-            tx,
-            places.map((p) => p.id),
-            own ? { staffId: actor.userId } : {},
-          );
+    const own = isOwn(actor);
+    const people = await peopleOf(tx, actor, places, {});
     const shifts = shiftsOf(places, PERFORMANCE_ANCHOR_TODAY, query.date, now);
     const cuts = cutsOf(places, PERFORMANCE_UNTIL_NOW, query.date, now, shifts);
     const periods = [...dashboardPeriods(query.date, false), ...dashboardPeriods(query.date, true)];

@@ -9,7 +9,7 @@ import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { ALL_ESTABLISHMENTS, ANALYTICS_MESSAGES, type Analytics } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
-import { ReportActionButton } from '../../../components/report-action-button';
+import { ReportDownloadAndPrint } from '../../../components/report-action-button';
 import { saveCsv } from '../../../lib/csv-files';
 import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics-api';
@@ -108,14 +108,7 @@ export function AnalyticsView({ establishmentId, locationName, timeZone }: Analy
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" className="analytics-no-print">
         <RangeControl value={period} onChange={setPeriod} />
-        <Group gap="sm">
-          <ReportActionButton icon="download" ready={ready} onClick={download}>
-            Download CSV
-          </ReportActionButton>
-          <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
-            Print / Save as PDF
-          </ReportActionButton>
-        </Group>
+        <ReportDownloadAndPrint ready={ready} onDownload={download} />
       </Group>
       {problem === null && (
         <Text size="sm" c="dimmed" aria-live="polite">

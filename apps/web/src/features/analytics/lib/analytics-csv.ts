@@ -21,32 +21,22 @@ const count = (value: number) => String(value);
 function metricLines(t: AnalyticsFigures): string[][] {
   const split = t.retailBackbarSplit;
   const top = t.topSellingProduct;
+  /** A card's row: its title, current and previous in `format`, and its change. */
+  const row = (
+    figure: 'totalRevenue' | 'averageOrderValue' | 'totalPurchaseOrders' | 'inventorySpend',
+    format: (n: number) => string,
+  ) => [
+    METRIC_LABEL[figure],
+    format(t[figure].current),
+    format(t[figure].previous),
+    percent(t[figure].change),
+  ];
   return [
     ['Metric', 'Current', 'Previous', 'Change'],
-    [
-      METRIC_LABEL.totalRevenue,
-      dollars(t.totalRevenue.current),
-      dollars(t.totalRevenue.previous),
-      percent(t.totalRevenue.change),
-    ],
-    [
-      METRIC_LABEL.averageOrderValue,
-      dollars(t.averageOrderValue.current),
-      dollars(t.averageOrderValue.previous),
-      percent(t.averageOrderValue.change),
-    ],
-    [
-      METRIC_LABEL.totalPurchaseOrders,
-      count(t.totalPurchaseOrders.current),
-      count(t.totalPurchaseOrders.previous),
-      percent(t.totalPurchaseOrders.change),
-    ],
-    [
-      METRIC_LABEL.inventorySpend,
-      dollars(t.inventorySpend.current),
-      dollars(t.inventorySpend.previous),
-      percent(t.inventorySpend.change),
-    ],
+    row('totalRevenue', dollars),
+    row('averageOrderValue', dollars),
+    row('totalPurchaseOrders', count),
+    row('inventorySpend', dollars),
     [METRIC_LABEL.retailBackbarSplit, percent(split.current), percent(split.previous), percent(split.change)],
     [METRIC_LABEL.topSellingProduct, top ? top.name : '', '', ''],
     [

@@ -15,7 +15,7 @@ import { salesCsvName, salesReportCsv } from '../lib/sales-csv';
 import { formatDayRange } from '../lib/sales-format';
 import { SALES_INTERVAL_LABEL, salesFiltersProblem, todayIn } from '../lib/sales-periods';
 import { useSalesFilters } from '../lib/sales-url-state';
-import { ReportActionButton } from '../../../components/report-action-button';
+import { ReportDownloadAndPrint } from '../../../components/report-action-button';
 import { SalesBreakdowns } from './sales-breakdowns';
 import { SalesChart } from './sales-chart';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
@@ -121,14 +121,7 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" className="sales-report-no-print">
         <SalesFiltersBar value={filters} today={today} onChange={setFilters} />
-        <Group gap="sm">
-          <ReportActionButton icon="download" ready={ready} onClick={download}>
-            Download CSV
-          </ReportActionButton>
-          <ReportActionButton icon="print" ready={ready} onClick={() => window.print()}>
-            Print / Save as PDF
-          </ReportActionButton>
-        </Group>
+        <ReportDownloadAndPrint ready={ready} onDownload={download} />
       </Group>
       {problem === null && (
         <Text size="sm" c="dimmed" aria-live="polite">
