@@ -193,7 +193,9 @@ const dialect = new PgDialect();
 export async function queryPrepared<T>(runner: Db | Tx, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
-  const result = (await runner._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  const result = (await runner._.session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }
 
