@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { reaches, type Actor } from '../../core/actor.js';
 import type { TenantAnswerCache } from '../../lib/tenant-answer-cache.js';
-import { performanceFigures, staffPerformance } from './performance.service.js';
+import { performanceFigures } from './performance.dashboard.js';
+import { staffPerformance } from './performance.service.js';
 
 type PerformanceQuery = z.output<typeof performanceQuerySchema>;
 

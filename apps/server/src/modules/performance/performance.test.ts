@@ -31,7 +31,7 @@ import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
 import { listPeople, visitFiguresSql, type PerformanceWindow } from './performance.repository.js';
-import { cutsOf } from './performance.service.js';
+import { cutsOf } from './performance.window.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
