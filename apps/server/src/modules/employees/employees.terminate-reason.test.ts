@@ -6,16 +6,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  APPOINTMENT_ENDPOINTS,
-  AVAILABILITY_ENDPOINTS,
   EMPLOYEE_ENDPOINTS as E,
   SERVICE_ENDPOINTS,
   endpointPath,
-  type Availability,
   type AvailabilitySlot,
   type FutureAppointment,
   type Service,
 } from '@daybook/contracts';
+import { bookAt, openSlots } from '../../../test/booking.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { queryRows } from '../../db/client.js';
 
@@ -43,31 +41,20 @@ it('cancels the leaver’s remaining appointments as cancelled by the salon', as
   let slot: AvailabilitySlot | undefined;
   let serviceId = '';
   for (const service of services) {
-    const open = await frontdesk.request({
-      url:
-        endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }) +
-        `?date=${from}&days=14&serviceId=${service.id}&staffIds=${leaverId}&interval=60`,
+    [slot] = await openSlots(frontdesk, manhattan, {
+      date: from,
+      serviceId: service.id,
+      staffIds: [leaverId],
     });
-    slot = (open.json().data as Availability).availability[0];
     serviceId = service.id;
     if (slot) break;
   }
-  const booked = await frontdesk.request({
-    method: 'POST',
-    url: APPOINTMENT_ENDPOINTS.create.path,
-    payload: {
-      establishmentId: manhattan,
-      clientId: null,
-      clientName: 'Ada Lovelace',
-      serviceId,
-      staffId: leaverId,
-      date: slot!.date,
-      startTime: slot!.startTime,
-      status: 'booked',
-      price: 85,
-    },
+  await bookAt(frontdesk, manhattan, {
+    slot: slot!,
+    serviceId,
+    staffId: leaverId,
+    clientName: 'Ada Lovelace',
   });
-  expect(booked.statusCode, booked.body).toBe(201);
   const future = (await owner.request({ url: endpointPath(E.futureAppointments, { id: leaverId }) })).json()
     .data as FutureAppointment[];
   expect(future.length).toBeGreaterThan(0);

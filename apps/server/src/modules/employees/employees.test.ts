@@ -8,11 +8,9 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
-  AVAILABILITY_ENDPOINTS,
   EMPLOYEE_ENDPOINTS as E,
   SERVICE_ENDPOINTS,
   endpointPath,
-  type Availability,
   type AvailabilitySlot,
   type Employee,
   type FutureAppointment,
@@ -21,6 +19,7 @@ import {
 import { queryRows } from '../../db/client.js';
 import { withAuth } from '../../db/tenant.js';
 import { emailOutbox } from '../../mail/outbox.schema.js';
+import { bookAt, openSlots } from '../../../test/booking.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 
 let ctx: TestContext;
@@ -455,36 +454,17 @@ describe('terminate', () => {
     const marcusId = s.manager.user.id;
     // Two starts on different days at which both the leaver and Marcus are free (the demo's own
     // bookings move with the real date, so the times are looked up, not fixed).
-    const open = await s.frontdesk.request({
-      url:
-        endpointPath(AVAILABILITY_ENDPOINTS.find, { establishmentId: manhattan }) +
-        `?date=2026-12-08&days=14&serviceId=${womens.id}&staffIds=${leaverId},${marcusId}&interval=60`,
-    });
-    expect(open.statusCode, open.body).toBe(200);
-    const both = (open.json().data as Availability).availability.filter(
-      (slot) => slot.staffIds?.includes(leaverId) && slot.staffIds.includes(marcusId),
-    );
+    const both = (
+      await openSlots(s.frontdesk, manhattan, {
+        date: '2026-12-08',
+        serviceId: womens.id,
+        staffIds: [leaverId, marcusId],
+      })
+    ).filter((slot) => slot.staffIds?.includes(leaverId) && slot.staffIds.includes(marcusId));
     const first = both[0]!;
     const second = both.find((slot) => slot.date !== first.date)!;
-    const book = async (slot: AvailabilitySlot, staffId: string, clientName: string) => {
-      const res = await s.frontdesk.request({
-        method: 'POST',
-        url: APPOINTMENT_ENDPOINTS.create.path,
-        payload: {
-          establishmentId: manhattan,
-          clientId: null,
-          clientName,
-          serviceId: womens.id,
-          staffId,
-          date: slot.date,
-          startTime: slot.startTime,
-          status: 'booked',
-          price: 85,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().data.id as string;
-    };
+    const book = (slot: AvailabilitySlot, staffId: string, clientName: string) =>
+      bookAt(s.frontdesk, manhattan, { slot, serviceId: womens.id, staffId, clientName });
     const appointmentId = await book(first, leaverId, 'Ada Lovelace');
     const laterId = await book(second, leaverId, 'Grace Hopper');
     const blockerId = await book(second, marcusId, 'Marcus busy');
