@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localToInstant, offsetMinutesAt, startOfLocalDay, wallDateTime } from './local-dates.js';
+import {
+  addDays,
+  localToInstant,
+  offsetMinutesAt,
+  startOfLocalDay,
+  wallDateTime,
+  wallTimeReached,
+} from './local-dates.js';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -56,6 +63,19 @@ describe('local date and time to instant', () => {
       date: '2026-09-06',
       time: '01:00',
     });
+  });
+});
+
+describe('a wall time reached', () => {
+  it("is the instant of an ordinary time, where the clocks land past a skipped one, and a repeated one's later pass", () => {
+    expect(wallTimeReached('2026-07-01', '09:30', NY)).toBe(at('2026-07-01T13:30:00Z'));
+    // 02:00–02:59 never happens on 2026-03-08: everything before 02:30 is everything before 03:00.
+    expect(wallTimeReached('2026-03-08', '02:30', NY)).toBe(at('2026-03-08T07:00:00Z'));
+    expect(wallTimeReached('2026-11-01', '01:30', NY)).toBe(at('2026-11-01T06:30:00Z'));
+    expect(wallTimeReached('2026-07-01', '00:00', NY)).toBe(at('2026-07-01T04:00:00Z'));
+    expect(wallTimeReached('2026-07-01', '24:00', NY)).toBe(at('2026-07-02T04:00:00Z'));
+    // Chile's 2026-09-05 ends at 24:00, which the clocks skip to 01:00 of the 6th.
+    expect(wallTimeReached('2026-09-05', '24:00', 'America/Santiago')).toBe(at('2026-09-06T04:00:00Z'));
   });
 });
 

@@ -4,6 +4,7 @@
  * one cached Intl.DateTimeFormat per zone: a list of hundreds of appointments reads in well
  * under a millisecond, where a dayjs zone conversion per row cost ~0.2 ms each.
  */
+import { fromMinuteOfDay, toMinuteOfDay } from '@daybook/contracts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
@@ -183,6 +184,19 @@ export function wallInstant(date: string, time: string, timeZone: string): Date 
   const [day, clock] = time === '24:00' ? [nextDate(date), '00:00'] : [date, time];
   const instant = localToInstant(day, clock, timeZone);
   return instant === null ? null : new Date(instant);
+}
+
+/**
+ * The first instant on local `date` in `timeZone` whose wall time reads `time` ('HH:MM', '24:00'
+ * = the next midnight) or later, as "before HH:MM" is read on a clock that day: a skipped time is
+ * reached where the clocks land; a repeated one at its later pass. A report cut at a wall time.
+ */
+export function wallTimeReached(date: string, time: string, timeZone: string): number {
+  for (let minute = toMinuteOfDay(time); minute < 1440; minute++) {
+    const at = localToInstant(date, fromMinuteOfDay(minute), timeZone);
+    if (at !== null) return at;
+  }
+  return startOfLocalDay(nextDate(date), timeZone);
 }
 
 /**

@@ -9,11 +9,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_REBOOK_DAYS, type RawRole } from '@daybook/contracts';
 import { queryPrepared, queryRows, type Tx } from '../../db/client.js';
-import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
+import { addDays, startOfLocalDay, wallTimeReached } from '../../lib/local-dates.js';
 import {
   performanceAppointments as appointments,
   performancePeople as people,
-  performancePlaces as places,
   performanceSaleItems as saleItems,
 } from './performance.schema.js';
 
@@ -56,64 +55,49 @@ export interface PerformanceWindow {
   breakdown?: 'staff' | 'group' | 'places';
 }
 
-const list = (ids: readonly string[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/** The ids as one `uuid[]` parameter, for `= ANY(…)`: the statement's text does not grow with them. */
+const uuids = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The location's own day ('YYYY-MM-DD') of `column` in its zone (`p` is performance_places). */
-const ownDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE p.time_zone, 'YYYY-MM-DD')`;
-
-/** The days the location `p` is ahead of the window (0 without shifts), as an integer. */
-function shiftAt(w: PerformanceWindow): SQL | null {
-  if (!w.shifts || [...w.shifts.values()].every((n) => n === 0)) return null;
-  const arms = [...w.shifts].map(([id, days]) => sql`WHEN ${id} THEN ${days}::int`);
-  return sql`(CASE p.id::text ${sql.join(arms, sql` `)} ELSE 0 END)`;
-}
-
-/** The window's day ('YYYY-MM-DD') of `column`: the location's own day less its shift. */
-function localDay(w: PerformanceWindow, column: SQL): SQL {
-  const shift = shiftAt(w);
-  if (!shift) return ownDay(column);
-  return sql`to_char((${column} AT TIME ZONE p.time_zone)::date - ${shift}, 'YYYY-MM-DD')`;
-}
-
-/** The window's cut at the location `p` (performance_places) as a `time`. */
-function cutAt(cuts: ReadonlyMap<string, string>): SQL {
-  const times = new Set(cuts.values());
-  if (times.size === 1) return sql`${[...times][0]}::time`;
-  const arms = [...cuts].map(([id, time]) => sql`WHEN ${id} THEN ${time}::time`);
-  return sql`(CASE p.id::text ${sql.join(arms, sql` `)} END)`;
-}
-
-/** Whether `column` (an instant) is before the location's cut in its day (true without cuts). */
-function beforeCut(w: PerformanceWindow, column: SQL): SQL {
-  if (!w.cuts) return sql`true`;
-  return sql`((${column} AT TIME ZONE p.time_zone)::time < ${cutAt(w.cuts)})`;
-}
-
-/** An appointment's end as counted on a cut day: no later than the location's cut. */
-function endByCut(w: PerformanceWindow, starts: SQL, ends: SQL): SQL {
-  if (!w.cuts) return ends;
-  return sql`least(${ends}, ((${ownDay(starts)})::date + ${cutAt(w.cuts)}) AT TIME ZONE p.time_zone)`;
-}
+/** An array parameter of `type` (PostgreSQL's array literal: both drivers send it as text). */
+const array = (values: readonly (string | number)[], type: string): SQL =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(`${type}[]`)}`;
 
 /**
- * The window's periods at each location as a table `pr(k, establishment_id, first_day,
- * last_day, cut, starts_at)`: `k` is the period's index, `starts_at` the instant its first day
- * begins there (its own day, shifted).
+ * The window's periods at each location as a table `pr(k, establishment_id, starts_at, ends_at,
+ * cut)`: `k` is the period's index; a row counts in it when it starts in [starts_at, ends_at),
+ * from the beginning of the period's first day there (its own day, shifted) to the end of its
+ * last day, or to the location's cut on a cut period's last day. Comparing instants, no row
+ * needs its local day worked out (three zone conversions a row before). Arrays, so its text is
+ * the same for any number of periods and locations.
  */
 function periodsTable(w: PerformanceWindow): SQL {
   const rows = w.periods.flatMap((p, k) =>
     w.places.map((place) => {
-      const startsAt = new Date(
-        startOfLocalDay(addDays(p.first, w.shifts?.get(place.id) ?? 0), place.timeZone),
-      );
-      return sql`(${k}::int, ${place.id}::uuid, ${p.first}::text, ${p.last}::text, ${p.cut}::boolean, ${startsAt}::timestamptz)`;
+      const shift = w.shifts?.get(place.id) ?? 0;
+      const cut = p.cut ? w.cuts?.get(place.id) : undefined;
+      const last = addDays(p.last, shift);
+      const endsAt =
+        cut === undefined
+          ? startOfLocalDay(addDays(last, 1), place.timeZone)
+          : wallTimeReached(last, cut, place.timeZone);
+      const startsAt = startOfLocalDay(addDays(p.first, shift), place.timeZone);
+      return { k, id: place.id, startsAt, endsAt, cut: cut !== undefined };
     }),
   );
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS pr(k, establishment_id, first_day, last_day, cut, starts_at)`;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return sql`unnest(${array(
+    rows.map((r) => r.k),
+    'int',
+  )}, ${uuids(rows.map((r) => r.id))}, ${array(
+    rows.map((r) => iso(r.startsAt)),
+    'timestamptz',
+  )}, ${array(
+    rows.map((r) => iso(r.endsAt)),
+    'timestamptz',
+  )}, ${array(
+    rows.map((r) => (r.cut ? 't' : 'f')),
+    'boolean',
+  )}) AS pr(k, establishment_id, starts_at, ends_at, cut)`;
 }
 
 /**
@@ -142,14 +126,9 @@ function grouped(w: PerformanceWindow, x: SQL): { keys: SQL; groupBy: SQL } {
   }
 }
 
-/**
- * Condition: the row `x` (its `establishment_id`, window `day` and `before_cut`) counts in the
- * period `pr`: at its location, one of its days, and before the cut when on the last day of a
- * cut period.
- */
-const inPeriod = (x: SQL) =>
-  sql`pr.establishment_id = ${x}.establishment_id AND ${x}.day BETWEEN pr.first_day AND pr.last_day
-    AND (NOT pr.cut OR ${x}.day <> pr.last_day OR ${x}.before_cut)`;
+/** Condition: the row `x` (its `establishment_id`), starting at `at`, counts in the period `pr`. */
+const inPeriod = (x: SQL, at: SQL) =>
+  sql`pr.establishment_id = ${x}.establishment_id AND ${at} >= pr.starts_at AND ${at} < pr.ends_at`;
 
 /** The active people working at the locations, narrowed by role and person; one row each. */
 export function listPeople(
@@ -160,7 +139,7 @@ export function listPeople(
   return queryRows(
     tx,
     sql`SELECT DISTINCT pp.user_id, pp.name, pp.role FROM ${people} pp
-      WHERE pp.establishment_id IN (${list(establishmentIds)}) AND pp.is_active
+      WHERE pp.establishment_id = ANY(${uuids(establishmentIds)}) AND pp.is_active
         ${filter.role ? sql`AND pp.role = ${filter.role}` : sql``}
         ${filter.staffId ? sql`AND pp.user_id = ${filter.staffId}` : sql``}
       ORDER BY pp.name, pp.user_id`,
@@ -188,12 +167,9 @@ export function ticketsByPeriod(tx: Tx, w: PerformanceWindow): Promise<TicketsRo
     tx,
     sql`SELECT ${keys}, pr.k AS period,
         count(DISTINCT x.transaction_id)::int AS sale_count
-      FROM (SELECT s.establishment_id, s.staff_id, s.transaction_id, ${localDay(w, sql`s.created_at`)} AS day,
-          ${beforeCut(w, sql`s.created_at`)} AS before_cut
-        FROM ${saleItems} s JOIN ${places} p ON p.id = s.establishment_id
-        WHERE s.establishment_id IN (${list(w.places.map((p) => p.id))}) AND s.staff_id IN (${list(w.staffIds)})
-          AND s.created_at >= ${w.from} AND s.created_at < ${w.to}) x
-        JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
+      FROM ${saleItems} x JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`, sql`x.created_at`)}
+      WHERE x.establishment_id = ANY(${uuids(w.places.map((p) => p.id))}) AND x.staff_id = ANY(${uuids(w.staffIds)})
+        AND x.created_at >= ${w.from} AND x.created_at < ${w.to}
       ${groupBy}`,
   );
 }
@@ -236,49 +212,45 @@ export function visitFiguresSql(w: PerformanceWindow): SQL {
   const appointmentsBy = grouped(w, sql`x`);
   const clientsBy = grouped(w, sql`u`);
   return sql`WITH x AS MATERIALIZED (
-        SELECT y.* FROM (
-          SELECT a.establishment_id, a.staff_id, a.status, a.visit_key, a.client_id,
-            ${localDay(w, sql`a.starts_at`)} AS day, ${beforeCut(w, sql`a.starts_at`)} AS before_cut,
-            a.status NOT IN ('cancelled', 'no_show') AS booked,
-            round(extract(epoch FROM a.ends_at - a.starts_at) / 60) AS minutes,
-            round(extract(epoch FROM ${endByCut(w, sql`a.starts_at`, sql`a.ends_at`)} - a.starts_at) / 60) AS cut_minutes,
-            a.status = 'completed' AND EXISTS (
-              SELECT 1 FROM ${appointments} n
-              WHERE n.client_id = a.client_id AND n.establishment_id = a.establishment_id
-                AND n.starts_at > a.starts_at AND n.visit_key <> a.visit_key AND n.status <> 'cancelled'
-                AND n.created_at <= a.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)) AS rebooked
-          FROM ${appointments} a JOIN ${places} p ON p.id = a.establishment_id
-          WHERE a.establishment_id IN (${list(w.places.map((p) => p.id))}) AND a.staff_id IN (${list(w.staffIds)})
-            AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}) y
-        WHERE y.day BETWEEN ${w.firstDay} AND ${w.lastDay}
+        SELECT a.establishment_id, a.staff_id, a.status, a.visit_key, a.client_id, a.starts_at, a.ends_at,
+          a.status NOT IN ('cancelled', 'no_show') AS booked,
+          a.status = 'completed' AND EXISTS (
+            SELECT 1 FROM ${appointments} n
+            WHERE n.client_id = a.client_id AND n.establishment_id = a.establishment_id
+              AND n.starts_at > a.starts_at AND n.visit_key <> a.visit_key AND n.status <> 'cancelled'
+              AND n.created_at <= a.ends_at + make_interval(days => ${PERFORMANCE_REBOOK_DAYS}::int)) AS rebooked
+        FROM ${appointments} a
+        WHERE a.establishment_id = ANY(${uuids(w.places.map((p) => p.id))}) AND a.staff_id = ANY(${uuids(w.staffIds)})
+          AND a.starts_at >= ${w.from} AND a.starts_at < ${w.to}
       ), per_client AS MATERIALIZED (
         SELECT v.client_id,
           (SELECT f.starts_at FROM ${appointments} f
             WHERE f.client_id = v.client_id AND f.status = 'completed' ORDER BY f.starts_at LIMIT 1) AS first_at,
           array_agg(v.establishment_id) AS establishment_ids, array_agg(v.staff_id) AS staff_ids,
-          array_agg(v.day) AS days, array_agg(v.before_cut) AS before_cuts
+          array_agg(v.starts_at) AS starts
         FROM x v WHERE v.status = 'completed' AND v.client_id IS NOT NULL
         GROUP BY v.client_id
       ), client_visits AS MATERIALIZED (
         SELECT c.client_id, c.first_at, u.*
         FROM per_client c
-          CROSS JOIN LATERAL unnest(c.establishment_ids, c.staff_ids, c.days, c.before_cuts)
-            AS u(establishment_id, staff_id, day, before_cut)
+          CROSS JOIN LATERAL unnest(c.establishment_ids, c.staff_ids, c.starts)
+            AS u(establishment_id, staff_id, starts_at)
       )
       SELECT ${appointmentsBy.keys}, pr.k AS period,
         count(*) FILTER (WHERE x.booked)::int AS appointments,
         count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
-        coalesce(sum(CASE WHEN pr.cut AND x.day = pr.last_day THEN x.cut_minutes ELSE x.minutes END)
+        coalesce(sum(round(extract(epoch FROM
+          (CASE WHEN pr.cut THEN least(x.ends_at, pr.ends_at) ELSE x.ends_at END) - x.starts_at) / 60))
           FILTER (WHERE x.booked), 0)::int AS booked_minutes,
         count(DISTINCT x.visit_key) FILTER (WHERE x.status = 'completed')::int AS completed_visits,
         count(DISTINCT x.visit_key) FILTER (WHERE x.rebooked)::int AS rebooked_visits,
         0 AS new_clients, 0 AS returning_clients
-      FROM x JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`)}
+      FROM x JOIN ${periodsTable(w)} ON ${inPeriod(sql`x`, sql`x.starts_at`)}
       ${appointmentsBy.groupBy}
       UNION ALL
       SELECT ${clientsBy.keys}, pr.k AS period, 0, 0, 0, 0, 0,
         count(DISTINCT u.client_id) FILTER (WHERE u.first_at >= pr.starts_at)::int AS new_clients,
         count(DISTINCT u.client_id) FILTER (WHERE u.first_at < pr.starts_at)::int AS returning_clients
-      FROM client_visits u JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`)}
+      FROM client_visits u JOIN ${periodsTable(w)} ON ${inPeriod(sql`u`, sql`u.starts_at`)}
       ${clientsBy.groupBy}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The performance module's read models (migration 0034): views it owns over other modules'
- * tables — people at each location, locations' time zones, appointments, and paid sales'
- * items (for tickets; sales money comes from the metrics module). It has no tables of its own.
+ * tables — people at each location, appointments, and paid sales' items (for tickets; sales
+ * money comes from the metrics module). It has no tables of its own.
  */
 import { bigint, boolean, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus, LineKind, RawRole } from '@daybook/contracts';
@@ -16,12 +16,6 @@ export const performancePeople = pgView('performance_people', {
   name: text('name').notNull(),
   role: text('role').$type<RawRole>().notNull(),
   isActive: boolean('is_active').notNull(),
-}).existing();
-
-export const performancePlaces = pgView('performance_places', {
-  id: uuid('id').notNull(),
-  tenantId: uuid('tenant_id').notNull(),
-  timeZone: text('time_zone').notNull(),
 }).existing();
 
 export const performanceAppointments = pgView('performance_appointments', {
