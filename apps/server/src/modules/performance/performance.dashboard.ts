@@ -17,7 +17,16 @@ import type { Actor } from '../../core/actor.js';
 import { addDays } from '../../lib/local-dates.js';
 import { toFigures, type Tally } from './performance.figures.js';
 import type { WindowPeriod } from './performance.repository.js';
-import { cutsOf, isOwn, peopleOf, placesOf, shiftsOf, tallyWindow, windowOf } from './performance.window.js';
+import {
+  cutsOf,
+  isOwn,
+  peopleOf,
+  placesOf,
+  shiftsOf,
+  tallyWindow,
+  windowOf,
+  type TenantRead,
+} from './performance.window.js';
 
 /** Today's and the week's comparisons, whole and so far, from the tallies of dashboardPeriods' eight periods. */
 function comparisonsOf(tallies: readonly Tally[]) {
@@ -53,37 +62,38 @@ function dashboardPeriods(date: string, cut: boolean): WindowPeriod[] {
  * owners) each location's own figures too. One window of eight periods, so each query reads the
  * two weeks once. 404 for a location out of reach.
  */
-export function performanceFigures(
+export async function performanceFigures(
   db: Db,
   actor: Actor,
   id: string,
   query: PerformanceFiguresQuery,
   now: Date,
 ): Promise<PerformanceFiguresAnswer> {
-  return withTenant(db, actor, async (tx) => {
+  const read: TenantRead = (work) => withTenant(db, actor, work);
+  const { places, people } = await read(async (tx) => {
     const places = await placesOf(tx, actor, id);
-    const own = isOwn(actor);
-    const people = await peopleOf(tx, actor, places, {});
-    const shifts = shiftsOf(places, PERFORMANCE_ANCHOR_TODAY, query.date, now);
-    const cuts = cutsOf(places, PERFORMANCE_UNTIL_NOW, query.date, now, shifts);
-    const periods = [...dashboardPeriods(query.date, false), ...dashboardPeriods(query.date, true)];
-    const staffIds = people.map((p) => p.user_id);
-    const w = windowOf(places, staffIds, periods, cuts, shifts);
-    // Every location's own figures beside the whole (the admin's locations side by side).
-    const byPlace = !own && id === PERFORMANCE_ALL;
-    const tally = await tallyWindow(
-      tx,
-      { places, staffIds, wholePlaces: !own, totalsOnly: true, byPlace },
-      w,
-    );
-    return {
-      establishmentId: id,
-      date: query.date,
-      rebookDays: PERFORMANCE_REBOOK_DAYS,
-      ...comparisonsOf(tally.group),
-      locations: byPlace
-        ? places.map((p) => ({ establishmentId: p.id, ...comparisonsOf(tally.places.get(p.id)!) }))
-        : [],
-    };
+    return { places, people: await peopleOf(tx, actor, places, {}) };
   });
+  const own = isOwn(actor);
+  const shifts = shiftsOf(places, PERFORMANCE_ANCHOR_TODAY, query.date, now);
+  const cuts = cutsOf(places, PERFORMANCE_UNTIL_NOW, query.date, now, shifts);
+  const periods = [...dashboardPeriods(query.date, false), ...dashboardPeriods(query.date, true)];
+  const staffIds = people.map((p) => p.user_id);
+  const w = windowOf(places, staffIds, periods, cuts, shifts);
+  // Every location's own figures beside the whole (the admin's locations side by side).
+  const byPlace = !own && id === PERFORMANCE_ALL;
+  const tally = await tallyWindow(
+    read,
+    { places, staffIds, wholePlaces: !own, totalsOnly: true, byPlace },
+    w,
+  );
+  return {
+    establishmentId: id,
+    date: query.date,
+    rebookDays: PERFORMANCE_REBOOK_DAYS,
+    ...comparisonsOf(tally.group),
+    locations: byPlace
+      ? places.map((p) => ({ establishmentId: p.id, ...comparisonsOf(tally.places.get(p.id)!) }))
+      : [],
+  };
 }

@@ -17,7 +17,16 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { addDays } from '../../lib/local-dates.js';
 import { toFigures, type Tally } from './performance.figures.js';
-import { cutsOf, isOwn, peopleOf, placesOf, shiftsOf, tallyWindow, windowOf } from './performance.window.js';
+import {
+  cutsOf,
+  isOwn,
+  peopleOf,
+  placesOf,
+  shiftsOf,
+  tallyWindow,
+  windowOf,
+  type TenantRead,
+} from './performance.window.js';
 
 type PerformanceQuery = z.output<typeof performanceQuerySchema>;
 
@@ -33,52 +42,56 @@ const CURRENT = 1;
  * server's clock, which `until=now` reads. `detail=totals`: the totals and daily series, no staff
  * rows.
  */
-export function staffPerformance(
+export async function staffPerformance(
   db: Db,
   actor: Actor,
   id: string,
   query: PerformanceQuery,
   now: Date,
 ): Promise<PerformanceReport> {
-  return withTenant(db, actor, async (tx) => {
+  const read: TenantRead = (work) => withTenant(db, actor, work);
+  const own = isOwn(actor);
+  const { places, people } = await read(async (tx) => {
     const places = await placesOf(tx, actor, id);
-    const length = performanceRangeDays(query.from, query.to);
-    const firstDay = addDays(query.from, -length);
-    const own = isOwn(actor);
-    const totalsOnly = query.detail === PERFORMANCE_DETAIL_TOTALS;
-    const people = await peopleOf(tx, actor, places, { role: query.role, staffId: query.staffId });
-    const shifts = shiftsOf(places, query.anchor, query.to, now);
-    const cuts = cutsOf(places, query.until, query.to, now, shifts);
-    // Previous, then current: both cut at `until` on their last day.
-    const periods = [
-      { first: firstDay, last: addDays(query.from, -1), cut: cuts !== undefined },
-      { first: query.from, last: query.to, cut: cuts !== undefined },
-    ];
-    const staffIds = people.map((p) => p.user_id);
-    const w = windowOf(places, staffIds, periods, cuts, shifts);
-    const counted = { places, staffIds, wholePlaces: !own && !query.role && !query.staffId, totalsOnly };
-    const tally = await tallyWindow(tx, counted, w, CURRENT);
-    const totalsOf = (tallies: readonly Tally[]) => ({
-      current: toFigures(tallies[CURRENT]!),
-      previous: toFigures(tallies[PREVIOUS]!),
-    });
     return {
-      establishmentId: id,
-      from: query.from,
-      to: query.to,
-      previousFrom: firstDay,
-      previousTo: addDays(query.from, -1),
-      rebookDays: PERFORMANCE_REBOOK_DAYS,
-      totals: totalsOf(tally.group),
-      staff: totalsOnly
-        ? []
-        : people.map((p) => ({
-            staffId: p.user_id,
-            staffName: p.name,
-            role: p.role,
-            ...totalsOf(tally.staff.get(p.user_id)!),
-          })),
-      daily: tally.dailySeries(),
+      places,
+      people: await peopleOf(tx, actor, places, { role: query.role, staffId: query.staffId }),
     };
   });
+  const length = performanceRangeDays(query.from, query.to);
+  const firstDay = addDays(query.from, -length);
+  const totalsOnly = query.detail === PERFORMANCE_DETAIL_TOTALS;
+  const shifts = shiftsOf(places, query.anchor, query.to, now);
+  const cuts = cutsOf(places, query.until, query.to, now, shifts);
+  // Previous, then current: both cut at `until` on their last day.
+  const periods = [
+    { first: firstDay, last: addDays(query.from, -1), cut: cuts !== undefined },
+    { first: query.from, last: query.to, cut: cuts !== undefined },
+  ];
+  const staffIds = people.map((p) => p.user_id);
+  const w = windowOf(places, staffIds, periods, cuts, shifts);
+  const counted = { places, staffIds, wholePlaces: !own && !query.role && !query.staffId, totalsOnly };
+  const tally = await tallyWindow(read, counted, w, CURRENT);
+  const totalsOf = (tallies: readonly Tally[]) => ({
+    current: toFigures(tallies[CURRENT]!),
+    previous: toFigures(tallies[PREVIOUS]!),
+  });
+  return {
+    establishmentId: id,
+    from: query.from,
+    to: query.to,
+    previousFrom: firstDay,
+    previousTo: addDays(query.from, -1),
+    rebookDays: PERFORMANCE_REBOOK_DAYS,
+    totals: totalsOf(tally.group),
+    staff: totalsOnly
+      ? []
+      : people.map((p) => ({
+          staffId: p.user_id,
+          staffName: p.name,
+          role: p.role,
+          ...totalsOf(tally.staff.get(p.user_id)!),
+        })),
+    daily: tally.dailySeries(),
+  };
 }

@@ -177,9 +177,19 @@ export interface Counted {
   byPlace?: boolean;
 }
 
-/** Every figure of every listed person and of the group, in each of the window's periods. */
+/** Runs `work` in a transaction of its own, as the caller's tenant (withTenant on its database). */
+export type TenantRead = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Every figure of every listed person and of the group, in each of the window's periods. The
+ * appointments' figures and the sales' are read in two transactions at once, each on a
+ * connection of its own, so that PostgreSQL works them side by side (the embedded database one
+ * after the other): 11 and 8 ms of the dashboard's figures (issue #31). They are two snapshots
+ * a moment apart, as the dashboard's widgets are; neither transaction waits for a connection
+ * while holding one.
+ */
 export async function tallyWindow(
-  tx: Tx,
+  read: TenantRead,
   counted: Counted,
   window: repo.PerformanceWindow,
   dailyOf?: number,
@@ -193,13 +203,20 @@ export async function tallyWindow(
   const { wholePlaces } = counted;
   // The locations' totals alone need no one's lines or tickets.
   const perPerson = !(wholePlaces && counted.totalsOnly);
-  const sales = await salesOfWindow(tx, counted.places, w, perPerson);
-  tally.addStaffSales(sales.staff, !wholePlaces);
-  if (wholePlaces) tally.addLocationSales(sales.days);
-  // One after another: a transaction's connection runs one query at a time.
-  if (perPerson) tally.addTickets(await repo.ticketsByPeriod(tx, w), !wholePlaces);
-  tally.addVisits(await repo.visitFigures(tx, w));
-  tally.addScheduled(await scheduledMinutes(tx, w));
+  const [money, visits] = await Promise.all([
+    // One after another: a transaction's connection runs one query at a time.
+    read(async (tx) => ({
+      sales: await salesOfWindow(tx, counted.places, w, perPerson),
+      tickets: perPerson ? await repo.ticketsByPeriod(tx, w) : [],
+      scheduled: await scheduledMinutes(tx, w),
+    })),
+    read((tx) => repo.visitFigures(tx, w)),
+  ]);
+  tally.addStaffSales(money.sales.staff, !wholePlaces);
+  if (wholePlaces) tally.addLocationSales(money.sales.days);
+  if (perPerson) tally.addTickets(money.tickets, !wholePlaces);
+  tally.addVisits(visits);
+  tally.addScheduled(money.scheduled);
   return tally;
 }
 
