@@ -114,11 +114,20 @@ export const teamMemberSchema = z.object({
   status: z.enum(TEAM_MEMBER_STATUSES),
   /** Hours worked today, breaks excluded, two decimals. */
   hoursWorked: z.number(),
-  /** Today's paid sales of their service and product lines, after discounts, before tax: integer cents. */
+  /**
+   * The day's revenue as the performance report defines it (FIGURE_DEFINITIONS.revenueCents):
+   * their service and product sales after discounts, without tax and tips, less refunds made
+   * that day (negative when a refund of an earlier sale outweighs the day's sales). Integer cents.
+   */
   todayRevenue: z.number().int(),
-  /** Booked appointment minutes ÷ scheduled minutes today, percent with one decimal (0 without a schedule). */
+  /**
+   * The performance report's utilisation of the day (FIGURE_DEFINITIONS.utilisation): booked ÷
+   * scheduled minutes, as a percent with one decimal (0 without a schedule).
+   */
   utilizationRate: z.number(),
+  /** Weekly hours at the location or the day's override, less time off. */
   scheduledMinutes: z.number().int(),
+  /** Their appointments at the location starting that day, neither cancelled nor no-shows. */
   bookedMinutes: z.number().int(),
   /** The open shift, else the latest of today; null when not in today. */
   shiftId: z.string().nullable(),

@@ -1,7 +1,7 @@
 /**
  * The arithmetic of a team member's day (spec operations.md §3 Team member): minutes worked
- * inside a window with breaks taken out, and minutes scheduled and booked. Pure functions over
- * instants (epoch ms); the local-day bounds come from the caller.
+ * inside a window with breaks taken out. Pure functions over instants (epoch ms); the local-day
+ * bounds come from the caller. Revenue and utilisation are the performance module's.
  */
 
 export interface Span {
@@ -67,17 +67,6 @@ export function workedMinutes(shift: ShiftTimes, window: Span, now: number): num
     end: b.endedAt ? b.endedAt.getTime() : now,
   }));
   return unionLength(subtract([worked], breaks)) / MINUTE;
-}
-
-/** Minutes of `booked` spans that fall inside `window`, overlaps counted once. */
-export function minutesWithin(spans: readonly Span[], window: Span): number {
-  return unionLength(spans.flatMap((s) => clip(s, window) ?? [])) / MINUTE;
-}
-
-/** Booked ÷ scheduled as a percent with one decimal; 0 without a schedule. */
-export function utilizationPercent(bookedMinutes: number, scheduledMinutes: number): number {
-  if (scheduledMinutes <= 0) return 0;
-  return Math.round((bookedMinutes / scheduledMinutes) * 1000) / 10;
 }
 
 /** Minutes as hours with two decimals. */

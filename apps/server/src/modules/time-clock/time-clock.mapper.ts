@@ -1,6 +1,7 @@
 /** Rows of the time clock as the wire shows them (spec operations.md §3 Team member). */
-import type { Shift, TimeEntry } from '@daybook/contracts';
+import type { Shift, TeamMember, TimeEntry } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
+import type { StaffDayFigures } from '../performance/index.js';
 import { workedMinutes } from './time-clock.figures.js';
 import * as repo from './time-clock.repository.js';
 
@@ -16,6 +17,21 @@ export function toEntry(p: repo.PunchView): TimeEntry {
     recordedByName: p.recordedByName,
     reason: p.reason,
     replaced: p.replaced ?? null,
+  };
+}
+
+/**
+ * A person's day figures under the team's wire names: the performance figures as they are, but
+ * utilisation as a percent with one decimal, 0 when nothing was scheduled.
+ */
+export function toDayFigures(
+  f: StaffDayFigures,
+): Pick<TeamMember, 'todayRevenue' | 'utilizationRate' | 'scheduledMinutes' | 'bookedMinutes'> {
+  return {
+    todayRevenue: f.revenueCents,
+    utilizationRate: f.utilisation === null ? 0 : Math.round(f.utilisation * 1000) / 10,
+    scheduledMinutes: f.scheduledMinutes,
+    bookedMinutes: f.bookedMinutes,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Queries of the time clock: its own tables (shifts, breaks, append-only punches) and its read
- * models (team, people, sales). Runs inside the caller's tenant transaction.
+ * models (team, people). Runs inside the caller's tenant transaction.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -8,7 +8,6 @@ import {
   timeClockBreaks,
   timeClockPeople,
   timeClockPunches,
-  timeClockSales,
   timeClockShifts,
   timeClockTeam,
   type PunchKind,
@@ -144,20 +143,6 @@ export async function namesOf(tx: Tx, userIds: string[]): Promise<Map<string, st
     .from(timeClockPeople)
     .where(inArray(timeClockPeople.userId, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.userId, r.name]));
-}
-
-/** Paid sales per staff member at a location over [from, to), cents after discounts, before tax. */
-export async function salesOf(
-  tx: Tx,
-  f: { establishmentId: string; from: Date; to: Date },
-): Promise<Map<string, number>> {
-  const v = timeClockSales;
-  const rows = await tx
-    .select({ staffId: v.staffId, cents: sql<number>`coalesce(sum(${v.netCents}), 0)`.mapWith(Number) })
-    .from(v)
-    .where(and(eq(v.establishmentId, f.establishmentId), gte(v.createdAt, f.from), lt(v.createdAt, f.to)))
-    .groupBy(v.staffId);
-  return new Map(rows.map((r) => [r.staffId, r.cents]));
 }
 
 export async function insertShift(

@@ -3,7 +3,7 @@
  * append-only punches. The one-open-shift index, CHECKs and the append-only trigger are in
  * migration 0032.
  */
-import { bigint, boolean, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishmentIdColumn, tenantIdColumn, timestamps } from '../../db/columns.js';
 
 export const timeClockShifts = pgTable('time_clock_shifts', {
@@ -62,13 +62,4 @@ export const timeClockPeople = pgView('time_clock_people', {
   tenantId: uuid('tenant_id').notNull(),
   userId: uuid('user_id').notNull(),
   name: text('name').notNull(),
-}).existing();
-
-/** Each paid sale line's staff member and amount after discounts, before tax (cents). */
-export const timeClockSales = pgView('time_clock_sales', {
-  tenantId: uuid('tenant_id').notNull(),
-  establishmentId: uuid('establishment_id').notNull(),
-  staffId: uuid('staff_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  netCents: bigint('net_cents', { mode: 'number' }).notNull(),
 }).existing();

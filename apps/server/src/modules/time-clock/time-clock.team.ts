@@ -1,7 +1,7 @@
 /**
  * Today's team of a location (spec operations.md §3 Team member, §4; issue #14): per person
- * their status, hours worked (breaks excluded), today's paid revenue (cents), utilisation and
- * today's time entries. Employees (time_clock:read:own) see themselves alone; the list of shifts
+ * their status, hours worked (breaks excluded), today's revenue (cents) and utilisation as the
+ * performance module defines them (issue #31), and today's time entries. Employees (time_clock:read:own) see themselves alone; the list of shifts
  * to review is for those who may edit them.
  */
 import { hasPermission, permissionScope, type TeamMember, type TeamToday } from '@daybook/contracts';
@@ -11,10 +11,10 @@ import type { Actor } from '../../core/actor.js';
 import { startOfLocalDay, nextDate, todayIn } from '../../lib/local-dates.js';
 import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { closeOverdueShifts } from './time-clock.auto-close.js';
-import { toHours, utilizationPercent, workedMinutes, type Span } from './time-clock.figures.js';
-import { detailsOf, toEntry, toShifts } from './time-clock.mapper.js';
+import { staffDayFigures } from '../performance/index.js';
+import { toHours, workedMinutes, type Span } from './time-clock.figures.js';
+import { detailsOf, toDayFigures, toEntry, toShifts } from './time-clock.mapper.js';
 import * as repo from './time-clock.repository.js';
-import { dayLoadOf } from './time-clock.schedule.js';
 
 /** The instants of local `date` at `place`: [midnight, next midnight). */
 export function dayOf(place: Pick<EstablishmentRow, 'timeZone'>, date: string): Span {
@@ -64,14 +64,7 @@ export async function membersOf(
   const to = new Date(day.end);
   const shifts = await repo.shiftsIn(tx, { establishmentId: place.id, from, to, userIds: ids });
   const { breaks, punches } = await detailsOf(tx, shifts);
-  const sales = await repo.salesOf(tx, { establishmentId: place.id, from, to });
-  const load = await dayLoadOf(tx, {
-    establishmentId: place.id,
-    userIds: ids,
-    date,
-    zone: place.timeZone,
-    day,
-  });
+  const figures = await staffDayFigures(tx, place, date, ids);
   // Hours worked count up to now, never into the future.
   const window = { start: day.start, end: Math.min(day.end, now.getTime()) };
   return people.map((p) => {
@@ -82,7 +75,6 @@ export async function membersOf(
       (sum, s) => sum + workedMinutes({ ...s, breaks: breaks.get(s.id) ?? [] }, window, now.getTime()),
       0,
     );
-    const figures = load.get(p.userId) ?? { scheduledMinutes: 0, bookedMinutes: 0 };
     const latest = open ?? own[own.length - 1];
     return {
       userId: p.userId,
@@ -94,10 +86,7 @@ export async function membersOf(
       role: p.role,
       status: open ? (onBreak ? 'on_break' : 'checked_in') : own.length > 0 ? 'checked_out' : 'not_in',
       hoursWorked: toHours(minutes),
-      todayRevenue: sales.get(p.userId) ?? 0,
-      utilizationRate: utilizationPercent(figures.bookedMinutes, figures.scheduledMinutes),
-      scheduledMinutes: figures.scheduledMinutes,
-      bookedMinutes: figures.bookedMinutes,
+      ...toDayFigures(figures.get(p.userId)!),
       shiftId: latest?.id ?? null,
       timeEntries: own.flatMap((s) => (punches.get(s.id) ?? []).map(toEntry)),
     };

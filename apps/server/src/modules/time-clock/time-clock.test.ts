@@ -1,7 +1,8 @@
 /**
  * Today's team (spec operations.md §3 Team member, §4; issue #14): wire names, one open shift
  * per person under concurrent check-ins, the break and check-out rules, a hand-computed day
- * (hours worked without breaks, revenue after discounts, utilisation), shifts closed at
+ * (hours worked without breaks, revenue after discounts, utilisation), the performance report's
+ * figures of the same person and day (issue #31: one definition), shifts closed at
  * closing and flagged, a manager's edit that keeps the punches, role and tenant scope, and bad
  * input that writes nothing. Manhattan is America/New_York (UTC−5 in December).
  */
@@ -10,21 +11,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
   CHECKOUT_ENDPOINTS,
+  PERFORMANCE_ENDPOINTS,
   SERVICE_ENDPOINTS,
   STAFF_ENDPOINTS,
   TIME_CLOCK_ENDPOINTS as E,
   TIME_CLOCK_MESSAGES as M,
   endpointPath,
+  type PerformanceReport,
   type Service,
   type Shift,
   type TeamMember,
   type TeamToday,
   type Ticket,
+  type Transaction,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { sweepOverdueShifts } from './time-clock.auto-close.js';
+import { toDayFigures } from './time-clock.mapper.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee' | 'north', Session>;
@@ -97,6 +102,84 @@ beforeAll(async () => {
   fiona = s.frontdesk.user.id;
 });
 afterAll(() => ctx.close());
+
+/** Books `service` with Emma at Manhattan on `date` at `startTime`; answers the appointment's id. */
+async function book(service: Service, date: string, startTime: string): Promise<string> {
+  const [client] = await queryRows<{ id: string; name: string }>(
+    ctx.database.db,
+    sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId} ORDER BY name LIMIT 1`,
+  );
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: APPOINTMENT_ENDPOINTS.create.path,
+    payload: {
+      establishmentId: manhattan,
+      clientId: client!.id,
+      clientName: client!.name,
+      serviceId: service.id,
+      staffId: emma,
+      date,
+      startTime,
+      status: 'booked',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as string;
+}
+
+/** Pays the appointment's ticket by card, `discountDollars` off each service line; answers the sale. */
+async function payWithDiscount(
+  appointmentId: string,
+  discountDollars: number,
+  totalDollars: number,
+): Promise<Transaction> {
+  const ticketRes = await s.frontdesk.request({
+    method: 'POST',
+    url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId }),
+    payload: { establishmentId: manhattan },
+  });
+  expect(ticketRes.statusCode, ticketRes.body).toBe(201);
+  const ticket = ticketRes.json().data as Ticket;
+  const res = await s.frontdesk.request({
+    method: 'POST',
+    url: CHECKOUT_ENDPOINTS.checkout.path,
+    payload: {
+      establishmentId: manhattan,
+      ticketId: ticket.id,
+      lines: ticket.lines.map((l) => ({
+        kind: 'service',
+        serviceId: l.serviceId,
+        appointmentId: l.appointmentId,
+        ...(discountDollars > 0 ? { discount: { type: 'fixed', value: discountDollars } } : {}),
+      })),
+      tenders: [
+        { type: 'card', amount: totalDollars, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Transaction;
+}
+
+/** Manhattan's services by name. */
+async function serviceNamed(name: string): Promise<Service> {
+  const catalogue = (
+    await s.owner.request({
+      url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
+    })
+  ).json().data as Service[];
+  return catalogue.find((x) => x.name === name)!;
+}
+
+/** Emma works 09:00–17:00 at Manhattan on `date`, whatever her weekly hours say. */
+async function emmaWorks(date: string) {
+  const override = await s.manager.request({
+    method: 'POST',
+    url: endpointPath(STAFF_ENDPOINTS.saveOverride, { tenantId, establishmentId: manhattan, userId: emma }),
+    payload: { date, isWorking: true, start: '09:00', end: '17:00' },
+  });
+  expect(override.statusCode, override.body).toBeLessThan(300);
+}
 
 describe('the team of the day', () => {
   it('answers the spec wire names, every member not in before the first punch', async () => {
@@ -190,76 +273,15 @@ describe('a hand-computed day', () => {
 
   beforeAll(async () => {
     clockAt(day, '07:00');
-    const catalogue = (
-      await s.owner.request({
-        url: endpointPath(SERVICE_ENDPOINTS.list, { establishmentId: manhattan, tenantId }),
-      })
-    ).json().data as Service[];
-    womens = catalogue.find((x) => x.name === "Women's Haircut")!;
+    womens = await serviceNamed("Women's Haircut");
     // Emma works 09:00–17:00 that day, less the light seed's time off from 14:00 (a dentist
     // appointment): 09:00–14:00, 300 scheduled minutes.
-    const override = await s.manager.request({
-      method: 'POST',
-      url: endpointPath(STAFF_ENDPOINTS.saveOverride, { tenantId, establishmentId: manhattan, userId: emma }),
-      payload: { date: day, isWorking: true, start: '09:00', end: '17:00' },
-    });
-    expect(override.statusCode, override.body).toBeLessThan(300);
+    await emmaWorks(day);
   });
 
-  async function book(service: Service, startTime: string): Promise<string> {
-    const [client] = await queryRows<{ id: string; name: string }>(
-      ctx.database.db,
-      sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId} ORDER BY name LIMIT 1`,
-    );
-    const res = await s.frontdesk.request({
-      method: 'POST',
-      url: APPOINTMENT_ENDPOINTS.create.path,
-      payload: {
-        establishmentId: manhattan,
-        clientId: client!.id,
-        clientName: client!.name,
-        serviceId: service.id,
-        staffId: emma,
-        date: day,
-        startTime,
-        status: 'booked',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.id as string;
-  }
-
-  async function payWithDiscount(appointmentId: string, discountDollars: number, totalDollars: number) {
-    const ticketRes = await s.frontdesk.request({
-      method: 'POST',
-      url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId }),
-      payload: { establishmentId: manhattan },
-    });
-    expect(ticketRes.statusCode, ticketRes.body).toBe(201);
-    const ticket = ticketRes.json().data as Ticket;
-    const res = await s.frontdesk.request({
-      method: 'POST',
-      url: CHECKOUT_ENDPOINTS.checkout.path,
-      payload: {
-        establishmentId: manhattan,
-        ticketId: ticket.id,
-        lines: ticket.lines.map((l) => ({
-          kind: 'service',
-          serviceId: l.serviceId,
-          appointmentId: l.appointmentId,
-          ...(discountDollars > 0 ? { discount: { type: 'fixed', value: discountDollars } } : {}),
-        })),
-        tenders: [
-          { type: 'card', amount: totalDollars, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-
   it('counts hours without breaks, paid revenue after discounts, and booked ÷ scheduled time', async () => {
-    const first = await book(womens, '10:00');
-    const second = await book(womens, '13:00');
+    const first = await book(womens, day, '10:00');
+    const second = await book(womens, day, '13:00');
     clockAt(day, '08:50');
     expect((await punched(s.frontdesk, emma, 'check-in')).status).toBe('checked_in');
     clockAt(day, '12:00');
@@ -291,6 +313,61 @@ describe('a hand-computed day', () => {
       ['check_out', ny(day, '17:10').toISOString()],
     ]);
     expect(after.timeEntries[0]!.recordedBy).toBe(fiona);
+  });
+});
+
+describe('the performance definitions', () => {
+  const earlier = '2026-12-09';
+  const day = '2026-12-11';
+
+  it('gives each person the performance report’s revenue, booked and scheduled minutes and utilisation of that day', async () => {
+    const womens = await serviceNamed("Women's Haircut");
+    clockAt(earlier, '07:00');
+    await emmaWorks(earlier);
+    const paidEarlier = await book(womens, earlier, '10:00');
+    clockAt(earlier, '18:00');
+    const sale = await payWithDiscount(paidEarlier, 0, womens.price);
+
+    clockAt(day, '07:00');
+    await emmaWorks(day);
+    const paid = await book(womens, day, '10:00');
+    await book(womens, day, '13:00');
+    const missed = await book(womens, day, '15:00');
+    clockAt(day, '18:00');
+    await payWithDiscount(paid, 5, womens.price - 5);
+    // The earlier sale refunded whole today: today's revenue less than nothing.
+    const refund = await s.manager.request({
+      method: 'POST',
+      url: endpointPath(CHECKOUT_ENDPOINTS.refund, { id: sale.id }),
+      payload: { refund_amount: womens.price, refund_reason: 'Unhappy with the cut' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const noShow = await s.frontdesk.request({
+      method: 'PUT',
+      url: endpointPath(APPOINTMENT_ENDPOINTS.update, { id: missed }),
+      payload: { status: 'no_show' },
+    });
+    expect(noShow.statusCode, noShow.body).toBe(200);
+
+    const shown = member(await team(s.manager, day), emma);
+    const res = await s.manager.request({
+      url: `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id: manhattan })}?from=${day}&to=${day}&staffId=${emma}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = (res.json().data as PerformanceReport).staff;
+    const figures = row!.current;
+    expect({
+      todayRevenue: shown.todayRevenue,
+      bookedMinutes: shown.bookedMinutes,
+      scheduledMinutes: shown.scheduledMinutes,
+      utilizationRate: shown.utilizationRate,
+    }).toEqual(toDayFigures(figures));
+    // By hand: today's cut sold $5 off, the earlier one refunded whole; the no-show books
+    // nothing; 09:00–17:00 scheduled.
+    expect(figures.revenueCents).toBe(-500);
+    expect(figures.bookedMinutes).toBe(2 * womens.duration);
+    expect(figures.scheduledMinutes).toBe(480);
+    expect(shown.utilizationRate).toBe(Math.round(((2 * womens.duration) / 480) * 1000) / 10);
   });
 });
 
