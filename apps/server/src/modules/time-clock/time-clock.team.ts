@@ -1,8 +1,9 @@
 /**
  * Today's team of a location (spec operations.md §3 Team member, §4; issue #14): per person
  * their status, hours worked (breaks excluded), today's revenue (cents) and utilisation as the
- * performance module defines them (issue #31), and today's time entries. Employees (time_clock:read:own) see themselves alone; the list of shifts
- * to review is for those who may edit them.
+ * performance module defines them (issue #31), and today's time entries. Employees
+ * (time_clock:read:own) see themselves alone; the list of shifts to review is for those who may
+ * edit them.
  */
 import { hasPermission, permissionScope, type TeamMember, type TeamToday } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
