@@ -5,6 +5,7 @@
  * calls do; the transaction calls keep the spec's snake_case query and refund names.
  */
 import { z } from 'zod';
+import { ALL_ESTABLISHMENTS } from '../constants.js';
 import { calendarDateSchema, idSchema, optionalTextSchema, TEXT_MAX, requiredTextSchema } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
@@ -35,6 +36,11 @@ export const DRAWER_SESSIONS_PAGE_SIZE = 20;
 const TRANSACTION_AMOUNT_FILTER_MAX = 999_999_999.99;
 
 const establishmentId = idSchema('Not a valid establishment id.');
+/** An establishment id, or ALL_ESTABLISHMENTS for every location the person reaches. */
+const establishmentOrAll = z.union(
+  [idSchema('Not a valid establishment id.'), z.literal(ALL_ESTABLISHMENTS)],
+  'Not a valid establishment id.',
+);
 const optionalDate = calendarDateSchema().optional();
 const queryNumber = (message: string, min: number, max: number) =>
   z
@@ -103,9 +109,11 @@ export type TicketVoid = z.input<typeof ticketVoidSchema>;
  * GET /api/admin/transactions/ query (spec §7, §9): local days `start_date`…`end_date`
  * (default today), newest first, paged. Either amount bound may be left out; without them every
  * transaction matches whatever its total (issue #28: a default bound hid large sales).
+ * `establishmentId` ALL_ESTABLISHMENTS lists every location the person reaches (issue #31: the
+ * rows behind an all-locations sales figure), each sale's days read in its own location's zone.
  */
 export const transactionListQuerySchema = z.object({
-  establishmentId,
+  establishmentId: establishmentOrAll,
   start_date: optionalDate,
   end_date: optionalDate,
   cashier_id: idSchema('Not a valid cashier id.').optional(),
@@ -278,7 +286,8 @@ export const CHECKOUT_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/transactions/',
     access: { permission: 'transaction:read' },
-    summary: 'Transactions of a location over local days (default today), filtered and paged.',
+    summary:
+      'Transactions of a location, or of every location reached (ALL_ESTABLISHMENTS), over local days (default today), filtered and paged.',
     query: transactionListQuerySchema,
     response: transactionListSchema,
   }),
@@ -286,7 +295,8 @@ export const CHECKOUT_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/transactions/export/',
     access: { permission: 'transaction:read' },
-    summary: 'The filtered transactions as a CSV file, streamed; formula cells neutralised.',
+    summary:
+      'The filtered transactions as a CSV file, streamed (ALL_ESTABLISHMENTS: with a Location column); formula cells neutralised.',
     query: transactionExportQuerySchema,
     response: z.string(),
     mediaType: 'text/csv',

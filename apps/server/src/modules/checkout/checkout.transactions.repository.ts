@@ -2,7 +2,8 @@
  * SQL of the transaction history (issue #13, spec operations.md §7 "Transactions"): the
  * filtered list's page and whole-filter summary, keyset batches for the export, the refund's
  * locked reads and writes, and the per-staff earnings sums. Every filter leads with tenant,
- * location and created_at, the columns of transactions_list_idx.
+ * location and created_at, the columns of transactions_list_idx (several locations: one such
+ * branch each).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -19,12 +20,13 @@ import {
   transactions as t,
 } from './checkout.schema.js';
 
-/** What the list, the summary and the export match: one location, [from, to), amounts in cents. */
+/**
+ * What the list, the summary and the export match: each location over its own [from, to) (its
+ * local days in its zone; none matches nothing), amounts in cents.
+ */
 export interface TransactionFilter {
   tenantId: string;
-  establishmentId: string;
-  from: Date;
-  to: Date;
+  places: readonly { establishmentId: string; from: Date; to: Date }[];
   cashierId?: string;
   status?: TransactionStatus;
   minCents?: number;
@@ -43,11 +45,13 @@ export interface TransactionSums {
 
 function where(f: TransactionFilter): SQL | undefined {
   const search = f.search?.trim().replace(/^#/, '');
+  // One (location, range) branch each: an index range scan of transactions_list_idx per location.
+  const places = f.places.map((p) =>
+    and(eq(t.establishmentId, p.establishmentId), gte(t.createdAt, p.from), lt(t.createdAt, p.to)),
+  );
   return and(
     eq(t.tenantId, f.tenantId),
-    eq(t.establishmentId, f.establishmentId),
-    gte(t.createdAt, f.from),
-    lt(t.createdAt, f.to),
+    places.length > 0 ? or(...places) : sql`false`,
     f.cashierId ? eq(t.cashierId, f.cashierId) : undefined,
     f.status ? eq(t.status, f.status) : undefined,
     f.minCents === undefined ? undefined : gte(t.totalCents, f.minCents),

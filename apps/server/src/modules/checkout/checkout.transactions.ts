@@ -1,11 +1,13 @@
 /**
  * Transaction history (issue #13, spec operations.md §3 Transaction, §7 "Transactions", §9):
- * the filtered list with its summary, one transaction, and the filter the export shares. Dates
- * are the location's local days; amounts are dollars on the wire, cents below. A transaction
+ * the filtered list with its summary, one transaction, and the filter the export shares, for one
+ * location or every location reached (ALL_ESTABLISHMENTS, issue #31). Dates are each location's
+ * local days; amounts are dollars on the wire, cents below. A transaction
  * out of the actor's reach answers 404 as if it did not exist; row-level security hides other
  * tenants'.
  */
 import {
+  ALL_ESTABLISHMENTS,
   CHECKOUT_MESSAGES,
   type Transaction,
   type TransactionList,
@@ -13,11 +15,11 @@ import {
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Actor } from '../../core/actor.js';
+import { reaches, type Actor } from '../../core/actor.js';
 import { AppError, invalid } from '../../core/app-error.js';
 import { nextDate, startOfLocalDay, todayIn } from '../../lib/local-dates.js';
 import { toCents, toDollars } from '../../lib/money.js';
-import { openEstablishment, type EstablishmentRow } from '../establishments/index.js';
+import { establishmentsOfTenant, openEstablishment, type EstablishmentRow } from '../establishments/index.js';
 import { readTransaction, readTransactions } from './checkout.reader.js';
 import * as repo from './checkout.transactions.repository.js';
 
@@ -55,30 +57,65 @@ export function localRange(
   };
 }
 
+/** A location of the filter with its range of local days in its own zone. */
+export interface FilterPlace {
+  establishment: EstablishmentRow;
+  range: LocalRange;
+}
+
 /**
- * The location of `query` (404 out of reach) and the repository filter its fields make; a
- * missing amount bound filters nothing. 400 on end_date before start_date, on max_amount below
- * min_amount.
+ * The locations of `query`: the one asked for (404 out of reach), or with ALL_ESTABLISHMENTS
+ * every location of the tenant the actor reaches (owners all, others those they work at), by
+ * name; each with `start_date`…`end_date` read in its own zone, so a day D is D wherever the
+ * sale was. 400 on end_date before start_date.
+ */
+async function filterPlaces(
+  tx: Tx,
+  actor: Actor,
+  query: TransactionFilterQuery,
+  now: Date,
+): Promise<FilterPlace[]> {
+  const places =
+    query.establishmentId === ALL_ESTABLISHMENTS
+      ? (await establishmentsOfTenant(tx)).filter((e) => reaches(actor, e.id))
+      : [await openEstablishment(tx, actor, query.establishmentId)];
+  return places.map((establishment) => ({
+    establishment,
+    range: localRange(establishment.timeZone, query.start_date, query.end_date, now),
+  }));
+}
+
+/**
+ * The locations of `query` (see filterPlaces), the local days the filter spans (the earliest
+ * start and latest end over its locations: 'today' differs by zone) and the repository filter
+ * its fields make; a missing amount bound filters nothing. 400 on end_date before start_date, on
+ * max_amount below min_amount; 404 location out of reach.
  */
 export async function transactionFilter(
   tx: Tx,
   actor: Actor,
   query: TransactionFilterQuery,
   now: Date,
-): Promise<{ establishment: EstablishmentRow; range: LocalRange; filter: repo.TransactionFilter }> {
-  const establishment = await openEstablishment(tx, actor, query.establishmentId);
-  const range = localRange(establishment.timeZone, query.start_date, query.end_date, now);
+): Promise<{ places: FilterPlace[]; startDate: string; endDate: string; filter: repo.TransactionFilter }> {
+  const places = await filterPlaces(tx, actor, query, now);
   const { min_amount: min, max_amount: max } = query;
   if (min !== undefined && max !== undefined && max < min)
     throw invalid('max_amount', CHECKOUT_MESSAGES.amountOrder);
+  // Checks the dates even when no location is reached, so bad input answers alike.
+  const fallback = localRange('UTC', query.start_date, query.end_date, now);
+  const starts = places.map((p) => p.range.startDate).sort();
+  const ends = places.map((p) => p.range.endDate).sort();
   return {
-    establishment,
-    range,
+    places,
+    startDate: starts[0] ?? fallback.startDate,
+    endDate: ends.at(-1) ?? fallback.endDate,
     filter: {
       tenantId: actor.tenantId,
-      establishmentId: establishment.id,
-      from: range.from,
-      to: range.to,
+      places: places.map((p) => ({
+        establishmentId: p.establishment.id,
+        from: p.range.from,
+        to: p.range.to,
+      })),
       cashierId: query.cashier_id,
       status: query.status,
       minCents: min === undefined ? undefined : toCents(min),
@@ -90,10 +127,12 @@ export async function transactionFilter(
 
 /**
  * GET /api/admin/transactions/: the location's transactions over local days (default today),
- * newest first, one page, with the count and the summary (sales = totals, refunds, net, tips,
- * tax; dollars) over every match, so the page's figures never depend on paging. Refunds are
- * those of the matching transactions, whenever they were made. 400 on a bad date or amount
- * order; 404 location out of reach. Permission transaction:read.
+ * or with ALL_ESTABLISHMENTS those of every location the actor reaches, each over the days in its
+ * own zone; newest first, one page, with the count and the summary (sales = totals, refunds,
+ * net, tips, tax; dollars) over every match, so the page's figures never depend on paging (the
+ * all-locations summary is the sum of the locations'). Refunds are those of the matching
+ * transactions, whenever they were made. 400 on a bad date or amount order; 404 location out of
+ * reach. Permission transaction:read.
  */
 export function listTransactions(
   db: Db,
