@@ -1,4 +1,7 @@
-/** The columns of a page of transactions: number, date/time, customer, cashier, items, total, refunded, status. */
+/**
+ * The columns of a page of transactions: number, date/time, (location,) customer, cashier, items,
+ * total, refunded, status.
+ */
 import { Anchor, Text } from '@mantine/core';
 import type { Transaction } from '@daybook/contracts';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
@@ -11,11 +14,22 @@ function itemsText(t: Transaction): string {
   return t.items.map((i) => (i.quantity > 1 ? `${i.name} ×${i.quantity}` : i.name)).join(', ');
 }
 
-/** Dates and times in `timeZone` (the location's); the number opens the transaction. */
+/** Where each row was sold, for a list of several locations. */
+export interface TransactionPlaces {
+  /** The zone a row's date and time are read in: its own location's. */
+  zoneOf: (transaction: Transaction) => string;
+  /** The name of a row's location; given, the table has a Location column. */
+  nameOf?: (transaction: Transaction) => string;
+}
+
+/** Dates and times in each row's location's zone; the number opens the transaction. */
 export function transactionColumns(
-  timeZone: string,
+  { zoneOf, nameOf }: TransactionPlaces,
   onOpen: (transaction: Transaction) => void,
 ): DataTableColumn<Transaction>[] {
+  const location: DataTableColumn<Transaction>[] = nameOf
+    ? [{ accessor: 'establishmentId', title: 'Location', render: nameOf }]
+    : [];
   return [
     {
       accessor: 'number',
@@ -37,8 +51,9 @@ export function transactionColumns(
       accessor: 'createdAt',
       title: 'Date',
       noWrap: true,
-      render: (t) => formatDateTime(t.createdAt, timeZone),
+      render: (t) => formatDateTime(t.createdAt, zoneOf(t)),
     },
+    ...location,
     { accessor: 'customerName', title: 'Customer', render: (t) => t.customerName ?? 'Walk-in' },
     { accessor: 'cashierName', title: 'Cashier', render: (t) => t.cashierName ?? '—' },
     {

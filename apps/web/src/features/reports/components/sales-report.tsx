@@ -110,7 +110,7 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
           cols={{ base: 2, sm: 3, lg: 5 }}
         />
         <SalesChart report={data} />
-        <SalesSeriesTable report={data} linkToTransactions={!allLocations} />
+        <SalesSeriesTable report={data} establishmentId={establishmentId} />
         <SalesBreakdowns report={data} allLocations={allLocations} />
       </Stack>
     );

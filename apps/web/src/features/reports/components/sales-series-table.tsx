@@ -1,7 +1,8 @@
 /**
  * The series of the sales report as a table (issue #31), below its chart: one row per day, week
- * or month with its totals row. For one location each period links to the register's
- * transactions of its days (/transactions?from=…&to=…), one click from a figure to its sales.
+ * or month with its totals row. Each period links to the register's transactions of its days at
+ * the report's location (/transactions?from=…&to=…&establishmentId=…): one click from a figure
+ * to its sales, every location's when the report covers them all.
  */
 import { Link } from 'react-router';
 import { Anchor, VisuallyHidden } from '@mantine/core';
@@ -9,13 +10,21 @@ import type { SalesReport } from '@daybook/contracts';
 import { seriesTable } from '../lib/sales-tables';
 import { SalesTableCard } from './sales-table';
 
-/** The series table of `report`; `linkToTransactions` when it covers one location. */
+/**
+ * The address of the transactions of `from`…`to` at `establishmentId` (ALL_ESTABLISHMENTS:
+ * every location); /transactions reads the same parameter names.
+ */
+function transactionsHref(establishmentId: string, from: string, to: string): string {
+  return `/transactions?${new URLSearchParams({ from, to, establishmentId })}`;
+}
+
+/** The series table of `report`, of `establishmentId` (a location's id or ALL_ESTABLISHMENTS). */
 export function SalesSeriesTable({
   report,
-  linkToTransactions,
+  establishmentId,
 }: {
   report: SalesReport;
-  linkToTransactions: boolean;
+  establishmentId: string;
 }) {
   return (
     <SalesTableCard
@@ -24,8 +33,8 @@ export function SalesSeriesTable({
       empty="No days in this period."
       minWidth={760}
       renderCell={(key, p, text) =>
-        key === 'period' && linkToTransactions ? (
-          <Anchor component={Link} to={`/transactions?${new URLSearchParams({ from: p.from, to: p.to })}`}>
+        key === 'period' ? (
+          <Anchor component={Link} to={transactionsHref(establishmentId, p.from, p.to)}>
             {text}
             <VisuallyHidden>: transactions</VisuallyHidden>
           </Anchor>

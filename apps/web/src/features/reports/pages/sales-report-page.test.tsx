@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SALES_REPORT_ENDPOINTS } from '@daybook/contracts';
+import { ALL_ESTABLISHMENTS, SALES_REPORT_ENDPOINTS } from '@daybook/contracts';
 import {
   SALON_ONE,
   renderWithStubbedServer,
@@ -65,7 +65,7 @@ describe('the sales report', () => {
         .map((h) => h.textContent),
     ).toEqual(['Period', 'Gross sales', 'Discounts', 'Refunds', 'Net sales', 'Tax', 'Tips', 'Tickets']);
     const day = series.getByRole('link', { name: 'Nov 2, 2026: transactions' });
-    expect(day.getAttribute('href')).toBe('/transactions?from=2026-11-02&to=2026-11-02');
+    expect(day.getAttribute('href')).toBe('/transactions?from=2026-11-02&to=2026-11-02&establishmentId=e1');
     expect(series.getByText('-$40.00')).toBeTruthy();
     expect(series.getByText('Total')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Daily sales' })).toBeTruthy();
@@ -152,7 +152,7 @@ describe('the sales report', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('covers every location with a table by location and no links to one register', async () => {
+  it("covers every location with a table by location, its days opening every location's transactions", async () => {
     const all = {
       ...SALES_REPORT,
       establishmentId: 'all',
@@ -161,7 +161,12 @@ describe('the sales report', () => {
     const fetchMock = renderSalesReport(URL_NOV, [[200, { success: true, data: all }]], { all: true });
     const locations = within(await screen.findByRole('table', { name: 'Sales by location' }));
     expect(locations.getByText('Salon One')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Sales by day' })).queryAllByRole('link')).toEqual([]);
+    const day = within(screen.getByRole('table', { name: 'Sales by day' })).getByRole('link', {
+      name: 'Nov 2, 2026: transactions',
+    });
+    expect(day.getAttribute('href')).toBe(
+      `/transactions?from=2026-11-02&to=2026-11-02&establishmentId=${ALL_ESTABLISHMENTS}`,
+    );
     expect(requestQuery(fetchMock, 0).has('establishmentId')).toBe(false);
     expect(screen.getByText('Reports of all locations.')).toBeTruthy();
   });

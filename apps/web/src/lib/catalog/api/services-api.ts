@@ -1,5 +1,5 @@
 /** Service catalogue calls and hooks (spec core.md §7 "Services"), plus the staff who perform them. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   SERVICE_ENDPOINTS,
@@ -81,13 +81,31 @@ export function useServices(tenantId: string, establishmentId: string | null) {
 
 /** The establishment's staff; idle while no single establishment is selected. */
 export function useStaff(tenantId: string, establishmentId: string | null) {
-  return useQuery({
-    queryKey: staffKey(establishmentId ?? 'none'),
-    queryFn: () => fetchStaff(tenantId, establishmentId!),
+  return useQuery({ ...staffQuery(tenantId, establishmentId ?? 'none'), enabled: establishmentId !== null });
+}
+
+/** The staff list of one establishment, as useStaff and useStaffOf read it. */
+function staffQuery(tenantId: string, establishmentId: string) {
+  return {
+    queryKey: staffKey(establishmentId),
+    queryFn: () => fetchStaff(tenantId, establishmentId),
     meta: { reads: STAFF_READS },
-    enabled: establishmentId !== null,
     // Staff change rarely; the form and the table both read it.
     staleTime: 60_000,
+  };
+}
+
+/**
+ * Everyone working at any of `establishmentIds` (the lists of an all-locations page), each
+ * person once, by name; the lists read so far while the others load.
+ */
+export function useStaffOf(tenantId: string, establishmentIds: readonly string[]): StaffMember[] {
+  return useQueries({
+    queries: establishmentIds.map((id) => staffQuery(tenantId, id)),
+    combine: (lists) => {
+      const people = new Map(lists.flatMap((l) => l.data ?? []).map((p) => [p.id, p]));
+      return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+    },
   });
 }
 
