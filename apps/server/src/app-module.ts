@@ -38,6 +38,8 @@ export interface ModuleDeps {
   auth: AuthDeps;
   /** Address that emailed links point at; undefined: the request's own origin. */
   publicUrl: string | undefined;
+  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET); undefined: the development secret (never in production). */
+  unsubscribeSecret: string | undefined;
   version: string;
   /** The demo accounts the sign-in page lists, when the server runs with demo data. */
   demo: PublicConfig['demo'];

@@ -57,6 +57,8 @@ export interface AppDeps {
   sessionAbsoluteHours?: number;
   trustProxy?: boolean;
   publicUrl?: string;
+  /** Signs unsubscribe links (config.ts UNSUBSCRIBE_SECRET); omitted: the development secret. */
+  unsubscribeSecret?: string;
   /** Built web app to serve with SPA fallback; omitted → API only. */
   webDist?: string;
   demo?: PublicConfig['demo'];
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     realtime,
     auth: authDeps,
     publicUrl: deps.publicUrl,
+    unsubscribeSecret: deps.unsubscribeSecret,
     version: deps.version ?? '0.0.0',
     demo: deps.demo ?? null,
     plaid: deps.plaid ?? null,

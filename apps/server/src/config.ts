@@ -65,6 +65,12 @@ const envSchema = z.object({
    * Another key cannot read the stored connections: they must be connected again.
    */
   BANK_TOKEN_KEY: z.string().optional(),
+  /**
+   * The secret signing the unsubscribe links of marketing messages (issue #32, RFC 8058): at
+   * least 32 characters, e.g. `openssl rand -base64 32`, the same on every instance. Required in
+   * production; another secret makes every link already mailed invalid.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -113,6 +119,8 @@ export interface Config {
   webDist: string;
   /** Plaid's settings when PLAID_CLIENT_ID and PLAID_SECRET are set; null: Plaid is not set up. */
   plaid: PlaidSettings | null;
+  /** UNSUBSCRIBE_SECRET; undefined outside production: the development secret signs the links. */
+  unsubscribeSecret: string | undefined;
 }
 
 /** Reads the configuration from `env`; throws one error listing every bad variable. */
@@ -125,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const plaid = plaidSettings(e);
   if (Array.isArray(plaid)) throw new Error(`Invalid configuration:\n${plaid.join('\n')}`);
+  if (e.NODE_ENV === 'production' && !e.UNSUBSCRIBE_SECRET)
+    throw new Error('Invalid configuration:\n  UNSUBSCRIBE_SECRET: is required in production');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -144,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     plaid,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
   };
 }

@@ -31,6 +31,7 @@ const { app } = await buildApp({
   sessionAbsoluteHours: config.sessionAbsoluteHours,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
+  unsubscribeSecret: config.unsubscribeSecret,
   webDist: config.webDist,
   demo: config.demoData ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : null,
   version: pkg.version,

@@ -33,6 +33,7 @@ import { dashboardModule } from './modules/dashboard/index.js';
 import { backgroundWorkModule } from './modules/background-work/index.js';
 import { bankModule } from './modules/bank/index.js';
 import { metricsModule } from './modules/metrics/index.js';
+import { consentModule } from './modules/consent/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -71,6 +72,7 @@ export const MODULES: readonly AppModule[] = [
   backgroundWorkModule,
   bankModule,
   metricsModule,
+  consentModule,
 ];
 
 /**

@@ -57,6 +57,7 @@ export const DOMAIN_ENTITIES = [
   'bank_reconciliation',
   'bank_plaid_item',
   'sales_day',
+  'client_consent',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

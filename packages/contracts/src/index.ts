@@ -75,3 +75,5 @@ export * from './api/dashboard.js';
 export * from './api/bank.js';
 export * from './api/bank-reconciliation.js';
 export * from './api/bank-plaid.js';
+export * from './entities/consent.js';
+export * from './api/consent.js';

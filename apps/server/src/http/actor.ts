@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The route takes form bodies too (route.ts RouteExtras.acceptsForm). */
+    acceptsForm?: boolean;
   }
 }
 

@@ -76,10 +76,16 @@ export function registerGuard(app: FastifyInstance, deps: AuthDeps): RouteRecord
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    const contentType = request.headers['content-type'];
+    const form =
+      request.routeOptions.config?.acceptsForm === true &&
+      'public' in (request.routeOptions.config.access ?? {}) &&
+      contentType?.startsWith('application/x-www-form-urlencoded');
     if (
       !SAFE_METHODS.has(request.method) &&
       hasBody &&
-      !request.headers['content-type']?.startsWith('application/json')
+      !form &&
+      !contentType?.startsWith('application/json')
     ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }

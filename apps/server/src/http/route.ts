@@ -32,6 +32,12 @@ export type RouteExtras = Pick<RouteOptions, 'bodyLimit'> & {
   tags?: string[];
   /** Per-route rate limit (@fastify/rate-limit options), e.g. for public writes. */
   rateLimit?: Record<string, unknown>;
+  /**
+   * The route also takes application/x-www-form-urlencoded bodies (RFC 8058 one-click
+   * unsubscribe); its plugin registers the parser. Public routes only: the guard's JSON rule is
+   * what keeps cross-site forms off signed-in writes.
+   */
+  acceptsForm?: boolean;
 };
 
 /** Registers `contract`'s route on `app`, handled by `handler`. */
@@ -52,6 +58,7 @@ export function route<E extends EndpointShape>(
     bodyLimit: extras.bodyLimit,
     config: {
       access: contract.access,
+      ...(extras.acceptsForm ? { acceptsForm: true } : {}),
       ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
     },
     schema: {

@@ -281,3 +281,29 @@ export function updateClient(
 export function isBookableClient(tx: Tx, id: string): Promise<boolean> {
   return repo.isUnmergedClient(tx, id);
 }
+
+/** A client as another module's use case needs it (consent, issue #32). */
+export interface OpenedClient {
+  id: string;
+  name: string;
+  /** The record this one was merged into, else null. */
+  mergedIntoId: string | null;
+  erased: boolean;
+}
+
+/**
+ * Client `id` for another module's use case, or null when the actor does not reach it (`actor`
+ * null: the tenant's whole CRM, for a public caller whose signed link named the tenant; row-level
+ * security hides other tenants'). `lock` holds the client's row until the transaction ends, so
+ * that changes about one client follow each other.
+ */
+export async function openClient(
+  tx: Tx,
+  actor: Actor | null,
+  id: string,
+  lock = false,
+): Promise<OpenedClient | null> {
+  const row = await repo.findClientRow(tx, id, actor ? crmReach(actor) : null, lock);
+  if (!row) return null;
+  return { id: row.id, name: row.name, mergedIntoId: row.mergedIntoId, erased: row.erasedAt !== null };
+}

@@ -9,7 +9,7 @@ export {
   type ImportedClient,
   type NewContactClient,
 } from './clients.matching.js';
-export { isBookableClient } from './clients.service.js';
+export { isBookableClient, openClient, type OpenedClient } from './clients.service.js';
 export { clientExportReader, type ClientExportReader, type ExportRecord } from './clients.export.js';
 export { clientsModule } from './clients.module.js';
 export type { ClientAppointments } from './records.service.js';

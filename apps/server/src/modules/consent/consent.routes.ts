@@ -1,0 +1,55 @@
+/**
+ * HTTP surface of client consent (issue #32): the CRM's read and change, and the public
+ * unsubscribe (no session; each per-IP limited). The POST takes RFC 8058's form body
+ * (`List-Unsubscribe=One-Click`, application/x-www-form-urlencoded) as mail clients send it, or
+ * JSON / nothing from the public page.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CONSENT_ENDPOINTS as E,
+  CONSENT_MESSAGES,
+  UNSUBSCRIBE_REQUESTS_PER_MINUTE,
+} from '@daybook/contracts';
+import type { ModuleDeps } from '../../app-module.js';
+import { AppError } from '../../core/app-error.js';
+import { dataRoute, route } from '../../http/route.js';
+import { unsubscribeSecret } from './consent.links.js';
+import { getConsent, setConsent, unsubscribe, unsubscribeState } from './consent.service.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+export function consentRoutes(deps: ModuleDeps) {
+  const { db } = deps;
+  const secret = unsubscribeSecret(deps);
+  return async (app: FastifyInstance) => {
+    const extras = { tags: ['consent'] };
+    dataRoute(app, E.get, (req, actor) => getConsent(db, actor, req.params.id), extras);
+    dataRoute(app, E.set, (req, actor) => setConsent(db, actor, req.params.id, req.body), extras);
+
+    // This plugin's own parser: no other route takes form bodies.
+    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, body: string, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body)));
+    });
+    const limited = {
+      tags: ['consent'],
+      acceptsForm: true,
+      rateLimit: {
+        max: UNSUBSCRIBE_REQUESTS_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('RATE_LIMITED', CONSENT_MESSAGES.tooManyRequests),
+      },
+    };
+    route(
+      app,
+      E.unsubscribeState,
+      async (req) => ({ success: true as const, data: await unsubscribeState(db, secret, req.params.token) }),
+      limited,
+    );
+    route(
+      app,
+      E.unsubscribe,
+      async (req) => ({ success: true as const, data: await unsubscribe(db, secret, req.params.token) }),
+      limited,
+    );
+  };
+}
