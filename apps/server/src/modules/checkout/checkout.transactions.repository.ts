@@ -2,8 +2,8 @@
  * SQL of the transaction history (issue #13, spec operations.md §7 "Transactions"): the
  * filtered list's page and whole-filter summary, keyset batches for the export, the refund's
  * locked reads and writes, and the per-staff earnings sums. Every filter leads with tenant,
- * location and created_at, the columns of transactions_list_idx (several locations: one such
- * branch each).
+ * location and created_at, the columns of transactions_list_idx (several locations: their ids
+ * and the range spanning theirs).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -43,15 +43,35 @@ export interface TransactionSums {
   taxCents: number;
 }
 
+/**
+ * The filter's locations, each over its own range. For several, the index's columns bound them
+ * all at once first (their ids, the widest range), so transactions_list_idx is scanned as one
+ * range; each location's own range then picks its rows.
+ */
+function inPlaces(places: TransactionFilter['places']): SQL | undefined {
+  const own = (p: TransactionFilter['places'][number]) =>
+    and(eq(t.establishmentId, p.establishmentId), gte(t.createdAt, p.from), lt(t.createdAt, p.to));
+  const [only, ...others] = places;
+  if (!only) return sql`false`;
+  if (others.length === 0) return own(only);
+  const from = Math.min(...places.map((p) => p.from.getTime()));
+  const to = Math.max(...places.map((p) => p.to.getTime()));
+  return and(
+    inArray(
+      t.establishmentId,
+      places.map((p) => p.establishmentId),
+    ),
+    gte(t.createdAt, new Date(from)),
+    lt(t.createdAt, new Date(to)),
+    or(...places.map(own)),
+  );
+}
+
 function where(f: TransactionFilter): SQL | undefined {
   const search = f.search?.trim().replace(/^#/, '');
-  // One (location, range) branch each: an index range scan of transactions_list_idx per location.
-  const places = f.places.map((p) =>
-    and(eq(t.establishmentId, p.establishmentId), gte(t.createdAt, p.from), lt(t.createdAt, p.to)),
-  );
   return and(
     eq(t.tenantId, f.tenantId),
-    places.length > 0 ? or(...places) : sql`false`,
+    inPlaces(f.places),
     f.cashierId ? eq(t.cashierId, f.cashierId) : undefined,
     f.status ? eq(t.status, f.status) : undefined,
     f.minCents === undefined ? undefined : gte(t.totalCents, f.minCents),
