@@ -1,6 +1,7 @@
 /**
  * The sales report (issue #31, `/reports?type=sales`): the owner opens Reports → Sales Reports
- * from the menu over every location (with a table by location), switches to one location and to
+ * from the menu over every location (with a table by location), opens the transactions behind
+ * yesterday's figure (every location's, each row on that day), switches to one location and to
  * months, reads the figures with their change, downloads the CSV and finds its tables in it;
  * axe finds nothing serious. On a phone the cards wrap and only the tables scroll sideways.
  */
@@ -34,6 +35,29 @@ test('the owner reads the sales report of a location by month and downloads it',
   await loaded(page);
   await expect(page.getByRole('table', { name: 'Sales by location' })).toBeVisible();
 
+  // The rows behind an all-locations figure, one click away: yesterday's transactions of every
+  // location (the last link is today's, which may not have begun everywhere).
+  const days = page.getByRole('table', { name: 'Sales by day' }).getByRole('link');
+  const yesterday = days.nth((await days.count()) - 2);
+  await expect(yesterday).toHaveAttribute(
+    'href',
+    /^\/transactions\?from=(\d{4}-\d{2}-\d{2})&to=\1&establishmentId=ALL_ESTABLISHMENTS$/,
+  );
+  const day = ((await yesterday.textContent()) ?? '').replace(/: transactions$/, '');
+  await yesterday.click();
+  await expect(page).toHaveURL(/\/transactions\?from=(\d{4}-\d{2}-\d{2})&to=\1$/);
+  await expect(page.getByText('Sales, refunds and receipts of all locations.')).toBeVisible();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('columnheader', { name: 'Location' })).toBeVisible({ timeout: 20_000 });
+  await expect(transactions.locator('tbody tr').first()).toBeVisible();
+  const dates = await transactions.locator('tbody tr td:nth-child(2)').allTextContents();
+  for (const date of dates) expect(date.startsWith(`${day},`), date).toBe(true);
+  const places = new Set(await transactions.locator('tbody tr td:nth-child(3)').allTextContents());
+  expect(places.size, [...places].join(', ')).toBeGreaterThan(1);
+  for (const place of places) expect(place).toMatch(/^Luxe Salon /);
+  await page.goBack();
+  await loaded(page);
+
   await chooseLocation(page, /Luxe Salon Manhattan/);
   await expect(page.getByText('Reports of Luxe Salon Manhattan.')).toBeVisible();
   await loaded(page);
@@ -57,7 +81,7 @@ test('the owner reads the sales report of a location by month and downloads it',
   const monthly = page.getByRole('table', { name: 'Sales by month' });
   await expect(monthly.getByRole('link').first()).toHaveAttribute(
     'href',
-    /^\/transactions\?from=\d{4}-\d{2}-\d{2}&to=/,
+    /^\/transactions\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&establishmentId=[0-9a-f-]{36}$/,
   );
   await expect(page.getByRole('img', { name: /Bar chart of services and retail sales/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales by category' }).getByRole('row').nth(1)).toBeVisible();
