@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -143,6 +143,15 @@ describe('the transactions page', () => {
           ),
         ).toHaveLength(1),
       );
+  });
+
+  it("opens a row of another location with that location's time and name on its receipt", async () => {
+    renderPage('/transactions?from=2026-03-01&to=2026-03-02', ALL_ESTABLISHMENTS);
+    fireEvent.click(await screen.findByRole('button', { name: `Open transaction #${WEST_SALE.number}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Transaction #${WEST_SALE.number}` }));
+    expect(dialog.getByText(formatDateTime(AT, WEST.timeZone))).toBeTruthy();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Receipt' }));
+    expect(await dialog.findByText(WEST.name)).toBeTruthy();
   });
 
   it('has no Location column for one location, and asks for that location alone', async () => {
