@@ -1,6 +1,6 @@
 /**
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
- * dashboard, establishments, services, calendar, crm, notifications, messaging, inventory, checkout,
+ * dashboard, establishments, services, calendar, crm, unsubscribe, notifications, messaging, inventory, checkout,
  * the team pages (employees, time off, training, today's team, payroll, performance), settings, business settings,
  * modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
@@ -25,6 +25,7 @@ const authPages = () => import('../features/auth/pages');
 const loginPage = () => import('../features/auth/pages/login-page');
 const publicPages = () => import('../features/public/pages');
 const bookingPages = () => import('../features/online-booking/pages');
+const unsubscribePages = () => import('../features/unsubscribe/pages');
 const dashboardPage = () => import('../features/dashboard/pages/dashboard-page');
 const dashboardGridPage = () => import('../features/dashboard/pages/dashboard-grid-page');
 // Establishments and sign-up's second step compose two features each, in app/routes.
@@ -72,6 +73,7 @@ const NotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.NotFound
 // Rendered at once when its code is in: the server draws /book/{id} (prerender.tsx), and
 // hydration must not suspend.
 const BookingPage = pageFrom(bookingPages, (m) => m.BookingPage);
+const UnsubscribePage = lazy(() => unsubscribePages().then((m) => ({ default: m.UnsubscribePage })));
 const DashboardPage = lazy(() => dashboardPage().then((m) => ({ default: m.DashboardPage })));
 const DashboardGridPage = lazy(() => dashboardGridPage().then((m) => ({ default: m.DashboardGridPage })));
 const EstablishmentsRoute = lazy(() =>
@@ -169,6 +171,7 @@ export const routes: RouteObject[] = [
           if (establishmentId) prefetchBookingEstablishment(queryClient, establishmentId);
         }),
       },
+      { path: 'unsubscribe/:token', element: <UnsubscribePage />, handle: code(unsubscribePages) },
       { path: 'web-container', element: <PublicModulePage title="Website" />, handle: code(publicPages) },
       { path: 'forgot-password', element: <ForgotPasswordPage />, handle: code(authPages) },
       { path: 'reset-password', element: <ResetPasswordPage />, handle: code(authPages) },

@@ -1,10 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpointPath, CRM_ENDPOINTS, type ClientAppointment, type ClientDetail } from '@daybook/contracts';
+import {
+  endpointPath,
+  CONSENT_ENDPOINTS,
+  CRM_ENDPOINTS,
+  type ClientAppointment,
+  type ClientConsent,
+  type ClientDetail,
+} from '@daybook/contracts';
 import { jsonResponse } from '../../../test/render';
 import { CLIENT, calledUrls, renderCrm } from '../test/crm-fixtures';
 import { ClientPage } from './client-page';
+
+const NO_CONSENT: ClientConsent = { current: [], history: [] };
+
+/** The answer to a call other than the client's own: its consent, else an empty list. */
+function otherAnswer(url: string): Response {
+  return url === endpointPath(CONSENT_ENDPOINTS.get, { id: CLIENT.id })
+    ? jsonResponse(200, { success: true, data: NO_CONSENT })
+    : jsonResponse(200, { success: true, data: [] });
+}
 
 function serve(detail: ClientDetail) {
   vi.stubGlobal(
@@ -12,7 +28,7 @@ function serve(detail: ClientDetail) {
     vi.fn(async (url: string) =>
       url === endpointPath(CRM_ENDPOINTS.client, { id: detail.id })
         ? jsonResponse(200, { success: true, data: detail })
-        : jsonResponse(200, { success: true, data: [] }),
+        : otherAnswer(url),
     ),
   );
 }
@@ -90,7 +106,7 @@ describe('ClientPage', () => {
       }
       return url === endpointPath(CRM_ENDPOINTS.client, { id: CLIENT.id })
         ? jsonResponse(200, { success: true, data: CLIENT })
-        : jsonResponse(200, { success: true, data: [] });
+        : otherAnswer(url);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage();

@@ -1,7 +1,8 @@
 /**
  * /crm/clients/:clientId: one client. Allergies and preferences first, then the figures and
- * favourite services, upcoming appointments and the paged history, profile and notes; book, edit, merge and
- * erase by role. 'Book appointment' opens the calendar's booking panel for this client.
+ * favourite services, upcoming appointments and the paged history, profile, communication
+ * preferences (consent, issue #32) and notes; book, edit, merge and erase by role. 'Book
+ * appointment' opens the calendar's booking panel for this client.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { crmAccess } from '../lib/crm-access';
 import { BackLink } from '../components/back-link';
 import { ClientAppointments } from '../components/client/client-appointments';
 import { ClientCareCard } from '../components/client/client-care-card';
+import { ClientConsentCard } from '../components/client/client-consent-card';
 import { ClientFigures } from '../components/client/client-figures';
 import { ClientHistory } from '../components/client/client-history';
 import { ClientNotes } from '../components/client/client-notes';
@@ -164,6 +166,7 @@ function ClientView({ client }: { client: ClientDetail }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <ClientProfile client={client} />
+            <ClientConsentCard clientId={client.id} clientName={client.name} canUpdate={canUpdate} />
             <ClientNotes
               notes={client.notes}
               canAdd={canUpdate}

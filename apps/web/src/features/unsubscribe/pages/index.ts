@@ -1,0 +1,2 @@
+/** The public unsubscribe page, one lazy chunk. */
+export { UnsubscribePage } from './unsubscribe-page';
