@@ -39,7 +39,11 @@ export const CLIENT_IMPORT_PREVIEW_ROWS = 20;
 /** Row errors listed at most (the count covers them all). */
 export const CLIENT_IMPORT_MAX_ERRORS = 200;
 
-/** Client fields a column can fill; `firstName` + `lastName` make `name` when there is no name column. */
+/**
+ * Client fields a column can fill; `firstName` + `lastName` make `name` when there is no name
+ * column. `emailMarketing` and `smsMarketing` (yes/no) record the client's marketing consent
+ * (issue #32) as the import's; empty leaves the default (no marketing until opted in).
+ */
 export const CLIENT_IMPORT_FIELDS = [
   'name',
   'firstName',
@@ -51,6 +55,8 @@ export const CLIENT_IMPORT_FIELDS = [
   'allergies',
   'notes',
   'status',
+  'emailMarketing',
+  'smsMarketing',
 ] as const;
 export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
 
@@ -69,6 +75,7 @@ export const CLIENT_IMPORT_MESSAGES = {
   nameTooLong: 'Name must be at most 120 characters.',
   birthdate: 'Birthdate must be a date like 1990-04-23 or 04/23/1990.',
   status: 'Status must be active, inactive or vip.',
+  consent: 'Marketing consent must be yes or no.',
   textTooLong: 'Text must be at most 2000 characters.',
   invalidRows: 'Some rows have errors. Fix the file, or choose to skip those rows.',
   establishment: 'Choose a location to import the clients into.',

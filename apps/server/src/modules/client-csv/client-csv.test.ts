@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
   CLIENT_EXPORT_COLUMNS,
@@ -18,9 +18,10 @@ import {
   type NotificationList,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
-import { clientNotes, clients } from '../../db/schema.js';
+import { clientConsents, clientNotes, clients } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant.js';
 import { addClient } from '../clients/index.js';
+import { consentOf } from '../consent/index.js';
 
 let ctx: TestContext;
 let frontdesk: Session;
@@ -280,6 +281,60 @@ describe('client import', () => {
     const res = await commit(file, mapping, { skipInvalid: true });
     expect(res.json().data).toEqual({ imported: 0, skippedDuplicates: 4, skippedInvalid: 2 });
     expect(await imported(domain)).toHaveLength(2);
+  });
+
+  it('records marketing consent from yes/no columns as the import’s, and refuses other values', async () => {
+    const domain = 'import-consent.example';
+    const file = [
+      'Name,Email,email_marketing,sms_marketing',
+      `Yes Both,both@${domain},yes,Y`,
+      `Email Only,email@${domain},TRUE,no`,
+      `Left Empty,empty@${domain},,`,
+      `Maybe,maybe@${domain},maybe,`,
+    ].join('\n');
+    const guessed = (await preview(frontdesk, file)).json().data as ClientImportPreview;
+    expect(guessed.mapping).toMatchObject({
+      email_marketing: 'emailMarketing',
+      sms_marketing: 'smsMarketing',
+    });
+    expect(guessed.errors).toEqual([
+      { line: 5, field: 'emailMarketing', message: CLIENT_IMPORT_MESSAGES.consent },
+    ]);
+
+    const res = await commit(file, guessed.mapping as Record<string, string | null>, { skipInvalid: true });
+    expect(res.json().data).toEqual({ imported: 3, skippedDuplicates: 0, skippedInvalid: 1 });
+    const tenantId = frontdesk.user.tenantId;
+    const ids = new Map((await imported(domain)).map((c) => [c.name, c.id]));
+    const consents = await withTenant(ctx.database.db, { tenantId }, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(clientConsents)
+        .where(inArray(clientConsents.clientId, [...ids.values()]));
+      const email = await consentOf(tx, [...ids.values()], 'email', 'marketing');
+      const sms = await consentOf(tx, [...ids.values()], 'sms', 'marketing');
+      return { rows, email, sms };
+    });
+    // Only what differs from the default is written: the two opt-ins, by the importing person.
+    expect(
+      consents.rows.map((r) => [r.clientId, r.channel, r.purpose, r.granted, r.source, r.changedBy]).sort(),
+    ).toEqual(
+      [
+        [ids.get('Yes Both'), 'email', 'marketing', true, 'import', frontdesk.user.id],
+        [ids.get('Yes Both'), 'sms', 'marketing', true, 'import', frontdesk.user.id],
+        [ids.get('Email Only'), 'email', 'marketing', true, 'import', frontdesk.user.id],
+      ].sort(),
+    );
+    const of = (m: Map<string, boolean>, name: string) => m.get(ids.get(name)!);
+    expect([
+      of(consents.email, 'Yes Both'),
+      of(consents.email, 'Email Only'),
+      of(consents.email, 'Left Empty'),
+    ]).toEqual([true, true, false]);
+    expect([
+      of(consents.sms, 'Yes Both'),
+      of(consents.sms, 'Email Only'),
+      of(consents.sms, 'Left Empty'),
+    ]).toEqual([true, false, false]);
   });
 });
 

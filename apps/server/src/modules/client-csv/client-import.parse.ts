@@ -77,6 +77,8 @@ const HEADER_GUESSES: Record<ClientImportField, readonly string[]> = {
   allergies: ['allergies', 'allergy', 'sensitivities'],
   notes: ['notes', 'note', 'comments', 'comment', 'clientnotes'],
   status: ['status', 'clientstatus'],
+  emailMarketing: ['emailmarketing', 'emailoptin', 'marketingemails', 'emailconsent'],
+  smsMarketing: ['smsmarketing', 'textmarketing', 'smsoptin', 'textoptin', 'marketingtexts', 'smsconsent'],
 };
 
 const simplify = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -24,8 +24,18 @@ const US_DATE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const STATUSES = ['active', 'inactive', 'vip'] as const;
 const TEXT_MAX = 2000;
 
-/** A row's client, as the CRM adds it (its status one the CRM knows). */
-export type ClientCandidate = ImportedClient & { status: (typeof STATUSES)[number] };
+/** Spellings of a yes/no consent cell, compared lower-cased. */
+const YES = ['yes', 'y', 'true', '1'];
+const NO = ['no', 'n', 'false', '0'];
+
+/**
+ * A row's client, as the CRM adds it (its status one the CRM knows), and its marketing consent
+ * per channel: true or false as the file says, null when the cell is empty (the default stands).
+ */
+export type ClientCandidate = ImportedClient & {
+  status: (typeof STATUSES)[number];
+  marketing: { email: boolean | null; sms: boolean | null };
+};
 
 /** Column index of each mapped field. */
 export type FieldColumns = Partial<Record<ClientImportField, number>>;
@@ -101,6 +111,16 @@ export function readRow(
   const status = rawStatus === '' ? 'active' : STATUSES.find((s) => s === rawStatus);
   if (!status) fail('status', CLIENT_IMPORT_MESSAGES.status);
 
+  const consent = (field: 'emailMarketing' | 'smsMarketing'): boolean | null => {
+    const value = cell(field).toLowerCase();
+    if (value === '') return null;
+    if (YES.includes(value)) return true;
+    if (NO.includes(value)) return false;
+    fail(field, CLIENT_IMPORT_MESSAGES.consent);
+    return null;
+  };
+  const marketing = { email: consent('emailMarketing'), sms: consent('smsMarketing') };
+
   const preferences = text('preferences');
   const allergies = text('allergies');
   const notes = text('notes');
@@ -113,5 +133,9 @@ export function readRow(
     status: orNull(cell('status')),
   };
   if (errors.length > 0 || !status) return { candidate: null, raw, errors };
-  return { candidate: { name, email, phone, birthdate, preferences, allergies, notes, status }, raw, errors };
+  return {
+    candidate: { name, email, phone, birthdate, preferences, allergies, notes, status, marketing },
+    raw,
+    errors,
+  };
 }

@@ -21,6 +21,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
 import { addImportedClients, clientsWithAnyContact } from '../clients/index.js';
+import { recordImportedConsents } from '../consent/index.js';
 import { openEstablishment } from '../establishments/index.js';
 import { runAsJob, type JobTexts } from '../notifications/index.js';
 import { lockImports } from './client-csv.repository.js';
@@ -154,7 +155,7 @@ const IMPORT_JOB: JobTexts<ClientImportResult> = {
 };
 
 /** The tables an import fills in bulk, analyzed after it (db/statistics.ts). */
-const IMPORTED_TABLES = ['clients', 'client_notes'];
+const IMPORTED_TABLES = ['clients', 'client_notes', 'client_consents'];
 
 async function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<ClientImportResult> {
   const result = await withTenant(db, actor, async (tx) => {
@@ -169,12 +170,28 @@ async function importRows(db: Db, actor: Actor, input: CommitParsed): Promise<Cl
         .map((e) => ({ path: `line ${e.line}${e.field ? ` ${e.field}` : ''}`, message: e.message }));
       throw new AppError('VALIDATION', CLIENT_IMPORT_MESSAGES.invalidRows, details);
     }
-    const accepted = a.rows.filter((r) => r.candidate && (input.duplicates === 'create' || !r.duplicateOf));
-    await addImportedClients(
+    const accepted = a.rows.flatMap((r) =>
+      r.candidate && (input.duplicates === 'create' || !r.duplicateOf) ? [r.candidate] : [],
+    );
+    const ids = await addImportedClients(
       tx,
       actor,
       input.establishmentId,
-      accepted.flatMap((r) => (r.candidate ? [r.candidate] : [])),
+      accepted.map(({ marketing: _marketing, ...client }) => client),
+    );
+    // The file's marketing columns, as the import's record of consent (issue #32).
+    await recordImportedConsents(
+      tx,
+      actor.tenantId,
+      actor.userId,
+      accepted.flatMap((c, n) =>
+        (['email', 'sms'] as const).flatMap((channel) => {
+          const granted = c.marketing[channel];
+          return granted === null
+            ? []
+            : [{ clientId: ids[n]!, channel, purpose: 'marketing' as const, granted }];
+        }),
+      ),
     );
     const duplicateRows = a.rows.filter((r) => r.candidate && r.duplicateOf).length;
     return {

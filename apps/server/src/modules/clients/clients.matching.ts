@@ -89,14 +89,15 @@ const INSERT_BATCH = 500;
 /**
  * Adds `list` at `establishmentId` inside the caller's tenant transaction (source 'import',
  * created by `actor`), each row's notes kept as a client note by the same person: a few
- * statements per 500 rows, however many there are.
+ * statements per 500 rows, however many there are. Answers the new clients' ids in `list`'s order.
  */
 export async function addImportedClients(
   tx: Tx,
   actor: { tenantId: string; userId: string },
   establishmentId: string,
   list: ImportedClient[],
-): Promise<void> {
+): Promise<string[]> {
+  const added: string[] = [];
   for (let i = 0; i < list.length; i += INSERT_BATCH) {
     const batch = list.slice(i, i + INSERT_BATCH);
     const ids = await repo.insertClients(
@@ -123,5 +124,7 @@ export async function addImportedClients(
           : [],
       ),
     );
+    added.push(...ids);
   }
+  return added;
 }

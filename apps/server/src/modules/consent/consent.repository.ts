@@ -62,7 +62,11 @@ export async function consentHistory(tx: Tx, clientId: string, limit: number): P
   return rows.map((r) => ({ ...r.change, changedByName: r.changedByName }));
 }
 
+/** Rows per INSERT: 1,000 rows × 8 columns stays far below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
 /** Appends changes (the table is append-only: nothing is ever updated). */
 export async function insertConsents(tx: Tx, values: ConsentInsert[]): Promise<void> {
-  if (values.length > 0) await tx.insert(clientConsents).values(values);
+  for (let i = 0; i < values.length; i += INSERT_BATCH)
+    await tx.insert(clientConsents).values(values.slice(i, i + INSERT_BATCH));
 }

@@ -73,6 +73,25 @@ export async function recordConsent(tx: Tx, tenantId: string, change: ConsentCha
   return true;
 }
 
+/**
+ * Records the consent a file gave clients created in this same transaction (the CSV import:
+ * source 'import', by the importing person), in a few statements
+ * however many. Only values that differ from CONSENT_DEFAULTS are written, as recordConsent
+ * would; the clients are new, so no other change can race these and no lock is taken.
+ */
+export async function recordImportedConsents(
+  tx: Tx,
+  tenantId: string,
+  changedBy: string,
+  changes: readonly Pick<ConsentChangeRecord, 'clientId' | 'channel' | 'purpose' | 'granted'>[],
+): Promise<number> {
+  const rows = changes
+    .filter((c) => c.granted !== CONSENT_DEFAULTS[c.purpose])
+    .map((c) => ({ tenantId, ...c, source: 'import' as const, changedBy, detail: null }));
+  await repo.insertConsents(tx, rows);
+  return rows.length;
+}
+
 /** The four switches of a client (defaults applied) and its latest changes, newest first. */
 async function readConsent(tx: Tx, clientId: string): Promise<ClientConsent> {
   const latest = await repo.latestConsents(tx, [clientId]);

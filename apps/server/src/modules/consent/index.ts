@@ -2,10 +2,15 @@
  * The consent module's public face (issue #32): what senders and the import call. Senders ask
  * `consentOf` before any marketing or reminder message and put `unsubscribeLink`'s URL and
  * headers in every marketing email; the CSV import records what its file says with
- * `recordConsent` (source 'import').
+ * `recordImportedConsents` (source 'import').
  */
 export { consentModule } from './consent.module.js';
-export { consentOf, recordConsent, type ConsentChangeRecord } from './consent.service.js';
+export {
+  consentOf,
+  recordConsent,
+  recordImportedConsents,
+  type ConsentChangeRecord,
+} from './consent.service.js';
 export {
   unsubscribeLink,
   unsubscribeScope,

@@ -20,6 +20,8 @@ export const IMPORT_FIELD_LABEL: Record<ClientImportField, string> = {
   allergies: 'Allergies',
   notes: 'Notes',
   status: 'Status',
+  emailMarketing: 'Email marketing (yes/no)',
+  smsMarketing: 'Text marketing (yes/no)',
 };
 
 /** The value of the "leave this column out" choice in a column's select (not a field name). */
