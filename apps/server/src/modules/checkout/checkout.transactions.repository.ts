@@ -1,12 +1,12 @@
 /**
  * SQL of the transaction history (issue #13, spec operations.md §7 "Transactions"): the
  * filtered list's page and whole-filter summary, keyset batches for the export, the refund's
- * locked reads and writes, and the per-staff earnings sums. Every filter leads with tenant,
+ * locked reads and writes, and the per-staff earnings counts. Every filter leads with tenant,
  * location and created_at, the columns of transactions_list_idx (several locations: their ids
  * and the range spanning theirs).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
@@ -295,21 +295,20 @@ export async function markRefunded(
   await tx.update(t).set(values).where(eq(t.id, id));
 }
 
-/** Per staff member: item sales (total − tax) by kind and services sold, cents and units. */
-export interface StaffSalesRow {
-  staffId: string;
-  serviceCents: number;
-  productCents: number;
-  services: number;
-}
-
-/** Who the earnings cover: one location over [from, to), optionally one staff member. */
+/** Who the earnings' counts cover: one location over [from, to), optionally one staff member. */
 export interface EarningsFilter {
   tenantId: string;
   establishmentId: string;
   from: Date;
   to: Date;
   staffId?: string;
+}
+
+/** A staff member's counts over the range: services performed (units) and transactions taken part in. */
+export interface StaffCountsRow {
+  staffId: string;
+  services: number;
+  transactions: number;
 }
 
 const inRange = (f: EarningsFilter) =>
@@ -326,100 +325,44 @@ const staffOf = (
   f: EarningsFilter,
 ) => (f.staffId ? eq(column, f.staffId) : sql`${column} IS NOT NULL`);
 
-/** Item sales per staff member over the range, one grouped statement. */
-export async function staffSales(tx: Tx, f: EarningsFilter): Promise<StaffSalesRow[]> {
-  const i = transactionItems;
-  const net = sql`${i.totalCents} - ${i.taxCents}`;
-  const rows = await tx
-    .select({
-      staffId: i.staffId,
-      serviceCents: sumOf(sql`CASE WHEN ${i.kind} = 'service' THEN ${net} END`),
-      productCents: sumOf(sql`CASE WHEN ${i.kind} = 'product' THEN ${net} END`),
-      services: sumOf(sql`CASE WHEN ${i.kind} = 'service' THEN ${i.quantity} END`),
-    })
-    .from(i)
-    .innerJoin(t, eq(t.id, i.transactionId))
-    .where(and(inRange(f), staffOf(i.staffId, f)))
-    .groupBy(i.staffId);
-  return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
-}
-
-/** Tips per staff member over the range, cents. */
-export async function staffTips(
-  tx: Tx,
-  f: EarningsFilter,
-): Promise<{ staffId: string; tipsCents: number }[]> {
-  const p = transactionTips;
-  const rows = await tx
-    .select({ staffId: p.staffId, tipsCents: sumOf(p.amountCents) })
-    .from(p)
-    .innerJoin(t, eq(t.id, p.transactionId))
-    .where(and(inRange(f), staffOf(p.staffId, f)))
-    .groupBy(p.staffId);
-  return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
-}
-
 /**
- * Per staff member: what refunds made over the range took back of their items (net, without
- * tax) and of their tips, whenever the sale was, cents.
+ * Per staff member over the range: the services they performed (quantities of their service
+ * items) and the transactions with one of their items or a tip for them, each counted once.
+ * Counts only: the money of earnings is the metrics module's (salesOfDays).
  */
-export async function staffRefunds(
-  tx: Tx,
-  f: EarningsFilter,
-): Promise<{ staffId: string; itemCents: number; tipCents: number }[]> {
-  const l = transactionRefundLines;
+export async function staffCounts(tx: Tx, f: EarningsFilter): Promise<StaffCountsRow[]> {
   const i = transactionItems;
   const p = transactionTips;
-  const r = transactionRefunds;
-  const staff = sql<string | null>`coalesce(${i.staffId}, ${p.staffId})`;
-  const rows = await tx
-    .select({
-      staffId: staff,
-      itemCents: sumOf(sql`CASE WHEN ${l.itemId} IS NOT NULL THEN ${l.netCents} END`),
-      tipCents: sumOf(sql`CASE WHEN ${l.tipId} IS NOT NULL THEN ${l.netCents} END`),
-    })
-    .from(l)
-    .innerJoin(r, eq(r.id, l.refundId))
-    .innerJoin(t, eq(t.id, l.transactionId))
-    .leftJoin(i, eq(i.id, l.itemId))
-    .leftJoin(p, eq(p.id, l.tipId))
-    .where(
-      and(
-        eq(t.tenantId, f.tenantId),
-        eq(t.establishmentId, f.establishmentId),
-        gte(r.createdAt, f.from),
-        lt(r.createdAt, f.to),
-        f.staffId ? sql`${staff} = ${f.staffId}` : sql`${staff} IS NOT NULL`,
-      ),
-    )
-    .groupBy(staff);
-  return rows.flatMap((row) => (row.staffId ? [{ ...row, staffId: row.staffId }] : []));
-}
-
-/** Per staff member: the transactions with one of their items or a tip for them, counted once. */
-export async function staffTransactionCounts(
-  tx: Tx,
-  f: EarningsFilter,
-): Promise<{ staffId: string; transactions: number }[]> {
-  const i = transactionItems;
-  const p = transactionTips;
-  const touched = union(
+  // UNION ALL: two like service lines of one sale both count their units.
+  const touched = unionAll(
     tx
-      .select({ staffId: i.staffId, transactionId: i.transactionId })
+      .select({
+        staffId: i.staffId,
+        transactionId: i.transactionId,
+        services: sql<number>`CASE WHEN ${i.kind} = 'service' THEN ${i.quantity} ELSE 0 END`.as('services'),
+      })
       .from(i)
       .innerJoin(t, eq(t.id, i.transactionId))
       .where(and(inRange(f), staffOf(i.staffId, f))),
     tx
-      .select({ staffId: p.staffId, transactionId: p.transactionId })
+      .select({
+        staffId: p.staffId,
+        transactionId: p.transactionId,
+        services: sql<number>`0`.as('services'),
+      })
       .from(p)
       .innerJoin(t, eq(t.id, p.transactionId))
       .where(and(inRange(f), staffOf(p.staffId, f))),
   ).as('touched');
   const rows = await tx
-    .select({ staffId: touched.staffId, transactions: sql`count(*)`.mapWith(Number) })
+    .select({
+      staffId: touched.staffId,
+      services: sumOf(sql`${touched.services}`),
+      transactions: sql`count(DISTINCT ${touched.transactionId})`.mapWith(Number),
+    })
     .from(touched)
     .groupBy(touched.staffId);
-  return rows.flatMap((r) => (r.staffId ? [{ staffId: r.staffId, transactions: r.transactions }] : []));
+  return rows.flatMap((r) => (r.staffId ? [{ ...r, staffId: r.staffId }] : []));
 }
 
 /** Display names of people `ids`. */

@@ -10,8 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ENDPOINTS as E,
   CHECKOUT_MESSAGES,
+  PERFORMANCE_ENDPOINTS,
+  SALES_REPORT_ENDPOINTS,
   endpointPath,
   type Earnings,
+  type PerformanceReport,
+  type SalesReport,
   type Transaction,
   type TransactionList,
 } from '@daybook/contracts';
@@ -468,5 +472,88 @@ describe('staff earnings', () => {
     const quiet = await earnings(s.employee, '&start_date=2020-01-01&end_date=2020-01-01');
     expect(quiet.staff).toEqual([expect.objectContaining({ staffId: s.employee.user.id, serviceSales: 0 })]);
     await earnings(s.frontdesk, '', 403);
+  });
+
+  it('are the metrics figures performance and the sales report show, person by person (issue #31)', async () => {
+    // A day of its own: a discounted haircut, taxed shampoos and a tip of Emma's, Max's serum, a
+    // comb sold by nobody, and $50 back of the day before's colour, shared over it and its tip.
+    const day = '2026-07-08';
+    const emma = { staffId: s.employee.user.id, staffName: 'Emma Employee' };
+    const max = { staffId: s.manager.user.id, staffName: 'Max Manager' };
+    const earlier = await insertSale(ctx.database.db, {
+      tenantId,
+      establishmentId: manhattan,
+      at: local('2026-07-07', '15:00'),
+      items: [{ kind: 'service', name: 'Colour', unitPriceCents: 12_000, ...emma }],
+      tips: [{ staffId: emma.staffId, amountCents: 3000 }],
+    });
+    const on = (time: string) => ({ tenantId, establishmentId: manhattan, at: local(day, time) });
+    await insertSale(ctx.database.db, {
+      ...on('10:00'),
+      items: [
+        { kind: 'service', name: 'Haircut', unitPriceCents: 8000, discountCents: 1000, ...emma },
+        { kind: 'product', name: 'Shampoo', unitPriceCents: 2500, quantity: 2, taxCents: 400, ...emma },
+      ],
+      tips: [{ staffId: emma.staffId, amountCents: 1500 }],
+    });
+    await insertSale(ctx.database.db, {
+      ...on('11:00'),
+      items: [{ kind: 'product', name: 'Serum', unitPriceCents: 3000, discountCents: 500, ...max }],
+    });
+    await insertSale(ctx.database.db, {
+      ...on('12:00'),
+      items: [{ kind: 'product', name: 'Comb', unitPriceCents: 900 }],
+    });
+    ctx.clock.now = local(day, '16:00');
+    try {
+      const res = await s.manager.request({
+        method: 'POST',
+        url: endpointPath(E.refund, { id: earlier.id }),
+        payload: { refund_amount: 50, refund_reason: 'Colour faded' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      ctx.clock.now = new Date('2026-07-15T16:00:00Z');
+    }
+
+    const ofDay = await earnings(s.owner, `&start_date=${day}&end_date=${day}`);
+    const mine = ofDay.staff.find((r) => r.staffId === emma.staffId)!;
+    // $40 of the $50 came off the colour, $10 off its tip; the shampoos' tax is no sale.
+    expect(mine).toMatchObject({ serviceSales: 70, productSales: 50, tips: 5, refunds: 40 });
+    expect(ofDay.staff.map((r) => r.staffId).sort()).toEqual([emma.staffId, max.staffId].sort());
+
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    for (const row of ofDay.staff) {
+      const res = await s.owner.request({
+        method: 'GET',
+        url: `${endpointPath(PERFORMANCE_ENDPOINTS.report, { id: manhattan })}?from=${day}&to=${day}&staffId=${row.staffId}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const figures = (res.json() as { data: PerformanceReport }).data.staff[0]!.current;
+      // Only services were refunded this day: retail revenue is the retail sold.
+      expect(figures).toMatchObject({
+        serviceRevenueCents: cents(row.serviceSales - row.refunds),
+        productRevenueCents: cents(row.productSales),
+        refundsCents: cents(row.refunds),
+        tipsCents: cents(row.tips),
+      });
+    }
+
+    const report = await s.owner.request({
+      method: 'GET',
+      url: `${SALES_REPORT_ENDPOINTS.report.path}?establishmentId=${manhattan}&from=${day}&to=${day}`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const byStaff = (report.json() as { data: SalesReport }).data.byStaff.filter((r) => r.staffId !== null);
+    const sum = (values: number[]) => cents(values.reduce((a, b) => a + b, 0));
+    expect({
+      net: sum(ofDay.staff.map((r) => r.serviceSales + r.productSales - r.refunds)),
+      refunds: sum(ofDay.staff.map((r) => r.refunds)),
+      tips: sum(ofDay.staff.map((r) => r.tips)),
+    }).toEqual({
+      net: sum(byStaff.map((r) => r.net)),
+      refunds: sum(byStaff.map((r) => r.refunds)),
+      tips: sum(byStaff.map((r) => r.tips)),
+    });
   });
 });
