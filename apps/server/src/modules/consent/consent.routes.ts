@@ -26,13 +26,12 @@ export function consentRoutes(deps: ModuleDeps) {
     dataRoute(app, E.get, (req, actor) => getConsent(db, actor, req.params.id), extras);
     dataRoute(app, E.set, (req, actor) => setConsent(db, actor, req.params.id, req.body), extras);
 
-    // This plugin's own parser: no other route takes form bodies.
+    // Registered in this plugin only; the guard still refuses form bodies on signed-in routes.
     app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, body: string, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body)));
     });
     const limited = {
       tags: ['consent'],
-      acceptsForm: true,
       rateLimit: {
         max: UNSUBSCRIBE_REQUESTS_PER_MINUTE,
         timeWindow: '1 minute',
@@ -49,7 +48,8 @@ export function consentRoutes(deps: ModuleDeps) {
       app,
       E.unsubscribe,
       async (req) => ({ success: true as const, data: await unsubscribe(db, secret, req.params.token) }),
-      limited,
+      // `List-Unsubscribe=One-Click` or `{}`: anything longer is not ours.
+      { ...limited, acceptsForm: true, bodyLimit: 1024 },
     );
   };
 }
