@@ -60,7 +60,10 @@ export function staffEarnings(db: Db, actor: Actor, query: EarningsQuery, now: D
     const range = localRange(establishment.timeZone, query.start_date, query.end_date, now);
     const staffId = permissionScope(actor.role, 'revenue:read') === 'own' ? actor.userId : query.staff_id;
     const place = { id: establishment.id, timeZone: establishment.timeZone };
-    const [sold] = await salesOfDays(tx, [[{ place, first: range.startDate, last: range.endDate }]]);
+    // Each person's lines alone: earnings show no location totals.
+    const [sold] = await salesOfDays(tx, [[{ place, first: range.startDate, last: range.endDate }]], {
+      days: false,
+    });
     const money = moneyOf(sold?.staff ?? [], staffId);
     const counts = await repo.staffCounts(tx, {
       tenantId: actor.tenantId,

@@ -113,19 +113,20 @@ async function staffLines(tx: Tx, plans: readonly Plan[]): Promise<StaffDaySales
  * The sales of each read's runs of local days (cents; tickets and refunds counts; a tip's amount
  * as its net), days cut short counting what happened before their cut: one answer per read, so
  * a day can be read whole in one and cut in another. Two statements for every read together;
- * one with `staff: false`, which leaves the staff lines out (`staff` is then empty).
+ * one with `staff: false`, which leaves the staff lines out (`staff` is then empty), or with
+ * `days: false`, which leaves the day sums out (`days` is then empty).
  */
 export async function salesOfDays(
   tx: Tx,
   reads: readonly (readonly DayRun[])[],
-  { staff = true }: { staff?: boolean } = {},
+  { staff = true, days: withDays = true }: { staff?: boolean; days?: boolean } = {},
 ): Promise<SalesOfDays[]> {
   const places = new Map(reads.flatMap((runs) => runs.map((r) => [r.place.id, r.place] as const)));
   const through = await rolledThrough(tx, [...places.values()]);
   const plans = reads.map((runs) => planOf(runs, through));
   if (plans.every((plan) => plan.rolled.length === 0 && plan.computed.length === 0))
     return plans.map(() => ({ days: [], staff: [] }));
-  const days = await daySums(tx, plans);
+  const days = withDays ? await daySums(tx, plans) : undefined;
   const lines = staff ? await staffLines(tx, plans) : undefined;
-  return plans.map((_, n) => ({ days: days[n]!, staff: lines?.[n] ?? [] }));
+  return plans.map((_, n) => ({ days: days?.[n] ?? [], staff: lines?.[n] ?? [] }));
 }
