@@ -34,6 +34,7 @@ import { backgroundWorkModule } from './modules/background-work/index.js';
 import { bankModule } from './modules/bank/index.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { consentModule } from './modules/consent/index.js';
+import { segmentsModule } from './modules/segments/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -73,6 +74,7 @@ export const MODULES: readonly AppModule[] = [
   bankModule,
   metricsModule,
   consentModule,
+  segmentsModule,
 ];
 
 /**

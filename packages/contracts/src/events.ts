@@ -58,6 +58,7 @@ export const DOMAIN_ENTITIES = [
   'bank_plaid_item',
   'sales_day',
   'client_consent',
+  'segment',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

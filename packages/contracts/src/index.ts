@@ -77,3 +77,4 @@ export * from './api/bank-reconciliation.js';
 export * from './api/bank-plaid.js';
 export * from './entities/consent.js';
 export * from './api/consent.js';
+export * from './api/segments.js';

@@ -53,6 +53,15 @@ describe('permissions (spec §6)', () => {
     expect(hasPermission('FRONTDESK', 'client:delete')).toBe(true);
   });
 
+  it('gives marketing to managers and above only (core.md §2; issue #32)', () => {
+    for (const action of ['read', 'create', 'update', 'delete'] as const) {
+      const who = (['ADMIN', 'BUSINESS_OWNER', 'MANAGER', 'EMPLOYEE', 'FRONTDESK'] as const).filter((r) =>
+        hasPermission(r, `marketing:${action}`),
+      );
+      expect(who).toEqual(['ADMIN', 'BUSINESS_OWNER', 'MANAGER']);
+    }
+  });
+
   it('does not compile a misspelt permission', () => {
     // @ts-expect-error 'client:merj' is no permission of the roles table
     expect(hasPermission('ADMIN', 'client:merj')).toBe(true);
@@ -133,7 +142,8 @@ describe('navigation by role (spec §2)', () => {
   it('tells the truth: built modules plain, the ones not built yet coming soon, for every role (issue #28)', () => {
     const states = (role: keyof typeof NAVIGATION) =>
       Object.fromEntries(navLinks(role).map((l) => [l.label, l.state]));
-    const notBuilt = ['Website', 'Marketing', 'Dawn AI'];
+    // Marketing is built (issue #32: segments) and leaves Coming Soon.
+    const notBuilt = ['Website', 'Dawn AI'];
     for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const) {
       const state = states(role);
       for (const label of notBuilt) expect(state[label], `${role} ${label}`).toBe('coming-soon');

@@ -97,6 +97,7 @@ export const RESOURCES = [
   'time_clock',
   'payroll',
   'request',
+  'marketing',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -156,7 +157,8 @@ const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create',
  * employees read their own record, request and edit their own time off, follow their own
  * training, punch their own clock and read their own pay. Front desk (issue #15): internal
  * requests are raised by everyone and handled by managers and above; the front desk and
- * employees read and update those they raised or were assigned (`:own`).
+ * employees read and update those they raised or were assigned (`:own`). Marketing (issue #32,
+ * core.md §2: Manager and Owner): segments and campaigns for managers and above only.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
@@ -195,6 +197,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     'revenue:read',
     FULL('channel'),
     FULL('request'),
+    FULL('marketing'),
     FULL('payment'),
     'transaction:read',
     'transaction:refund',

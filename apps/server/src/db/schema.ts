@@ -34,6 +34,7 @@ export * from '../modules/walk-ins/walk-ins.schema.js';
 export * from '../modules/bank/bank.schema.js';
 export * from '../modules/metrics/metrics.schema.js';
 export * from '../modules/consent/consent.schema.js';
+export * from '../modules/segments/segments.schema.js';
 export * from '../modules/appointments/appointments.published.js';
 export * from '../modules/auth/auth.published.js';
 export * from '../modules/clients/clients.published.js';

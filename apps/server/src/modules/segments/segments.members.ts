@@ -1,0 +1,28 @@
+/**
+ * Who a segment holds now (issue #32): the SQL filter's clients, less those without the consent
+ * the filter asks for. Consent is the consent module's (consentOf: latest change, else the
+ * default, which for marketing is no), asked once per batch of ids, never per client.
+ */
+import type { SegmentFilter } from '@daybook/contracts';
+import type { Tx } from '../../db/client.js';
+import { consentOf } from '../consent/index.js';
+import { matchingClientIds } from './segments.repository.js';
+
+/** Ids per consentOf call: far below PostgreSQL's 65,535 parameters. */
+const CONSENT_BATCH = 10_000;
+
+/**
+ * The ids of the clients `filter` holds now, by name (two statements, or more only past 10,000
+ * candidates with a consent filter). Campaigns call this at send time.
+ */
+export async function segmentMembers(tx: Tx, filter: SegmentFilter): Promise<string[]> {
+  const ids = await matchingClientIds(tx, filter);
+  const consent = filter.consent;
+  if (!consent) return ids;
+  const granted = new Set<string>();
+  for (let i = 0; i < ids.length; i += CONSENT_BATCH) {
+    const answers = await consentOf(tx, ids.slice(i, i + CONSENT_BATCH), consent.channel, consent.purpose);
+    for (const [id, yes] of answers) if (yes) granted.add(id);
+  }
+  return ids.filter((id) => granted.has(id));
+}
