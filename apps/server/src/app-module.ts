@@ -15,6 +15,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime-server.js';
 import type { AuthDeps } from './modules/auth/index.js';
 import type { PlaidSettings } from './modules/bank/index.js';
+import type { TwilioSettings } from './sms/sms-sender.js';
 
 /** What the app hands every module; each takes the parts it needs. */
 export interface ModuleDeps {
@@ -45,6 +46,8 @@ export interface ModuleDeps {
   demo: PublicConfig['demo'];
   /** Plaid's settings for the bank module's connections; null: Plaid is not set up. */
   plaid: PlaidSettings | null;
+  /** Twilio's settings (TWILIO_*); sms/sms-sender.ts makes a sender of them, the consent module checks its webhook. */
+  twilio: TwilioSettings;
 }
 
 /** One module's registration. */

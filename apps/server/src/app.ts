@@ -34,6 +34,7 @@ import { connectChangeFeed } from './events/change-feed.js';
 import { attachRealtime } from './realtime/realtime-server.js';
 import { EventBus } from './events/event-bus.js';
 import { JobQueue, type JobQueueTimings, type JobSql } from './jobs/job-queue.js';
+import type { TwilioSettings } from './sms/sms-sender.js';
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +73,8 @@ export interface AppDeps {
   rememberAnswers?: boolean;
   /** Plaid's settings (config.ts); omitted or null: Financials offers statement import only. */
   plaid?: PlaidSettings | null;
+  /** Twilio's settings (config.ts); omitted: texts are not configured. */
+  twilio?: TwilioSettings;
 }
 
 export interface BuiltApp {
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     version: deps.version ?? '0.0.0',
     demo: deps.demo ?? null,
     plaid: deps.plaid ?? null,
+    twilio: deps.twilio ?? {},
   };
   for (const module of MODULES) {
     if (module.answerReads) forgetOnChange(events, answers, module.answerReads);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 // The bank module's leaf files (no database, no routes): the whole module would load with index.ts.
 import { parseTokenKey } from './modules/bank/plaid-token-crypto.js';
 import type { PlaidSettings } from './modules/bank/plaid-provider.js';
+import type { TwilioSettings } from './sms/sms-sender.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,6 +72,14 @@ const envSchema = z.object({
    * production; another secret makes every link already mailed invalid.
    */
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Twilio (text messages): the account's SID and auth token, and the number texts come from.
+   * The auth token also checks the signature of Twilio's inbound webhook (STOP / START replies,
+   * issue #32), whose URL is PUBLIC_URL + /api/webhooks/twilio/sms.
+   */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -121,6 +130,8 @@ export interface Config {
   plaid: PlaidSettings | null;
   /** UNSUBSCRIBE_SECRET; undefined outside production: the development secret signs the links. */
   unsubscribeSecret: string | undefined;
+  /** Twilio's settings as given (sms/sms-sender.ts says which make texts configured). */
+  twilio: TwilioSettings;
 }
 
 /** Reads the configuration from `env`; throws one error listing every bad variable. */
@@ -155,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     plaid,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+    twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
   };
 }

@@ -36,6 +36,7 @@ const { app } = await buildApp({
   demo: config.demoData ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : null,
   version: pkg.version,
   plaid: config.plaid,
+  twilio: config.twilio,
 });
 
 const shutdown = async (signal: string) => {

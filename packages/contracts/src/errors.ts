@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests must be sent as application/json.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: MESSAGES.unexpected },
+  /** A feature whose outside service (e.g. Twilio) this server was not given settings for. */
+  NOT_CONFIGURED: { status: 503, message: 'This feature is not configured on this server.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

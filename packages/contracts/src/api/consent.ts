@@ -28,6 +28,16 @@ export const unsubscribeBodySchema = z
   .object({ 'List-Unsubscribe': z.string().max(100).optional() })
   .nullish();
 
+/**
+ * POST /api/webhooks/twilio/sms body: Twilio's form fields (application/x-www-form-urlencoded).
+ * Every field is kept, since Twilio's signature covers them all; From and Body are the ones read.
+ */
+export const twilioSmsBodySchema = z.looseObject({
+  From: z.string().max(64).optional(),
+  Body: z.string().max(2000).optional(),
+});
+export type TwilioSmsBody = z.infer<typeof twilioSmsBodySchema>;
+
 export const CONSENT_ENDPOINTS = {
   get: endpoint({
     method: 'GET',
@@ -65,5 +75,15 @@ export const CONSENT_ENDPOINTS = {
     params: tokenParams,
     body: unsubscribeBodySchema,
     response: envelope(unsubscribeStateSchema),
+  }),
+  twilioSms: endpoint({
+    method: 'POST',
+    path: '/api/webhooks/twilio/sms',
+    access: { public: true },
+    summary:
+      'Twilio’s inbound text webhook (X-Twilio-Signature checked, 403 otherwise; 503 when texts are not configured): STOP and its synonyms withdraw the sender’s text consent in every business, START gives it back. Answers empty TwiML.',
+    body: twilioSmsBodySchema,
+    response: z.string().describe('Empty TwiML: <Response/>.'),
+    mediaType: 'text/xml',
   }),
 } as const;

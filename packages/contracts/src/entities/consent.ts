@@ -28,6 +28,20 @@ export const CONSENT_DEFAULTS: Record<ConsentPurpose, boolean> = {
 /** Requests per IP per minute each public unsubscribe route takes before 429. */
 export const UNSUBSCRIBE_REQUESTS_PER_MINUTE = 30;
 
+/**
+ * Quiet hours of text messages (issue #32): none goes out from TEXT_QUIET_START until
+ * TEXT_QUIET_END, local time of the location ('HH:MM'); one due then waits for the end.
+ */
+export const TEXT_QUIET_START = '21:00';
+export const TEXT_QUIET_END = '08:00';
+
+/**
+ * Replies that withdraw, or give back, a client's consent to texts (Twilio's standard opt-out
+ * keywords): the whole message, trimmed, in any case.
+ */
+export const SMS_STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const SMS_START_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
+
 /** Most history entries one answer carries, newest first (four switches change rarely). */
 export const CONSENT_HISTORY_MAX = 100;
 
@@ -56,6 +70,8 @@ export const CONSENT_MESSAGES = {
   saveFailed: 'Could not save the preference',
   saved: 'Preference saved',
   unsubscribeFailed: 'Could not unsubscribe',
+  smsOff: 'Text messages are not configured',
+  smsSignature: 'This request is not signed by Twilio.',
 } as const;
 
 /** What a channel and purpose send, in a sentence: 'marketing emails', 'reminder text messages'. */

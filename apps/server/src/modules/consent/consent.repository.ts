@@ -1,7 +1,7 @@
 /** Queries of the consent module's table, inside the caller's tenant transaction. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConsentChannel, ConsentPurpose, ConsentSource } from '@daybook/contracts';
-import type { Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { clientConsentPeople, clientConsents } from './consent.schema.js';
 
 export type ConsentInsert = typeof clientConsents.$inferInsert;
@@ -69,4 +69,20 @@ const INSERT_BATCH = 1000;
 export async function insertConsents(tx: Tx, values: ConsentInsert[]): Promise<void> {
   for (let i = 0; i < values.length; i += INSERT_BATCH)
     await tx.insert(clientConsents).values(values.slice(i, i + INSERT_BATCH));
+}
+
+/**
+ * Every (tenant, client) whose phone is `phoneE164`, across tenants: the database function of
+ * migration 0073, which answers these pairs and nothing else. Inside withAuth only (the role
+ * allowed to call it); each tenant's rows are then read in that tenant's scope.
+ */
+export async function clientsWithPhone(
+  tx: Tx,
+  phoneE164: string,
+): Promise<{ tenantId: string; clientId: string }[]> {
+  const rows = await queryRows<{ tenant_id: string; client_id: string }>(
+    tx,
+    sql`SELECT tenant_id, client_id FROM clients_with_phone(${phoneE164})`,
+  );
+  return rows.map((r) => ({ tenantId: r.tenant_id, clientId: r.client_id }));
 }
