@@ -47,6 +47,7 @@ const waitlistPages = () => import('../features/waitlist/pages');
 const payrollPages = () => import('../features/payroll/pages');
 const performancePages = () => import('../features/performance/pages');
 const requestsPages = () => import('../features/requests/pages');
+const marketingPages = () => import('../features/marketing/pages');
 const walkInsPages = () => import('../features/walk-ins/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
@@ -99,6 +100,7 @@ const WaitlistPage = lazy(() => waitlistPages().then((m) => ({ default: m.Waitli
 const PayrollPage = lazy(() => payrollPages().then((m) => ({ default: m.PayrollPage })));
 const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.PerformancePage })));
 const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
+const MarketingPage = lazy(() => marketingPages().then((m) => ({ default: m.MarketingPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
 const AnalyticsPage = lazy(() => analyticsPages().then((m) => ({ default: m.AnalyticsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
@@ -219,6 +221,7 @@ export const routes: RouteObject[] = [
           { path: 'payroll', element: <PayrollPage />, handle: code(payrollPages) },
           { path: 'performance', element: <PerformancePage />, handle: code(performancePages) },
           { path: 'requests', element: <RequestsPage />, handle: code(requestsPages) },
+          { path: 'marketing', element: <MarketingPage />, handle: code(marketingPages) },
           { path: 'walk-ins', element: <WalkInsPage />, handle: code(walkInsPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {

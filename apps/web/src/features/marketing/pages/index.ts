@@ -1,0 +1,2 @@
+/** The /marketing page, loaded as its own chunk. */
+export { MarketingPage } from './marketing-page';
