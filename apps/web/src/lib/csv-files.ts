@@ -55,8 +55,8 @@ export function saveCsv(text: string, fileName: string): void {
   saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** Hands `blob` to the browser as the download `fileName` (a blob URL clicked as a link). */
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands `blob` to the browser as the download `fileName` (a blob URL clicked as a link); a PDF's too. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,7 +1,7 @@
 /**
  * Analytics of one location or all (spec operations.md §2–3; issue #31): the range control, the
  * six metric cards, daily revenue and the retail/backbar split, and for every location the
- * side-by-side table; downloadable as CSV and printable. A skeleton while it first loads, a
+ * side-by-side table; downloadable as CSV and PDF, and printable. A skeleton while it first loads, a
  * sentence when nothing happened, the server's sentence with Retry when it fails.
  */
 import './analytics-print.css';
@@ -9,11 +9,12 @@ import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { ALL_ESTABLISHMENTS, ANALYTICS_MESSAGES, type Analytics } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
-import { ReportDownloadAndPrint } from '../../../components/report-action-button';
+import { ReportDownloads } from '../../../components/report-action-button';
 import { saveCsv } from '../../../lib/csv-files';
+import { pdfName, savePdf } from '../../../lib/pdf-files';
 import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics-api';
-import { analyticsCsv, analyticsCsvName } from '../lib/analytics-csv';
+import { ANALYTICS_SCREEN_CELLS, analyticsCsv, analyticsCsvName, analyticsTable } from '../lib/analytics-csv';
 import { periodProblem, todayIn } from '../lib/analytics-range';
 import { useAnalyticsPeriod } from '../lib/analytics-url-state';
 import { LocationsTable } from './locations-table';
@@ -54,6 +55,17 @@ export function AnalyticsView({ establishmentId, locationName, timeZone }: Analy
 
   const download = () => {
     if (data) saveCsv(analyticsCsv(data, all), analyticsCsvName(locationName, data.from, data.to));
+  };
+
+  const downloadPdf = async () => {
+    if (!data) return;
+    const table = analyticsTable(
+      data,
+      all,
+      { locationName, generatedAt: new Date() },
+      ANALYTICS_SCREEN_CELLS,
+    );
+    await savePdf(table, pdfName(analyticsCsvName(locationName, data.from, data.to)));
   };
 
   const body = () => {
@@ -108,7 +120,7 @@ export function AnalyticsView({ establishmentId, locationName, timeZone }: Analy
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" className="analytics-no-print">
         <RangeControl value={period} onChange={setPeriod} />
-        <ReportDownloadAndPrint ready={ready} onDownload={download} />
+        <ReportDownloads ready={ready} onDownload={download} onDownloadPdf={downloadPdf} />
       </Group>
       {problem === null && (
         <Text size="sm" c="dimmed" aria-live="polite">

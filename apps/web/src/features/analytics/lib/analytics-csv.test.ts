@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS, EMPTY_ANALYTICS } from '../test/analytics-fixture';
-import { analyticsCsv, analyticsCsvName } from './analytics-csv';
+import { ANALYTICS_SCREEN_CELLS, analyticsCsv, analyticsCsvName, analyticsTable } from './analytics-csv';
 
 const METRICS = [
   'Metric,Current,Previous,Change',
@@ -61,5 +61,59 @@ describe('the analytics CSV', () => {
     expect(analyticsCsvName(null, '2026-11-01', '2026-11-30')).toBe(
       'analytics-all-2026-11-01-to-2026-11-30.csv',
     );
+  });
+});
+
+describe('analytics as tables for its PDF', () => {
+  const made = { locationName: null, generatedAt: new Date('2026-11-04T15:30:00Z') };
+
+  it('holds the metrics, the daily revenue and the locations as the screen shows them', () => {
+    const table = analyticsTable(ANALYTICS, true, made, ANALYTICS_SCREEN_CELLS);
+    expect(table.title).toBe('System Analytics');
+    expect(table.subtitle).toBe('All locations · Nov 1, 2026 – Nov 3, 2026 · Generated Nov 4, 2026, 3:30 PM');
+    expect(table.sections.map((s) => s.heading)).toEqual([
+      'Metrics',
+      'Daily revenue',
+      'System Analytics: locations side by side',
+    ]);
+    const [metrics, daily, locations] = table.sections;
+    expect(metrics?.columns.map((c) => c.align)).toEqual(['left', 'right', 'right', 'right']);
+    expect(metrics?.rows).toEqual([
+      ['Total revenue', '$210.00', '$40.00', '+425.0%'],
+      ['Average order value', '$76.67', '$40.00', '+91.7%'],
+      ['Purchase orders', '3', '1', '+200.0%'],
+      ['Inventory spend', '$70.00', '$80.00', '−12.5%'],
+      ['Retail / backbar split', '40.5%', '44.4%', '−3.9 pts'],
+      ['Top-selling product', 'Shampoo', '—', '—'],
+      ['Top-selling product units sold', '3', '2', '+50.0%'],
+    ]);
+    expect(daily?.rows).toEqual([
+      ['Nov 1, 2026', '$150.00'],
+      ['Nov 2, 2026', '$80.00'],
+      ['Nov 3, 2026', '-$20.00'],
+    ]);
+    expect(locations?.rows[1]).toEqual([
+      'Salon Two',
+      '$30.00',
+      '—',
+      '$30.00',
+      '1',
+      '$30.00',
+      '100.0%',
+      '0.0%',
+      'Serum',
+      '1',
+    ]);
+  });
+
+  it('leaves the locations out for one location, titled Analytics', () => {
+    const table = analyticsTable(
+      ANALYTICS,
+      false,
+      { ...made, locationName: 'Salon One' },
+      ANALYTICS_SCREEN_CELLS,
+    );
+    expect(table.title).toBe('Analytics');
+    expect(table.sections).toHaveLength(2);
   });
 });

@@ -20,18 +20,20 @@ afterEach(() => {
 });
 
 describe('analytics export (issue #31)', () => {
-  it('holds Download CSV and Print back until the period’s answer is in', async () => {
+  it('holds Download CSV, Download PDF and Print back until the period’s answer is in', async () => {
     renderAnalytics('/analytics?range=7d', [OK]);
     expect(button('Download CSV').disabled).toBe(true);
-    expect(button('Print / Save as PDF').disabled).toBe(true);
+    expect(button('Download PDF').disabled).toBe(true);
+    expect(button('Print').disabled).toBe(true);
     await loaded();
     expect(button('Download CSV').disabled).toBe(false);
-    expect(button('Print / Save as PDF').disabled).toBe(false);
+    expect(button('Download PDF').disabled).toBe(false);
+    expect(button('Print').disabled).toBe(false);
 
     // The previous range's answer stays on screen while the next loads: not for export.
     fireEvent.click(screen.getByRole('radio', { name: '90 days' }));
     expect(button('Download CSV').disabled).toBe(true);
-    expect(button('Print / Save as PDF').disabled).toBe(true);
+    expect(button('Print').disabled).toBe(true);
     await waitFor(() => expect(button('Download CSV').disabled).toBe(false));
   });
 
@@ -63,12 +65,25 @@ describe('analytics export (issue #31)', () => {
     expect(lines.at(-1)).toBe('All locations,210.00,425.0,76.67,3,70.00,40.5,59.5,Shampoo,3');
   });
 
+  it('downloads a PDF of the same tables, named like the CSV', async () => {
+    const file = catchCsvDownloads();
+    renderAnalytics('/analytics?range=7d', [OK]);
+    await loaded();
+    fireEvent.click(button('Download PDF'));
+    // The PDF library loads on the click: the download follows a moment later.
+    await waitFor(() => expect(file.names).toEqual(['analytics-salon-one-2026-11-01-to-2026-11-03.pdf']));
+    const text = (await file.lines()).join('\n');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('(Daily revenue)');
+    expect(text).toContain('($210.00)');
+  });
+
   it('prints the page', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderAnalytics('/analytics?range=7d', [OK]);
     await loaded();
-    fireEvent.click(button('Print / Save as PDF'));
+    fireEvent.click(button('Print'));
     expect(print).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The appointments report's tables, defined once (issue #31): by status, by service and by lead
  * time, each with its share of the period's booked appointments, and cancellations and no-shows
- * by reason, which the screen draws (SalesTableCard) and the CSV writes as the screen shows them.
+ * by reason, which the screen draws (SalesTableCard) and the CSV and PDF write as the screen shows
+ * them.
  */
-import { unparse } from 'papaparse';
 import {
   ALL_ESTABLISHMENTS,
   APPOINTMENT_STATUS_REASON_LABEL,
@@ -16,6 +16,14 @@ import {
   type AppointmentsStatusRow,
   type LeadTimeRow,
 } from '@daybook/contracts';
+import {
+  CSV_CELLS,
+  reportSubtitle,
+  reportTableCsv,
+  type CellFormats,
+  type ReportTable,
+} from '../../../lib/report-table';
+import { salesSection, type ReportFileMeta } from '../lib/sales-csv';
 import type { SalesColumn, SalesTable } from '../lib/sales-tables';
 import { formatShare } from './clients-report-cards';
 
@@ -98,26 +106,28 @@ export function reasonTable(report: AppointmentsReport): SalesTable<Appointments
   };
 }
 
-function section<T>(table: SalesTable<T>): string[][] {
-  return [
-    [table.title],
-    table.columns.map((c) => c.title),
-    ...table.rows.map((r) => table.columns.map((c) => String(c.value(r)))),
-  ];
+/** The report's four tables: by status, service, lead time and reason; counts in `cells`' format. */
+export function appointmentsReportTable(
+  report: AppointmentsReport,
+  meta: ReportFileMeta,
+  cells: CellFormats,
+): ReportTable {
+  return {
+    title: 'Appointments Report',
+    subtitle: reportSubtitle(meta.locationName, report.from, report.to, meta.generatedAt),
+    sections: [
+      salesSection(statusTable(report), cells),
+      salesSection(serviceTable(report), cells),
+      salesSection(leadTimeTable(report), cells),
+      salesSection(reasonTable(report), cells),
+    ],
+  };
 }
 
 /** The report's four tables as CSV text, each under its title, a blank line between them. */
 export function appointmentsReportCsv(report: AppointmentsReport): string {
-  return unparse(
-    [
-      ...section(statusTable(report)),
-      [],
-      ...section(serviceTable(report)),
-      [],
-      ...section(leadTimeTable(report)),
-      [],
-      ...section(reasonTable(report)),
-    ],
-    { newline: '\r\n' },
+  return reportTableCsv(
+    appointmentsReportTable(report, { locationName: null, generatedAt: new Date() }, CSV_CELLS),
+    { firstHeading: true },
   );
 }

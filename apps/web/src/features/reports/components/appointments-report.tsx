@@ -12,10 +12,12 @@ import { Card, SimpleGrid, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { APPOINTMENTS_FIGURES, type AppointmentsFigure, type AppointmentsReport } from '@daybook/contracts';
 import { APPOINTMENTS_REPORT_FAILED, useAppointmentsReport } from '../api/appointments-report-api';
+import { SCREEN_CELLS } from '../../../lib/report-table';
 import { formatDayRange } from '../lib/sales-format';
 import {
   LEAD_TIME_LABEL,
   appointmentsReportCsv,
+  appointmentsReportTable,
   leadTimeTable,
   reasonTable,
   serviceTable,
@@ -31,6 +33,8 @@ export interface AppointmentsReportViewProps {
   /** First and last local day of the period, 'YYYY-MM-DD'. */
   from: string;
   to: string;
+  /** The location's name, for the PDF's subtitle; null (the default) for every location. */
+  locationName?: string | null;
 }
 
 const CARDS: {
@@ -72,7 +76,12 @@ function LeadTimeChart({ report }: { report: AppointmentsReport }) {
   );
 }
 
-export function AppointmentsReportView({ establishmentId, from, to }: AppointmentsReportViewProps) {
+export function AppointmentsReportView({
+  establishmentId,
+  from,
+  to,
+  locationName = null,
+}: AppointmentsReportViewProps) {
   const query = useAppointmentsReport(establishmentId, from, to);
   return (
     <ReportShell
@@ -84,6 +93,8 @@ export function AppointmentsReportView({ establishmentId, from, to }: Appointmen
       comparison={(data) => `; compared with ${formatDayRange(data.previousFrom, data.previousTo)}.`}
       csv={appointmentsReportCsv}
       csvName="appointments-report"
+      table={(data, meta) => appointmentsReportTable(data, meta, SCREEN_CELLS)}
+      locationName={locationName}
       isEmpty={(data) => data.totals.booked === 0}
       empty={{
         icon: <IconCalendarOff size={40} aria-hidden />,

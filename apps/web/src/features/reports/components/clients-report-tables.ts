@@ -1,9 +1,8 @@
 /**
  * The clients report's tables, defined once (issue #31): the figures against the previous period
- * and the retention cohorts, which the screen draws (SalesTableCard) and the CSV writes as the
- * screen shows them (shares as '50.0%', '—' for a month not yet reached).
+ * and the retention cohorts, which the screen draws (SalesTableCard) and the CSV and PDF write as
+ * the screen shows them (shares as '50.0%', '—' for a month not yet reached).
  */
-import { unparse } from 'papaparse';
 import {
   LOCALE,
   RETENTION_MONTHS,
@@ -11,6 +10,14 @@ import {
   type ClientsReport,
   type RetentionCohort,
 } from '@daybook/contracts';
+import {
+  CSV_CELLS,
+  reportSubtitle,
+  reportTableCsv,
+  type CellFormats,
+  type ReportTable,
+} from '../../../lib/report-table';
+import { salesSection, type ReportFileMeta } from '../lib/sales-csv';
 import type { SalesColumn, SalesTable } from '../lib/sales-tables';
 import { formatShare } from './clients-report-cards';
 
@@ -74,17 +81,22 @@ export function retentionTable(report: ClientsReport): SalesTable<RetentionCohor
   };
 }
 
-function section<T>(table: SalesTable<T>): string[][] {
-  return [
-    table.columns.map((c) => c.title),
-    ...table.rows.map((r) => table.columns.map((c) => String(c.value(r)))),
-  ];
+/** The report's two tables, the figures first, then the cohorts; counts in `cells`' format. */
+export function clientsReportTable(
+  report: ClientsReport,
+  meta: ReportFileMeta,
+  cells: CellFormats,
+): ReportTable {
+  return {
+    title: 'Clients Report',
+    subtitle: reportSubtitle(meta.locationName, report.from, report.to, meta.generatedAt),
+    sections: [salesSection(figuresTable(report), cells), salesSection(retentionTable(report), cells)],
+  };
 }
 
 /** The report's two tables as CSV text, the figures first, the cohorts after a blank line and their title. */
 export function clientsReportCsv(report: ClientsReport): string {
-  const retention = retentionTable(report);
-  return unparse([...section(figuresTable(report)), [], [retention.title], ...section(retention)], {
-    newline: '\r\n',
-  });
+  return reportTableCsv(
+    clientsReportTable(report, { locationName: null, generatedAt: new Date() }, CSV_CELLS),
+  );
 }

@@ -11,6 +11,7 @@ import { IconUserOff } from '@tabler/icons-react';
 import { CLIENTS_FIGURES, type ClientsFigures, type ClientsReport } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
 import { CLIENTS_REPORT_FAILED, useClientsReport } from '../api/clients-report-api';
+import { SCREEN_CELLS } from '../../../lib/report-table';
 import { formatDayRange } from '../lib/sales-format';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
 import { ReportShell } from './report-shell';
@@ -18,6 +19,7 @@ import {
   CLIENT_FIGURE_LABEL,
   RETENTION_TITLE,
   clientsReportCsv,
+  clientsReportTable,
   retentionTable,
 } from './clients-report-tables';
 import { SalesTableCard } from './sales-table';
@@ -28,6 +30,8 @@ export interface ClientsReportViewProps {
   /** First and last local day of the period, 'YYYY-MM-DD'. */
   from: string;
   to: string;
+  /** The location's name, for the PDF's subtitle; null (the default) for every location. */
+  locationName?: string | null;
 }
 
 const BETTER: Record<keyof ClientsFigures, ReportFigure['better']> = {
@@ -79,7 +83,12 @@ function ClientsChart({ report }: { report: ClientsReport }) {
   );
 }
 
-export function ClientsReportView({ establishmentId, from, to }: ClientsReportViewProps) {
+export function ClientsReportView({
+  establishmentId,
+  from,
+  to,
+  locationName = null,
+}: ClientsReportViewProps) {
   const query = useClientsReport(establishmentId, from, to);
   return (
     <ReportShell
@@ -93,6 +102,8 @@ export function ClientsReportView({ establishmentId, from, to }: ClientsReportVi
       }
       csv={clientsReportCsv}
       csvName="clients-report"
+      table={(data, meta) => clientsReportTable(data, meta, SCREEN_CELLS)}
+      locationName={locationName}
       isEmpty={(data) => !hasClients(data)}
       empty={{
         icon: <IconUserOff size={40} aria-hidden />,

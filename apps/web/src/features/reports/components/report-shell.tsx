@@ -1,17 +1,20 @@
 /**
  * The frame the clients and appointments reports share (issue #31): the period line with the
- * previous period it is compared with, the Download CSV button, and the body's states — the
- * server's sentence with Retry when the report fails, a skeleton of figure cards while it first
- * loads, a plain sentence when there is nothing to report, and the report itself (busy while the
- * next period's answer loads over the previous one).
+ * previous period it is compared with, Download CSV, Download PDF and Print, and the body's
+ * states — the server's sentence with Retry when the report fails, a skeleton of figure cards
+ * while it first loads, a plain sentence when there is nothing to report, and the report itself
+ * (busy while the next period's answer loads over the previous one).
  */
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { saveCsv } from '../../../lib/csv-files';
+import { pdfName, savePdf } from '../../../lib/pdf-files';
+import type { ReportTable } from '../../../lib/report-table';
+import type { ReportFileMeta } from '../lib/sales-csv';
 import { ReportFiguresSkeleton } from './clients-report-cards';
-import { ReportActionButton } from '../../../components/report-action-button';
+import { ReportDownloads } from '../../../components/report-action-button';
 
 /** A report of a period: what its header line and CSV file name need. */
 interface PeriodReport {
@@ -31,9 +34,12 @@ export interface ReportShellProps<T extends PeriodReport> {
   period: ReactNode;
   /** The rest of the header line once the report is in: '; compared with …' and a full stop. */
   comparison: (report: T) => string;
-  /** The CSV of the report as shown and the file's name stem ('clients-report'). */
+  /** The CSV of the report as shown and the files' name stem ('clients-report'). */
   csv: (report: T) => string;
   csvName: string;
+  /** The report's tables as the screen shows them, for its PDF, and the location's name (null: all). */
+  table: (report: T, meta: ReportFileMeta) => ReportTable;
+  locationName: string | null;
   /** Whether the period has nothing to report, and what is said then. */
   isEmpty: (report: T) => boolean;
   empty: { icon: ReactNode; title: string; text: (report: T) => ReactNode };
@@ -51,6 +57,8 @@ export function ReportShell<T extends PeriodReport>({
   comparison,
   csv,
   csvName,
+  table,
+  locationName,
   isEmpty,
   empty,
   children,
@@ -59,6 +67,14 @@ export function ReportShell<T extends PeriodReport>({
 
   const download = () => {
     if (data) saveCsv(csv(data), `${csvName}-${data.from}-to-${data.to}.csv`);
+  };
+
+  const downloadPdf = async () => {
+    if (data)
+      await savePdf(
+        table(data, { locationName, generatedAt: new Date() }),
+        pdfName(`${csvName}-${data.from}-to-${data.to}.csv`),
+      );
   };
 
   const body = () => {
@@ -93,13 +109,14 @@ export function ReportShell<T extends PeriodReport>({
           {period}
           {data && !query.isPlaceholderData ? comparison(data) : '.'}
         </Text>
-        <ReportActionButton
-          icon="download"
-          ready={Boolean(data) && !query.isPlaceholderData}
-          onClick={download}
-        >
-          Download CSV
-        </ReportActionButton>
+        {/* The buttons stay off paper (sales-report-print.css); the period line prints. */}
+        <div className="sales-report-no-print">
+          <ReportDownloads
+            ready={Boolean(data) && !query.isPlaceholderData}
+            onDownload={download}
+            onDownloadPdf={downloadPdf}
+          />
+        </div>
       </Group>
       {body()}
     </Stack>

@@ -1,7 +1,7 @@
 /**
  * The sales report of one location or all (issue #31, `/reports?type=sales`): the filters, the
  * period's figures against the previous period, the chart and table of the series, and the
- * breakdowns; downloadable as CSV and printable. A skeleton while it first loads, a plain
+ * breakdowns; downloadable as CSV and PDF, and printable. A skeleton while it first loads, a plain
  * sentence when nothing was sold, the server's sentence with Retry when it fails.
  */
 import './sales-report-print.css';
@@ -11,11 +11,13 @@ import { ALL_ESTABLISHMENTS, SALES_FIGURES, type SalesFigure, type SalesReport }
 import { LoadError } from '../../../components/load-error';
 import { SALES_REPORT_FAILED, useSalesReport } from '../api/sales-report-api';
 import { saveCsv } from '../../../lib/csv-files';
-import { salesCsvName, salesReportCsv } from '../lib/sales-csv';
+import { pdfName, savePdf } from '../../../lib/pdf-files';
+import { SCREEN_CELLS } from '../../../lib/report-table';
+import { salesCsvName, salesReportCsv, salesReportTable } from '../lib/sales-csv';
 import { formatDayRange } from '../lib/sales-format';
 import { SALES_INTERVAL_LABEL, salesFiltersProblem, todayIn } from '../lib/sales-periods';
 import { useSalesFilters } from '../lib/sales-url-state';
-import { ReportDownloadAndPrint } from '../../../components/report-action-button';
+import { ReportDownloads } from '../../../components/report-action-button';
 import { SalesBreakdowns } from './sales-breakdowns';
 import { SalesChart } from './sales-chart';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
@@ -75,6 +77,17 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
     saveCsv(salesReportCsv(data, allLocations), salesCsvName(locationName, data.from, data.to));
   };
 
+  const downloadPdf = async () => {
+    if (!data) return;
+    const table = salesReportTable(
+      data,
+      allLocations,
+      { locationName, generatedAt: new Date() },
+      SCREEN_CELLS,
+    );
+    await savePdf(table, pdfName(salesCsvName(locationName, data.from, data.to)));
+  };
+
   const body = () => {
     if (problem !== null)
       return (
@@ -121,7 +134,7 @@ export function SalesReportView({ establishmentId, locationName, timeZone }: Sal
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" className="sales-report-no-print">
         <SalesFiltersBar value={filters} today={today} onChange={setFilters} />
-        <ReportDownloadAndPrint ready={ready} onDownload={download} />
+        <ReportDownloads ready={ready} onDownload={download} onDownloadPdf={downloadPdf} />
       </Group>
       {problem === null && (
         <Text size="sm" c="dimmed" aria-live="polite">

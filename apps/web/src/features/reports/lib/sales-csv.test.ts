@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_REPORT } from '../test/sales-report-fixture';
-import { salesCsvName, salesReportCsv } from './sales-csv';
+import { SCREEN_CELLS } from '../../../lib/report-table';
+import { salesCsvName, salesReportCsv, salesReportTable } from './sales-csv';
+
+const MADE = { locationName: 'Salon One', generatedAt: new Date('2026-11-04T15:30:00Z') };
 
 describe('the sales report CSV', () => {
   it('holds the series and the breakdowns as the tables show them, dollars with two decimals', () => {
@@ -48,5 +51,56 @@ describe('the sales report CSV', () => {
     expect(salesCsvName(null, '2026-11-01', '2026-11-30')).toBe(
       'sales-report-all-2026-11-01-to-2026-11-30.csv',
     );
+  });
+});
+
+describe('the sales report as tables for its PDF', () => {
+  it('holds the tables as the screen shows them: dollars, counts and headings, money on the right', () => {
+    const table = salesReportTable(SALES_REPORT, false, MADE, SCREEN_CELLS);
+    expect(table.title).toBe('Sales Report');
+    expect(table.subtitle).toBe('Salon One · Nov 1, 2026 – Nov 3, 2026 · Generated Nov 4, 2026, 3:30 PM');
+    expect(table.sections.map((s) => s.heading)).toEqual([
+      'Sales by day',
+      'Sales by category',
+      'Sales by staff member',
+      'Sales by payment type',
+    ]);
+    const [series] = table.sections;
+    expect(series?.columns.slice(0, 3)).toEqual([
+      { label: 'Period', align: 'left' },
+      { label: 'Gross sales', align: 'right' },
+      { label: 'Discounts', align: 'right' },
+    ]);
+    expect(series?.rows[1]).toEqual([
+      'Nov 2, 2026',
+      '$0.00',
+      '$0.00',
+      '$40.00',
+      '-$40.00',
+      '-$2.50',
+      '$0.00',
+      '0',
+    ]);
+    expect(series?.rows.at(-1)).toEqual([
+      'Total',
+      '$1,250.00',
+      '$50.00',
+      '$40.00',
+      '$1,160.00',
+      '$82.50',
+      '$120.00',
+      '10',
+    ]);
+    expect(table.sections[3]?.rows).toEqual([
+      ['Card', '$1,100.00', '$42.50', '$1,057.50'],
+      ['Cash', '$265.00', '$0.00', '$265.00'],
+    ]);
+  });
+
+  it('adds the locations for every location, the subtitle naming all of them', () => {
+    const all = { ...SALES_REPORT, establishmentId: 'all', byLocation: [] };
+    const table = salesReportTable(all, true, { ...MADE, locationName: null }, SCREEN_CELLS);
+    expect(table.sections.at(-1)?.heading).toBe('Sales by location');
+    expect(table.subtitle.startsWith('All locations · ')).toBe(true);
   });
 });

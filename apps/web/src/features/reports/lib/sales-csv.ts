@@ -1,11 +1,19 @@
 /**
- * "Download CSV" of the sales report (issue #31): the series, then each breakdown, as the
- * screen's tables show them, one after another with a blank line and the table's title between
- * them; dollars as plain numbers with two decimals (1234.50) so a spreadsheet adds them up.
+ * "Download CSV" and "Download PDF" of the sales report (issue #31): the series, then each
+ * breakdown, as the screen's tables show them, one after another under the table's title. The
+ * CSV writes dollars as plain numbers with two decimals (1234.50) so a spreadsheet adds them up;
+ * the PDF as the screen does ('$1,234.50').
  */
-import { unparse } from 'papaparse';
 import type { SalesReport } from '@daybook/contracts';
 import { locationSlug } from '../../../lib/csv-files';
+import {
+  CSV_CELLS,
+  reportSubtitle,
+  reportTableCsv,
+  type CellFormats,
+  type ReportSection,
+  type ReportTable,
+} from '../../../lib/report-table';
 import {
   CATEGORY_COLUMNS,
   CATEGORY_TITLE,
@@ -20,20 +28,54 @@ import {
   type SalesTable,
 } from './sales-tables';
 
-function cell<T>(column: SalesColumn<T>, row: T): string {
-  const value = column.value(row);
-  if (typeof value === 'string') return value;
-  return column.kind === 'money' ? value.toFixed(2) : String(value);
+/** Where and when a report file is made: its location's name (null for every location) and the moment. */
+export interface ReportFileMeta {
+  locationName: string | null;
+  generatedAt: Date;
 }
 
-function section<T>(table: SalesTable<T>): string[][] {
-  const lines = [
-    table.columns.map((c) => c.title),
-    ...table.rows.map((r) => table.columns.map((c) => cell(c, r))),
-  ];
+/** A sales table (or any report's SalesTable) as a section, its totals row last, in `cells`' formats. */
+export function salesSection<T>(table: SalesTable<T>, cells: CellFormats): ReportSection {
+  const cell = (column: SalesColumn<T>, row: T): string => {
+    const value = column.value(row);
+    if (typeof value === 'string') return value;
+    return column.kind === 'money' ? cells.money(value) : cells.count(value);
+  };
+  const rows = table.rows.map((r) => table.columns.map((c) => cell(c, r)));
   const { total } = table;
-  if (total !== undefined) lines.push(table.columns.map((c, i) => (i === 0 ? 'Total' : cell(c, total))));
-  return lines;
+  if (total !== undefined) rows.push(table.columns.map((c, i) => (i === 0 ? 'Total' : cell(c, total))));
+  return {
+    heading: table.title,
+    columns: table.columns.map((c) => ({ label: c.title, align: c.kind === 'text' ? 'left' : 'right' })),
+    rows,
+  };
+}
+
+/**
+ * The sales report's tables of `report`: the series first, then by category, staff member,
+ * payment type and, with `allLocations`, location; numbers in `cells`' formats.
+ */
+export function salesReportTable(
+  report: SalesReport,
+  allLocations: boolean,
+  meta: ReportFileMeta,
+  cells: CellFormats,
+): ReportTable {
+  const sections = [
+    salesSection(seriesTable(report), cells),
+    salesSection({ title: CATEGORY_TITLE, columns: CATEGORY_COLUMNS, rows: report.byCategory }, cells),
+    salesSection({ title: STAFF_TITLE, columns: STAFF_COLUMNS, rows: report.byStaff }, cells),
+    salesSection({ title: PAYMENT_TITLE, columns: PAYMENT_COLUMNS, rows: report.byPayment }, cells),
+  ];
+  if (allLocations)
+    sections.push(
+      salesSection({ title: LOCATION_TITLE, columns: LOCATION_COLUMNS, rows: report.byLocation }, cells),
+    );
+  return {
+    title: 'Sales Report',
+    subtitle: reportSubtitle(meta.locationName, report.from, report.to, meta.generatedAt),
+    sections,
+  };
 }
 
 /**
@@ -41,13 +83,9 @@ function section<T>(table: SalesTable<T>): string[][] {
  * line), then by category, staff member, payment type and, with `allLocations`, location.
  */
 export function salesReportCsv(report: SalesReport, allLocations: boolean): string {
-  const lines: string[][] = section(seriesTable(report));
-  const add = <T>(table: SalesTable<T>) => lines.push([], [table.title], ...section(table));
-  add({ title: CATEGORY_TITLE, columns: CATEGORY_COLUMNS, rows: report.byCategory });
-  add({ title: STAFF_TITLE, columns: STAFF_COLUMNS, rows: report.byStaff });
-  add({ title: PAYMENT_TITLE, columns: PAYMENT_COLUMNS, rows: report.byPayment });
-  if (allLocations) add({ title: LOCATION_TITLE, columns: LOCATION_COLUMNS, rows: report.byLocation });
-  return unparse(lines, { newline: '\r\n' });
+  return reportTableCsv(
+    salesReportTable(report, allLocations, { locationName: null, generatedAt: new Date() }, CSV_CELLS),
+  );
 }
 
 /** 'sales-report-luxe-salon-manhattan-2026-11-01-to-2026-11-30.csv'; 'all' for every location. */

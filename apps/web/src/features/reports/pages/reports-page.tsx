@@ -123,9 +123,17 @@ export function ReportsPage({ staffReport }: ReportsPageProps) {
           <PeriodReport key={selectedId} timeZone={timeZone}>
             {(period) =>
               type === 'clients' ? (
-                <ClientsReportView establishmentId={selectedId} {...period} />
+                <ClientsReportView
+                  establishmentId={selectedId}
+                  locationName={single?.name ?? null}
+                  {...period}
+                />
               ) : (
-                <AppointmentsReportView establishmentId={selectedId} {...period} />
+                <AppointmentsReportView
+                  establishmentId={selectedId}
+                  locationName={single?.name ?? null}
+                  {...period}
+                />
               )
             }
           </PeriodReport>
