@@ -105,6 +105,15 @@ test('the owner reads the sales report of a location by month and downloads it',
   for (const title of ['Sales by category', 'Sales by staff member', 'Sales by payment type'])
     expect(lines).toContain(title);
 
+  // The same tables as a PDF, named like the CSV (its library loads on this first click).
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(
+    /^sales-report-luxe-salon-manhattan-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  expect((await readFile(await pdf.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
   expect(await seriousAxeFindings(page), 'sales report').toEqual([]);
 
   // A reload shows the same report.
