@@ -34,6 +34,7 @@ import { backgroundWorkModule } from './modules/background-work/index.js';
 import { bankModule } from './modules/bank/index.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { consentModule } from './modules/consent/index.js';
+import { automationsModule } from './modules/automations/index.js';
 import { segmentsModule } from './modules/segments/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   metricsModule,
   consentModule,
   segmentsModule,
+  automationsModule,
 ];
 
 /**

@@ -58,6 +58,8 @@ export const DOMAIN_ENTITIES = [
   'bank_plaid_item',
   'sales_day',
   'client_consent',
+  'automation_setting',
+  'automation_send',
   'segment',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];

@@ -78,3 +78,4 @@ export * from './api/bank-plaid.js';
 export * from './entities/consent.js';
 export * from './api/consent.js';
 export * from './api/segments.js';
+export * from './api/automations.js';

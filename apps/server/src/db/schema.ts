@@ -45,3 +45,4 @@ export * from '../modules/resources/resources.published.js';
 export * from '../modules/services/services.published.js';
 export * from '../modules/staff/staff.published.js';
 export * from '../modules/time-clock/time-clock.published.js';
+export * from '../modules/automations/automations.schema.js';

@@ -6,6 +6,7 @@
  * where an admin can see it. Recurring jobs run once per schedule slot however many instances
  * run, since pg-boss throttles each cron by its slot.
  */
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 
 /** How pg-boss reaches the database: one statement with parameters, or a parameterless script. */
@@ -234,6 +235,27 @@ export class JobQueue {
   }
 
   /**
+   * Sends one job to `queue` to run at `startAfter` or later (an instant in the past runs now).
+   * `key` names the job: its id is derived from queue and key, so a second send of the same key
+   * is dropped (answers null) for as long as pg-boss keeps the first job (waiting, running, and
+   * ended until its retention lapses). Past that a repeat is queued again: the handler's own
+   * records must make it harmless.
+   */
+  async sendAt<T extends object>(
+    queue: string,
+    data: T,
+    startAfter: Date,
+    key: string,
+  ): Promise<string | null> {
+    const id = await this.boss.send(queue, data, {
+      id: idOfKey(queue, key),
+      startAfter: startAfter.toISOString(),
+    });
+    this.wake(queue);
+    return id;
+  }
+
+  /**
    * Inserts jobs through `sql` (a transaction's connection), so they exist exactly when that
    * transaction commits: the outbox relay's delivery.
    */
@@ -313,6 +335,13 @@ interface FailedJobRow {
   output: unknown;
   retry_count: number;
   completed_on: Date | null;
+}
+
+/** A uuid (version 5 layout) derived from `queue` and `key`: the same key names the same job. */
+function idOfKey(queue: string, key: string): string {
+  const h = createHash('sha1').update(`${queue}\n${key}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** pg-boss checks option names with `in`: a key set to undefined is refused, not defaulted. */

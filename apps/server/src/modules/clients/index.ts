@@ -10,6 +10,7 @@ export {
   type NewContactClient,
 } from './clients.matching.js';
 export { isBookableClient, openClient, type OpenedClient } from './clients.service.js';
+export { clientContact, type ClientContact } from './clients.contact.js';
 export { clientExportReader, type ClientExportReader, type ExportRecord } from './clients.export.js';
 export { clientsModule } from './clients.module.js';
 export type { ClientAppointments } from './records.service.js';

@@ -1,0 +1,32 @@
+/** HTTP surface of the automated appointment messages (issue #32), registered from its contracts. */
+import type { FastifyInstance } from 'fastify';
+import { AUTOMATION_ENDPOINTS as E } from '@daybook/contracts';
+import type { ModuleDeps } from '../../app-module.js';
+import { dataRoute } from '../../http/route.js';
+import { getAutomationSettings, listAutomationSends, putAutomationSettings } from './automations.service.js';
+
+/** Settings read and replace, and the page of recent sends. */
+export function automationsRoutes(deps: ModuleDeps) {
+  const { db } = deps;
+  return async (app: FastifyInstance) => {
+    const extras = { tags: ['automations'] };
+    dataRoute(
+      app,
+      E.get,
+      (req, actor) => getAutomationSettings(db, actor, req.query.establishmentId),
+      extras,
+    );
+    dataRoute(
+      app,
+      E.put,
+      (req, actor) => putAutomationSettings(db, actor, req.query.establishmentId, req.body.flows),
+      extras,
+    );
+    dataRoute(
+      app,
+      E.sends,
+      (req, actor) => listAutomationSends(db, actor, req.query.establishmentId, req.query.page),
+      extras,
+    );
+  };
+}

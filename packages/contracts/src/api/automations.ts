@@ -1,0 +1,180 @@
+/**
+ * Automated appointment messages (issue #32 "Automated messages (flows)"): per location, the
+ * booking confirmation and two reminders, each on or off, with its hours before the appointment
+ * (reminders) and its channels; and what was sent, skipped or failed. Managers and owners
+ * (establishment:update: the location's own settings, as its hours and details are).
+ */
+import { z } from 'zod';
+import { idSchema } from '../fields.js';
+import { endpoint } from './endpoint.js';
+import { envelope } from './envelope.js';
+
+/** The flows of this slice; a reminder's hours are counted back from the appointment's start. */
+export const AUTOMATION_FLOWS = ['booking_confirmation', 'reminder_first', 'reminder_second'] as const;
+export type AutomationFlow = (typeof AUTOMATION_FLOWS)[number];
+
+/** Flows whose time is hours before the appointment. */
+export const AUTOMATION_REMINDER_FLOWS = ['reminder_first', 'reminder_second'] as const;
+
+/** What a send record may also be about: notices that follow a moved or cancelled appointment. */
+export const AUTOMATION_SEND_FLOWS = [
+  ...AUTOMATION_FLOWS,
+  'appointment_moved',
+  'appointment_cancelled',
+] as const;
+export type AutomationSendFlow = (typeof AUTOMATION_SEND_FLOWS)[number];
+
+export const AUTOMATION_CHANNELS = ['email', 'sms'] as const;
+export type AutomationChannel = (typeof AUTOMATION_CHANNELS)[number];
+
+export const AUTOMATION_SEND_STATUSES = ['sent', 'skipped', 'failed'] as const;
+export type AutomationSendStatus = (typeof AUTOMATION_SEND_STATUSES)[number];
+
+/** Bounds of a reminder's hours before the appointment: one hour to one week. */
+export const AUTOMATION_HOURS_MIN = 1;
+export const AUTOMATION_HOURS_MAX = 168;
+
+/** A location's settings before anyone changes them: everything on, 24 h and 2 h, by email and text. */
+export const AUTOMATION_DEFAULTS: Record<AutomationFlow, { hoursBefore: number | null }> = {
+  booking_confirmation: { hoursBefore: null },
+  reminder_first: { hoursBefore: 24 },
+  reminder_second: { hoursBefore: 2 },
+};
+
+export const AUTOMATION_SEND_PAGE_SIZE = 25;
+
+/** Every sentence the automations endpoints answer with. */
+export const AUTOMATION_MESSAGES = {
+  establishmentId: 'Not a valid establishment id.',
+  flow: `flow must be one of ${AUTOMATION_FLOWS.join(', ')}.`,
+  flows: 'Give each of booking_confirmation, reminder_first and reminder_second exactly once.',
+  enabled: 'enabled must be true or false.',
+  hoursBefore: `Hours before must be a whole number from ${AUTOMATION_HOURS_MIN} to ${AUTOMATION_HOURS_MAX}.`,
+  hoursBeforeConfirmation: 'A booking confirmation is sent at once: leave its hours before empty.',
+  channels: 'Choose at least one channel: email, sms or both.',
+  page: 'page must be a whole number of at least 1.',
+} as const;
+
+/** Why a send was skipped or failed, as the "Recent sends" table shows it. */
+export const AUTOMATION_SKIP_REASONS = {
+  noConsent: 'no consent',
+  noEmail: 'no email',
+  noPhone: 'no phone',
+  smsOff: 'sms not configured',
+  quietHours: 'quiet hours',
+  noClient: 'no client',
+  flowOff: 'flow off',
+} as const;
+
+const hoursBefore = z
+  .number(AUTOMATION_MESSAGES.hoursBefore)
+  .int(AUTOMATION_MESSAGES.hoursBefore)
+  .min(AUTOMATION_HOURS_MIN, AUTOMATION_MESSAGES.hoursBefore)
+  .max(AUTOMATION_HOURS_MAX, AUTOMATION_MESSAGES.hoursBefore);
+
+/** One flow's settings; `hoursBefore` is null for the confirmation, 1–168 for a reminder. */
+export const automationFlowSettingSchema = z
+  .object({
+    flow: z.enum(AUTOMATION_FLOWS, AUTOMATION_MESSAGES.flow),
+    enabled: z.boolean(AUTOMATION_MESSAGES.enabled),
+    hoursBefore: hoursBefore.nullable(),
+    channels: z
+      .array(z.enum(AUTOMATION_CHANNELS, AUTOMATION_MESSAGES.channels), AUTOMATION_MESSAGES.channels)
+      .min(1, AUTOMATION_MESSAGES.channels)
+      .max(2, AUTOMATION_MESSAGES.channels)
+      .refine((c) => new Set(c).size === c.length, AUTOMATION_MESSAGES.channels),
+  })
+  .superRefine((s, ctx) => {
+    const reminder = s.flow !== 'booking_confirmation';
+    if (reminder && s.hoursBefore === null)
+      ctx.addIssue({ code: 'custom', path: ['hoursBefore'], message: AUTOMATION_MESSAGES.hoursBefore });
+    if (!reminder && s.hoursBefore !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hoursBefore'],
+        message: AUTOMATION_MESSAGES.hoursBeforeConfirmation,
+      });
+  });
+export type AutomationFlowSetting = z.infer<typeof automationFlowSettingSchema>;
+
+/** A location's automations: each flow once, in AUTOMATION_FLOWS order. */
+export const automationSettingsSchema = z.object({
+  establishmentId: z.string(),
+  flows: z.array(automationFlowSettingSchema),
+});
+export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
+
+/** PUT body: every flow exactly once. */
+export const automationSettingsUpdateSchema = z.object({
+  flows: z
+    .array(automationFlowSettingSchema, AUTOMATION_MESSAGES.flows)
+    .refine(
+      (f) =>
+        f.length === AUTOMATION_FLOWS.length && AUTOMATION_FLOWS.every((k) => f.some((s) => s.flow === k)),
+      AUTOMATION_MESSAGES.flows,
+    ),
+});
+export type AutomationSettingsUpdate = z.input<typeof automationSettingsUpdateSchema>;
+
+const establishmentQuery = z.object({ establishmentId: idSchema(AUTOMATION_MESSAGES.establishmentId) });
+
+export const automationSendsQuerySchema = establishmentQuery.extend({
+  page: z
+    .string(AUTOMATION_MESSAGES.page)
+    .regex(/^\d{1,7}$/, AUTOMATION_MESSAGES.page)
+    .transform(Number)
+    .pipe(z.number().int().min(1, AUTOMATION_MESSAGES.page))
+    .default(1),
+});
+export type AutomationSendsQuery = z.input<typeof automationSendsQuerySchema>;
+
+/** One message sent, skipped or failed; `reason` says why it was not sent. */
+export const automationSendSchema = z.object({
+  id: z.string(),
+  flow: z.enum(AUTOMATION_SEND_FLOWS),
+  channel: z.enum(AUTOMATION_CHANNELS),
+  status: z.enum(AUTOMATION_SEND_STATUSES),
+  reason: z.string().nullable(),
+  appointmentId: z.string(),
+  clientName: z.string(),
+  /** ISO instants: the appointment's start the message was about, and when it was recorded. */
+  appointmentStartsAt: z.string(),
+  createdAt: z.string(),
+});
+export type AutomationSend = z.infer<typeof automationSendSchema>;
+
+export const automationSendPageSchema = z.object({
+  sends: z.array(automationSendSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AutomationSendPage = z.infer<typeof automationSendPageSchema>;
+
+export const AUTOMATION_ENDPOINTS = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/automations',
+    access: { permission: 'establishment:update' },
+    summary: "A location's automated appointment messages: each flow's switch, hours before and channels.",
+    query: establishmentQuery,
+    response: envelope(automationSettingsSchema),
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/api/admin/automations',
+    access: { permission: 'establishment:update' },
+    summary: "Replaces a location's automated message settings (every flow once).",
+    query: establishmentQuery,
+    body: automationSettingsUpdateSchema,
+    response: envelope(automationSettingsSchema),
+  }),
+  sends: endpoint({
+    method: 'GET',
+    path: '/api/admin/automations/sends',
+    access: { permission: 'establishment:update' },
+    summary: "A location's automated messages sent, skipped or failed, newest first, paged.",
+    query: automationSendsQuerySchema,
+    response: envelope(automationSendPageSchema),
+  }),
+};
