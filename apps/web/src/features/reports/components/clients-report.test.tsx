@@ -4,7 +4,7 @@
  * loading and failed states, and the CSV.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ALL_ESTABLISHMENTS,
   CLIENTS_REPORT_ENDPOINTS,
@@ -137,5 +137,18 @@ describe('the clients report', () => {
     ]);
     expect(lines).toContain('Retention by first-visit month');
     expect(lines).toContain('Apr 2027,2,50.0%,0.0%,—,—,—,—,—,—,—,—,—,—');
+  });
+
+  it('downloads the same tables as a PDF, named like the CSV', async () => {
+    const file = catchCsvDownloads();
+    render([OK]);
+    await screen.findByRole('list', { name: 'Client figures' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    // The PDF library loads on the click: the download follows a moment later.
+    await waitFor(() => expect(file.names).toEqual(['clients-report-2027-06-01-to-2027-06-30.pdf']));
+    const text = (await file.lines()).join('\n');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('(Clients Report)');
+    expect(text).toContain('(Retention by first-visit month)');
   });
 });
