@@ -4,7 +4,7 @@
 -- record was merged away or erased) and each client's figures. Consent is read through the
 -- consent module's consentOf, not here.
 CREATE OR REPLACE VIEW published.clients WITH (security_invoker = true) AS
-  SELECT id, tenant_id, name, email, phone, birthdate, merged_into_id, erased_at
+  SELECT id, tenant_id, name, email, phone, birthdate, merged_into_id, erased_at, establishment_id
   FROM public.clients;
 --> statement-breakpoint
 -- Published by clients.
@@ -31,6 +31,7 @@ SELECT app_tenant_table('segments', 'segment');
 CREATE VIEW segment_clients WITH (security_invoker = true) AS
   SELECT c.id,
     c.tenant_id,
+    c.establishment_id,
     c.name,
     c.email,
     c.birthdate,

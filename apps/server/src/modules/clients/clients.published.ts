@@ -1,5 +1,5 @@
 /**
- * What clients publishes to other modules (issue #30; migration 0058): a client's name, contact details, birthdate and whether the record was merged or erased (0073), and each client's figures. Other modules'
+ * What clients publishes to other modules (issue #30; migration 0058): a client's name, contact details, birthdate and whether the record was merged or erased, and its home location (0073), and each client's figures. Other modules'
  * views and triggers read these, never clients's tables; widening one is a change to clients's
  * public face, made here and in a migration.
  */
@@ -17,6 +17,7 @@ export const publishedClients = published
     birthdate: date('birthdate', { mode: 'string' }),
     mergedIntoId: uuid('merged_into_id'),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    establishmentId: uuid('establishment_id'),
   })
   .existing();
 

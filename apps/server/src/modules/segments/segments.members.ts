@@ -6,17 +6,18 @@
 import type { SegmentFilter } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { consentOf } from '../consent/index.js';
-import { matchingClientIds } from './segments.repository.js';
+import { matchingClientIds, type SegmentReach } from './segments.repository.js';
 
 /** Ids per consentOf call: far below PostgreSQL's 65,535 parameters. */
 const CONSENT_BATCH = 10_000;
 
 /**
  * The ids of the clients `filter` holds now, by name (two statements, or more only past 10,000
- * candidates with a consent filter). Campaigns call this at send time.
+ * candidates with a consent filter), among every client of the tenant or, with `reach`, those
+ * whose home location is one of its ids. Campaigns call this at send time.
  */
-export async function segmentMembers(tx: Tx, filter: SegmentFilter): Promise<string[]> {
-  const ids = await matchingClientIds(tx, filter);
+export async function segmentMembers(tx: Tx, filter: SegmentFilter, reach?: SegmentReach): Promise<string[]> {
+  const ids = await matchingClientIds(tx, filter, reach);
   const consent = filter.consent;
   if (!consent) return ids;
   const granted = new Set<string>();

@@ -17,6 +17,9 @@ const had = (status: 'completed' | 'no_show', condition?: SQL): SQL =>
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** Keeps an IN list non-empty for a reader who reaches no location (matches nothing). */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The SQL condition on segment_clients for every field of `filter` but consent (the consent
  * module answers that: segmentIds). Parameterised; an empty filter holds every client.
@@ -41,12 +44,24 @@ export function segmentWhere(filter: SegmentFilter): SQL | undefined {
   );
 }
 
-/** The ids of the clients `filter` holds (consent aside), by name: one query. */
-export async function matchingClientIds(tx: Tx, filter: SegmentFilter): Promise<string[]> {
+/** Whose clients a reader reaches: every client (undefined), or those whose home is one of these. */
+export type SegmentReach = { establishmentIds: readonly string[] } | undefined;
+
+/** The ids of the clients `filter` holds (consent aside) within `reach`, by name: one query. */
+export async function matchingClientIds(
+  tx: Tx,
+  filter: SegmentFilter,
+  reach: SegmentReach,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: c.id })
     .from(c)
-    .where(segmentWhere(filter))
+    .where(
+      and(
+        segmentWhere(filter),
+        reach ? inArray(c.establishmentId, [...reach.establishmentIds, NO_ID]) : undefined,
+      ),
+    )
     .orderBy(asc(c.name), asc(c.id));
   return rows.map((r) => r.id!);
 }

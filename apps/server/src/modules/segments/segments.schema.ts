@@ -19,6 +19,8 @@ export const segments = pgTable('segments', {
 export const segmentClients = pgView('segment_clients', {
   id: uuid('id'),
   tenantId: uuid('tenant_id'),
+  /** The client's home location (a manager's reach). */
+  establishmentId: uuid('establishment_id'),
   name: text('name'),
   email: text('email'),
   birthdate: date('birthdate', { mode: 'string' }),

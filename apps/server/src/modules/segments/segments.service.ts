@@ -1,11 +1,13 @@
 /**
  * Client segments (issue #32 "Segments"): saved filters over the CRM, counted when read. Routes
- * check `marketing:*` (managers and above); every query runs under the actor's tenant.
+ * check `marketing:*` (managers and above); every query runs under the actor's tenant, and a
+ * manager's counts and members are the clients whose home location they work at.
  */
 import {
   SEGMENT_MESSAGES as M,
   SEGMENT_PAGE_SIZE,
   SEGMENT_PREVIEW_SIZE,
+  dataScope,
   type Segment,
   type SegmentFilter,
   type SegmentMember,
@@ -20,6 +22,10 @@ import { AppError } from '../../core/app-error.js';
 import { segmentMembers } from './segments.members.js';
 import * as repo from './segments.repository.js';
 
+/** Managers reach the clients whose home location they work at (core.md §6), as in the CRM. */
+const reachOf = (actor: Actor) =>
+  dataScope(actor.role, 'client') === 'tenant' ? undefined : { establishmentIds: actor.establishmentIds };
+
 const toMember = (r: repo.MemberRow): SegmentMember => ({
   id: r.id,
   name: r.name,
@@ -27,12 +33,12 @@ const toMember = (r: repo.MemberRow): SegmentMember => ({
   lastVisitAt: r.lastVisitAt ? r.lastVisitAt.toISOString() : null,
 });
 
-async function toSegment(tx: Tx, r: repo.SegmentRow): Promise<Segment> {
+async function toSegment(tx: Tx, actor: Actor, r: repo.SegmentRow): Promise<Segment> {
   return {
     id: r.id,
     name: r.name,
     filter: r.filter,
-    memberCount: (await segmentMembers(tx, r.filter)).length,
+    memberCount: (await segmentMembers(tx, r.filter, reachOf(actor))).length,
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -50,14 +56,14 @@ export function listSegments(db: Db, actor: Actor): Promise<Segment[]> {
   return withTenant(db, actor, async (tx) => {
     const rows = await repo.listSegments(tx);
     const answer: Segment[] = [];
-    for (const row of rows) answer.push(await toSegment(tx, row));
+    for (const row of rows) answer.push(await toSegment(tx, actor, row));
     return answer;
   });
 }
 
 /** One segment (404 when the tenant has none by that id). */
 export function getSegment(db: Db, actor: Actor, id: string): Promise<Segment> {
-  return withTenant(db, actor, async (tx) => toSegment(tx, await openSegment(tx, id)));
+  return withTenant(db, actor, async (tx) => toSegment(tx, actor, await openSegment(tx, id)));
 }
 
 /** Saves a segment by the signed-in person. */
@@ -69,7 +75,7 @@ export function createSegment(db: Db, actor: Actor, body: SegmentWrite): Promise
       filter: body.filter,
       createdBy: actor.userId,
     });
-    return toSegment(tx, row);
+    return toSegment(tx, actor, row);
   });
 }
 
@@ -78,7 +84,7 @@ export function updateSegment(db: Db, actor: Actor, id: string, body: SegmentWri
   return withTenant(db, actor, async (tx) => {
     const row = await repo.updateSegment(tx, id, { name: body.name, filter: body.filter });
     if (!row) throw new AppError('NOT_FOUND', M.notFound);
-    return toSegment(tx, row);
+    return toSegment(tx, actor, row);
   });
 }
 
@@ -92,7 +98,7 @@ export function deleteSegment(db: Db, actor: Actor, id: string): Promise<void> {
 /** How many clients `filter` holds now and the first SEGMENT_PREVIEW_SIZE by name (nothing saved). */
 export function previewSegment(db: Db, actor: Actor, filter: SegmentFilter): Promise<SegmentPreview> {
   return withTenant(db, actor, async (tx) => {
-    const ids = await segmentMembers(tx, filter);
+    const ids = await segmentMembers(tx, filter, reachOf(actor));
     const clients = await repo.membersByIds(tx, ids.slice(0, SEGMENT_PREVIEW_SIZE));
     return { count: ids.length, clients: clients.map(toMember) };
   });
@@ -102,7 +108,7 @@ export function previewSegment(db: Db, actor: Actor, filter: SegmentFilter): Pro
 export function segmentMemberPage(db: Db, actor: Actor, id: string, page: number): Promise<SegmentMembers> {
   return withTenant(db, actor, async (tx) => {
     const segment = await openSegment(tx, id);
-    const ids = await segmentMembers(tx, segment.filter);
+    const ids = await segmentMembers(tx, segment.filter, reachOf(actor));
     const start = (page - 1) * SEGMENT_PAGE_SIZE;
     const members = await repo.membersByIds(tx, ids.slice(start, start + SEGMENT_PAGE_SIZE));
     return { members: members.map(toMember), total: ids.length, page, pageSize: SEGMENT_PAGE_SIZE };

@@ -248,15 +248,9 @@ describe('combined filters', () => {
 describe('the endpoints', () => {
   it('saves, lists, counts and pages; the preview equals the members', async () => {
     const filter: SegmentFilter = { lastVisitAfter: '2019-02-28' };
-    const preview = await ok<SegmentPreview>(s.manager, 'POST', E.preview.path, { filter });
-    const made = await ok<Segment>(
-      s.manager,
-      'POST',
-      E.create.path,
-      { name: 'Seen since 2019', filter },
-      201,
-    );
-    expect(made).toMatchObject({ name: 'Seen since 2019', filter, createdBy: s.manager.user.id });
+    const preview = await ok<SegmentPreview>(s.owner, 'POST', E.preview.path, { filter });
+    const made = await ok<Segment>(s.owner, 'POST', E.create.path, { name: 'Seen since 2019', filter }, 201);
+    expect(made).toMatchObject({ name: 'Seen since 2019', filter, createdBy: s.owner.user.id });
     expect(made.memberCount).toBe(preview.count);
     const page = await ok<SegmentMembers>(s.owner, 'GET', endpointPath(E.members, { id: made.id }));
     expect(page.total).toBe(preview.count);
@@ -313,6 +307,23 @@ describe('the endpoints', () => {
     const nameless = await call(s.manager, 'POST', E.create.path, { name: ' ', filter: {} });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().details).toContainEqual({ path: 'name', message: M.name });
+  });
+
+  it('gives a manager the clients whose home location they work at, the owner every client', async () => {
+    expect(s.manager.user.establishments).not.toContain(chicago);
+    const filter: SegmentFilter = { lastVisitAfter: '2019-02-28' };
+    const ids = async (who: Session) => {
+      const made = await ok<Segment>(who, 'POST', E.create.path, { name: 'Reach', filter }, 201);
+      const page = await ok<SegmentMembers>(who, 'GET', endpointPath(E.members, { id: made.id }));
+      const preview = await ok<SegmentPreview>(who, 'POST', E.preview.path, { filter });
+      expect(page.total).toBe(preview.count);
+      expect(made.memberCount).toBe(preview.count);
+      return page.members.map((m) => m.id);
+    };
+    const managers = await ids(s.manager);
+    expect(managers).toContain(c.lapsed);
+    expect(managers).not.toContain(c.regular);
+    expect(await ids(s.owner)).toEqual(expect.arrayContaining([c.lapsed, c.regular]));
   });
 
   it('refuses the front desk and employees', async () => {
