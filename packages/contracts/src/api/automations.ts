@@ -53,6 +53,9 @@ export const AUTOMATION_MESSAGES = {
   hoursBeforeConfirmation: 'A booking confirmation is sent at once: leave its hours before empty.',
   channels: 'Choose at least one channel: email, sms or both.',
   page: 'page must be a whole number of at least 1.',
+  loadFailed: 'Could not load automated messages.',
+  saveFailed: 'Could not save automated messages.',
+  sendsFailed: 'Could not load recent sends.',
 } as const;
 
 /** Why a send was skipped or failed, as the "Recent sends" table shows it. */

@@ -1,0 +1,120 @@
+/**
+ * The automated messages panel (issue #32): the three flows of the location with their switches,
+ * hours and channels; turning one off and saving sends every flow with the change and toasts;
+ * recent sends list their status and reason.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AUTOMATION_ENDPOINTS as E,
+  type AutomationFlowSetting,
+  type AutomationSend,
+  type AutomationSettingsUpdate,
+} from '@daybook/contracts';
+import { createQueryClient } from '../../../lib/query/query-client';
+import { jsonResponse, renderWithMantine } from '../../../test/render';
+import { AutomatedMessagesPanel } from './index';
+
+const EST = { id: '11111111-1111-4111-8111-111111111111', name: 'Salon One' };
+
+const FLOWS: AutomationFlowSetting[] = [
+  { flow: 'booking_confirmation', enabled: true, hoursBefore: null, channels: ['email', 'sms'] },
+  { flow: 'reminder_first', enabled: true, hoursBefore: 24, channels: ['email', 'sms'] },
+  { flow: 'reminder_second', enabled: true, hoursBefore: 2, channels: ['sms'] },
+];
+
+const SEND: AutomationSend = {
+  id: '22222222-2222-4222-8222-222222222222',
+  flow: 'reminder_first',
+  channel: 'email',
+  status: 'skipped',
+  reason: 'no consent',
+  appointmentId: '33333333-3333-4333-8333-333333333333',
+  clientName: 'Ava Brooks',
+  appointmentStartsAt: '2026-12-10T14:00:00.000Z',
+  createdAt: '2026-12-09T14:00:00.000Z',
+};
+
+function stub() {
+  const puts: AutomationSettingsUpdate[] = [];
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      urls.push(url);
+      const method = init?.method ?? 'GET';
+      if (url.startsWith(`${E.sends.path}?`))
+        return jsonResponse(200, { success: true, data: { sends: [SEND], total: 1, page: 1, pageSize: 25 } });
+      if (url.startsWith(`${E.get.path}?`) && method === 'PUT') {
+        const body = JSON.parse(String(init!.body)) as AutomationSettingsUpdate;
+        puts.push(body);
+        return jsonResponse(200, { success: true, data: { establishmentId: EST.id, flows: body.flows } });
+      }
+      if (url.startsWith(`${E.get.path}?`))
+        return jsonResponse(200, { success: true, data: { establishmentId: EST.id, flows: FLOWS } });
+      return jsonResponse(404, { success: false });
+    }),
+  );
+  return { puts, urls };
+}
+
+function renderPanel() {
+  return renderWithMantine(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <AutomatedMessagesPanel establishments={[EST]} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Automated messages panel', () => {
+  it('lists the three flows with their switches, hours and channels', async () => {
+    const { urls } = stub();
+    renderPanel();
+    for (const flow of ['Booking confirmation', 'First reminder', 'Second reminder'])
+      expect(await screen.findByRole('switch', { name: `${flow} on` })).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'First reminder on' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('textbox', { name: 'First reminder hours before' }) as HTMLInputElement).value,
+    ).toBe('24');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Second reminder by Email' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'Booking confirmation hours before' })).toBeNull();
+    expect(urls).toContain(`${E.get.path}?establishmentId=${EST.id}`);
+  });
+
+  it('saves a toggle with every flow and toasts', async () => {
+    const { puts } = stub();
+    const toast = vi.spyOn(notifications, 'show');
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('switch', { name: 'First reminder on' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.flows).toEqual([FLOWS[0], { ...FLOWS[1], enabled: false }, FLOWS[2]]);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Automated messages saved.' })),
+    );
+  });
+
+  it('shows recent sends with status and reason', async () => {
+    const { urls } = stub();
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Recent sends' });
+    const row = await within(table).findByRole('row', { name: /Ava Brooks/ });
+    expect(row.textContent).toContain('First reminder');
+    expect(row.textContent).toContain('skipped');
+    expect(row.textContent).toContain('no consent');
+    expect(urls).toContain(`${E.sends.path}?establishmentId=${EST.id}&page=1`);
+  });
+});

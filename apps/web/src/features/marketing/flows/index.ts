@@ -1,0 +1,2 @@
+/** The automated messages panel (issue #32), for the /marketing page's tab. */
+export { AutomatedMessagesPanel, type AutomatedMessagesPanelProps } from './automated-messages-panel';
