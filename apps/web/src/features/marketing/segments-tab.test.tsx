@@ -67,6 +67,11 @@ function stub() {
       return jsonResponse(201, { success: true, data: made });
     }
     if (url === E.list.path) return jsonResponse(200, { success: true, data: saved });
+    if (url.startsWith(`${E.list.path}/${segment().id}/members`))
+      return jsonResponse(200, {
+        success: true,
+        data: { members: previewOf({}).clients, total: 1, page: 1, pageSize: 50 },
+      });
     if (url.startsWith('/api/admin/services/') || url.startsWith('/api/admin/staff/'))
       return jsonResponse(200, { success: true, data: [] });
     return jsonResponse(404, { success: false });
@@ -115,6 +120,15 @@ describe('Segments tab', () => {
     const table = await screen.findByRole('table', { name: 'Saved segments' });
     await waitFor(() => expect(within(table).getByRole('row', { name: /Regulars 3/ })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Save segment' })).toBeNull();
+  });
+
+  it('opens a segment’s members', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Members of Lapsed regulars' }));
+    const table = await screen.findByRole('table', { name: 'Segment members' });
+    expect(within(table).getByRole('row', { name: /Ava Brooks ava@example.com Never/ })).toBeTruthy();
   });
 
   it('shows the empty state', async () => {

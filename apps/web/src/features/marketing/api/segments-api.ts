@@ -45,6 +45,18 @@ export function useSegmentPreview(filter: SegmentFilter) {
   });
 }
 
+/** Page `page` of a segment's members now, by name (null: nothing open). */
+export function useSegmentMembers(id: string | null, page: number) {
+  return useQuery({
+    ...endpointQuery(
+      E.members,
+      { params: { id: id ?? '' }, query: { page: String(page) } },
+      { reads: SEGMENT_READS, select: (answer) => answer.data, placeholderData: keepPreviousData },
+    ),
+    enabled: id !== null,
+  });
+}
+
 /** Saves a new segment, or replaces `id`'s, and toasts. */
 export function useSaveSegment() {
   return useMutation({

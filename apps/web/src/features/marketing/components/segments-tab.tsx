@@ -9,6 +9,7 @@ import { AppModal } from '../../../components/app-modal';
 import { LoadError } from '../../../components/load-error';
 import { useDeleteSegment, useFilterOptions, useSegments } from '../api/segments-api';
 import { SegmentBuilder } from './segment-builder';
+import { SegmentMembersModal } from './segment-members';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; segment: Segment } | null;
 
@@ -24,6 +25,7 @@ export function SegmentsTab({
   const remove = useDeleteSegment();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Segment | null>(null);
+  const [viewing, setViewing] = useState<Segment | null>(null);
 
   return (
     <Stack gap="md">
@@ -80,6 +82,14 @@ export function SegmentsTab({
                     <Button
                       size="xs"
                       variant="default"
+                      aria-label={`Members of ${s.name}`}
+                      onClick={() => setViewing(s)}
+                    >
+                      Members
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
                       aria-label={`Edit ${s.name}`}
                       onClick={() => setEditing({ kind: 'edit', segment: s })}
                     >
@@ -101,6 +111,7 @@ export function SegmentsTab({
           </Table.Tbody>
         </Table>
       )}
+      <SegmentMembersModal segment={viewing} onClose={() => setViewing(null)} />
       <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete segment?">
         <Stack gap="md">
           <Text size="sm">“{deleting?.name}” will be deleted. Its clients are not changed.</Text>
