@@ -4,9 +4,10 @@
  */
 import { Card, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { LOCALE, type PerformanceFigure, type PerformanceFigures } from '@daybook/contracts';
+import type { PerformanceFigure, PerformanceFigures } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
-import { change, dollars, percent } from '../lib/figures';
+import { change } from '../lib/figures';
+import { SCREEN_FIGURE_CELLS, TEAM_FIGURES, figureCell } from '../lib/staff-report-table';
 
 interface Kpi {
   label: string;
@@ -15,21 +16,12 @@ interface Kpi {
   kind: 'amount' | 'ratio';
 }
 
-const count = (n: number | null) => (n ?? 0).toLocaleString(LOCALE);
-const money = (n: number | null) => dollars(n ?? 0);
-
-const KPIS: Kpi[] = [
-  { label: 'Revenue', figure: 'revenueCents', format: money, kind: 'amount' },
-  { label: 'Service revenue', figure: 'serviceRevenueCents', format: money, kind: 'amount' },
-  { label: 'Product revenue', figure: 'productRevenueCents', format: money, kind: 'amount' },
-  { label: 'Average ticket', figure: 'averageTicketCents', format: money, kind: 'amount' },
-  { label: 'Tips', figure: 'tipsCents', format: money, kind: 'amount' },
-  { label: 'Appointments', figure: 'appointments', format: count, kind: 'amount' },
-  { label: 'Utilisation', figure: 'utilisation', format: percent, kind: 'ratio' },
-  { label: 'Rebooking rate', figure: 'rebookingRate', format: percent, kind: 'ratio' },
-  { label: 'New clients', figure: 'newClients', format: count, kind: 'amount' },
-  { label: 'Returning clients', figure: 'returningClients', format: count, kind: 'amount' },
-];
+const KPIS: Kpi[] = TEAM_FIGURES.map((f) => ({
+  label: f.label,
+  figure: f.figure,
+  format: (n) => figureCell(n, f.kind, SCREEN_FIGURE_CELLS),
+  kind: f.kind === 'ratio' ? 'ratio' : 'amount',
+}));
 
 const TREND = {
   up: { color: 'var(--daybook-text-good)', Icon: IconArrowUpRight, word: 'up' },

@@ -2,15 +2,28 @@
  * The performance screen's body for one location or all of them: filters, KPI cards with the
  * change from the previous period, the charts and the sortable staff table. Employees get
  * their own figures only (the server answers nothing else to them), without the people filters.
+ * Managers and owners download the team's figures and the staff table as CSV or PDF, or print
+ * them (issue #31 "Staff performance"; the reports page's print layout leaves the filters and
+ * buttons off paper).
  */
 import { useState, type ReactNode } from 'react';
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { PERFORMANCE_MESSAGES } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
+import { ReportDownloads } from '../../../components/report-action-button';
 import { TableSkeleton } from '../../../components/table-skeleton';
+import { saveCsv } from '../../../lib/csv-files';
 import { formatDate } from '../../../lib/format';
+import { pdfName, savePdf } from '../../../lib/pdf-files';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { usePerformance } from '../api/performance-api';
 import { periodRange, todayIn } from '../lib/periods';
+import {
+  SCREEN_FIGURE_CELLS,
+  staffCsvName,
+  staffReportCsv,
+  staffReportTable,
+} from '../lib/staff-report-table';
 import { KpiCards } from './kpi-cards';
 import { PerformanceFilters, type FilterState } from './performance-filters';
 import { RevenueCharts } from './revenue-charts';
@@ -42,6 +55,21 @@ export function PerformanceView({ establishmentId, timeZone, own }: Props) {
   // The staff filter's choices: everyone the role filter lists (the same answer when no one is picked).
   const everyone = usePerformance(base, valid && !own);
   const staffOptions = (everyone.data?.staff ?? []).map((p) => ({ value: p.staffId, label: p.staffName }));
+  // The files' location: the chosen one's name, or none for every location ('all').
+  const { establishments } = useWorkspace();
+  const locationName = establishments.find((e) => e.id === establishmentId)?.name ?? null;
+  const data = report.data;
+
+  const download = () => {
+    if (data) saveCsv(staffReportCsv(data), staffCsvName(locationName, data.from, data.to));
+  };
+  const downloadPdf = async () => {
+    if (data)
+      await savePdf(
+        staffReportTable(data, { locationName, generatedAt: new Date() }, SCREEN_FIGURE_CELLS),
+        pdfName(staffCsvName(locationName, data.from, data.to)),
+      );
+  };
 
   let content: ReactNode;
   if (!valid)
@@ -101,17 +129,30 @@ export function PerformanceView({ establishmentId, timeZone, own }: Props) {
 
   return (
     <Stack gap="md">
-      <PerformanceFilters
-        value={filters}
-        onChange={setFilters}
-        withPeople={!own}
-        staffOptions={staffOptions}
-      />
-      {valid && (
-        <Text size="sm" fw={600} aria-live="polite">
-          {range(from, to)}
-        </Text>
-      )}
+      <div className="sales-report-no-print">
+        <PerformanceFilters
+          value={filters}
+          onChange={setFilters}
+          withPeople={!own}
+          staffOptions={staffOptions}
+        />
+      </div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {valid && (
+          <Text size="sm" fw={600} aria-live="polite">
+            {range(from, to)}
+          </Text>
+        )}
+        {!own && (
+          <div className="sales-report-no-print">
+            <ReportDownloads
+              ready={valid && Boolean(data) && !report.isPlaceholderData}
+              onDownload={download}
+              onDownloadPdf={downloadPdf}
+            />
+          </div>
+        )}
+      </Group>
       {content}
     </Stack>
   );

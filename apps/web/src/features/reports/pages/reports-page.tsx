@@ -92,8 +92,9 @@ export function ReportsPage({ staffReport }: ReportsPageProps) {
   const timeZone =
     single?.timeZone ?? establishments[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+  // Every report, inventory too, prints alone (sales-report-print.css).
   return (
-    <div className={type && type !== 'inventory' ? 'daybook-sales-report' : undefined}>
+    <div className={type ? 'daybook-sales-report' : undefined}>
       <PageHeader title={type ? reportTitle(type) : 'Reports'} description={`Reports of ${where}.`} />
       <Stack gap="lg">
         <SegmentedControl
@@ -141,7 +142,13 @@ export function ReportsPage({ staffReport }: ReportsPageProps) {
         {type === 'staff' && staffReport && (
           <Fragment key={selectedId}>{staffReport({ establishmentId: selectedId, timeZone })}</Fragment>
         )}
-        {type === 'inventory' && <InventoryReportView key={selectedId} establishmentId={selectedId} />}
+        {type === 'inventory' && (
+          <InventoryReportView
+            key={selectedId}
+            establishmentId={selectedId}
+            locationName={single?.name ?? null}
+          />
+        )}
         {type === null && (
           <Alert color="gray" role="status">
             That report is not available yet. Choose one of the reports above.
