@@ -198,6 +198,24 @@ describe('booking, moving and cancelling', () => {
     ctx.clock.now = new Date('2026-12-09T14:00:00Z');
     expect(await deliverMessage(deps(), job(jobs, 'reminder_first').data)).toEqual({ outcome: 'sent' });
     expect(mails[1]!.text).toContain('a reminder of your ');
+
+    // A transport failure is recorded and thrown (the queue retries); the retry sends.
+    ctx.clock.now = new Date('2026-12-10T12:00:00Z');
+    const second = job(jobs, 'reminder_second').data;
+    const down = {
+      ...deps(),
+      mailer: { kind: 'outbox' as const, send: () => Promise.reject(new Error('SMTP down')) },
+    };
+    await expect(deliverMessage(down, second)).rejects.toThrow('SMTP down');
+    expect((await sendsOf(a.id)).find((r) => r.flow === 'reminder_second')).toMatchObject({
+      status: 'failed',
+      reason: 'SMTP down',
+    });
+    expect(await deliverMessage(deps(), second)).toEqual({ outcome: 'sent' });
+    expect((await sendsOf(a.id)).find((r) => r.flow === 'reminder_second')).toMatchObject({
+      status: 'sent',
+      reason: null,
+    });
   });
 
   it('moving: the old reminder sends nothing; the new time is queued and the client told', async () => {
