@@ -1,6 +1,7 @@
-/** /marketing's tabs (issue #32): Segments; Automated messages joins when it is built. */
+/** /marketing's tabs (issue #32): Segments, and the automated appointment messages. */
 import { Tabs } from '@mantine/core';
 import { SegmentsTab } from './components/segments-tab';
+import { AutomatedMessagesPanel } from './flows';
 
 export function MarketingView({
   tenantId,
@@ -13,9 +14,13 @@ export function MarketingView({
     <Tabs defaultValue="segments" keepMounted={false}>
       <Tabs.List aria-label="Marketing">
         <Tabs.Tab value="segments">Segments</Tabs.Tab>
+        <Tabs.Tab value="automated">Automated messages</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="segments" pt="md">
         <SegmentsTab tenantId={tenantId} establishments={establishments} />
+      </Tabs.Panel>
+      <Tabs.Panel value="automated" pt="md">
+        <AutomatedMessagesPanel establishments={establishments} />
       </Tabs.Panel>
     </Tabs>
   );
