@@ -225,11 +225,12 @@ export class JobQueue {
   }
 
   /**
-   * Sends one job to `queue`. With `key`, a second send of the same key while the first is
-   * waiting or running is dropped (answers null), so a repeated request queues the work once.
+   * Sends one job to `queue`; answers its id. Every send is a job of its own (pg-boss's
+   * singletonKey dedupes only on its singleton and stately queues, not the standard ones made
+   * here): work sent once per key goes through sendAt.
    */
-  async send<T extends object>(queue: string, data: T, key?: string): Promise<string | null> {
-    const id = await this.boss.send(queue, data, key ? { singletonKey: key } : {});
+  async send<T extends object>(queue: string, data: T): Promise<string | null> {
+    const id = await this.boss.send(queue, data, {});
     this.wake(queue);
     return id;
   }
