@@ -2,8 +2,10 @@
  * Spec operations.md "Reports" (/reports?type=inventory), issue #12: a manager opens the
  * inventory report of Luxe Salon Manhattan (the demo's ~150 products with a year of history)
  * and sees its dollar figures, the retail vs backbar split, what is running low and how long
- * stock lasts; axe finds nothing serious in the light theme.
+ * stock lasts, downloads its tables as CSV (issue #31); axe finds nothing serious in the light
+ * theme.
  */
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { seriousAxeFindings, signIn, test } from './support';
 
@@ -36,6 +38,16 @@ test('a manager reads the inventory report of their location', async ({ page }) 
   const usage = page.getByRole('table', { name: 'Usage and days remaining' });
   await expect(usage.getByRole('columnheader', { name: 'Days remaining' })).toBeVisible();
   expect(await usage.getByRole('row').count()).toBeGreaterThan(10);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^inventory-report-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await saved.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Figure,Value');
+  expect(lines[1]).toMatch(/^Stock value at cost,\d+\.\d{2}$/);
+  for (const title of ['Retail vs backbar', 'Running low', 'Usage and days remaining'])
+    expect(lines).toContain(title);
 
   expect(await seriousAxeFindings(page), 'inventory report').toEqual([]);
 
