@@ -29,12 +29,12 @@ test('the owner builds a segment, watches its count and saves it', async ({ page
   const regulars = await matching(page);
   expect(regulars).toBeGreaterThan(0);
 
-  await page.getByRole('textbox', { name: 'Marketing consent' }).click();
+  await page.getByRole('combobox', { name: 'Marketing consent' }).click();
   await page.getByRole('option', { name: 'Opted in to marketing email' }).click();
   await expect(count(page)).toHaveText('0 clients match', { timeout: 15_000 });
   expect(await seriousAxeFindings(page)).toEqual([]);
   // Back to the regulars alone, and saved.
-  await page.getByRole('textbox', { name: 'Marketing consent' }).click();
+  await page.getByRole('combobox', { name: 'Marketing consent' }).click();
   await page.getByRole('option', { name: 'Opted in to marketing email' }).click();
   await expect.poll(() => matching(page), { timeout: 15_000 }).toBe(regulars);
   await page.getByRole('button', { name: 'Save segment' }).click();
@@ -44,6 +44,8 @@ test('the owner builds a segment, watches its count and saves it', async ({ page
   await expect(row).toContainText(regulars.toLocaleString('en-US'));
   await row.getByRole('button', { name: 'Members of Regulars (e2e)' }).click();
   await expect(page.getByRole('table', { name: 'Segment members' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('table', { name: 'Segment members' })).toBeHidden();
 
   await page.getByRole('tab', { name: 'Automated messages' }).click();
   await expect(page.getByText('Booking confirmation').first()).toBeVisible({ timeout: 15_000 });
