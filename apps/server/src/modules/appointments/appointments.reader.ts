@@ -1,10 +1,13 @@
 /**
  * What another module may read of one appointment by id, inside the caller's tenant
- * transaction: the automated messages (issue #32) check it at send time and name its client in their list.
+ * transaction: the automated messages (issue #32) check it at send time and name its client in their list,
+ * and send one set of messages per visit (its parts, visitPartsOf).
  */
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@daybook/contracts';
 import type { Tx } from '../../db/client.js';
 import { findAppointments, type AppointmentView } from './appointments.repository.js';
+import { appointmentPeople, appointments } from './appointments.schema.js';
 
 /** An appointment as a message about it needs it; instants as Dates. */
 export interface AppointmentFacts {
@@ -24,7 +27,26 @@ export async function appointmentFacts(tx: Tx, ids: readonly string[]): Promise<
   return rows.map(toFacts);
 }
 
-function toFacts(row: AppointmentView): AppointmentFacts {
+/**
+ * Every part of the visit of appointment `appointmentId` (any status), by start then id, in one
+ * query: the appointment alone when it has no visit id, nothing when it does not exist in the
+ * tenant in scope.
+ */
+export async function visitPartsOf(tx: Tx, appointmentId: string): Promise<AppointmentFacts[]> {
+  const visitOf = sql`(SELECT a.visit_id FROM appointments a WHERE a.id = ${appointmentId})`;
+  const rows = await tx
+    .select({
+      appointment: appointments,
+      staffName: sql<string>`${appointmentPeople.firstName} || ' ' || ${appointmentPeople.lastName}`,
+    })
+    .from(appointments)
+    .innerJoin(appointmentPeople, eq(appointmentPeople.id, appointments.staffId))
+    .where(or(eq(appointments.id, appointmentId), eq(appointments.visitId, visitOf)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map((r) => toFacts({ ...r.appointment, staffName: r.staffName }));
+}
+
+function toFacts(row: Omit<AppointmentView, 'roomName' | 'paid'>): AppointmentFacts {
   return {
     id: row.id,
     establishmentId: row.establishmentId,

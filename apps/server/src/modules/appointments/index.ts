@@ -16,6 +16,6 @@ export {
   type BookingLookup,
   type BusyAppointment,
 } from './appointments.service.js';
-export { appointmentFacts, type AppointmentFacts } from './appointments.reader.js';
+export { appointmentFacts, visitPartsOf, type AppointmentFacts } from './appointments.reader.js';
 export { ownOnly } from './appointments.access.js';
 export { appointmentsModule } from './appointments.module.js';

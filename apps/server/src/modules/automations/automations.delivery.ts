@@ -1,19 +1,22 @@
 /**
  * Automated appointment messages on the job queue (issue #32; ARCHITECTURE.md "Events and
- * durable work"). The appointments module's events plan them: a booking queues its confirmation
- * now and its reminders at their moments; a move queues a "moved" notice and the new time's
- * reminders; a cancellation queues a "cancelled" notice. Notices follow the confirmation's switch
- * and channels. Each message is one job per channel, named by (appointment, flow, the
- * appointment's start, channel), so a repeated event queues nothing new.
+ * durable work"). The appointments module's events plan them, one set per visit, through its
+ * lead part (automations.visit.ts): a booking queues its confirmation now and its reminders at
+ * their moments; a move that changes the lead part or its start queues a "moved" notice and the
+ * new time's reminders; a cancellation queues a "cancelled" notice once no part of the visit is
+ * left, and new reminders when the cancelled part led a visit that goes on. A visit already
+ * under way when booked (a walk-in) gets nothing. Notices follow the confirmation's switch and
+ * channels. Each message is one job per channel, named by (lead appointment, flow, its start,
+ * channel), so a repeated event queues nothing new.
  *
- * When a job runs it checks the appointment as it stands: a reminder whose appointment was
- * cancelled, or moved (its start is no longer the key's), sends nothing. Every message sent,
- * skipped or failed is a row of automation_sends, whose unique key refuses a second send.
+ * When a job runs it checks the visit as it stands: a message whose appointment was cancelled,
+ * no longer leads its visit, or moved (the lead's start is no longer the key's), or whose visit
+ * has begun, sends nothing. Every message sent, skipped or failed is a row of automation_sends,
+ * whose unique key refuses a second send.
  */
 import {
   AUTOMATION_REMINDER_FLOWS,
   AUTOMATION_SKIP_REASONS as WHY,
-  APPOINTMENT_ACTIVE_STATUSES,
   type AutomationChannel,
   type AutomationFlowSetting,
   type AutomationSendFlow,
@@ -24,7 +27,7 @@ import type { EventBus } from '../../events/event-bus.js';
 import type { BusinessEvent } from '../../events/business-events.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SmsSender } from '../../sms/sms-sender.js';
-import { appointmentFacts } from '../appointments/index.js';
+import { visitPartsOf, type AppointmentFacts } from '../appointments/index.js';
 import { clientContact } from '../clients/index.js';
 import { consentOf } from '../consent/index.js';
 import { establishmentById } from '../establishments/index.js';
@@ -32,11 +35,26 @@ import * as repo from './automations.repository.js';
 import { flowSettingsOf } from './automations.service.js';
 import { messageText } from './automations.texts.js';
 import { reminderDue, textSlot } from './automations.timing.js';
+import {
+  activeParts,
+  cancelledParts,
+  isUpcoming,
+  leadPart,
+  sameLead,
+  serviceList,
+} from './automations.visit.js';
 
 /** The queue of automated messages. */
 export const MESSAGE_QUEUE = 'automations.send';
 
-/** One message of one channel; `startsAt` (ISO) is the appointment's start it is about. */
+/**
+ * Minutes a "moved" notice waits: the calendar moves a visit one part at a time, and a notice
+ * planned between two of those moves names a time the visit no longer has when it is due (it
+ * then sends nothing; the last move's notice goes out).
+ */
+export const MOVED_NOTICE_DELAY_MINUTES = 5;
+
+/** One message of one channel about a visit's lead part; `startsAt` (ISO) is that part's start. */
 export interface MessageJob {
   tenantId: string;
   appointmentId: string;
@@ -65,9 +83,52 @@ export function messageKey(job: MessageJob): string {
 
 type Change = 'booked' | 'moved' | 'cancelled';
 
+/** What one change of a part asks for: a notice or none, reminders or none, about `lead`. */
+interface VisitPlan {
+  lead: AppointmentFacts;
+  notice: 'booking_confirmation' | 'appointment_moved' | 'appointment_cancelled' | null;
+  reminders: boolean;
+}
+
 /**
- * Queues the messages appointment `appointmentId` (starting at `startsAt`, ISO) gets for
- * `change`: notices at once, reminders at their moments if still to come. Idempotent by key.
+ * What `change` of part `partId` means for its visit `parts` (as stored, but the part at its
+ * event's `startsAt`; `movedFrom`: its start before a move): a booking plans through the lead
+ * part only, once; a move only when the lead part or its start changed; a cancellation notice
+ * only when no active part is left, and new reminders when the cancelled part led. Nothing for
+ * a visit that is not upcoming (a walk-in begun at once).
+ */
+function planOf(
+  parts: readonly AppointmentFacts[],
+  partId: string,
+  change: Change,
+  startsAt: string,
+  movedFrom: string | undefined,
+): VisitPlan | null {
+  const withPart = (start: Date, status?: AppointmentFacts['status']) =>
+    parts.map((p) => (p.id === partId ? { ...p, startsAt: start, status: status ?? p.status } : p));
+  const now = withPart(new Date(startsAt));
+  const lead = leadPart(now);
+  if (change === 'cancelled' && !lead) {
+    const [first] = cancelledParts(now);
+    return first ? { lead: first, notice: 'appointment_cancelled', reminders: false } : null;
+  }
+  if (!lead || !isUpcoming(lead)) return null;
+  if (change === 'booked')
+    return lead.id === partId ? { lead, notice: 'booking_confirmation', reminders: true } : null;
+  // Before a cancellation the part was active; before a move it was at `movedFrom`.
+  const before =
+    change === 'cancelled'
+      ? leadPart(withPart(new Date(startsAt), 'booked'))
+      : leadPart(withPart(new Date(movedFrom ?? startsAt)));
+  if (sameLead(before, lead)) return null;
+  return { lead, notice: change === 'moved' ? 'appointment_moved' : null, reminders: true };
+}
+
+/**
+ * Queues the messages the visit of appointment `appointmentId` (whose event says it starts at
+ * `startsAt`, ISO; after a move, `movedFrom` is where it was) gets for `change`, about its lead
+ * part: notices at once (a "moved" one MOVED_NOTICE_DELAY_MINUTES later), reminders at their
+ * moments if still to come. Answers how many jobs it queued. Idempotent by key.
  */
 export async function planMessages(
   deps: DeliveryDeps,
@@ -75,34 +136,39 @@ export async function planMessages(
   appointmentId: string,
   startsAt: string,
   change: Change,
+  movedFrom?: string,
 ): Promise<number> {
   const now = deps.now();
-  const plan = await withTenant(deps.db, { tenantId }, async (tx) => {
-    const [appointment] = await appointmentFacts(tx, [appointmentId]);
-    const place = appointment && (await establishmentById(tx, appointment.establishmentId));
-    if (!appointment || !place) return [];
+  const planned = await withTenant(deps.db, { tenantId }, async (tx) => {
+    const plan = planOf(await visitPartsOf(tx, appointmentId), appointmentId, change, startsAt, movedFrom);
+    const place = plan && (await establishmentById(tx, plan.lead.establishmentId));
+    if (!plan || !place) return null;
     const flows = await flowSettingsOf(tx, place.id);
     const confirmation = flows.find((f) => f.flow === 'booking_confirmation')!;
-    const start = new Date(startsAt);
     const jobs: { flow: AutomationSendFlow; at: Date; channels: AutomationChannel[] }[] = [];
-    const notice = {
-      booked: 'booking_confirmation',
-      moved: 'appointment_moved',
-      cancelled: 'appointment_cancelled',
-    } as const;
-    if (confirmation.enabled) jobs.push({ flow: notice[change], at: now, channels: confirmation.channels });
-    if (change !== 'cancelled') {
+    if (plan.notice && confirmation.enabled) {
+      const wait = plan.notice === 'appointment_moved' ? MOVED_NOTICE_DELAY_MINUTES * 60_000 : 0;
+      jobs.push({ flow: plan.notice, at: new Date(now.getTime() + wait), channels: confirmation.channels });
+    }
+    if (plan.reminders) {
       for (const f of flows.filter(isReminder)) {
-        const at = reminderDue(start, f.hoursBefore!, place.timeZone);
+        const at = reminderDue(plan.lead.startsAt, f.hoursBefore!, place.timeZone);
         if (f.enabled && at > now) jobs.push({ flow: f.flow, at, channels: f.channels });
       }
     }
-    return jobs;
+    return { lead: plan.lead, jobs };
   });
+  if (!planned) return 0;
   let queued = 0;
-  for (const j of plan) {
+  for (const j of planned.jobs) {
     for (const channel of j.channels) {
-      const job: MessageJob = { tenantId, appointmentId, flow: j.flow, startsAt, channel };
+      const job: MessageJob = {
+        tenantId,
+        appointmentId: planned.lead.id,
+        flow: j.flow,
+        startsAt: planned.lead.startsAt.toISOString(),
+        channel,
+      };
       await deps.schedule(job, j.at, messageKey(job));
       queued += 1;
     }
@@ -119,7 +185,7 @@ export type DeliveryOutcome =
   | { outcome: 'sent' }
   | { outcome: 'skipped'; reason: string }
   | { outcome: 'deferred'; until: string }
-  | { outcome: 'void'; why: 'gone' | 'cancelled' | 'moved' | 'done' };
+  | { outcome: 'void'; why: 'gone' | 'cancelled' | 'moved' | 'started' | 'done' };
 
 interface Prepared {
   record: repo.SendRecord;
@@ -164,18 +230,20 @@ async function prepare(
   job: MessageJob,
   now: Date,
 ): Promise<Prepared | DeliveryOutcome> {
-  const [appointment] = await appointmentFacts(tx, [job.appointmentId]);
+  const parts = await visitPartsOf(tx, job.appointmentId);
+  const appointment = parts.find((p) => p.id === job.appointmentId);
   const place = appointment && (await establishmentById(tx, appointment.establishmentId));
   if (!appointment || !place) return { outcome: 'void', why: 'gone' };
   const startsAt = new Date(job.startsAt);
   const cancelledNotice = job.flow === 'appointment_cancelled';
-  if (
-    cancelledNotice
-      ? appointment.status !== 'cancelled'
-      : !APPOINTMENT_ACTIVE_STATUSES.includes(appointment.status)
-  )
+  const active = activeParts(parts);
+  if (cancelledNotice ? active.length > 0 : !active.some((p) => p.id === appointment.id))
     return { outcome: 'void', why: 'cancelled' };
-  if (appointment.startsAt.getTime() !== startsAt.getTime()) return { outcome: 'void', why: 'moved' };
+  const named = cancelledNotice ? cancelledParts(parts) : active;
+  const lead = named[0];
+  if (!lead || lead.id !== appointment.id || lead.startsAt.getTime() !== startsAt.getTime())
+    return { outcome: 'void', why: 'moved' };
+  if (!cancelledNotice && !isUpcoming(lead)) return { outcome: 'void', why: 'started' };
 
   const record: repo.SendRecord = {
     tenantId: job.tenantId,
@@ -211,7 +279,7 @@ async function prepare(
   const words = messageText(job.flow, {
     clientName: client.name,
     place: place.name,
-    serviceName: appointment.serviceName,
+    serviceName: serviceList(named),
     startsAt,
     timeZone: place.timeZone,
   });
@@ -223,9 +291,14 @@ export function planMessagesOnEvents(deps: DeliveryDeps & { eventBus: EventBus }
   const on =
     (change: Change) =>
     (event: BusinessEvent<'appointment.booked' | 'appointment.moved' | 'appointment.cancelled'>) =>
-      planMessages(deps, event.tenantId, event.payload.appointmentId, event.payload.startsAt, change).then(
-        () => undefined,
-      );
+      planMessages(
+        deps,
+        event.tenantId,
+        event.payload.appointmentId,
+        event.payload.startsAt,
+        change,
+        'before' in event.payload ? event.payload.before.startsAt : undefined,
+      ).then(() => undefined);
   deps.eventBus.on('appointment.booked', 'automations.plan-booked', on('booked'));
   deps.eventBus.on('appointment.moved', 'automations.plan-moved', on('moved'));
   deps.eventBus.on('appointment.cancelled', 'automations.plan-cancelled', on('cancelled'));

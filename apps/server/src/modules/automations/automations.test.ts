@@ -2,8 +2,11 @@
  * Automated appointment messages (issue #32): a booking queues its confirmation and two
  * reminders at their instants; a repeated job sends once (the database's unique key); a moved
  * appointment's old reminder sends nothing while the new time's are queued with a "moved"
- * notice; a cancelled one's reminders send nothing; no reminder consent skips; texts wait for
- * 08:00 local and reminders keep their wall time across New York's DST change; the settings'
+ * notice; a cancelled one's reminders send nothing; no reminder consent skips; a multi-service
+ * visit gets one set of messages naming its services (cancelling a part that leaves others tells
+ * nothing, the last one cancelled tells once, moving it part by part tells once) and a walk-in
+ * begun at once none; texts wait for 08:00 local and reminders keep their wall time across New
+ * York's DST change; the settings'
  * validation, permissions and tenant scope. Manhattan is America/New_York. Jobs are driven by
  * calling the handler with a fixed clock (the test clock is ahead of the database's, so the
  * queue's own worker leaves these jobs waiting).
@@ -18,6 +21,7 @@ import {
   type AutomationFlowSetting,
   type AutomationSendPage,
   type AutomationSettings,
+  WALK_IN_ENDPOINTS,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -25,7 +29,13 @@ import type { MailMessage } from '../../mail/mailer.js';
 import type { SmsMessage } from '../../sms/sms-sender.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { recordConsent } from '../consent/index.js';
-import { deliverMessage, planMessages, type DeliveryDeps, type MessageJob } from './automations.delivery.js';
+import {
+  MOVED_NOTICE_DELAY_MINUTES,
+  deliverMessage,
+  planMessages,
+  type DeliveryDeps,
+  type MessageJob,
+} from './automations.delivery.js';
 import { localWhen } from './automations.texts.js';
 import { reminderDue, textSlot } from './automations.timing.js';
 
@@ -37,10 +47,18 @@ let tenantId: string;
 let serviceId: string;
 let staffId: string;
 let clients: { id: string; name: string }[];
+/** A staff member free on DAY2 and DAY3 and three services they perform, by name. */
+let visitStaff: string;
+let visitServices: { id: string; name: string }[];
 
 /** 08:00 in New York on 2026-12-08: every test starts from it. */
 const MORNING = new Date('2026-12-08T13:00:00Z');
 const DAY = '2026-12-10';
+/** A visit's day (Friday) and the Monday it moves to. */
+const DAY2 = '2026-12-11';
+const DAY3 = '2026-12-14';
+/** When a "moved" notice planned at MORNING is due (it waits for the rest of the visit's moves). */
+const LATER = new Date(MORNING.getTime() + MOVED_NOTICE_DELAY_MINUTES * 60_000);
 
 const mails: MailMessage[] = [];
 const texts: SmsMessage[] = [];
@@ -140,6 +158,21 @@ beforeAll(async () => {
   );
   serviceId = pairs[0]!.service_id;
   staffId = pairs[0]!.user_id;
+  const performed = await queryRows<{ service_id: string; name: string; user_id: string }>(
+    ctx.database.db,
+    sql`SELECT ss.service_id, sv.name, ss.user_id FROM service_staff ss JOIN services sv ON sv.id = ss.service_id
+        WHERE sv.establishment_id = ${manhattan} AND sv.is_active
+          AND NOT EXISTS (SELECT 1 FROM time_off_requests t WHERE t.user_id = ss.user_id
+            AND t.status <> 'rejected' AND t.start_date <= ${DAY3}::date AND t.end_date >= ${DAY2}::date)
+          AND NOT EXISTS (SELECT 1 FROM staff_time_off t WHERE t.user_id = ss.user_id
+            AND t.starts_at < '2026-12-15T05:00:00Z' AND t.ends_at > '2026-12-11T05:00:00Z')
+        ORDER BY ss.user_id, sv.name`,
+  );
+  visitStaff = performed.find((x) => performed.filter((y) => y.user_id === x.user_id).length >= 3)!.user_id;
+  visitServices = performed
+    .filter((x) => x.user_id === visitStaff)
+    .slice(0, 3)
+    .map((x) => ({ id: x.service_id, name: x.name }));
   clients = await queryRows<{ id: string; name: string }>(
     ctx.database.db,
     sql`SELECT id, name FROM clients WHERE tenant_id = ${tenantId} AND email IS NOT NULL AND phone IS NOT NULL
@@ -225,8 +258,8 @@ describe('booking, moving and cancelling', () => {
     const all = await queuedFor(a.id, 12);
     const moved = all.filter((j) => j.data.startsAt !== a.startsAt);
     expect(moved.map((j) => [j.data.flow, j.data.channel, j.at])).toEqual([
-      ['appointment_moved', 'email', MORNING.toISOString()],
-      ['appointment_moved', 'sms', MORNING.toISOString()],
+      ['appointment_moved', 'email', LATER.toISOString()],
+      ['appointment_moved', 'sms', LATER.toISOString()],
       ['reminder_first', 'email', '2026-12-09T16:00:00.000Z'],
       ['reminder_first', 'sms', '2026-12-09T16:00:00.000Z'],
       ['reminder_second', 'email', '2026-12-10T14:00:00.000Z'],
@@ -307,6 +340,170 @@ describe('booking, moving and cancelling', () => {
       ['reminder_second', 'sms', 'sent', null],
       ['booking_confirmation', 'sms', 'skipped', 'sms not configured'],
     ]);
+  });
+});
+
+describe('one set of messages per visit', () => {
+  /** Books `visitServices` back to back for clients[1] at 14:00 on DAY2 with `visitStaff`; the parts by start. */
+  async function bookVisit(): Promise<{ id: string; startsAt: string; startTime: string; date: string }[]> {
+    const [first, ...more] = visitServices;
+    const res = await s.frontdesk.request({
+      method: 'POST',
+      url: APPOINTMENT_ENDPOINTS.create.path,
+      payload: {
+        establishmentId: manhattan,
+        clientId: clients[1]!.id,
+        clientName: clients[1]!.name,
+        serviceId: first!.id,
+        staffId: visitStaff,
+        date: DAY2,
+        startTime: '14:00',
+        additionalServices: more.map((m) => ({ serviceId: m.id })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const parts: { id: string; startTime: string; date: string }[] = res.json().data.visit;
+    const rows = await queryRows<{ id: string; starts_at: Date }>(
+      ctx.database.db,
+      sql`SELECT id, starts_at FROM appointments WHERE id IN ${parts.map((p) => p.id)}`,
+    );
+    const start = new Map(rows.map((r) => [r.id, new Date(r.starts_at).toISOString()]));
+    return parts.map((p) => ({ ...p, startsAt: start.get(p.id)! }));
+  }
+
+  /** The queued message jobs of any of `ids` with `flow`. */
+  async function jobsOf(ids: readonly string[], flow: string): Promise<QueuedJob[]> {
+    const rows = await queryRows<{ data: MessageJob; start_after: Date }>(
+      ctx.database.db,
+      sql`SELECT data, start_after FROM pgboss.job
+          WHERE name = 'automations.send' AND data->>'appointmentId' IN ${ids} AND data->>'flow' = ${flow}
+          ORDER BY start_after, data->>'appointmentId', data->>'channel'`,
+    );
+    return rows.map((r) => ({ data: r.data, at: new Date(r.start_after).toISOString() }));
+  }
+
+  const allNames = () => visitServices.map((v) => v.name);
+  const named = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+  it('a 3-service visit: one confirmation naming the services and one job per reminder and channel', async () => {
+    const parts = await bookVisit();
+    const ids = parts.map((p) => p.id);
+    const lead = parts[0]!;
+    expect((await queuedFor(lead.id, 6)).map((j) => [j.data.flow, j.data.channel, j.data.startsAt])).toEqual([
+      ['booking_confirmation', 'email', lead.startsAt],
+      ['booking_confirmation', 'sms', lead.startsAt],
+      ['reminder_first', 'email', lead.startsAt],
+      ['reminder_first', 'sms', lead.startsAt],
+      ['reminder_second', 'email', lead.startsAt],
+      ['reminder_second', 'sms', lead.startsAt],
+    ]);
+    // The other parts' bookings plan nothing (their events may still be on their way: planned here).
+    for (const p of parts.slice(1))
+      expect(await planMessages(deps(), tenantId, p.id, p.startsAt, 'booked')).toBe(0);
+    expect(scheduled).toEqual([]);
+    for (const flow of ['booking_confirmation', 'reminder_first', 'reminder_second'])
+      expect(await jobsOf(ids, flow)).toHaveLength(2);
+
+    const confirmation = await jobsOf(ids, 'booking_confirmation');
+    for (const j of confirmation) expect(await deliverMessage(deps(), j.data)).toEqual({ outcome: 'sent' });
+    expect(mails).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`your ${named(allNames())} at `);
+    expect(mails[0]!.text).toContain('is booked for Fri, Dec 11 at 2:00 PM.');
+
+    // Cancelling the middle part: no notice, and the reminders name the two left.
+    await change(parts[1]!.id, { status: 'cancelled' });
+    expect(await planMessages(deps(), tenantId, parts[1]!.id, parts[1]!.startsAt, 'cancelled')).toBe(0);
+    ctx.clock.now = new Date('2026-12-10T19:00:00Z');
+    const reminder = job(await jobsOf(ids, 'reminder_first'), 'reminder_first').data;
+    expect(await deliverMessage(deps(), reminder)).toEqual({ outcome: 'sent' });
+    expect(mails[1]!.text).toContain(`a reminder of your ${named([allNames()[0]!, allNames()[2]!])} at `);
+    expect(mails[1]!.text).toContain('on Fri, Dec 11 at 2:00 PM.');
+
+    // Cancelling the rest: one "cancelled" notice, about the visit as booked.
+    await change(parts[0]!.id, { status: 'cancelled' });
+    await change(parts[2]!.id, { status: 'cancelled' });
+    await queuedFor(lead.id, 8);
+    const notices = await jobsOf(ids, 'appointment_cancelled');
+    expect(notices.map((j) => [j.data.appointmentId, j.data.channel])).toEqual([
+      [lead.id, 'email'],
+      [lead.id, 'sms'],
+    ]);
+    expect(await deliverMessage(deps(), job(notices, 'appointment_cancelled').data)).toEqual({
+      outcome: 'sent',
+    });
+    expect(mails[2]!.text).toContain(`your ${named(allNames())} at `);
+    expect(mails[2]!.text).toContain('on Fri, Dec 11 at 2:00 PM has been cancelled.');
+    expect(mails).toHaveLength(3);
+  });
+
+  it('moving a visit part by part, as the calendar does: one "moved" notice at the new time', async () => {
+    const parts = await bookVisit();
+    const ids = parts.map((p) => p.id);
+    await queuedFor(parts[0]!.id, 6);
+    // The calendar moves one part per drag; the first part first, each to Monday.
+    for (const p of parts) await change(p.id, { date: DAY3, startTime: p.startTime });
+    for (let i = 0; i < 100 && (await jobsOf(ids, 'appointment_moved')).length < 6; i += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    const moved = await jobsOf(ids, 'appointment_moved');
+    expect(moved.every((j) => j.at === LATER.toISOString())).toBe(true);
+    ctx.clock.now = LATER;
+    const outcomes = [];
+    for (const j of moved.filter((x) => x.data.channel === 'email'))
+      outcomes.push((await deliverMessage(deps(), j.data)).outcome);
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`your ${named(allNames())} at `);
+    expect(mails[0]!.text).toContain('has moved to Mon, Dec 14 at 2:00 PM.');
+    // The old time's reminders send nothing; the new time's are the lead's.
+    const reminders = await jobsOf(ids, 'reminder_first');
+    ctx.clock.now = new Date('2026-12-13T19:00:00Z');
+    const sent = [];
+    for (const j of reminders.filter((x) => x.data.channel === 'email'))
+      if ((await deliverMessage(deps(), j.data)).outcome === 'sent') sent.push(j.data);
+    expect(sent.map((j) => j.appointmentId)).toEqual([parts[0]!.id]);
+    expect(mails[1]!.text).toContain('on Mon, Dec 14 at 2:00 PM.');
+  });
+
+  it('a walk-in started at once gets no confirmation and no reminders', async () => {
+    ctx.clock.now = new Date('2026-12-15T16:00:00Z');
+    const base = endpointPath(WALK_IN_ENDPOINTS.list, { tenantId, establishmentId: manhattan });
+    const added = await s.frontdesk.request({
+      method: 'POST',
+      url: base,
+      payload: { clientName: 'Walk In Wendy', serviceId, phone: '(212) 555-0142' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const started = await s.frontdesk.request({
+      method: 'PATCH',
+      url: endpointPath(WALK_IN_ENDPOINTS.updateStatus, {
+        tenantId,
+        establishmentId: manhattan,
+        visitId: added.json().data.id,
+      }),
+      payload: { status: 'in_service' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const appointmentId: string = started.json().data.appointmentId;
+    const [row] = await queryRows<{ starts_at: Date; status: string }>(
+      ctx.database.db,
+      sql`SELECT starts_at, status FROM appointments WHERE id = ${appointmentId}`,
+    );
+    expect(row!.status).toBe('in_service');
+    const startsAt = new Date(row!.starts_at).toISOString();
+    expect(await planMessages(deps(), tenantId, appointmentId, startsAt, 'booked')).toBe(0);
+    expect(scheduled).toEqual([]);
+    // A confirmation queued before this rule (or by any other way) sends nothing either.
+    const confirmation: MessageJob = {
+      tenantId,
+      appointmentId,
+      flow: 'booking_confirmation',
+      startsAt,
+      channel: 'email',
+    };
+    expect(await deliverMessage(deps(), confirmation)).toEqual({ outcome: 'void', why: 'started' });
+    expect(await jobsOf([appointmentId], 'booking_confirmation')).toEqual([]);
+    expect(mails).toEqual([]);
   });
 });
 
