@@ -9,14 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
   APPOINTMENT_MESSAGES,
-  CHECKOUT_ENDPOINTS,
   SERVICE_ENDPOINTS,
   endpointPath,
   type Appointment,
   type Service,
-  type Ticket,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { payByCard } from '../../../test/register.js';
 
 let ctx: TestContext;
 const s = {} as Record<'owner' | 'manager' | 'frontdesk' | 'employee', Session>;
@@ -74,30 +73,7 @@ async function book(date: string): Promise<Appointment> {
 
 /** Pays the appointment's visit at the register by card. */
 async function pay(appointment: Appointment): Promise<void> {
-  const opened = await s.frontdesk.request({
-    method: 'POST',
-    url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId: appointment.id }),
-    payload: { establishmentId: manhattan },
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const ticket = opened.json().data as Ticket;
-  const res = await s.frontdesk.request({
-    method: 'POST',
-    url: CHECKOUT_ENDPOINTS.checkout.path,
-    payload: {
-      establishmentId: manhattan,
-      ticketId: ticket.id,
-      lines: ticket.lines.map((l) => ({
-        kind: 'service',
-        serviceId: l.serviceId,
-        appointmentId: l.appointmentId,
-      })),
-      tenders: [
-        { type: 'card', amount: haircut.price, cardType: 'visa', cardLast4: '4242', authCode: 'OK1' },
-      ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  await payByCard(s.frontdesk, manhattan, appointment.id, { totalDollars: haircut.price });
 }
 
 const update = (session: Session, id: string, payload: object) =>

@@ -22,12 +22,11 @@ import {
   type Shift,
   type TeamMember,
   type TeamToday,
-  type Ticket,
-  type Transaction,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
+import { payByCard } from '../../../test/register.js';
 import { sweepOverdueShifts } from './time-clock.auto-close.js';
 import { toDayFigures } from './time-clock.mapper.js';
 
@@ -127,39 +126,9 @@ async function book(service: Service, date: string, startTime: string): Promise<
   return res.json().data.id as string;
 }
 
-/** Pays the appointment's ticket by card, `discountDollars` off each service line; answers the sale. */
-async function payWithDiscount(
-  appointmentId: string,
-  discountDollars: number,
-  totalDollars: number,
-): Promise<Transaction> {
-  const ticketRes = await s.frontdesk.request({
-    method: 'POST',
-    url: endpointPath(CHECKOUT_ENDPOINTS.createTicket, { appointmentId }),
-    payload: { establishmentId: manhattan },
-  });
-  expect(ticketRes.statusCode, ticketRes.body).toBe(201);
-  const ticket = ticketRes.json().data as Ticket;
-  const res = await s.frontdesk.request({
-    method: 'POST',
-    url: CHECKOUT_ENDPOINTS.checkout.path,
-    payload: {
-      establishmentId: manhattan,
-      ticketId: ticket.id,
-      lines: ticket.lines.map((l) => ({
-        kind: 'service',
-        serviceId: l.serviceId,
-        appointmentId: l.appointmentId,
-        ...(discountDollars > 0 ? { discount: { type: 'fixed', value: discountDollars } } : {}),
-      })),
-      tenders: [
-        { type: 'card', amount: totalDollars, cardType: 'visa', cardLast4: '4242', authCode: 'A1B2C3' },
-      ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Transaction;
-}
+/** Pays the appointment's ticket at Manhattan by card, `discountDollars` off each service line; answers the sale. */
+const payWithDiscount = (appointmentId: string, discountDollars: number, totalDollars: number) =>
+  payByCard(s.frontdesk, manhattan, appointmentId, { totalDollars, discountDollars });
 
 /** Manhattan's services by name. */
 async function serviceNamed(name: string): Promise<Service> {
