@@ -26,26 +26,29 @@ export const REPORT_PERIOD_MESSAGES = {
   establishment: SALES_REPORT_MESSAGES.establishment,
 } as const;
 
+/** A location (or every reachable one) and local days from–to (checked by checkReportPeriod). */
+const reportPeriodFields = {
+  /** An establishment id, or ALL_ESTABLISHMENTS (or omitted) for every location the person reaches. */
+  establishmentId: z
+    .union(
+      [idSchema(REPORT_PERIOD_MESSAGES.establishment), z.literal(ALL_ESTABLISHMENTS)],
+      REPORT_PERIOD_MESSAGES.establishment,
+    )
+    .optional()
+    .transform((v) => (v === ALL_ESTABLISHMENTS ? undefined : v)),
+  from: calendarDateSchema(REPORT_PERIOD_MESSAGES.from),
+  to: calendarDateSchema(REPORT_PERIOD_MESSAGES.to),
+};
+
+/** from ≤ to, at most SALES_REPORT_MAX_DAYS long. */
+function checkReportPeriod(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.range, path: ['from'] });
+  else if (performanceRangeDays(q.from, q.to) > SALES_REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.tooLong, path: ['to'] });
+}
+
 /** A location (or every reachable one) and local days from–to, at most SALES_REPORT_MAX_DAYS long. */
-export const reportPeriodQuerySchema = z
-  .object({
-    /** An establishment id, or ALL_ESTABLISHMENTS (or omitted) for every location the person reaches. */
-    establishmentId: z
-      .union(
-        [idSchema(REPORT_PERIOD_MESSAGES.establishment), z.literal(ALL_ESTABLISHMENTS)],
-        REPORT_PERIOD_MESSAGES.establishment,
-      )
-      .optional()
-      .transform((v) => (v === ALL_ESTABLISHMENTS ? undefined : v)),
-    from: calendarDateSchema(REPORT_PERIOD_MESSAGES.from),
-    to: calendarDateSchema(REPORT_PERIOD_MESSAGES.to),
-  })
-  .superRefine((q, ctx) => {
-    if (q.to < q.from)
-      ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.range, path: ['from'] });
-    else if (performanceRangeDays(q.from, q.to) > SALES_REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: REPORT_PERIOD_MESSAGES.tooLong, path: ['to'] });
-  });
+export const reportPeriodQuerySchema = z.object(reportPeriodFields).superRefine(checkReportPeriod);
 export type ReportPeriodQuery = z.input<typeof reportPeriodQuerySchema>;
 export type ReportPeriodQueryParsed = z.output<typeof reportPeriodQuerySchema>;
 
@@ -99,6 +102,66 @@ export const clientsReportSchema = z.object({
 });
 export type ClientsReport = z.infer<typeof clientsReportSchema>;
 
+/** The figures of the clients report whose clients can be listed (this period's). */
+export const CLIENTS_LIST_FIGURES = ['new', 'returning', 'lapsed'] as const;
+export type ClientsListFigure = (typeof CLIENTS_LIST_FIGURES)[number];
+/** Clients listed per page by default, and at most. */
+export const CLIENTS_LIST_PAGE_SIZE = 25;
+export const CLIENTS_LIST_PAGE_SIZE_MAX = 100;
+
+/** The wording of a bad figure or page of the clients behind a figure. */
+export const CLIENTS_LIST_MESSAGES = {
+  figure: 'figure must be new, returning or lapsed.',
+  page: 'page must be a whole number of at least 1.',
+  pageSize: `pageSize must be between 1 and ${CLIENTS_LIST_PAGE_SIZE_MAX}.`,
+} as const;
+
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/** The report's period and location, the figure, and a page of its clients (by name). */
+export const clientsListQuerySchema = z
+  .object({
+    ...reportPeriodFields,
+    figure: z.enum(CLIENTS_LIST_FIGURES, CLIENTS_LIST_MESSAGES.figure),
+    page: queryInt(CLIENTS_LIST_MESSAGES.page, 1, 1_000_000).default(1),
+    pageSize: queryInt(CLIENTS_LIST_MESSAGES.pageSize, 1, CLIENTS_LIST_PAGE_SIZE_MAX).default(
+      CLIENTS_LIST_PAGE_SIZE,
+    ),
+  })
+  .superRefine(checkReportPeriod);
+export type ClientsListQuery = z.input<typeof clientsListQuerySchema>;
+export type ClientsListQueryParsed = z.output<typeof clientsListQuerySchema>;
+
+/** One client behind a figure; days are local 'YYYY-MM-DD'. */
+export const figureClientSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The first completed visit anywhere in the business. */
+  firstVisit: z.string(),
+  /** The last completed visit anywhere up to the period's last day. */
+  lastVisit: z.string(),
+  /** Completed visits at the report's locations over from–to. */
+  visitsInRange: z.number().int(),
+});
+export type FigureClient = z.infer<typeof figureClientSchema>;
+
+export const clientsListSchema = z.object({
+  figure: z.enum(CLIENTS_LIST_FIGURES),
+  clients: z.array(figureClientSchema),
+  /** All the figure's clients: the report's count. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientsList = z.infer<typeof clientsListSchema>;
+
 export const CLIENTS_REPORT_ENDPOINTS = {
   report: endpoint({
     method: 'GET',
@@ -109,5 +172,15 @@ export const CLIENTS_REPORT_ENDPOINTS = {
       'with the previous period, and retention by first-visit month.',
     query: reportPeriodQuerySchema,
     response: envelope(clientsReportSchema),
+  }),
+  clients: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports/clients/clients',
+    access: { permission: 'revenue:read' },
+    summary:
+      "The clients behind one of the clients report's figures this period (new, returning or lapsed), " +
+      'by name, a page at a time, with the total the report counts.',
+    query: clientsListQuerySchema,
+    response: envelope(clientsListSchema),
   }),
 } as const;

@@ -1,11 +1,12 @@
 /**
- * The clients report's two statements (issue #31 "Reports: Clients"), over the appointments
+ * The clients report's statements (the counts, the cohorts, the clients behind a figure) (issue #31 "Reports: Clients"), over the appointments
  * module's published view: every completed visit with a client record up to the period's last
  * day, each on its location's local day, reduced to one row per client (first visit in the
  * business, visits at the report's locations in either period, recent visits), then counted.
  * Days are 'YYYY-MM-DD'.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { ClientsListFigure } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
 import type { Place } from './sales-days.sql.js';
@@ -56,10 +57,38 @@ function perClient(w: ClientsWindow): SQL {
         bool_or(v.here) AS here_now,
         bool_or(v.here AND v.day <= ${prevLast}::date) AS here_prev,
         bool_or(v.day > ${addDays(w.last, -w.lapsedDays)}::date) AS recent_now,
-        bool_or(v.day BETWEEN ${addDays(prevLast, 1 - w.lapsedDays)}::date AND ${prevLast}::date) AS recent_prev
+        bool_or(v.day BETWEEN ${addDays(prevLast, 1 - w.lapsedDays)}::date AND ${prevLast}::date) AS recent_prev,
+        max(v.day) AS last_day,
+        count(*) FILTER (WHERE v.here AND v.day >= ${w.split}::date)::int AS visits_now
       FROM v WHERE v.day <= ${w.last}::date
       GROUP BY v.client_id
     )`;
+}
+
+/** A figure of a period: its clients in `c` (perClient's rows). */
+export type FigureOfPeriod = `${ClientsListFigure}_${'now' | 'prev'}`;
+
+/**
+ * The one condition per figure and period on perClient's rows, which both the counts and the
+ * list of clients behind a figure filter by: new (first visit in the business within the
+ * period), returning (seen in the period, first visit before it), lapsed (seen at the locations
+ * ever, no visit anywhere in the lapsedDays ending with the period's last day).
+ */
+export function figureCondition(figure: FigureOfPeriod, w: ClientsWindow): SQL {
+  switch (figure) {
+    case 'new_now':
+      return sql`(c.seen_now AND c.first_day >= ${w.split}::date)`;
+    case 'returning_now':
+      return sql`(c.seen_now AND c.first_day < ${w.split}::date)`;
+    case 'lapsed_now':
+      return sql`(c.here_now AND NOT c.recent_now)`;
+    case 'new_prev':
+      return sql`(c.seen_prev AND c.first_day >= ${w.first}::date)`;
+    case 'returning_prev':
+      return sql`(c.seen_prev AND c.first_day < ${w.first}::date)`;
+    case 'lapsed_prev':
+      return sql`(c.here_prev AND NOT c.recent_prev)`;
+  }
 }
 
 export interface ClientCountsRow {
@@ -72,20 +101,57 @@ export interface ClientCountsRow {
 
 /** The counts of the period (current) and the previous one. */
 export function clientCounts(tx: Tx, w: ClientsWindow): Promise<ClientCountsRow[]> {
+  const counted = (f: FigureOfPeriod) => sql`count(*) FILTER (WHERE ${figureCondition(f, w)})::int`;
   return queryRows(
     tx,
     sql`WITH ${perClient(w)}
       SELECT true AS current, count(*) FILTER (WHERE c.seen_now)::int AS clients,
-        count(*) FILTER (WHERE c.seen_now AND c.first_day >= ${w.split}::date)::int AS new_clients,
-        count(*) FILTER (WHERE c.seen_now AND c.first_day < ${w.split}::date)::int AS returning_clients,
-        count(*) FILTER (WHERE c.here_now AND NOT c.recent_now)::int AS lapsed_clients
+        ${counted('new_now')} AS new_clients,
+        ${counted('returning_now')} AS returning_clients,
+        ${counted('lapsed_now')} AS lapsed_clients
       FROM c
       UNION ALL
-      SELECT false, count(*) FILTER (WHERE c.seen_prev)::int,
-        count(*) FILTER (WHERE c.seen_prev AND c.first_day >= ${w.first}::date)::int,
-        count(*) FILTER (WHERE c.seen_prev AND c.first_day < ${w.first}::date)::int,
-        count(*) FILTER (WHERE c.here_prev AND NOT c.recent_prev)::int
+      SELECT false, count(*) FILTER (WHERE c.seen_prev)::int, ${counted('new_prev')},
+        ${counted('returning_prev')}, ${counted('lapsed_prev')}
       FROM c`,
+  );
+}
+
+/** One row of a page of a figure's clients; all null but total when the page is past the end. */
+export interface FigureClientRow {
+  total: number;
+  client_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  first_day: string | null;
+  last_day: string | null;
+  visits_now: number | null;
+}
+
+/**
+ * The clients of `figure` this period, by name (then id), `limit` from `offset`, each row with
+ * the figure's total; one statement over perClient's rows and the clients module's published view.
+ */
+export function figureClients(
+  tx: Tx,
+  w: ClientsWindow,
+  figure: ClientsListFigure,
+  limit: number,
+  offset: number,
+): Promise<FigureClientRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${perClient(w)},
+      f AS (SELECT c.client_id, c.first_day, c.last_day, c.visits_now FROM c WHERE ${figureCondition(`${figure}_now`, w)})
+      SELECT t.total, p.client_id, p.name, p.email, p.phone, to_char(p.first_day, 'YYYY-MM-DD') AS first_day,
+        to_char(p.last_day, 'YYYY-MM-DD') AS last_day, p.visits_now
+      FROM (SELECT count(*)::int AS total FROM f) t
+      LEFT JOIN LATERAL (
+        SELECT f.*, cl.name, cl.email, cl.phone
+        FROM f JOIN published.clients cl ON cl.id = f.client_id
+        ORDER BY cl.name, cl.id LIMIT ${limit} OFFSET ${offset}
+      ) p ON true`,
   );
 }
 

@@ -2,15 +2,19 @@
  * The clients report (issue #31 "Each metric against hand-computed fixtures"): June 2027 at
  * Manhattan (New York) and everywhere, against counts worked out by hand from
  * clients-report.test-fixtures.ts — new, returning and lapsed clients (a visit late on the lapse
- * boundary's evening: local day against UTC day), the retention cohorts — plus roles, reach and
- * bad input.
+ * boundary's evening: local day against UTC day), the retention cohorts, the clients behind each
+ * figure (as many as it counts) — plus roles, reach and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
+  CLIENTS_LIST_FIGURES,
+  CLIENTS_LIST_MESSAGES,
   CLIENTS_REPORT_ENDPOINTS,
   LAPSED_CLIENT_DAYS,
   REPORT_PERIOD_MESSAGES as M,
+  type ClientsList,
+  type ClientsListFigure,
   type ClientsReport,
   type ReportPeriodQuery,
 } from '@daybook/contracts';
@@ -26,6 +30,17 @@ afterAll(() => w.ctx.close());
 
 const clientsOf = (session: Session, q: ReportPeriodQuery) =>
   reportOf<ClientsReport>(session, CLIENTS_REPORT_ENDPOINTS.report.path, q);
+
+const listOf = (
+  session: Session,
+  q: ReportPeriodQuery & { figure: string; page?: string; pageSize?: string },
+) => reportOf<ClientsList>(session, CLIENTS_REPORT_ENDPOINTS.clients.path, q);
+
+const FIGURE_KEY = {
+  new: 'newClients',
+  returning: 'returningClients',
+  lapsed: 'lapsedClients',
+} as const satisfies Record<ClientsListFigure, keyof ClientsReport['totals']>;
 
 /** Twelve cells: `known` of them counted (`values` first, then zeros), then nulls. */
 const cells = (known: number, values: Record<number, number> = {}) =>
@@ -83,6 +98,75 @@ describe('the clients report', () => {
     const cohort = (month: string) => r.cohorts.find((c) => c.month === month)!;
     expect(cohort('2027-03')).toMatchObject({ clients: 1, returned: cells(3, { 2: 1 }) });
     expect(cohort('2027-06').clients).toBe(2);
+  });
+});
+
+describe('the clients behind a figure', () => {
+  it('lists as many clients as the report counts, for each figure, at Manhattan and everywhere', async () => {
+    for (const [session, q] of [
+      [w.s.manager, { establishmentId: w.manhattan, ...JUNE }],
+      [w.s.owner, JUNE],
+    ] as const) {
+      const report = await clientsOf(session, q);
+      for (const figure of CLIENTS_LIST_FIGURES) {
+        const list = await listOf(session, { ...q, figure });
+        expect(list.total, figure).toBe(report.totals[FIGURE_KEY[figure]]);
+        expect(list.clients, figure).toHaveLength(list.total);
+      }
+    }
+  });
+
+  it('names them by name with their visits: Ben new, Ann and Gus returning, Dan and Hal lapsed', async () => {
+    const q = { establishmentId: w.manhattan, ...JUNE };
+    const names = async (figure: ClientsListFigure) =>
+      (await listOf(w.s.manager, { ...q, figure })).clients.map((c) => c.name);
+    expect(await names('new')).toEqual(['Report ben']);
+    expect(await names('returning')).toEqual(['Report ann', 'Report gus']);
+    expect(await names('lapsed')).toEqual(['Report dan', 'Report hal']);
+    const [ben] = (await listOf(w.s.manager, { ...q, figure: 'new' })).clients;
+    // His July visit is after the period: the last visit is June 20.
+    expect(ben).toMatchObject({ firstVisit: '2027-06-10', lastVisit: '2027-06-20', visitsInRange: 2 });
+    const [, gus] = (await listOf(w.s.manager, { ...q, figure: 'returning' })).clients;
+    expect(gus).toMatchObject({ firstVisit: '2027-03-01', lastVisit: '2027-06-22', visitsInRange: 1 });
+    const [, hal] = (await listOf(w.s.manager, { ...q, figure: 'lapsed' })).clients;
+    // 23:30 on April 1 in New York.
+    expect(hal).toMatchObject({ lastVisit: '2027-04-01', visitsInRange: 0 });
+  });
+
+  it('pages them, keeping the total', async () => {
+    const q = { establishmentId: w.manhattan, ...JUNE, figure: 'lapsed', pageSize: '1' };
+    const first = await listOf(w.s.manager, q);
+    const second = await listOf(w.s.manager, { ...q, page: '2' });
+    const past = await listOf(w.s.manager, { ...q, page: '3' });
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first.clients.map((c) => c.name)).toEqual(['Report dan']);
+    expect(second.clients.map((c) => c.name)).toEqual(['Report hal']);
+    expect(past).toMatchObject({ total: 2, clients: [] });
+  });
+
+  it('never lists another tenant’s clients, and answers 404 for its location', async () => {
+    for (const figure of CLIENTS_LIST_FIGURES)
+      expect(await listOf(w.s.north, { ...JUNE, figure })).toMatchObject({ total: 0, clients: [] });
+    const res = await w.s.north.request({
+      url: `${CLIENTS_REPORT_ENDPOINTS.clients.path}?establishmentId=${w.manhattan}&from=${JUNE.from}&to=${JUNE.to}&figure=new`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a bad figure, page or period with a sentence, and employees', async () => {
+    const path = CLIENTS_REPORT_ENDPOINTS.clients.path;
+    const bad = async (qs: string, message: string) => {
+      const res = await w.s.manager.request({ url: `${path}?${qs}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(message);
+    };
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=loyal`, CLIENTS_LIST_MESSAGES.figure);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}`, CLIENTS_LIST_MESSAGES.figure);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=new&pageSize=101`, CLIENTS_LIST_MESSAGES.pageSize);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=new&page=0`, CLIENTS_LIST_MESSAGES.page);
+    await bad('from=2027-03-10&to=2027-03-01&figure=new', M.range);
+    const own = await w.s.employee.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}&figure=new` });
+    expect(own.statusCode).toBe(403);
   });
 });
 

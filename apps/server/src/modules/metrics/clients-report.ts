@@ -11,6 +11,8 @@ import {
   RETENTION_MONTHS,
   performanceRangeDays,
   type ClientsFigures,
+  type ClientsList,
+  type ClientsListQueryParsed,
   type ClientsReport,
   type ReportPeriodQueryParsed,
   type RetentionCohort,
@@ -63,6 +65,18 @@ function cohortsOf(rows: readonly repo.CohortRow[], to: string): RetentionCohort
   });
 }
 
+/** The report's days and locations for `places` over q.from–q.to. */
+function windowOf(places: readonly EstablishmentRow[], q: { from: string; to: string }): repo.ClientsWindow {
+  return {
+    places,
+    first: previousFrom(q.from, q.to),
+    split: q.from,
+    last: q.to,
+    lapsedDays: LAPSED_CLIENT_DAYS,
+    cohortsFrom: `${monthAfter(q.to, 1 - RETENTION_MONTHS)}-01`,
+  };
+}
+
 /**
  * GET /api/admin/reports/clients: the report of the location asked for, or of every location the
  * actor reaches. 404 for a location out of reach; 403 for a role that reads only its own sales.
@@ -82,14 +96,7 @@ export function clientsReport(db: Db, actor: Actor, q: ReportPeriodQueryParsed):
     };
     if (places.length === 0)
       return { ...base, totals: NO_CLIENTS, previous: NO_CLIENTS, cohorts: cohortsOf([], q.to) };
-    const w: repo.ClientsWindow = {
-      places,
-      first,
-      split: q.from,
-      last: q.to,
-      lapsedDays: LAPSED_CLIENT_DAYS,
-      cohortsFrom: `${monthAfter(q.to, 1 - RETENTION_MONTHS)}-01`,
-    };
+    const w = windowOf(places, q);
     const counts = await repo.clientCounts(tx, w);
     const figures = (current: boolean): ClientsFigures => {
       const r = counts.find((c) => c.current === current);
@@ -108,5 +115,43 @@ export function clientsReport(db: Db, actor: Actor, q: ReportPeriodQueryParsed):
       previous: figures(false),
       cohorts: cohortsOf(await repo.cohortCounts(tx, w), q.to),
     };
+  });
+}
+
+/**
+ * GET /api/admin/reports/clients/clients (issue #31 "the rows behind a figure one click away"):
+ * the clients the report counts in one figure of the period (new, returning or lapsed; the same
+ * condition as the count, repository figureCondition), by name, a page at a time, with that
+ * count as `total`. Reach, 403 and 404 as the report's.
+ */
+export function clientsOfFigure(db: Db, actor: Actor, q: ClientsListQueryParsed): Promise<ClientsList> {
+  assertWholeSales(actor);
+  return withTenant(db, actor, async (tx) => {
+    const places = await reportPlaces(tx, actor, q.establishmentId);
+    const page = { figure: q.figure, page: q.page, pageSize: q.pageSize };
+    if (places.length === 0) return { ...page, clients: [], total: 0 };
+    const rows = await repo.figureClients(
+      tx,
+      windowOf(places, q),
+      q.figure,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    );
+    const clients = rows.flatMap((r) =>
+      r.client_id === null
+        ? []
+        : [
+            {
+              clientId: r.client_id,
+              name: r.name ?? '',
+              email: r.email,
+              phone: r.phone,
+              firstVisit: r.first_day ?? '',
+              lastVisit: r.last_day ?? '',
+              visitsInRange: r.visits_now ?? 0,
+            },
+          ],
+    );
+    return { ...page, clients, total: rows[0]?.total ?? 0 };
   });
 }
