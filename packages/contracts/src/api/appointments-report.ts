@@ -117,6 +117,79 @@ export const appointmentsReportSchema = z.object({
 });
 export type AppointmentsReport = z.infer<typeof appointmentsReportSchema>;
 
+/** The report's figures whose appointments can be listed (issue #31 "the rows behind a figure one click away"). */
+export const APPOINTMENTS_LIST_FIGURES = ['booked', 'completed', 'cancelled', 'no_show', 'online'] as const;
+export type AppointmentsListFigure = (typeof APPOINTMENTS_LIST_FIGURES)[number];
+
+/** The reason row 'No reason given' in the list's `reason` query. */
+export const NO_REASON = 'none';
+
+export const APPOINTMENTS_LIST_PAGE_SIZE = 25;
+export const APPOINTMENTS_LIST_PAGE_SIZE_MAX = 100;
+
+export const APPOINTMENTS_LIST_MESSAGES = {
+  figure: `figure must be one of ${APPOINTMENTS_LIST_FIGURES.join(', ')}.`,
+  reason: `reason must be one of ${APPOINTMENT_STATUS_REASONS.join(', ')} or ${NO_REASON}.`,
+  reasonFigure: 'reason goes only with the figures cancelled and no_show.',
+  page: 'page must be a whole number of at least 1.',
+  pageSize: `pageSize must be between 1 and ${APPOINTMENTS_LIST_PAGE_SIZE_MAX}.`,
+} as const;
+
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/**
+ * The report's location and period, one figure and (cancelled, no_show) one reason row
+ * (NO_REASON: those without one), and the page, newest first.
+ */
+export const appointmentsListQuerySchema = reportPeriodQuerySchema
+  .safeExtend({
+    figure: z.enum(APPOINTMENTS_LIST_FIGURES, APPOINTMENTS_LIST_MESSAGES.figure),
+    reason: z.enum([...APPOINTMENT_STATUS_REASONS, NO_REASON], APPOINTMENTS_LIST_MESSAGES.reason).optional(),
+    page: queryInt(APPOINTMENTS_LIST_MESSAGES.page, 1, 1_000_000).default(1),
+    pageSize: queryInt(APPOINTMENTS_LIST_MESSAGES.pageSize, 1, APPOINTMENTS_LIST_PAGE_SIZE_MAX).default(
+      APPOINTMENTS_LIST_PAGE_SIZE,
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.reason !== undefined && q.figure !== 'cancelled' && q.figure !== 'no_show')
+      ctx.addIssue({ code: 'custom', message: APPOINTMENTS_LIST_MESSAGES.reasonFigure, path: ['reason'] });
+  });
+export type AppointmentsListQuery = z.input<typeof appointmentsListQuerySchema>;
+export type AppointmentsListQueryParsed = z.output<typeof appointmentsListQuerySchema>;
+
+/** One appointment behind a figure, as the location saw it. */
+export const appointmentsListRowSchema = z.object({
+  id: z.string(),
+  /** Local day of the start, in the location's zone, 'YYYY-MM-DD'. */
+  date: z.string(),
+  /** Local start time, 'HH:MM' (24 h). */
+  time: z.string(),
+  clientName: z.string(),
+  /** The service's current name (its name when booked if it has none now). */
+  serviceName: z.string(),
+  /** 'First Last'; empty when the staff member is gone. */
+  staffName: z.string(),
+  establishmentName: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  reason: z.enum(APPOINTMENT_STATUS_REASONS).nullable(),
+  bookedOnline: z.boolean(),
+});
+export type AppointmentsListRow = z.infer<typeof appointmentsListRowSchema>;
+
+export const appointmentsListSchema = z.object({
+  appointments: z.array(appointmentsListRowSchema),
+  /** Every appointment behind the figure: the report's count. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AppointmentsList = z.infer<typeof appointmentsListSchema>;
+
 export const APPOINTMENTS_REPORT_ENDPOINTS = {
   report: endpoint({
     method: 'GET',
@@ -128,5 +201,15 @@ export const APPOINTMENTS_REPORT_ENDPOINTS = {
       'reason, and lead time.',
     query: reportPeriodQuerySchema,
     response: envelope(appointmentsReportSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports/appointments/list',
+    access: { permission: 'revenue:read' },
+    summary:
+      'The appointments behind one figure of the appointments report (booked, completed, cancelled, no_show, ' +
+      'online; a reason row with reason), same location and period, newest first, paged.',
+    query: appointmentsListQuerySchema,
+    response: envelope(appointmentsListSchema),
   }),
 } as const;

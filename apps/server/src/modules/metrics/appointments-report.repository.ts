@@ -6,6 +6,7 @@
  * whether the client booked it online, and the reason given for a cancellation or no-show.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AppointmentStatus, AppointmentStatusReason, AppointmentsListFigure } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { startOfLocalDay } from '../../lib/local-dates.js';
 import { endOfDays } from './clients-report.repository.js';
@@ -24,7 +25,7 @@ export interface AppointmentsWindow {
 
 /**
  * The window's appointments: status, service, `current` (in the period), `lead` (days),
- * `booked_online` and `status_reason`.
+ * `booked_online`, `status_reason`, and for the list the start, client, staff and zone.
  */
 function window(w: AppointmentsWindow): SQL {
   const ids = sql.join(
@@ -34,7 +35,8 @@ function window(w: AppointmentsWindow): SQL {
   const from = new Date(Math.min(...w.places.map((p) => startOfLocalDay(w.first, p.timeZone))));
   return sql`x AS MATERIALIZED (
       SELECT y.*, y.day >= ${w.split}::date AS current FROM (
-        SELECT a.status, a.service_id, a.service_name, e.name AS establishment_name, a.booked_online, a.status_reason,
+        SELECT a.id, a.starts_at, a.client_name, a.staff_id, e.time_zone,
+          a.status, a.service_id, a.service_name, e.name AS establishment_name, a.booked_online, a.status_reason,
           (a.starts_at AT TIME ZONE e.time_zone)::date AS day,
           greatest(0, (a.starts_at AT TIME ZONE e.time_zone)::date - (a.created_at AT TIME ZONE e.time_zone)::date) AS lead
         FROM published.appointments a JOIN published.establishments e ON e.id = a.establishment_id
@@ -42,6 +44,22 @@ function window(w: AppointmentsWindow): SQL {
       WHERE y.day BETWEEN ${w.first}::date AND ${w.last}::date
     )`;
 }
+
+/**
+ * Each listable figure's one condition over the window's `x`: the report counts the rows it
+ * holds and the list shows them, so the two cannot disagree.
+ */
+export const FIGURE_WHERE: Readonly<Record<AppointmentsListFigure, SQL>> = {
+  booked: sql`true`,
+  completed: sql`x.status = 'completed'`,
+  cancelled: sql`x.status = 'cancelled'`,
+  no_show: sql`x.status = 'no_show'`,
+  online: sql`x.booked_online`,
+};
+
+/** A reason row's condition (null: the row of those without a reason), as the reasons table groups them. */
+export const reasonWhere = (reason: string | null): SQL =>
+  sql`x.status_reason IS NOT DISTINCT FROM ${reason}`;
 
 export interface AppointmentCountsRow {
   current: boolean;
@@ -65,11 +83,11 @@ export function appointmentCounts(tx: Tx, w: AppointmentsWindow): Promise<Appoin
   return queryRows(
     tx,
     sql`WITH ${window(w)}
-      SELECT x.current, count(*)::int AS booked,
-        count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows,
-        count(*) FILTER (WHERE x.booked_online)::int AS online,
+      SELECT x.current, count(*) FILTER (WHERE ${FIGURE_WHERE.booked})::int AS booked,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.completed})::int AS completed,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.cancelled})::int AS cancelled,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.no_show})::int AS no_shows,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.online})::int AS online,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY x.lead) AS median_lead,
         avg(x.lead)::float8 AS average_lead,
         count(*) FILTER (WHERE x.lead = 0)::int AS same_day,
@@ -102,10 +120,10 @@ export function appointmentBreakdowns(tx: Tx, w: AppointmentsWindow): Promise<Br
     sql`WITH ${window(w)}
       SELECT x.service_id, coalesce(min(s.name), min(x.service_name)) AS service_name,
         min(x.establishment_name) AS establishment_name, x.status,
-        count(*)::int AS booked,
-        count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows
+        count(*) FILTER (WHERE ${FIGURE_WHERE.booked})::int AS booked,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.completed})::int AS completed,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.cancelled})::int AS cancelled,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.no_show})::int AS no_shows
       FROM x LEFT JOIN published.services s ON s.id = x.service_id
       WHERE x.current
       GROUP BY GROUPING SETS ((x.service_id), (x.status))`,
@@ -125,10 +143,57 @@ export function appointmentReasons(tx: Tx, w: AppointmentsWindow): Promise<Reaso
     tx,
     sql`WITH ${window(w)}
       SELECT x.status_reason AS reason,
-        count(*) FILTER (WHERE x.status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE x.status = 'no_show')::int AS no_shows
+        count(*) FILTER (WHERE ${FIGURE_WHERE.cancelled})::int AS cancelled,
+        count(*) FILTER (WHERE ${FIGURE_WHERE.no_show})::int AS no_shows
       FROM x
-      WHERE x.current AND x.status IN ('cancelled', 'no_show')
+      WHERE x.current AND (${FIGURE_WHERE.cancelled} OR ${FIGURE_WHERE.no_show})
       GROUP BY x.status_reason`,
+  );
+}
+
+export interface ListedRow {
+  id: string;
+  date: string;
+  time: string;
+  client_name: string;
+  service_name: string;
+  staff_name: string;
+  establishment_name: string;
+  status: AppointmentStatus;
+  status_reason: AppointmentStatusReason | null;
+  booked_online: boolean;
+}
+
+/** How many of the period's appointments hold `where` (a FIGURE_WHERE, maybe with a reasonWhere). */
+export async function listedTotal(tx: Tx, w: AppointmentsWindow, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    tx,
+    sql`WITH ${window(w)} SELECT count(*)::int AS total FROM x WHERE x.current AND ${where}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** One page of the period's appointments that hold `where`, newest start first (local date and 'HH:MM'). */
+export function listedAppointments(
+  tx: Tx,
+  w: AppointmentsWindow,
+  where: SQL,
+  page: number,
+  pageSize: number,
+): Promise<ListedRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${window(w)}
+      SELECT x.id, to_char(x.day, 'YYYY-MM-DD') AS date,
+        to_char(x.starts_at AT TIME ZONE x.time_zone, 'HH24:MI') AS time,
+        x.client_name, coalesce(s.name, x.service_name) AS service_name,
+        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS staff_name,
+        x.establishment_name, x.status, x.status_reason, x.booked_online
+      FROM x
+        LEFT JOIN published.services s ON s.id = x.service_id
+        LEFT JOIN published.users u ON u.id = x.staff_id
+      WHERE x.current AND ${where}
+      ORDER BY x.starts_at DESC, x.id DESC
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
 }

@@ -9,8 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  APPOINTMENTS_LIST_FIGURES,
+  APPOINTMENTS_LIST_MESSAGES as L,
   APPOINTMENTS_REPORT_ENDPOINTS,
   REPORT_PERIOD_MESSAGES as M,
+  type AppointmentsList,
+  type AppointmentsListQuery,
   type AppointmentsReport,
   type ReportPeriodQuery,
 } from '@daybook/contracts';
@@ -124,6 +128,113 @@ describe('the appointments report', () => {
     expect(empty.totals).toMatchObject({ online: 0, onlineShare: null });
     expect(empty.byService).toEqual([]);
     expect(empty.byReason).toEqual([]);
+  });
+});
+
+const listOf = (session: Session, q: AppointmentsListQuery) =>
+  reportOf<AppointmentsList>(
+    session,
+    APPOINTMENTS_REPORT_ENDPOINTS.list.path,
+    q as unknown as ReportPeriodQuery,
+  );
+
+describe('the appointments behind a figure', () => {
+  const countOf = (r: AppointmentsReport, figure: (typeof APPOINTMENTS_LIST_FIGURES)[number]) =>
+    ({
+      booked: r.totals.booked,
+      completed: r.totals.completed,
+      cancelled: r.totals.cancelled,
+      no_show: r.totals.noShows,
+      online: r.totals.online,
+    })[figure];
+
+  it('lists exactly as many appointments as each figure counts, at Manhattan and everywhere', async () => {
+    for (const [session, where] of [
+      [w.s.manager, { establishmentId: w.manhattan }],
+      [w.s.owner, {}],
+    ] as const) {
+      const report = await appointmentsOf(session, { ...where, ...JUNE });
+      for (const figure of APPOINTMENTS_LIST_FIGURES) {
+        const list = await listOf(session, { ...where, ...JUNE, figure, pageSize: '100' });
+        expect(list.total, figure).toBe(countOf(report, figure));
+        expect(list.appointments, figure).toHaveLength(list.total);
+      }
+    }
+  });
+
+  it('lists each reason row’s cancellations and no-shows as the reasons table counts them', async () => {
+    const q = { establishmentId: w.manhattan, ...JUNE };
+    const report = await appointmentsOf(w.s.manager, q);
+    for (const row of report.byReason) {
+      const reason = row.reason ?? 'none';
+      const cancelled = await listOf(w.s.manager, { ...q, figure: 'cancelled', reason });
+      const noShows = await listOf(w.s.manager, { ...q, figure: 'no_show', reason });
+      expect([cancelled.total, noShows.total], reason).toEqual([row.cancelled, row.noShows]);
+    }
+    const illness = await listOf(w.s.manager, { ...q, figure: 'cancelled', reason: 'illness' });
+    expect(illness.appointments).toEqual([
+      {
+        id: expect.any(String),
+        date: '2027-06-16',
+        time: '10:00',
+        clientName: 'fay',
+        serviceName: "Women's Haircut",
+        staffName: expect.stringMatching(/\S/),
+        establishmentName: 'Luxe Salon Manhattan',
+        status: 'cancelled',
+        reason: 'illness',
+        bookedOnline: false,
+      },
+    ]);
+  });
+
+  it('pages newest first in the location’s zone', async () => {
+    const q = { establishmentId: w.manhattan, ...JUNE, figure: 'booked' as const, pageSize: '3' };
+    const pages = await Promise.all(['1', '2', '3', '4'].map((page) => listOf(w.s.manager, { ...q, page })));
+    expect(pages.map((p) => p.appointments.length)).toEqual([3, 3, 2, 0]);
+    expect(pages.every((p) => p.total === 8 && p.pageSize === 3)).toBe(true);
+    const rows = pages.flatMap((p) => p.appointments);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(8);
+    // 23:30 on June 30 in New York is July 1 in UTC: still the period's newest.
+    expect(rows[0]).toMatchObject({
+      date: '2027-06-30',
+      time: '23:30',
+      clientName: 'Walk-in',
+      status: 'booked',
+    });
+    const starts = rows.map((r) => `${r.date} ${r.time}`);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const online = await listOf(w.s.manager, { ...q, figure: 'online', pageSize: '100' });
+    expect(online.appointments.every((r) => r.bookedOnline)).toBe(true);
+  });
+
+  it('never lists another tenant’s appointments', async () => {
+    const path = APPOINTMENTS_REPORT_ENDPOINTS.list.path;
+    const res = await w.s.north.request({
+      url: `${path}?establishmentId=${w.manhattan}&from=${JUNE.from}&to=${JUNE.to}&figure=booked`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await listOf(w.s.north, { ...JUNE, figure: 'booked' })).toMatchObject({
+      total: 0,
+      appointments: [],
+    });
+  });
+
+  it('refuses a bad figure, reason or page with a sentence, and the report’s roles', async () => {
+    const path = APPOINTMENTS_REPORT_ENDPOINTS.list.path;
+    const bad = async (qs: string, message: string) => {
+      const res = await w.s.manager.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}&${qs}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(message);
+    };
+    await bad('figure=rebooked', L.figure);
+    await bad('', L.figure);
+    await bad('figure=cancelled&reason=sunspots', L.reason);
+    await bad('figure=booked&reason=illness', L.reasonFigure);
+    await bad('figure=booked&pageSize=101', L.pageSize);
+    await bad('figure=booked&page=0', L.page);
+    const own = await w.s.employee.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}&figure=booked` });
+    expect(own.statusCode).toBe(403);
   });
 });
 

@@ -11,7 +11,10 @@ import {
   APPOINTMENT_STATUS_REASONS,
   APPOINTMENT_STATUSES,
   LEAD_TIME_BUCKETS,
+  NO_REASON,
   type AppointmentsFigures,
+  type AppointmentsList,
+  type AppointmentsListQueryParsed,
   type AppointmentsReasonRow,
   type AppointmentsReport,
   type AppointmentsServiceRow,
@@ -21,6 +24,7 @@ import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { addDays } from '../../lib/local-dates.js';
+import { sql } from 'drizzle-orm';
 import * as repo from './appointments-report.repository.js';
 import { previousFrom, reportPlaces } from './clients-report.js';
 import { assertWholeSales } from './sales-report.js';
@@ -138,6 +142,47 @@ export function appointmentsReport(
       byService,
       leadTime: histogram(current),
       byReason: reasonTable(reasons),
+    };
+  });
+}
+
+/**
+ * GET /api/admin/reports/appointments/list: the appointments behind one figure of the report
+ * (same location, period, reach and roles), with a reason row's reason narrowed to it, newest
+ * first; `total` is the report's figure. 404 for a location out of reach; 403 as the report.
+ */
+export function appointmentsList(
+  db: Db,
+  actor: Actor,
+  q: AppointmentsListQueryParsed,
+): Promise<AppointmentsList> {
+  assertWholeSales(actor);
+  return withTenant(db, actor, async (tx) => {
+    const places = await reportPlaces(tx, actor, q.establishmentId);
+    const page = { appointments: [], total: 0, page: q.page, pageSize: q.pageSize };
+    if (places.length === 0) return page;
+    const w: repo.AppointmentsWindow = { places, first: q.from, split: q.from, last: q.to };
+    const where =
+      q.reason === undefined
+        ? repo.FIGURE_WHERE[q.figure]
+        : sql`${repo.FIGURE_WHERE[q.figure]} AND ${repo.reasonWhere(q.reason === NO_REASON ? null : q.reason)}`;
+    const total = await repo.listedTotal(tx, w, where);
+    const rows = total > 0 ? await repo.listedAppointments(tx, w, where, q.page, q.pageSize) : [];
+    return {
+      ...page,
+      total,
+      appointments: rows.map((r) => ({
+        id: r.id,
+        date: r.date,
+        time: r.time,
+        clientName: r.client_name,
+        serviceName: r.service_name,
+        staffName: r.staff_name,
+        establishmentName: r.establishment_name,
+        status: r.status,
+        reason: r.status_reason,
+        bookedOnline: r.booked_online,
+      })),
     };
   });
 }
