@@ -5,6 +5,7 @@
  * (good or bad for the business) and in words for screen readers; '—' when there is nothing to
  * compare. And their skeleton while a report first loads.
  */
+import type { ReactNode } from 'react';
 import type { SimpleGridProps } from '@mantine/core';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
@@ -65,15 +66,20 @@ function trendColor(trend: Trend, better: ReportFigure['better']): string {
   return trend === better ? 'var(--daybook-text-good)' : 'var(--daybook-text-bad)';
 }
 
-/** The cards of `figures`, a list named `label` ('Client figures'), `cols` a row (4 from sm up). */
+/**
+ * The cards of `figures`, a list named `label` ('Client figures'), `cols` a row (4 from sm up);
+ * `renderValue` draws a figure's value (a button to the rows behind it) where given, its text otherwise.
+ */
 export function ReportFigureCards({
   figures,
   label,
   cols = { base: 2, sm: 4 },
+  renderValue,
 }: {
   figures: ReportFigure[];
   label: string;
   cols?: SimpleGridProps['cols'];
+  renderValue?: (f: ReportFigure, text: string) => ReactNode;
 }) {
   return (
     <SimpleGrid cols={cols} role="list" aria-label={label}>
@@ -90,7 +96,7 @@ export function ReportFigureCards({
               <FigureDefinition name={f.label} figure={f.figure} />
             </Group>
             <Text size="xl" fw={700}>
-              {shown(f)}
+              {renderValue ? renderValue(f, shown(f)) : shown(f)}
             </Text>
             <Group gap={4} wrap="nowrap" c={color}>
               {Icon && <Icon size={14} aria-hidden />}

@@ -1,19 +1,21 @@
 /**
  * The clients report view (issue #31) against a stubbed endpoint: the figures with their change
  * and definitions, the chart, the retention table newest first, the question it asks, the empty,
- * loading and failed states, and the CSV.
+ * loading and failed states, the CSV, and the clients behind a figure in a modal.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ALL_ESTABLISHMENTS,
   CLIENTS_REPORT_ENDPOINTS,
+  type ClientsList,
   type ClientsReport,
   type RetentionCohort,
 } from '@daybook/contracts';
 import { renderSignedIn } from '../../../test/render-in-workspace';
 import { stubEndpoint } from '../../../test/render-with-stubbed-server';
 import { catchCsvDownloads } from '../../../test/csv-download';
+import { jsonResponse } from '../../../test/render';
 import { ClientsReportView } from './clients-report';
 
 const cohort = (month: string, clients: number, returned: (number | null)[]): RetentionCohort => ({
@@ -150,5 +152,125 @@ describe('the clients report', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(Clients Report)');
     expect(text).toContain('(Retention by first-visit month)');
+  });
+});
+
+const LAPSED: ClientsList = {
+  figure: 'lapsed',
+  total: 2,
+  page: 1,
+  pageSize: 25,
+  clients: [
+    {
+      clientId: 'c-dan',
+      name: 'Dan Doe',
+      email: 'dan@example.com',
+      phone: null,
+      firstVisit: '2026-12-01',
+      lastVisit: '2026-12-01',
+      visitsInRange: 0,
+    },
+    {
+      clientId: 'c-hal',
+      name: 'Hal Hill',
+      email: null,
+      phone: '+12125550100',
+      firstVisit: '2027-04-01',
+      lastVisit: '2027-04-01',
+      visitsInRange: 0,
+    },
+  ],
+};
+
+/** The report at its path, and `list` (or its failure) at the list's path. */
+function renderWithList(list: [number, unknown]) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const path = input.split('?')[0];
+    if (path === CLIENTS_REPORT_ENDPOINTS.clients.path) return jsonResponse(...list);
+    if (path === CLIENTS_REPORT_ENDPOINTS.report.path) return jsonResponse(...OK);
+    return jsonResponse(404, { success: false });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderSignedIn(<ClientsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />, {});
+  return fetchMock;
+}
+
+describe('the clients behind a figure', () => {
+  it("opens a figure's clients in a modal, each name linking to their page; Escape closes it", async () => {
+    const fetchMock = renderWithList([200, { success: true, data: LAPSED }]);
+    const figures = within(await screen.findByRole('list', { name: 'Client figures' }));
+    // Clients (new + returning) is not a figure of its own to list.
+    expect(
+      within(figures.getByRole('listitem', { name: 'Clients' })).queryByRole('button', { name: /clients$/ }),
+    ).toBeNull();
+    fireEvent.click(
+      within(figures.getByRole('listitem', { name: 'Lapsed clients' })).getByRole('button', {
+        name: '2: clients',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Lapsed clients, Jun 1 – Jun 30, 2027' }),
+    );
+    const dan = await dialog.findByRole('link', { name: 'Dan Doe' });
+    expect(dan.getAttribute('href')).toBe('/crm/clients/c-dan');
+    expect(dialog.getByRole('link', { name: 'Hal Hill' }).getAttribute('href')).toBe('/crm/clients/c-hal');
+    expect(dialog.getAllByText('Dec 1, 2026')).toHaveLength(2);
+    expect(dialog.getByText('+12125550100')).toBeTruthy();
+    const call = fetchMock.mock.calls
+      .map((c) => String(c[0]))
+      .find((u) => u.startsWith(CLIENTS_REPORT_ENDPOINTS.clients.path))!;
+    expect(Object.fromEntries(new URL(call, 'http://localhost').searchParams)).toEqual({
+      establishmentId: 'e1',
+      from: '2027-06-01',
+      to: '2027-06-30',
+      figure: 'lapsed',
+      page: '1',
+    });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the next page of a long list', async () => {
+    const fetchMock = renderWithList([200, { success: true, data: { ...LAPSED, total: 30 } }]);
+    const figures = within(await screen.findByRole('list', { name: 'Client figures' }));
+    fireEvent.click(
+      within(figures.getByRole('listitem', { name: 'Lapsed clients' })).getByRole('button', {
+        name: '2: clients',
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          (c) =>
+            String(c[0]).startsWith(CLIENTS_REPORT_ENDPOINTS.clients.path) && String(c[0]).includes('page=2'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says so when nobody is behind a figure', async () => {
+    renderWithList([200, { success: true, data: { ...LAPSED, figure: 'new', total: 0, clients: [] } }]);
+    const figures = within(await screen.findByRole('list', { name: 'Client figures' }));
+    fireEvent.click(
+      within(figures.getByRole('listitem', { name: 'New clients' })).getByRole('button', {
+        name: '1: clients',
+      }),
+    );
+    expect(await screen.findByText('No clients behind this figure.')).toBeTruthy();
+  });
+
+  it("gives the server's reason with Retry when the list fails", async () => {
+    renderWithList([503, { success: false, message: 'The reports are being updated.' }]);
+    const figures = within(await screen.findByRole('list', { name: 'Client figures' }));
+    fireEvent.click(
+      within(figures.getByRole('listitem', { name: 'Returning clients' })).getByRole('button', {
+        name: '2: clients',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load these clients');
+    expect(alert.textContent).toContain('The reports are being updated.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

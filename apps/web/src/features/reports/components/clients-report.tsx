@@ -1,19 +1,28 @@
 /**
  * The clients report of one location or all (issue #31, `/reports?type=clients`) over local days
  * `from`–`to`: new, returning and lapsed clients against the previous period, as cards and a
- * chart, and retention by first-visit month as a table; downloadable as CSV. A skeleton while it
+ * chart, and retention by first-visit month as a table; downloadable as CSV. The new, returning and
+ * lapsed counts each open the clients behind them (FigureClientsModal). A skeleton while it
  * first loads, a plain sentence when nobody came, the server's sentence with Retry when it fails.
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Card, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
-import { CLIENTS_FIGURES, type ClientsFigures, type ClientsReport } from '@daybook/contracts';
+import {
+  CLIENTS_FIGURES,
+  type ClientsFigures,
+  type ClientsListFigure,
+  type ClientsReport,
+  type DefinedFigure,
+} from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
 import { CLIENTS_REPORT_FAILED, useClientsReport } from '../api/clients-report-api';
 import { SCREEN_CELLS } from '../../../lib/report-table';
 import { formatDayRange } from '../lib/sales-format';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
+import { FigureClientsModal } from './figure-clients-modal';
 import { ReportShell } from './report-shell';
 import {
   CLIENT_FIGURE_LABEL,
@@ -40,6 +49,13 @@ const BETTER: Record<keyof ClientsFigures, ReportFigure['better']> = {
   returningClients: 'up',
   lapsedClients: 'down',
 };
+
+/** The figures whose clients can be listed, by their definition's name. */
+const LISTED = new Map<DefinedFigure, ClientsListFigure>([
+  [CLIENTS_FIGURES.newClients, 'new'],
+  [CLIENTS_FIGURES.returningClients, 'returning'],
+  [CLIENTS_FIGURES.lapsedClients, 'lapsed'],
+]);
 
 /** True when anything at all was counted: a visit, a lapse or a cohort. */
 function hasClients(r: ClientsReport): boolean {
@@ -90,6 +106,7 @@ export function ClientsReportView({
   locationName = null,
 }: ClientsReportViewProps) {
   const query = useClientsReport(establishmentId, from, to);
+  const [opened, setOpened] = useState<ClientsListFigure | null>(null);
   return (
     <ReportShell
       query={query}
@@ -125,7 +142,28 @@ export function ClientsReportView({
         );
         return (
           <>
-            <ReportFigureCards figures={figures} label="Client figures" />
+            <ReportFigureCards
+              figures={figures}
+              label="Client figures"
+              renderValue={(f, text) => {
+                const listed = LISTED.get(f.figure);
+                return listed ? (
+                  <Anchor component="button" type="button" inherit onClick={() => setOpened(listed)}>
+                    {text}
+                    <VisuallyHidden>: clients</VisuallyHidden>
+                  </Anchor>
+                ) : (
+                  text
+                );
+              }}
+            />
+            <FigureClientsModal
+              establishmentId={establishmentId}
+              from={from}
+              to={to}
+              figure={opened}
+              onClose={() => setOpened(null)}
+            />
             <ClientsChart report={data} />
             <Group gap={4}>
               <Text size="sm" c="dimmed">

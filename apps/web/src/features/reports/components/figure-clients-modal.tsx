@@ -1,0 +1,126 @@
+/**
+ * The clients behind one figure of the clients report (issue #31 "the rows behind a figure one
+ * click away"): a modal titled with the figure and the period, listing them by name a page at a
+ * time, each name linking to the client's CRM page; a skeleton while loading, a sentence when
+ * nobody is behind the figure, the server's reason with Retry when the call fails.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ClientsListFigure } from '@daybook/contracts';
+import { LoadError } from '../../../components/load-error';
+import { formatDate } from '../../../lib/format';
+import { FIGURE_CLIENTS_FAILED, useClientsOfFigure } from '../api/clients-report-api';
+import { formatCount, formatDayRange } from '../lib/sales-format';
+
+/** The figures' names in the modal's title. */
+export const FIGURE_CLIENTS_LABEL: Record<ClientsListFigure, string> = {
+  new: 'New clients',
+  returning: 'Returning clients',
+  lapsed: 'Lapsed clients',
+};
+
+export interface FigureClientsModalProps {
+  /** A location's id or ALL_ESTABLISHMENTS. */
+  establishmentId: string;
+  from: string;
+  to: string;
+  /** The figure shown; null: the modal is closed. */
+  figure: ClientsListFigure | null;
+  onClose: () => void;
+}
+
+function FigureClientsTable({
+  establishmentId,
+  from,
+  to,
+  figure,
+}: Omit<FigureClientsModalProps, 'onClose' | 'figure'> & { figure: ClientsListFigure }) {
+  const [page, setPage] = useState(1);
+  const query = useClientsOfFigure(establishmentId, from, to, figure, page);
+  if (query.isError)
+    return (
+      <LoadError title={FIGURE_CLIENTS_FAILED} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  if (!query.data)
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading the clients">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={20} />
+        ))}
+      </Stack>
+    );
+  const list = query.data;
+  if (list.total === 0) return <Text c="dimmed">No clients behind this figure.</Text>;
+  const pages = Math.ceil(list.total / list.pageSize);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {formatCount(list.total)} {list.total === 1 ? 'client' : 'clients'}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped aria-label={FIGURE_CLIENTS_LABEL[figure]}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>First visit</Table.Th>
+              <Table.Th>Last visit</Table.Th>
+              <Table.Th ta="right">Visits in period</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.clients.map((c) => (
+              <Table.Tr key={c.clientId}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/crm/clients/${c.clientId}`}>
+                    {c.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{c.email ?? '—'}</Table.Td>
+                <Table.Td>{c.phone ?? '—'}</Table.Td>
+                <Table.Td>{formatDate(c.firstVisit)}</Table.Td>
+                <Table.Td>{formatDate(c.lastVisit)}</Table.Td>
+                <Table.Td ta="right">{formatCount(c.visitsInRange)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={list.page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The modal of `figure`'s clients; Escape or the close button closes it. */
+export function FigureClientsModal({ establishmentId, from, to, figure, onClose }: FigureClientsModalProps) {
+  return (
+    <Modal
+      opened={figure !== null}
+      onClose={onClose}
+      size="xl"
+      title={figure ? `${FIGURE_CLIENTS_LABEL[figure]}, ${formatDayRange(from, to)}` : ''}
+    >
+      {figure && (
+        <FigureClientsTable
+          key={figure}
+          establishmentId={establishmentId}
+          from={from}
+          to={to}
+          figure={figure}
+        />
+      )}
+    </Modal>
+  );
+}
