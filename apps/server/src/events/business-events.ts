@@ -14,7 +14,11 @@ export interface BusinessEventPayloads {
   'appointment.booked': AppointmentFact;
   /** An appointment moved to another time or staff member; `before` is where it was. */
   'appointment.moved': AppointmentFact & { before: { staffId: string; startsAt: string } };
-  'appointment.cancelled': AppointmentFact;
+  /**
+   * An appointment was cancelled; `clientNotified` when the module that cancelled it tells the
+   * client itself (time off's notice says why), so that no second notice goes out.
+   */
+  'appointment.cancelled': AppointmentFact & { clientNotified?: boolean };
   'appointment.completed': AppointmentFact;
   /** A sale was paid at the register; cents as charged (tax and tip included). */
   'sale.completed': SaleFact & { totalCents: number; tipCents: number };

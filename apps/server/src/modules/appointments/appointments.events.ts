@@ -25,7 +25,8 @@ export async function recordBooked(tx: Tx, tenantId: string, rows: readonly Fact
 
 /**
  * The events of a stored change from `before` to `after`: `appointment.moved` when its time or
- * staff member changed, `.cancelled` or `.completed` when its status became that.
+ * staff member changed, `.cancelled` or `.completed` when its status became that; a cancellation
+ * carries `clientNotified` when the caller tells the client itself.
  */
 export async function recordChanged(
   tx: Tx,
@@ -33,6 +34,7 @@ export async function recordChanged(
   before: FactSource,
   after: FactSource & Pick<AppointmentRow, 'status'>,
   statusChanged: boolean,
+  clientNotified = false,
 ): Promise<void> {
   const fact = factOf(after);
   if (before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId) {
@@ -40,7 +42,12 @@ export async function recordChanged(
     await recordEvent(tx, tenantId, 'appointment.moved', { ...fact, before: was });
   }
   if (statusChanged && after.status === 'cancelled')
-    await recordEvent(tx, tenantId, 'appointment.cancelled', fact);
+    await recordEvent(
+      tx,
+      tenantId,
+      'appointment.cancelled',
+      clientNotified ? { ...fact, clientNotified } : fact,
+    );
   if (statusChanged && after.status === 'completed')
     await recordEvent(tx, tenantId, 'appointment.completed', fact);
 }

@@ -254,6 +254,7 @@ export function updateAppointment(
  * updateAppointment inside the caller's transaction (rules and errors the same), for a module
  * whose own change must stand or fall with the appointment's: terminating an employee moves or
  * cancels their future appointments and turns them terminated at once, or changes nothing.
+ * `clientNotified`: the caller tells the client of a cancellation itself (its event says so).
  */
 export async function changeAppointment(
   tx: Tx,
@@ -261,6 +262,7 @@ export async function changeAppointment(
   id: string,
   input: AppointmentUpdateParsed,
   now: Date,
+  { clientNotified = false }: { clientNotified?: boolean } = {},
 ): Promise<Appointment> {
   const { row, establishment } = await loadAppointment(tx, actor, id);
   if (input.establishmentId !== undefined && input.establishmentId !== row.establishmentId) {
@@ -297,7 +299,8 @@ export async function changeAppointment(
     }
   }
   await refusingOverlap(() => repo.updateAppointment(tx, id, values));
-  return followChange(tx, actor, row, values, values.status ? [row.status, values.status] : [], zone, now);
+  const statuses = values.status ? [row.status, values.status] : [];
+  return followChange(tx, actor, row, values, statuses, zone, now, clientNotified);
 }
 
 const isInactive = (status: AppointmentStatus) =>
@@ -385,7 +388,8 @@ export function checkStatusChange(
 /**
  * What follows a stored change of `row` to `values`: the status history (`statuses` is the
  * path walked, first the old status, one record per step; empty when the status stayed),
- * backbar usage once it is completed, and the notices. Answers the appointment as it is now.
+ * backbar usage once it is completed, and the notices (`clientNotified`: the caller tells the
+ * client of a cancellation itself). Answers the appointment as it is now.
  */
 export async function followChange(
   tx: Tx,
@@ -395,6 +399,7 @@ export async function followChange(
   statuses: readonly AppointmentStatus[],
   zone: string,
   now: Date,
+  clientNotified = false,
 ): Promise<Appointment> {
   await repo.insertStatusChanges(
     tx,
@@ -411,7 +416,7 @@ export async function followChange(
   if (values.status === 'completed') {
     await postServiceUsage(tx, { tenantId: actor.tenantId, userId: actor.userId, at: now }, view);
   }
-  await recordChanged(tx, actor.tenantId, row, view, statuses.length > 0);
+  await recordChanged(tx, actor.tenantId, row, view, statuses.length > 0, clientNotified);
   const after = toAppointment(view, zone);
   await tellAppointmentChange(tx, actor, after, {
     before: { staffId: row.staffId, startsAt: row.startsAt },

@@ -137,10 +137,13 @@ export async function planMessages(
   startsAt: string,
   change: Change,
   movedFrom?: string,
+  clientNotified = false,
 ): Promise<number> {
   const now = deps.now();
   const planned = await withTenant(deps.db, { tenantId }, async (tx) => {
     const plan = planOf(await visitPartsOf(tx, appointmentId), appointmentId, change, startsAt, movedFrom);
+    // The module that cancelled told the client itself: no second notice.
+    if (plan && clientNotified) plan.notice = null;
     const place = plan && (await establishmentById(tx, plan.lead.establishmentId));
     if (!plan || !place) return null;
     const flows = await flowSettingsOf(tx, place.id);
@@ -298,6 +301,7 @@ export function planMessagesOnEvents(deps: DeliveryDeps & { eventBus: EventBus }
         event.payload.startsAt,
         change,
         'before' in event.payload ? event.payload.before.startsAt : undefined,
+        'clientNotified' in event.payload && event.payload.clientNotified === true,
       ).then(() => undefined);
   deps.eventBus.on('appointment.booked', 'automations.plan-booked', on('booked'));
   deps.eventBus.on('appointment.moved', 'automations.plan-moved', on('moved'));

@@ -435,6 +435,12 @@ describe('one set of messages per visit', () => {
     expect(mails[2]!.text).toContain(`your ${named(allNames())} at `);
     expect(mails[2]!.text).toContain('on Fri, Dec 11 at 2:00 PM has been cancelled.');
     expect(mails).toHaveLength(3);
+    // A cancellation whose canceller told the client itself (time off's notice) plans no notice.
+    const last = parts[2]!;
+    expect(await planMessages(deps(), tenantId, last.id, last.startsAt, 'cancelled')).toBe(2);
+    expect(await planMessages(deps(), tenantId, last.id, last.startsAt, 'cancelled', undefined, true)).toBe(
+      0,
+    );
   });
 
   it('moving a visit part by part, as the calendar does: one "moved" notice at the new time', async () => {

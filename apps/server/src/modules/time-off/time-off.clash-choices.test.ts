@@ -5,7 +5,7 @@
  * appointments module in one transaction and emails the cancelled appointment's client. The
  * calendar then reads the leave as a labelled block.
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_ENDPOINTS,
@@ -27,6 +27,7 @@ import {
 import { queryRows } from '../../db/client.js';
 import { withAuth, withTenant } from '../../db/tenant.js';
 import { emailOutbox } from '../../mail/outbox.schema.js';
+import { recordedEvents } from '../../../test/business-events.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { grant, ok, paths, refused, scheduleAhead, submit, type Role } from './time-off.test-fixtures.js';
 
@@ -232,11 +233,19 @@ describe('approving leave over booked appointments', () => {
       startTime: later.startTime,
       staffId: emma,
     });
-    const [mail] = await withAuth(ctx.database.db, (tx) =>
-      tx.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1),
+    const mails = await withAuth(ctx.database.db, (tx) =>
+      tx
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, client.email))
+        .orderBy(desc(emailOutbox.createdAt)),
     );
+    const mail = mails.find((m) => m.subject.includes('was cancelled'));
     expect(mail).toMatchObject({ to: client.email, subject: expect.stringContaining('was cancelled') });
     expect(mail!.body).toContain(client.name);
+    // Its event says the client was told, so the automated messages send no second notice.
+    const cancelled = await recordedEvents(ctx.database.db, s.owner.user.tenantId, 'appointment.cancelled');
+    expect(cancelled.find((e) => e.appointmentId === booked.cancel)).toMatchObject({ clientNotified: true });
   });
 
   it('shows the approved leave on the calendar as a labelled block, an employee only their own', async () => {

@@ -100,14 +100,14 @@ export async function applyChoices(
       });
     } else if (choice.action === 'reassign') {
       await changeAppointment(tx, actor, clash.id, { staffId: choice.staffId }, now);
-    } else {
-      await changeAppointment(tx, actor, clash.id, { status: 'cancelled' }, now);
     }
-    outcomes.push({
-      appointmentId: clash.id,
-      action: choice.action,
-      notice: choice.action === 'cancel' ? cancellationNotice(clash, place) : null,
-    });
+    // This module's notice says why (the stylist is away): the automated one stays silent.
+    const notice = choice.action === 'cancel' ? cancellationNotice(clash, place) : null;
+    if (choice.action === 'cancel')
+      await changeAppointment(tx, actor, clash.id, { status: 'cancelled' }, now, {
+        clientNotified: notice !== null,
+      });
+    outcomes.push({ appointmentId: clash.id, action: choice.action, notice });
   }
   return outcomes;
 }
