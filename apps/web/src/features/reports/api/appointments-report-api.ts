@@ -7,6 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ALL_ESTABLISHMENTS,
   APPOINTMENTS_REPORT_ENDPOINTS as R,
+  type AppointmentsList,
+  type AppointmentsListFigure,
+  type AppointmentsListQuery,
   type AppointmentsReport,
   type DomainEntity,
 } from '@daybook/contracts';
@@ -36,6 +39,45 @@ export function useAppointmentsReport(establishmentId: string, from: string, to:
         reads: APPOINTMENTS_REPORT_READS,
         establishmentId,
         select: (answer): AppointmentsReport => answer.data,
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
+}
+
+export const APPOINTMENTS_LIST_FAILED = 'Failed to load the appointments';
+
+/** A figure of the report, with its reason row's reason (NO_REASON: none given) for cancellations and no-shows. */
+export interface AppointmentsSelection {
+  figure: AppointmentsListFigure;
+  reason?: AppointmentsListQuery['reason'];
+}
+
+/** Page `page` (from 1) of the appointments behind `selection` at `establishmentId` over `from`–`to`, newest first. */
+export function useAppointmentsOfFigure(
+  establishmentId: string,
+  from: string,
+  to: string,
+  selection: AppointmentsSelection,
+  page: number,
+) {
+  return useQuery(
+    endpointQuery(
+      R.list,
+      {
+        query: {
+          establishmentId: establishmentId === ALL_ESTABLISHMENTS ? undefined : establishmentId,
+          from,
+          to,
+          figure: selection.figure,
+          reason: selection.reason,
+          page: String(page),
+        },
+      },
+      {
+        reads: APPOINTMENTS_REPORT_READS,
+        establishmentId,
+        select: (answer): AppointmentsList => answer.data,
         placeholderData: keepPreviousData,
       },
     ),

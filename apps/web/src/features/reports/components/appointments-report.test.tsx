@@ -5,10 +5,11 @@
  * the CSV.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ALL_ESTABLISHMENTS,
   APPOINTMENTS_REPORT_ENDPOINTS,
+  type AppointmentsList,
   type AppointmentsReport,
 } from '@daybook/contracts';
 import { renderSignedIn } from '../../../test/render-in-workspace';
@@ -143,7 +144,8 @@ describe('the appointments report', () => {
     expect(
       screen.getByRole('img', { name: /how far ahead 8 appointments were booked: Same day 3/ }),
     ).toBeTruthy();
-    expect(cells('Appointments by status')).toContainEqual(['Completed', '5', '62.5%']);
+    // A listable count is a button whose text ends ': appointments' for screen readers.
+    expect(cells('Appointments by status')).toContainEqual(['Completed', '5: appointments', '62.5%']);
     expect(cells('Booked ahead')).toEqual([
       ['Same day', '3', '37.5%'],
       ['1–2 days', '2', '25.0%'],
@@ -153,8 +155,8 @@ describe('the appointments report', () => {
     ]);
     expect(cells('Appointments by service')[0]).toEqual(["Women's Haircut", '7', '4', '1', '1']);
     expect(cells('Cancellations and no-shows by reason')).toEqual([
-      ['Illness', '1', '0'],
-      ['No reason given', '0', '1'],
+      ['Illness', '1: appointments', '0: appointments'],
+      ['No reason given', '0: appointments', '1: appointments'],
     ]);
     expect(screen.queryByText(/not in this report yet/)).toBeNull();
   });
@@ -198,5 +200,97 @@ describe('the appointments report', () => {
       'Illness,1,0',
       'No reason given,0,1',
     ]);
+  });
+});
+
+const FAY: AppointmentsList = {
+  appointments: [
+    {
+      id: 'a1',
+      date: '2027-06-16',
+      time: '10:00',
+      clientName: 'Fay Report',
+      serviceName: "Women's Haircut",
+      staffName: 'Emma Stylist',
+      establishmentName: 'Salon One',
+      status: 'cancelled',
+      reason: 'illness',
+      bookedOnline: false,
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+};
+
+describe('the appointments behind a figure', () => {
+  /** The report, and the list at its own path answering `list` (or failing when null). */
+  function renderWithList(list: AppointmentsList | null) {
+    const fetchMock = vi.fn(async (input: string) => {
+      const answer: [number, unknown] = !input.startsWith(APPOINTMENTS_REPORT_ENDPOINTS.list.path)
+        ? [200, { success: true, data: REPORT }]
+        : list
+          ? [200, { success: true, data: list }]
+          : [500, { success: false, message: 'Something went wrong on our side.' }];
+      return new Response(JSON.stringify(answer[1]), {
+        status: answer[0],
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignedIn(<AppointmentsReportView establishmentId="e1" from="2027-06-01" to="2027-06-30" />, {});
+    return fetchMock;
+  }
+  const listCalls = (fetchMock: ReturnType<typeof renderWithList>) =>
+    fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://x'))
+      .filter((u) => u.pathname === APPOINTMENTS_REPORT_ENDPOINTS.list.path);
+
+  it('opens a reason row’s cancellations: fetches that figure and reason and lists its rows', async () => {
+    const fetchMock = renderWithList(FAY);
+    const reasons = await screen.findByRole('table', { name: 'Cancellations and no-shows by reason' });
+    const illness = within(within(reasons).getByRole('row', { name: /Illness/ }));
+    fireEvent.click(illness.getAllByRole('button', { name: '1: appointments' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: /Cancellations \(Illness\), Jun 1/ });
+    expect(await within(dialog).findByText('Fay Report')).toBeTruthy();
+    expect(cells('Cancellations')).toEqual([
+      [
+        'Jun 16, 2027',
+        '10:00 AM',
+        'Fay Report',
+        "Women's Haircut",
+        'Emma Stylist',
+        'Salon One',
+        'Cancelled',
+        'Illness',
+        'No',
+      ],
+    ]);
+    const [call] = listCalls(fetchMock);
+    expect(Object.fromEntries(call!.searchParams)).toMatchObject({
+      establishmentId: 'e1',
+      from: '2027-06-01',
+      to: '2027-06-30',
+      figure: 'cancelled',
+      reason: 'illness',
+      page: '1',
+    });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens a figure from the buttons under the cards, and says when none is behind it', async () => {
+    const fetchMock = renderWithList({ ...FAY, appointments: [], total: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Booked online 3: appointments' }));
+    const dialog = await screen.findByRole('dialog', { name: /Appointments booked online/ });
+    expect(await within(dialog).findByText('No appointments behind this figure.')).toBeTruthy();
+    expect(listCalls(fetchMock)[0]!.searchParams.get('figure')).toBe('online');
+  });
+
+  it('shows the server’s sentence when the list fails', async () => {
+    renderWithList(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Booked 8: appointments' }));
+    const dialog = await screen.findByRole('dialog', { name: /Booked appointments/ });
+    expect(await within(dialog).findByText('Something went wrong on our side.')).toBeTruthy();
   });
 });
