@@ -102,8 +102,12 @@ export const clientsReportSchema = z.object({
 });
 export type ClientsReport = z.infer<typeof clientsReportSchema>;
 
-/** The figures of the clients report whose clients can be listed (this period's). */
-export const CLIENTS_LIST_FIGURES = ['new', 'returning', 'lapsed'] as const;
+/**
+ * The figures of the clients report whose clients can be listed: this period's new, returning and
+ * lapsed; a retention cohort's clients (`cohort`), and those of them back `after` months later
+ * (`retained`, a cell of the retention table).
+ */
+export const CLIENTS_LIST_FIGURES = ['new', 'returning', 'lapsed', 'cohort', 'retained'] as const;
 export type ClientsListFigure = (typeof CLIENTS_LIST_FIGURES)[number];
 /** Clients listed per page by default, and at most. */
 export const CLIENTS_LIST_PAGE_SIZE = 25;
@@ -111,7 +115,9 @@ export const CLIENTS_LIST_PAGE_SIZE_MAX = 100;
 
 /** The wording of a bad figure or page of the clients behind a figure. */
 export const CLIENTS_LIST_MESSAGES = {
-  figure: 'figure must be new, returning or lapsed.',
+  figure: 'figure must be new, returning, lapsed, cohort or retained.',
+  cohort: 'cohort must be a first-visit month, YYYY-MM, for the cohort and retained figures.',
+  after: `after must be a whole number of months from 1 to ${RETENTION_MONTHS} for the retained figure.`,
   page: 'page must be a whole number of at least 1.',
   pageSize: `pageSize must be between 1 and ${CLIENTS_LIST_PAGE_SIZE_MAX}.`,
 } as const;
@@ -128,12 +134,26 @@ export const clientsListQuerySchema = z
   .object({
     ...reportPeriodFields,
     figure: z.enum(CLIENTS_LIST_FIGURES, CLIENTS_LIST_MESSAGES.figure),
+    /** 'YYYY-MM': the cohort of the cohort and retained figures. */
+    cohort: z
+      .string(CLIENTS_LIST_MESSAGES.cohort)
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, CLIENTS_LIST_MESSAGES.cohort)
+      .optional(),
+    /** Months after the cohort's month (1…RETENTION_MONTHS) of the retained figure. */
+    after: queryInt(CLIENTS_LIST_MESSAGES.after, 1, RETENTION_MONTHS).optional(),
     page: queryInt(CLIENTS_LIST_MESSAGES.page, 1, 1_000_000).default(1),
     pageSize: queryInt(CLIENTS_LIST_MESSAGES.pageSize, 1, CLIENTS_LIST_PAGE_SIZE_MAX).default(
       CLIENTS_LIST_PAGE_SIZE,
     ),
   })
-  .superRefine(checkReportPeriod);
+  .superRefine((q, ctx) => {
+    checkReportPeriod(q, ctx);
+    const cohortFigure = q.figure === 'cohort' || q.figure === 'retained';
+    if (cohortFigure !== (q.cohort !== undefined))
+      ctx.addIssue({ code: 'custom', message: CLIENTS_LIST_MESSAGES.cohort, path: ['cohort'] });
+    if ((q.figure === 'retained') !== (q.after !== undefined))
+      ctx.addIssue({ code: 'custom', message: CLIENTS_LIST_MESSAGES.after, path: ['after'] });
+  });
 export type ClientsListQuery = z.input<typeof clientsListQuerySchema>;
 export type ClientsListQueryParsed = z.output<typeof clientsListQuerySchema>;
 
@@ -178,7 +198,8 @@ export const CLIENTS_REPORT_ENDPOINTS = {
     path: '/api/admin/reports/clients/clients',
     access: { permission: 'revenue:read' },
     summary:
-      "The clients behind one of the clients report's figures this period (new, returning or lapsed), " +
+      "The clients behind one of the clients report's figures (this period's new, returning or lapsed; " +
+      'a retention cohort or one of its cells), ' +
       'by name, a page at a time, with the total the report counts.',
     query: clientsListQuerySchema,
     response: envelope(clientsListSchema),

@@ -6,7 +6,6 @@
  * Days are 'YYYY-MM-DD'.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientsListFigure } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { addDays, startOfLocalDay } from '../../lib/local-dates.js';
 import type { Place } from './sales-days.sql.js';
@@ -66,7 +65,7 @@ function perClient(w: ClientsWindow): SQL {
 }
 
 /** A figure of a period: its clients in `c` (perClient's rows). */
-export type FigureOfPeriod = `${ClientsListFigure}_${'now' | 'prev'}`;
+export type FigureOfPeriod = `${'new' | 'returning' | 'lapsed'}_${'now' | 'prev'}`;
 
 /**
  * The one condition per figure and period on perClient's rows, which both the counts and the
@@ -90,6 +89,19 @@ export function figureCondition(figure: FigureOfPeriod, w: ClientsWindow): SQL {
       return sql`(c.here_prev AND NOT c.recent_prev)`;
   }
 }
+
+const monthNo = (d: SQL) => sql`(extract(year FROM ${d}) * 12 + extract(month FROM ${d}))::int`;
+
+/** `m`: each client's months (as month numbers) with a completed visit anywhere up to the last day. */
+const visitedMonths = (w: ClientsWindow): SQL =>
+  sql`m AS (SELECT DISTINCT v.client_id, ${monthNo(sql`v.day`)} AS month_no FROM v WHERE v.day <= ${w.last}::date)`;
+
+/** In a retention cohort: first visit in the business at the report's locations, from cohortsFrom on. */
+const inCohorts = (w: ClientsWindow): SQL => sql`(c.first_here AND c.first_day >= ${w.cohortsFrom}::date)`;
+/** The cohort of a client of `c`, 'YYYY-MM'. */
+const cohortOf = sql`to_char(c.first_day, 'YYYY-MM')`;
+/** Months from the cohort's month to a visited month of `m`. */
+const monthsAfter = sql`(m.month_no - ${monthNo(sql`c.first_day`)})`;
 
 export interface ClientCountsRow {
   current: boolean;
@@ -117,44 +129,6 @@ export function clientCounts(tx: Tx, w: ClientsWindow): Promise<ClientCountsRow[
   );
 }
 
-/** One row of a page of a figure's clients; all null but total when the page is past the end. */
-export interface FigureClientRow {
-  total: number;
-  client_id: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  first_day: string | null;
-  last_day: string | null;
-  visits_now: number | null;
-}
-
-/**
- * The clients of `figure` this period, by name (then id), `limit` from `offset`, each row with
- * the figure's total; one statement over perClient's rows and the clients module's published view.
- */
-export function figureClients(
-  tx: Tx,
-  w: ClientsWindow,
-  figure: ClientsListFigure,
-  limit: number,
-  offset: number,
-): Promise<FigureClientRow[]> {
-  return queryRows(
-    tx,
-    sql`WITH ${perClient(w)},
-      f AS (SELECT c.client_id, c.first_day, c.last_day, c.visits_now FROM c WHERE ${figureCondition(`${figure}_now`, w)})
-      SELECT t.total, p.client_id, p.name, p.email, p.phone, to_char(p.first_day, 'YYYY-MM-DD') AS first_day,
-        to_char(p.last_day, 'YYYY-MM-DD') AS last_day, p.visits_now
-      FROM (SELECT count(*)::int AS total FROM f) t
-      LEFT JOIN LATERAL (
-        SELECT f.*, cl.name, cl.email, cl.phone
-        FROM f JOIN published.clients cl ON cl.id = f.client_id
-        ORDER BY cl.name, cl.id LIMIT ${limit} OFFSET ${offset}
-      ) p ON true`,
-  );
-}
-
 export interface CohortRow {
   /** 'YYYY-MM' of the first visit. */
   month: string;
@@ -168,15 +142,72 @@ export interface CohortRow {
  * month from cohortsFrom on) and month after it: how many had a completed visit anywhere then.
  */
 export function cohortCounts(tx: Tx, w: ClientsWindow): Promise<CohortRow[]> {
-  const monthNo = (d: SQL) => sql`(extract(year FROM ${d}) * 12 + extract(month FROM ${d}))::int`;
   return queryRows(
     tx,
-    sql`WITH ${perClient(w)},
-      m AS (SELECT DISTINCT v.client_id, ${monthNo(sql`v.day`)} AS month_no FROM v WHERE v.day <= ${w.last}::date)
-      SELECT to_char(c.first_day, 'YYYY-MM') AS month, m.month_no - ${monthNo(sql`c.first_day`)} AS k,
-        count(*)::int AS clients
+    sql`WITH ${perClient(w)}, ${visitedMonths(w)}
+      SELECT ${cohortOf} AS month, ${monthsAfter} AS k, count(*)::int AS clients
       FROM c JOIN m ON m.client_id = c.client_id
-      WHERE c.first_here AND c.first_day >= ${w.cohortsFrom}::date
+      WHERE ${inCohorts(w)}
       GROUP BY 1, 2`,
+  );
+}
+
+/**
+ * Which of perClient's clients a list is about: a figure of the period, a retention cohort, or
+ * those of a cohort back `after` months after its month (a cell of the retention table).
+ */
+export type FigureSelection =
+  | { figure: 'new' | 'returning' | 'lapsed' }
+  | { figure: 'cohort'; cohort: string }
+  | { figure: 'retained'; cohort: string; after: number };
+
+/** The condition of `s` on `c`, from the same pieces as clientCounts' and cohortCounts'. */
+function selectionCondition(s: FigureSelection, w: ClientsWindow): SQL {
+  switch (s.figure) {
+    case 'cohort':
+      return sql`(${inCohorts(w)} AND ${cohortOf} = ${s.cohort})`;
+    case 'retained':
+      return sql`(${inCohorts(w)} AND ${cohortOf} = ${s.cohort}
+        AND EXISTS (SELECT 1 FROM m WHERE m.client_id = c.client_id AND ${monthsAfter} = ${s.after}))`;
+    default:
+      return figureCondition(`${s.figure}_now`, w);
+  }
+}
+
+/** One row of a page of a figure's clients; all null but total when the page is past the end. */
+export interface FigureClientRow {
+  total: number;
+  client_id: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  first_day: string | null;
+  last_day: string | null;
+  visits_now: number | null;
+}
+
+/**
+ * The clients of `selection`, by name (then id), `limit` from `offset`, each row with the
+ * selection's total; one statement over perClient's rows and the clients module's published view.
+ */
+export function figureClients(
+  tx: Tx,
+  w: ClientsWindow,
+  selection: FigureSelection,
+  limit: number,
+  offset: number,
+): Promise<FigureClientRow[]> {
+  return queryRows(
+    tx,
+    sql`WITH ${perClient(w)}, ${visitedMonths(w)},
+      f AS (SELECT c.client_id, c.first_day, c.last_day, c.visits_now FROM c WHERE ${selectionCondition(selection, w)})
+      SELECT t.total, p.client_id, p.name, p.email, p.phone, to_char(p.first_day, 'YYYY-MM-DD') AS first_day,
+        to_char(p.last_day, 'YYYY-MM-DD') AS last_day, p.visits_now
+      FROM (SELECT count(*)::int AS total FROM f) t
+      LEFT JOIN LATERAL (
+        SELECT f.*, cl.name, cl.email, cl.phone
+        FROM f JOIN published.clients cl ON cl.id = f.client_id
+        ORDER BY cl.name, cl.id LIMIT ${limit} OFFSET ${offset}
+      ) p ON true`,
   );
 }

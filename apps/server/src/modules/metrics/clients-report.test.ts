@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ESTABLISHMENTS,
-  CLIENTS_LIST_FIGURES,
   CLIENTS_LIST_MESSAGES,
   CLIENTS_REPORT_ENDPOINTS,
   LAPSED_CLIENT_DAYS,
@@ -33,14 +32,21 @@ const clientsOf = (session: Session, q: ReportPeriodQuery) =>
 
 const listOf = (
   session: Session,
-  q: ReportPeriodQuery & { figure: string; page?: string; pageSize?: string },
+  q: ReportPeriodQuery & {
+    figure: string;
+    page?: string;
+    pageSize?: string;
+    cohort?: string;
+    after?: string;
+  },
 ) => reportOf<ClientsList>(session, CLIENTS_REPORT_ENDPOINTS.clients.path, q);
 
 const FIGURE_KEY = {
   new: 'newClients',
   returning: 'returningClients',
   lapsed: 'lapsedClients',
-} as const satisfies Record<ClientsListFigure, keyof ClientsReport['totals']>;
+} as const satisfies Partial<Record<ClientsListFigure, keyof ClientsReport['totals']>>;
+const PERIOD_FIGURES = ['new', 'returning', 'lapsed'] as const;
 
 /** Twelve cells: `known` of them counted (`values` first, then zeros), then nulls. */
 const cells = (known: number, values: Record<number, number> = {}) =>
@@ -108,12 +114,36 @@ describe('the clients behind a figure', () => {
       [w.s.owner, JUNE],
     ] as const) {
       const report = await clientsOf(session, q);
-      for (const figure of CLIENTS_LIST_FIGURES) {
+      for (const figure of PERIOD_FIGURES) {
         const list = await listOf(session, { ...q, figure });
         expect(list.total, figure).toBe(report.totals[FIGURE_KEY[figure]]);
         expect(list.clients, figure).toHaveLength(list.total);
       }
     }
+  });
+
+  it('lists as many clients as each retention cohort and each of its known cells count', async () => {
+    const q = { establishmentId: w.manhattan, ...JUNE };
+    const report = await clientsOf(w.s.manager, q);
+    for (const c of report.cohorts) {
+      const cohort = await listOf(w.s.manager, { ...q, figure: 'cohort', cohort: c.month });
+      expect(cohort.total, c.month).toBe(c.clients);
+      for (const [k, returned] of c.returned.entries()) {
+        if (returned === null) continue;
+        const cell = await listOf(w.s.manager, {
+          ...q,
+          figure: 'retained',
+          cohort: c.month,
+          after: String(k + 1),
+        });
+        expect(cell.total, `${c.month} +${k + 1}`).toBe(returned);
+      }
+    }
+    // Cara (February) came back in March and in April's cohort there are Hal and Ivy.
+    const march = await listOf(w.s.manager, { ...q, figure: 'retained', cohort: '2027-02', after: '1' });
+    expect(march.clients.map((c) => c.name)).toEqual(['Report cara']);
+    const april = await listOf(w.s.manager, { ...q, figure: 'cohort', cohort: '2027-04' });
+    expect(april.clients.map((c) => c.name)).toEqual(['Report hal', 'Report ivy']);
   });
 
   it('names them by name with their visits: Ben new, Ann and Gus returning, Dan and Hal lapsed', async () => {
@@ -145,8 +175,12 @@ describe('the clients behind a figure', () => {
   });
 
   it('never lists another tenant’s clients, and answers 404 for its location', async () => {
-    for (const figure of CLIENTS_LIST_FIGURES)
+    for (const figure of PERIOD_FIGURES)
       expect(await listOf(w.s.north, { ...JUNE, figure })).toMatchObject({ total: 0, clients: [] });
+    expect(await listOf(w.s.north, { ...JUNE, figure: 'cohort', cohort: '2027-04' })).toMatchObject({
+      total: 0,
+      clients: [],
+    });
     const res = await w.s.north.request({
       url: `${CLIENTS_REPORT_ENDPOINTS.clients.path}?establishmentId=${w.manhattan}&from=${JUNE.from}&to=${JUNE.to}&figure=new`,
     });
@@ -164,6 +198,13 @@ describe('the clients behind a figure', () => {
     await bad(`from=${JUNE.from}&to=${JUNE.to}`, CLIENTS_LIST_MESSAGES.figure);
     await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=new&pageSize=101`, CLIENTS_LIST_MESSAGES.pageSize);
     await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=new&page=0`, CLIENTS_LIST_MESSAGES.page);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=cohort`, CLIENTS_LIST_MESSAGES.cohort);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=cohort&cohort=2027-13`, CLIENTS_LIST_MESSAGES.cohort);
+    await bad(`from=${JUNE.from}&to=${JUNE.to}&figure=retained&cohort=2027-02`, CLIENTS_LIST_MESSAGES.after);
+    await bad(
+      `from=${JUNE.from}&to=${JUNE.to}&figure=retained&cohort=2027-02&after=13`,
+      CLIENTS_LIST_MESSAGES.after,
+    );
     await bad('from=2027-03-10&to=2027-03-01&figure=new', M.range);
     const own = await w.s.employee.request({ url: `${path}?from=${JUNE.from}&to=${JUNE.to}&figure=new` });
     expect(own.statusCode).toBe(403);

@@ -118,10 +118,18 @@ export function clientsReport(db: Db, actor: Actor, q: ReportPeriodQueryParsed):
   });
 }
 
+/** The repository's selection of a valid query (the contract requires cohort and after where used). */
+function selectionOf(q: ClientsListQueryParsed): repo.FigureSelection {
+  if (q.figure === 'cohort') return { figure: 'cohort', cohort: q.cohort ?? '' };
+  if (q.figure === 'retained') return { figure: 'retained', cohort: q.cohort ?? '', after: q.after ?? 0 };
+  return { figure: q.figure };
+}
+
 /**
  * GET /api/admin/reports/clients/clients (issue #31 "the rows behind a figure one click away"):
- * the clients the report counts in one figure of the period (new, returning or lapsed; the same
- * condition as the count, repository figureCondition), by name, a page at a time, with that
+ * the clients the report counts in one figure of the period (new, returning or lapsed), a
+ * retention cohort or one of its cells (the same conditions as the counts, repository
+ * figureCondition and cohortCounts' pieces), by name, a page at a time, with that
  * count as `total`. Reach, 403 and 404 as the report's.
  */
 export function clientsOfFigure(db: Db, actor: Actor, q: ClientsListQueryParsed): Promise<ClientsList> {
@@ -133,7 +141,7 @@ export function clientsOfFigure(db: Db, actor: Actor, q: ClientsListQueryParsed)
     const rows = await repo.figureClients(
       tx,
       windowOf(places, q),
-      q.figure,
+      selectionOf(q),
       q.pageSize,
       (q.page - 1) * q.pageSize,
     );

@@ -45,15 +45,21 @@ export function useClientsReport(establishmentId: string, from: string, to: stri
   );
 }
 
+/** The clients behind a figure: of the period, a retention cohort, or a cohort's month `after`. */
+export type FigureSelection =
+  | { figure: Exclude<ClientsListFigure, 'cohort' | 'retained'> }
+  | { figure: 'cohort'; cohort: string }
+  | { figure: 'retained'; cohort: string; after: number };
+
 /**
- * Page `page` (from 1) of the clients behind `figure` of the report of `establishmentId` over
- * `from`–`to`, by name, with their total; nothing is fetched while `figure` is null.
+ * Page `page` (from 1) of the clients behind `selection` in the report of `establishmentId` over
+ * `from`–`to`, by name, with their total; nothing is fetched while `selection` is null.
  */
 export function useClientsOfFigure(
   establishmentId: string,
   from: string,
   to: string,
-  figure: ClientsListFigure | null,
+  selection: FigureSelection | null,
   page: number,
 ) {
   return useQuery(
@@ -64,7 +70,9 @@ export function useClientsOfFigure(
           establishmentId: establishmentId === ALL_ESTABLISHMENTS ? undefined : establishmentId,
           from,
           to,
-          figure: figure ?? 'new',
+          figure: selection?.figure ?? 'new',
+          cohort: selection && 'cohort' in selection ? selection.cohort : undefined,
+          after: selection?.figure === 'retained' ? String(selection.after) : undefined,
           page: String(page),
         },
       },
@@ -73,7 +81,7 @@ export function useClientsOfFigure(
         establishmentId,
         select: (answer): ClientsList => answer.data,
         placeholderData: keepPreviousData,
-        enabled: figure !== null,
+        enabled: selection !== null,
       },
     ),
   );

@@ -91,9 +91,10 @@ describe('the clients report', () => {
         .map((c) => c.textContent),
     );
     expect(rows.filter((r) => r.length > 0)).toEqual([
-      ['Jun 2027', '4', '—', '—'],
+      ['Jun 2027', '4: clients', '—', '—'],
       ['May 2027', '0', '—', '—'],
-      ['Apr 2027', '2', '50.0%', '0.0%'],
+      // The non-zero cells open their clients (': clients' for screen readers).
+      ['Apr 2027', '2: clients', '50.0%: clients', '0.0%'],
     ]);
     expect(
       screen.getByRole('img', { name: /Bar chart of clients this period against the previous/ }),
@@ -247,6 +248,24 @@ describe('the clients behind a figure', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("opens a retention cell's clients: the cohort's, back that month", async () => {
+    const fetchMock = renderWithList([200, { success: true, data: { ...LAPSED, figure: 'retained' } }]);
+    const table = within(await screen.findByRole('table', { name: 'Retention by first-visit month' }));
+    fireEvent.click(table.getByRole('button', { name: '50.0%: clients' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'First visit in Apr 2027, back in month 1' }),
+    );
+    expect(await dialog.findByRole('link', { name: 'Dan Doe' })).toBeTruthy();
+    const call = fetchMock.mock.calls
+      .map((c) => String(c[0]))
+      .find((u) => u.startsWith(CLIENTS_REPORT_ENDPOINTS.clients.path))!;
+    expect(Object.fromEntries(new URL(call, 'http://localhost').searchParams)).toMatchObject({
+      figure: 'retained',
+      cohort: '2027-04',
+      after: '1',
+    });
   });
 
   it('says so when nobody is behind a figure', async () => {

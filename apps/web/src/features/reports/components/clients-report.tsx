@@ -2,7 +2,7 @@
  * The clients report of one location or all (issue #31, `/reports?type=clients`) over local days
  * `from`–`to`: new, returning and lapsed clients against the previous period, as cards and a
  * chart, and retention by first-visit month as a table; downloadable as CSV. The new, returning and
- * lapsed counts each open the clients behind them (FigureClientsModal). A skeleton while it
+ * lapsed counts and the retention table's cells each open the clients behind them (FigureClientsModal). A skeleton while it
  * first loads, a plain sentence when nobody came, the server's sentence with Retry when it fails.
  */
 import '@mantine/charts/styles.css';
@@ -18,7 +18,7 @@ import {
   type DefinedFigure,
 } from '@daybook/contracts';
 import { FigureDefinition } from '../../../components/figure-definition';
-import { CLIENTS_REPORT_FAILED, useClientsReport } from '../api/clients-report-api';
+import { CLIENTS_REPORT_FAILED, useClientsReport, type FigureSelection } from '../api/clients-report-api';
 import { SCREEN_CELLS } from '../../../lib/report-table';
 import { formatDayRange } from '../lib/sales-format';
 import { ReportFigureCards, type ReportFigure } from './clients-report-cards';
@@ -51,7 +51,7 @@ const BETTER: Record<keyof ClientsFigures, ReportFigure['better']> = {
 };
 
 /** The figures whose clients can be listed, by their definition's name. */
-const LISTED = new Map<DefinedFigure, ClientsListFigure>([
+const LISTED = new Map<DefinedFigure, Exclude<ClientsListFigure, 'cohort' | 'retained'>>([
   [CLIENTS_FIGURES.newClients, 'new'],
   [CLIENTS_FIGURES.returningClients, 'returning'],
   [CLIENTS_FIGURES.lapsedClients, 'lapsed'],
@@ -106,7 +106,7 @@ export function ClientsReportView({
   locationName = null,
 }: ClientsReportViewProps) {
   const query = useClientsReport(establishmentId, from, to);
-  const [opened, setOpened] = useState<ClientsListFigure | null>(null);
+  const [opened, setOpened] = useState<FigureSelection | null>(null);
   return (
     <ReportShell
       query={query}
@@ -148,7 +148,12 @@ export function ClientsReportView({
               renderValue={(f, text) => {
                 const listed = LISTED.get(f.figure);
                 return listed ? (
-                  <Anchor component="button" type="button" inherit onClick={() => setOpened(listed)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    inherit
+                    onClick={() => setOpened({ figure: listed })}
+                  >
                     {text}
                     <VisuallyHidden>: clients</VisuallyHidden>
                   </Anchor>
@@ -161,7 +166,7 @@ export function ClientsReportView({
               establishmentId={establishmentId}
               from={from}
               to={to}
-              figure={opened}
+              selection={opened}
               onClose={() => setOpened(null)}
             />
             <ClientsChart report={data} />
@@ -175,6 +180,22 @@ export function ClientsReportView({
             <SalesTableCard
               table={retentionTable(data)}
               idOf={(c) => c.month}
+              renderCell={(key, c, text) => {
+                // 'clients': the cohort itself; 'm1'…'m12': those back that many months after.
+                const after = key === 'clients' ? 0 : /^m\d+$/.test(key) ? Number(key.slice(1)) : null;
+                const count = after === 0 ? c.clients : after === null ? 0 : (c.returned[after - 1] ?? 0);
+                if (after === null || count === 0) return text;
+                const selection: FigureSelection =
+                  after === 0
+                    ? { figure: 'cohort', cohort: c.month }
+                    : { figure: 'retained', cohort: c.month, after };
+                return (
+                  <Anchor component="button" type="button" inherit onClick={() => setOpened(selection)}>
+                    {text}
+                    <VisuallyHidden>: clients</VisuallyHidden>
+                  </Anchor>
+                );
+              }}
               empty="No first visits in these months."
               minWidth={960}
             />

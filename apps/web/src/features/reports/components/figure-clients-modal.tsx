@@ -1,24 +1,32 @@
 /**
  * The clients behind one figure of the clients report (issue #31 "the rows behind a figure one
- * click away"): a modal titled with the figure and the period, listing them by name a page at a
+ * click away": new, returning, lapsed, a retention cohort or one of its cells): a modal titled
+ * with the figure, listing them by name a page at a
  * time, each name linking to the client's CRM page; a skeleton while loading, a sentence when
  * nobody is behind the figure, the server's reason with Retry when the call fails.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ClientsListFigure } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
-import { FIGURE_CLIENTS_FAILED, useClientsOfFigure } from '../api/clients-report-api';
+import { FIGURE_CLIENTS_FAILED, useClientsOfFigure, type FigureSelection } from '../api/clients-report-api';
 import { formatCount, formatDayRange } from '../lib/sales-format';
+import { monthLabel } from './clients-report-tables';
 
-/** The figures' names in the modal's title. */
-export const FIGURE_CLIENTS_LABEL: Record<ClientsListFigure, string> = {
+/** The period's figures' names in the modal's title. */
+const PERIOD_LABEL = {
   new: 'New clients',
   returning: 'Returning clients',
   lapsed: 'Lapsed clients',
-};
+} as const;
+
+/** The modal's title and the table's name: 'Lapsed clients, Jun 1 – Jun 30, 2027', 'First visit in Apr 2027, back in month 2'. */
+export function figureClientsTitle(s: FigureSelection, from: string, to: string): string {
+  if (s.figure === 'cohort') return `First visit in ${monthLabel(s.cohort)}`;
+  if (s.figure === 'retained') return `First visit in ${monthLabel(s.cohort)}, back in month ${s.after}`;
+  return `${PERIOD_LABEL[s.figure]}, ${formatDayRange(from, to)}`;
+}
 
 export interface FigureClientsModalProps {
   /** A location's id or ALL_ESTABLISHMENTS. */
@@ -26,7 +34,7 @@ export interface FigureClientsModalProps {
   from: string;
   to: string;
   /** The figure shown; null: the modal is closed. */
-  figure: ClientsListFigure | null;
+  selection: FigureSelection | null;
   onClose: () => void;
 }
 
@@ -34,10 +42,10 @@ function FigureClientsTable({
   establishmentId,
   from,
   to,
-  figure,
-}: Omit<FigureClientsModalProps, 'onClose' | 'figure'> & { figure: ClientsListFigure }) {
+  selection,
+}: Omit<FigureClientsModalProps, 'onClose' | 'selection'> & { selection: FigureSelection }) {
   const [page, setPage] = useState(1);
-  const query = useClientsOfFigure(establishmentId, from, to, figure, page);
+  const query = useClientsOfFigure(establishmentId, from, to, selection, page);
   if (query.isError)
     return (
       <LoadError title={FIGURE_CLIENTS_FAILED} error={query.error} onRetry={() => void query.refetch()} />
@@ -59,7 +67,7 @@ function FigureClientsTable({
         {formatCount(list.total)} {list.total === 1 ? 'client' : 'clients'}
       </Text>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={FIGURE_CLIENTS_LABEL[figure]}>
+        <Table striped aria-label={figureClientsTitle(selection, from, to)}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -104,21 +112,27 @@ function FigureClientsTable({
 }
 
 /** The modal of `figure`'s clients; Escape or the close button closes it. */
-export function FigureClientsModal({ establishmentId, from, to, figure, onClose }: FigureClientsModalProps) {
+export function FigureClientsModal({
+  establishmentId,
+  from,
+  to,
+  selection,
+  onClose,
+}: FigureClientsModalProps) {
   return (
     <Modal
-      opened={figure !== null}
+      opened={selection !== null}
       onClose={onClose}
       size="xl"
-      title={figure ? `${FIGURE_CLIENTS_LABEL[figure]}, ${formatDayRange(from, to)}` : ''}
+      title={selection ? figureClientsTitle(selection, from, to) : ''}
     >
-      {figure && (
+      {selection && (
         <FigureClientsTable
-          key={figure}
+          key={JSON.stringify(selection)}
           establishmentId={establishmentId}
           from={from}
           to={to}
-          figure={figure}
+          selection={selection}
         />
       )}
     </Modal>
