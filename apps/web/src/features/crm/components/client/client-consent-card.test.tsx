@@ -112,13 +112,16 @@ describe('ClientConsentCard', () => {
     serve(() => jsonResponse(403, { success: false, message: 'You do not have permission.' }));
     render();
     await userEvent.setup().click(await screen.findByRole('switch', { name: /^Email reminders/ }));
-    await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: CONSENT_MESSAGES.saveFailed,
-          message: 'You do not have permission.',
-        }),
-      ),
+    // A loaded CI machine may take longer than waitFor's default second to answer and toast.
+    await waitFor(
+      () =>
+        expect(notifications.show).toHaveBeenCalledWith(
+          expect.objectContaining({
+            title: CONSENT_MESSAGES.saveFailed,
+            message: 'You do not have permission.',
+          }),
+        ),
+      { timeout: 5000 },
     );
     const shown = vi.mocked(notifications.show).mock.calls.map(([n]) => String(n.message));
     expect(shown.some((m) => m.includes('HTTP error'))).toBe(false);
