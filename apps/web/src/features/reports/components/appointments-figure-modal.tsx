@@ -6,7 +6,7 @@
  * Retry when the call fails.
  */
 import { useState } from 'react';
-import { Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import {
   APPOINTMENT_STATUS_REASON_LABEL,
   APPOINTMENT_STATUS_TITLE,
@@ -14,14 +14,14 @@ import {
   NO_REASON_LABEL,
   type AppointmentsListFigure,
 } from '@daybook/contracts';
-import { LoadError } from '../../../components/load-error';
 import { formatDate, formatTime } from '../../../lib/format';
 import {
   APPOINTMENTS_LIST_FAILED,
   useAppointmentsOfFigure,
   type AppointmentsSelection,
 } from '../api/appointments-report-api';
-import { formatCount, formatDayRange } from '../lib/sales-format';
+import { formatDayRange } from '../lib/sales-format';
+import { FigureRowsModal, FigureRowsPage } from './figure-rows';
 
 /** The figures' names in the modal's title. */
 export const APPOINTMENTS_FIGURE_LABEL: Record<AppointmentsListFigure, string> = {
@@ -59,27 +59,14 @@ function AppointmentsOfFigure({
 }: Omit<AppointmentsFigureModalProps, 'onClose' | 'selection'> & { selection: AppointmentsSelection }) {
   const [page, setPage] = useState(1);
   const query = useAppointmentsOfFigure(establishmentId, from, to, selection, page);
-  if (query.isError)
-    return (
-      <LoadError title={APPOINTMENTS_LIST_FAILED} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  if (!query.data)
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading the appointments">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={20} />
-        ))}
-      </Stack>
-    );
-  const list = query.data;
-  if (list.total === 0) return <Text c="dimmed">No appointments behind this figure.</Text>;
-  const pages = Math.ceil(list.total / list.pageSize);
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {formatCount(list.total)} {list.total === 1 ? 'appointment' : 'appointments'}
-      </Text>
-      <Table.ScrollContainer minWidth={900}>
+    <FigureRowsPage
+      query={query}
+      failedTitle={APPOINTMENTS_LIST_FAILED}
+      noun={['appointment', 'appointments']}
+      minWidth={900}
+      onPage={setPage}
+      table={(list) => (
         <Table striped aria-label={APPOINTMENTS_FIGURE_LABEL[selection.figure]}>
           <Table.Thead>
             <Table.Tr>
@@ -110,19 +97,8 @@ function AppointmentsOfFigure({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={list.page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
-        </Group>
       )}
-    </Stack>
+    />
   );
 }
 
@@ -135,10 +111,9 @@ export function AppointmentsFigureModal({
   onClose,
 }: AppointmentsFigureModalProps) {
   return (
-    <Modal
-      opened={selection !== null}
+    <FigureRowsModal
+      open={selection !== null}
       onClose={onClose}
-      size="xl"
       title={selection ? selectionTitle(selection, from, to) : ''}
     >
       {selection && (
@@ -150,6 +125,6 @@ export function AppointmentsFigureModal({
           selection={selection}
         />
       )}
-    </Modal>
+    </FigureRowsModal>
   );
 }

@@ -7,12 +7,12 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
+import { Anchor, Table } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 import { FIGURE_CLIENTS_FAILED, useClientsOfFigure, type FigureSelection } from '../api/clients-report-api';
 import { formatCount, formatDayRange } from '../lib/sales-format';
 import { monthLabel } from './clients-report-tables';
+import { FigureRowsModal, FigureRowsPage } from './figure-rows';
 
 /** The period's figures' names in the modal's title. */
 const PERIOD_LABEL = {
@@ -46,27 +46,14 @@ function FigureClientsTable({
 }: Omit<FigureClientsModalProps, 'onClose' | 'selection'> & { selection: FigureSelection }) {
   const [page, setPage] = useState(1);
   const query = useClientsOfFigure(establishmentId, from, to, selection, page);
-  if (query.isError)
-    return (
-      <LoadError title={FIGURE_CLIENTS_FAILED} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  if (!query.data)
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading the clients">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={20} />
-        ))}
-      </Stack>
-    );
-  const list = query.data;
-  if (list.total === 0) return <Text c="dimmed">No clients behind this figure.</Text>;
-  const pages = Math.ceil(list.total / list.pageSize);
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {formatCount(list.total)} {list.total === 1 ? 'client' : 'clients'}
-      </Text>
-      <Table.ScrollContainer minWidth={640}>
+    <FigureRowsPage
+      query={query}
+      failedTitle={FIGURE_CLIENTS_FAILED}
+      noun={['client', 'clients']}
+      minWidth={640}
+      onPage={setPage}
+      table={(list) => (
         <Table striped aria-label={figureClientsTitle(selection, from, to)}>
           <Table.Thead>
             <Table.Tr>
@@ -95,19 +82,8 @@ function FigureClientsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={list.page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
-        </Group>
       )}
-    </Stack>
+    />
   );
 }
 
@@ -120,10 +96,9 @@ export function FigureClientsModal({
   onClose,
 }: FigureClientsModalProps) {
   return (
-    <Modal
-      opened={selection !== null}
+    <FigureRowsModal
+      open={selection !== null}
       onClose={onClose}
-      size="xl"
       title={selection ? figureClientsTitle(selection, from, to) : ''}
     >
       {selection && (
@@ -135,6 +110,6 @@ export function FigureClientsModal({
           selection={selection}
         />
       )}
-    </Modal>
+    </FigureRowsModal>
   );
 }
