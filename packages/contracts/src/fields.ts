@@ -200,3 +200,14 @@ export function avatarSchema() {
         ctx.addIssue({ code: 'custom', message: AVATAR_MESSAGES.type });
     });
 }
+
+/**
+ * A whole number from a query string between `min` and `max`, or a 400 with `message` (the same
+ * sentence for a missing, non-numeric or out-of-range value).
+ */
+export const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));

@@ -8,6 +8,7 @@
  * marking the no-show (APPOINTMENT_STATUS_REASONS, null: none given).
  */
 import { z } from 'zod';
+import { queryInt } from '../fields.js';
 import { APPOINTMENT_STATUS_REASONS, APPOINTMENT_STATUSES } from '../entities/appointment.js';
 import type { DefinedFigure } from '../entities/performance.js';
 import { endpoint } from './endpoint.js';
@@ -134,13 +135,6 @@ export const APPOINTMENTS_LIST_MESSAGES = {
   page: 'page must be a whole number of at least 1.',
   pageSize: `pageSize must be between 1 and ${APPOINTMENTS_LIST_PAGE_SIZE_MAX}.`,
 } as const;
-
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /**
  * The report's location and period, one figure and (cancelled, no_show) one reason row

@@ -9,7 +9,7 @@
  * owners, admins; an employee's own-only grant is refused), writing establishment:update.
  */
 import { z } from 'zod';
-import { TEXT_MAX, calendarDateSchema, idSchema, requiredTextSchema } from '../fields.js';
+import { TEXT_MAX, calendarDateSchema, idSchema, requiredTextSchema, queryInt } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 
@@ -136,13 +136,6 @@ export const bankStatementImportResultSchema = z.object({
   to: date.nullable(),
 });
 export type BankStatementImportResult = z.infer<typeof bankStatementImportResultSchema>;
-
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /** GET …/lines query: posted days from–to (inclusive), the `nextCursor` of the page before, a size. */
 export const bankLineListQuerySchema = z

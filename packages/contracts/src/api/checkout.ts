@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { ALL_ESTABLISHMENTS } from '../constants.js';
-import { calendarDateSchema, idSchema, optionalTextSchema, TEXT_MAX, requiredTextSchema } from '../fields.js';
+import {
+  calendarDateSchema,
+  idSchema,
+  optionalTextSchema,
+  TEXT_MAX,
+  requiredTextSchema,
+  queryInt,
+} from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
@@ -48,12 +55,6 @@ const queryNumber = (message: string, min: number, max: number) =>
     .regex(/^\d{1,9}(\.\d{1,2})?$/, message)
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 const commaIds = (message: string) =>
   z
     .string()

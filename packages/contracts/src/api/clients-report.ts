@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ALL_ESTABLISHMENTS } from '../constants.js';
-import { calendarDateSchema, idSchema } from '../fields.js';
+import { calendarDateSchema, idSchema, queryInt } from '../fields.js';
 import type { DefinedFigure } from '../entities/performance.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
@@ -121,13 +121,6 @@ export const CLIENTS_LIST_MESSAGES = {
   page: 'page must be a whole number of at least 1.',
   pageSize: `pageSize must be between 1 and ${CLIENTS_LIST_PAGE_SIZE_MAX}.`,
 } as const;
-
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /** The report's period and location, the figure, and a page of its clients (by name). */
 export const clientsListQuerySchema = z

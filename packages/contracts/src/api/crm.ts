@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { ALL_ESTABLISHMENTS, CRM_PAGE_SIZE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { endpoint } from './endpoint.js';
-import { calendarDateSchema, idSchema, requiredTextSchema, TEXT_MAX, textSchema } from '../fields.js';
+import {
+  calendarDateSchema,
+  idSchema,
+  requiredTextSchema,
+  TEXT_MAX,
+  textSchema,
+  queryInt,
+} from '../fields.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
   CLIENT_MESSAGES,
@@ -62,13 +69,6 @@ function requireScope(value: { tenantId?: string; establishmentId?: string }, ct
 }
 
 /** Whole number from a query string. */
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
 const pageFields = {
   /** 1-based. */
   page: queryInt(CLIENT_MESSAGES.page, 1, 1_000_000).default(1),

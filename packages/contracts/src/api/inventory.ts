@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ALL_ESTABLISHMENTS } from '../constants.js';
-import { idSchema, textSchema, TEXT_MAX } from '../fields.js';
+import { idSchema, textSchema, TEXT_MAX, queryInt } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 import {
@@ -38,13 +38,6 @@ export const PRODUCT_SORT_KEYS = ['name', 'brand', 'category', 'quantity', 'pric
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 /** Product list stock filters: low is at or under the minimum (out of stock included). */
 export const PRODUCT_STOCK_FILTERS = ['low', 'out', 'in'] as const;
-
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 const pageFields = {
   page: queryInt('page must be a whole number of at least 1.', 1, 1_000_000).default(1),

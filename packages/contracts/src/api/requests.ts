@@ -5,7 +5,7 @@
  * handle their locations' (roles.ts `request:*`).
  */
 import { z } from 'zod';
-import { TEXT_MAX, idSchema, optionalTextSchema, requiredTextSchema } from '../fields.js';
+import { TEXT_MAX, idSchema, optionalTextSchema, requiredTextSchema, queryInt } from '../fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 import {
@@ -26,13 +26,6 @@ const priority = z.enum(REQUEST_PRIORITIES, M.priority);
 const status = z.enum(REQUEST_STATUSES, M.status);
 const title = requiredTextSchema({ max: TEXT_MAX.line, required: M.title, message: M.title });
 const description = optionalTextSchema({ max: TEXT_MAX.long, multiline: true });
-
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /** GET …/requests query: status, type, priority, `mine` (raised by or assigned to me), a page. */
 export const requestListQuerySchema = z.object({
