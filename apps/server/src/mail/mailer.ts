@@ -7,10 +7,17 @@ import type { Db } from '../db/client.js';
 import { withAuth } from '../db/tenant.js';
 import { emailOutbox } from './outbox.schema.js';
 
+/** One email: its plain text always; marketing mail adds HTML, headers and a stable id. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (multipart/alternative with `text`). */
+  html?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /** The Message-ID, `<local@domain>`: one per campaign and client, so a receiver can tell a retry. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -18,14 +25,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Builds the mailer for the configuration. */
+/**
+ * Builds the mailer for the configuration. The outbox keeps the plain text only: it is the
+ * operator's record of what would have gone out, not a mail store.
+ */
 export function createMailer(db: Db, smtpUrl: string | undefined, from: string): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          ...(m.html === undefined ? {} : { html: m.html }),
+          ...(m.headers === undefined ? {} : { headers: m.headers }),
+          ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
+        });
       },
     };
   }
