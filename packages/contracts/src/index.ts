@@ -79,3 +79,5 @@ export * from './entities/consent.js';
 export * from './api/consent.js';
 export * from './api/segments.js';
 export * from './api/automations.js';
+export * from './api/campaigns.js';
+export * from './api/social-posts.js';
