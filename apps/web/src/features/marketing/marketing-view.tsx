@@ -2,6 +2,7 @@
 import { Tabs } from '@mantine/core';
 import { SegmentsTab } from './components/segments-tab';
 import { AutomatedMessagesPanel } from './flows';
+import { CampaignsTab } from './campaigns';
 
 export function MarketingView({
   tenantId,
@@ -15,12 +16,16 @@ export function MarketingView({
       <Tabs.List aria-label="Marketing">
         <Tabs.Tab value="segments">Segments</Tabs.Tab>
         <Tabs.Tab value="automated">Automated messages</Tabs.Tab>
+        <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="segments" pt="md">
         <SegmentsTab tenantId={tenantId} establishments={establishments} />
       </Tabs.Panel>
       <Tabs.Panel value="automated" pt="md">
         <AutomatedMessagesPanel establishments={establishments} />
+      </Tabs.Panel>
+      <Tabs.Panel value="campaigns" pt="md">
+        <CampaignsTab />
       </Tabs.Panel>
     </Tabs>
   );
