@@ -16,6 +16,7 @@ import type { Realtime } from './realtime/realtime-server.js';
 import type { AuthDeps } from './modules/auth/index.js';
 import type { PlaidSettings } from './modules/bank/index.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
+import type { SocialProvider } from './modules/social-posts/social-provider.js';
 
 /** What the app hands every module; each takes the parts it needs. */
 export interface ModuleDeps {
@@ -48,6 +49,8 @@ export interface ModuleDeps {
   plaid: PlaidSettings | null;
   /** Twilio's settings (TWILIO_*); sms/sms-sender.ts makes a sender of them, the consent module checks its webhook. */
   twilio: TwilioSettings;
+  /** The connected social account (META_*, config.ts); null: scheduling social posts answers 503. */
+  social: SocialProvider | null;
 }
 
 /** One module's registration. */

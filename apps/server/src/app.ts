@@ -35,6 +35,7 @@ import { attachRealtime } from './realtime/realtime-server.js';
 import { EventBus } from './events/event-bus.js';
 import { JobQueue, type JobQueueTimings, type JobSql } from './jobs/job-queue.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
+import type { SocialProvider } from './modules/social-posts/index.js';
 
 export interface AppDeps {
   db: Db;
@@ -75,6 +76,8 @@ export interface AppDeps {
   plaid?: PlaidSettings | null;
   /** Twilio's settings (config.ts); omitted: texts are not configured. */
   twilio?: TwilioSettings;
+  /** Publishes social posts (main.ts makes Meta's from config.ts); omitted or null: not connected. */
+  social?: SocialProvider | null;
 }
 
 export interface BuiltApp {
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     demo: deps.demo ?? null,
     plaid: deps.plaid ?? null,
     twilio: deps.twilio ?? {},
+    social: deps.social ?? null,
   };
   for (const module of MODULES) {
     if (module.answerReads) forgetOnChange(events, answers, module.answerReads);

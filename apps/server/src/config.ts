@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { parseTokenKey } from './modules/bank/plaid-token-crypto.js';
 import type { PlaidSettings } from './modules/bank/plaid-provider.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
+import type { MetaSettings } from './modules/social-posts/social-provider.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -80,6 +81,14 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
+  /**
+   * Meta (social posts, issue #32): the Facebook Page's id and its Page access token, both or
+   * neither, and the Instagram business account linked to that Page to post there too. Without
+   * them drafts still work and scheduling says no social account is connected.
+   */
+  META_PAGE_ID: z.string().min(1).optional(),
+  META_PAGE_ACCESS_TOKEN: z.string().min(1).optional(),
+  META_INSTAGRAM_ACCOUNT_ID: z.string().min(1).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -132,6 +141,8 @@ export interface Config {
   unsubscribeSecret: string | undefined;
   /** Twilio's settings as given (sms/sms-sender.ts says which make texts configured). */
   twilio: TwilioSettings;
+  /** Meta's settings when META_PAGE_ID and META_PAGE_ACCESS_TOKEN are set; null: no social account. */
+  meta: MetaSettings | null;
 }
 
 /** Reads the configuration from `env`; throws one error listing every bad variable. */
@@ -144,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const plaid = plaidSettings(e);
   if (Array.isArray(plaid)) throw new Error(`Invalid configuration:\n${plaid.join('\n')}`);
+  if (!e.META_PAGE_ID !== !e.META_PAGE_ACCESS_TOKEN || (e.META_INSTAGRAM_ACCOUNT_ID && !e.META_PAGE_ID))
+    throw new Error(
+      'Invalid configuration:\n  META_PAGE_ID: META_PAGE_ID and META_PAGE_ACCESS_TOKEN go together (and META_INSTAGRAM_ACCOUNT_ID needs both)',
+    );
   if (e.NODE_ENV === 'production' && !e.UNSUBSCRIBE_SECRET)
     throw new Error('Invalid configuration:\n  UNSUBSCRIBE_SECRET: is required in production');
   return {
@@ -167,5 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plaid,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+    meta:
+      e.META_PAGE_ID && e.META_PAGE_ACCESS_TOKEN
+        ? {
+            pageId: e.META_PAGE_ID,
+            pageAccessToken: e.META_PAGE_ACCESS_TOKEN,
+            ...(e.META_INSTAGRAM_ACCOUNT_ID ? { instagramAccountId: e.META_INSTAGRAM_ACCOUNT_ID } : {}),
+          }
+        : null,
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
 import { seedDemo } from './seed/seed.js';
+import { createMetaProvider } from './modules/social-posts/index.js';
 
 const config = loadConfig();
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -37,6 +38,7 @@ const { app } = await buildApp({
   version: pkg.version,
   plaid: config.plaid,
   twilio: config.twilio,
+  social: config.meta ? createMetaProvider(config.meta) : null,
 });
 
 const shutdown = async (signal: string) => {

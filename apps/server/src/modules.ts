@@ -36,6 +36,7 @@ import { metricsModule } from './modules/metrics/index.js';
 import { consentModule } from './modules/consent/index.js';
 import { automationsModule } from './modules/automations/index.js';
 import { segmentsModule } from './modules/segments/index.js';
+import { socialPostsModule } from './modules/social-posts/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -77,6 +78,7 @@ export const MODULES: readonly AppModule[] = [
   consentModule,
   segmentsModule,
   automationsModule,
+  socialPostsModule,
 ];
 
 /**

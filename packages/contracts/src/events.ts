@@ -61,6 +61,7 @@ export const DOMAIN_ENTITIES = [
   'automation_setting',
   'automation_send',
   'segment',
+  'social_post',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 
