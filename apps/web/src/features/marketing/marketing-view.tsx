@@ -2,6 +2,7 @@
 import { Tabs } from '@mantine/core';
 import { SegmentsTab } from './components/segments-tab';
 import { AutomatedMessagesPanel } from './flows';
+import { SocialPostsTab } from './social';
 import { CampaignsTab } from './campaigns';
 
 export function MarketingView({
@@ -16,6 +17,7 @@ export function MarketingView({
       <Tabs.List aria-label="Marketing">
         <Tabs.Tab value="segments">Segments</Tabs.Tab>
         <Tabs.Tab value="automated">Automated messages</Tabs.Tab>
+        <Tabs.Tab value="social">Social posts</Tabs.Tab>
         <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="segments" pt="md">
@@ -23,6 +25,9 @@ export function MarketingView({
       </Tabs.Panel>
       <Tabs.Panel value="automated" pt="md">
         <AutomatedMessagesPanel establishments={establishments} />
+      </Tabs.Panel>
+      <Tabs.Panel value="social" pt="md">
+        <SocialPostsTab establishments={establishments} />
       </Tabs.Panel>
       <Tabs.Panel value="campaigns" pt="md">
         <CampaignsTab />
