@@ -31,6 +31,17 @@ export function useSocialMonth(month: string, establishmentId: string) {
   );
 }
 
+/** Page `page` of every post, unplanned first (the drafts the calendar cannot place). */
+export function useSocialPostPage(page: number) {
+  return useQuery(
+    endpointQuery(
+      E.list,
+      { query: { page: String(page) } },
+      { reads: ['social_post'], select: (answer) => answer.data },
+    ),
+  );
+}
+
 /** Where the post's image is read (signed-in, same origin); `version` busts the browser's copy. */
 export function imageUrl(post: Pick<SocialPost, 'id' | 'updatedAt'>): string {
   return `${endpointPath(E.image, { id: post.id })}?v=${encodeURIComponent(post.updatedAt)}`;

@@ -1,6 +1,6 @@
 /**
  * The Social posts tab (issue #32 "Social posts"): posts on their days of the month's calendar
- * in the location's zone, the banner and the disabled, explained Schedule button when no social
+ * in the location's zone and the drafts without a date, the banner and the disabled, explained Schedule button when no social
  * account is connected, a draft's caption count and save, and the calendar's load error.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,13 @@ function stub({ configured, calendarStatus = 200 }: { configured: boolean; calen
       ];
       return jsonResponse(200, { success: true, data: { month, timeZone: 'America/New_York', posts } });
     }
+    if (url.startsWith(`${E.list.path}?`) && method === 'GET') {
+      const undated = post({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', caption: 'Undated idea\nmore' });
+      return jsonResponse(200, {
+        success: true,
+        data: { posts: [undated], total: 1, page: 1, pageSize: 20 },
+      });
+    }
     if (url === E.create.path && method === 'POST') {
       const body = JSON.parse(String(init!.body));
       created.push(body);
@@ -105,6 +112,7 @@ describe('Social posts tab', () => {
     expect(gift.closest('td')!.getAttribute('data-day')).toMatch(/-09$/);
     const winter = within(grid).getByRole('button', { name: 'Winter color, 10:00 AM, Scheduled' });
     expect(winter.closest('td')!.getAttribute('data-day')).toMatch(/-20$/);
+    expect(await screen.findByRole('button', { name: 'Undated idea' })).toBeTruthy();
     expect(asked[0]).toMatch(new RegExp(`^\\d{4}-\\d{2} ${EST.id}$`));
 
     const user = userEvent.setup();

@@ -4,13 +4,24 @@
  * (Schedule is then disabled and says why; drafts still save).
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { SOCIAL_POST_MESSAGES as M, type SocialPost } from '@daybook/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { LoadError } from '../../../components/load-error';
 import { PostEditor } from './post-editor';
 import { SocialCalendar } from './social-calendar';
-import { useSocialMonth, useSocialProvider } from './social-posts-api';
+import { useSocialMonth, useSocialPostPage, useSocialProvider } from './social-posts-api';
 import { monthLabel, monthOf } from './zoned-time';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; post: SocialPost } | null;
@@ -23,6 +34,9 @@ export function SocialPostsTab({ establishments }: { establishments: { id: strin
   const [editing, setEditing] = useState<Editing>(null);
   const provider = useSocialProvider();
   const calendar = useSocialMonth(month, locationId);
+  // The list puts posts without a planned time first: the first page holds those the grid cannot place.
+  const firstPage = useSocialPostPage(1);
+  const unplanned = (firstPage.data?.posts ?? []).filter((p) => p.plannedAt === null);
   const connected = provider.data?.configured ?? false;
   const location = establishments.find((e) => e.id === locationId);
 
@@ -94,6 +108,24 @@ export function SocialPostsTab({ establishments }: { establishments: { id: strin
             </Text>
           )}
         </>
+      )}
+      {unplanned.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Drafts without a date
+          </Title>
+          <List listStyleType="none" spacing={4}>
+            {unplanned.map((p) => (
+              <List.Item key={p.id}>
+                <UnstyledButton onClick={() => setEditing({ kind: 'edit', post: p })}>
+                  <Text size="sm" td="underline">
+                    {p.caption.split('\n')[0] || 'Untitled post'}
+                  </Text>
+                </UnstyledButton>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
       )}
       <AppModal
         opened={editing !== null && calendar.data !== undefined}
