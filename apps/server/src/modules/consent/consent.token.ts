@@ -4,13 +4,13 @@
  * signature alone proves the server made the link. Layout before base64url: tenant id (16 bytes),
  * client id (16), channel index (1), purpose index (1), then the first 16 bytes of the MAC.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   CONSENT_CHANNELS,
   CONSENT_PURPOSES,
   type ConsentChannel,
   type ConsentPurpose,
 } from '@daybook/contracts';
+import { signToken, uuidBytes, uuidOf, verifyToken } from '../../lib/signed-token.js';
 
 /**
  * The secret of development and test servers, which may run without UNSUBSCRIBE_SECRET; a
@@ -27,24 +27,8 @@ export interface UnsubscribeClaim {
 }
 
 const PAYLOAD_BYTES = 34;
-const MAC_BYTES = 16;
 // A purpose label: a secret shared with another use one day still signs nothing of this one's.
 const LABEL = 'daybook:unsubscribe:v1:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function uuidBytes(id: string): Buffer {
-  if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
-  return Buffer.from(id.replaceAll('-', ''), 'hex');
-}
-
-function uuidOf(bytes: Buffer): string {
-  const h = bytes.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-function mac(secret: string, payload: Buffer): Buffer {
-  return createHmac('sha256', secret).update(LABEL).update(payload).digest().subarray(0, MAC_BYTES);
-}
 
 /** The token of `claim` (67 URL-safe characters). */
 export function signUnsubscribe(secret: string, claim: UnsubscribeClaim): string {
@@ -53,16 +37,13 @@ export function signUnsubscribe(secret: string, claim: UnsubscribeClaim): string
     uuidBytes(claim.clientId),
     Buffer.from([CONSENT_CHANNELS.indexOf(claim.channel), CONSENT_PURPOSES.indexOf(claim.purpose)]),
   ]);
-  return Buffer.concat([payload, mac(secret, payload)]).toString('base64url');
+  return signToken(secret, LABEL, payload);
 }
 
 /** What `token` names when the server signed it with `secret`, else null (malformed or tampered). */
 export function verifyUnsubscribe(secret: string, token: string): UnsubscribeClaim | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES || bytes.toString('base64url') !== token) return null;
-  const payload = bytes.subarray(0, PAYLOAD_BYTES);
-  if (!timingSafeEqual(mac(secret, payload), bytes.subarray(PAYLOAD_BYTES))) return null;
+  const payload = verifyToken(secret, LABEL, token, PAYLOAD_BYTES);
+  if (!payload) return null;
   const channel = CONSENT_CHANNELS[payload[32]!];
   const purpose = CONSENT_PURPOSES[payload[33]!];
   if (!channel || !purpose) return null;

@@ -1,0 +1,616 @@
+/**
+ * Sending campaigns (issue #32; ARCHITECTURE.md "Events and durable work"). Three kinds of job:
+ *
+ * - start: in the tenant's transaction, with the campaign locked, a scheduled campaign that is
+ *   due gets one campaign_recipients row per client the segment holds now with marketing consent
+ *   and an address on the channel, then 'sending' and PUMPS pumps (none: 'sent' at once).
+ * - pump: claims batches of rows (FOR UPDATE SKIP LOCKED, with a lease), checks consent again
+ *   per batch, fills each message and sends it, at most CAMPAIGN_SEND_RATE a second. A pump runs
+ *   a minute or PUMP_MAX_MESSAGES at most, then queues its successor; the last one finds nothing
+ *   left and marks the campaign 'sent'. Texts wait for the location's text window.
+ * - sweep (every minute, and at start-up): through campaigns_due, starts due campaigns and gives
+ *   a stalled sending one (no claim for a while: its process died) new pumps.
+ *
+ * Exactly once per client: the (campaign, client) key, and a row marked 'sent' only while its
+ * sender still holds it ('sending'). A row keeps its last lease_until once settled: the latest
+ * of them tells the sweep when the campaign was last claimed from. A sender that dies between the mail server's answer and
+ * that update leaves a row whose lease runs out and is sent again: at least once, in that rare
+ * case (the Message-ID is the same, so receivers can tell).
+ */
+import { sql } from 'drizzle-orm';
+import type { CampaignChannel, SegmentFilter } from '@daybook/contracts';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
+import { withAuth, withTenant } from '../../db/tenant.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { SmsSender } from '../../sms/sms-sender.js';
+import { consentOf, textWindowStart, type UnsubscribeScope } from '../consent/index.js';
+import { establishmentById } from '../establishments/index.js';
+import { savedSegments, segmentMembers } from '../segments/index.js';
+import {
+  campaignRenderer,
+  firstNameOf,
+  nextAppointmentText,
+  type CampaignContent,
+  type CampaignPlace,
+  type CampaignRenderer,
+} from './campaigns.render.js';
+
+export const START_QUEUE = 'campaigns.start';
+/**
+ * The pumps' queues, one per lane: a queue's worker runs its jobs one after another, so a
+ * campaign's PUMPS pumps run side by side on one instance only from queues of their own.
+ */
+export const PUMP_QUEUES = ['campaigns.pump', 'campaigns.pump.2'] as const;
+export const SWEEP_QUEUE = 'campaigns.sweep';
+export const SWEEP_CRON = '* * * * *';
+
+/** Messages a second one pump sends at most (two pumps: twice that per campaign). */
+export const CAMPAIGN_SEND_RATE = 150;
+/** Pumps a campaign starts with (one per lane). */
+export const PUMPS = PUMP_QUEUES.length;
+
+/** How a pump works; tests shrink it. */
+export interface PumpTuning {
+  /** Rows claimed at once. */
+  batch: number;
+  /** Sends in flight at once. */
+  parallel: number;
+  /** Messages a second, at most. */
+  rate: number;
+  /** Seconds a claimed row is the claimer's. */
+  leaseSeconds: number;
+  /** Claims of one row before it fails. */
+  maxAttempts: number;
+  /** A pump hands over to its successor after this long (ms) or this many messages. */
+  maxMillis: number;
+  maxMessages: number;
+  /** A sending campaign with no claim for this long (ms) is stalled: the sweep pumps it. */
+  stalledMillis: number;
+}
+
+export const PUMP_TUNING: PumpTuning = {
+  batch: 50,
+  parallel: 5,
+  rate: CAMPAIGN_SEND_RATE,
+  leaseSeconds: 30,
+  maxAttempts: 3,
+  maxMillis: 60_000,
+  maxMessages: 2_000,
+  stalledMillis: 90_000,
+};
+
+/** Ids per INSERT when recipients are filled (a statement's parameters stay few). */
+const FILL_CHUNK = 1_000;
+
+/** A campaign's start. */
+export interface StartJob {
+  tenantId: string;
+  campaignId: string;
+}
+
+/**
+ * One pump of a campaign: `lane` (its queue, PUMP_QUEUES), `slot` (which chain of pumps) and
+ * `round` (how many of the chain came before it) name it.
+ */
+export interface PumpJob {
+  tenantId: string;
+  campaignId: string;
+  lane: number;
+  slot: string;
+  round: number;
+}
+
+/** What sending needs: the database, the clock, the transports, link scope and the queue. */
+export interface SendingDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  /** Null: texts are not configured; a text campaign's rows fail with that reason. */
+  sms: SmsSender | null;
+  /** Where links point and what signs them (for a tenant). */
+  scope: (tenantId: string) => UnsubscribeScope;
+  /** Queues a job to run at `at`, once per key (JobQueue.sendAt). */
+  queueStart: (job: StartJob, at: Date, key: string) => Promise<void>;
+  queuePump: (job: PumpJob, at: Date, key: string) => Promise<void>;
+  tuning?: Partial<PumpTuning>;
+}
+
+interface CampaignRow {
+  id: string;
+  tenant_id: string;
+  establishment_id: string;
+  segment_id: string | null;
+  channel: CampaignChannel;
+  subject: string | null;
+  body: string;
+  track_opens: boolean;
+  status: string;
+  scheduled_at: Date | string | null;
+}
+
+const CAMPAIGN_COLUMNS = sql`id, tenant_id, establishment_id, segment_id, channel, subject, body, track_opens, status, scheduled_at`;
+
+/** A PostgreSQL array literal of uuids, one parameter however many ids. */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/** The campaign `id` in the tenant in scope, locked when `lock`. */
+export async function campaignRow(tx: Tx, id: string, lock = false): Promise<CampaignRow | undefined> {
+  const [row] = await queryRows<CampaignRow>(
+    tx,
+    lock
+      ? sql`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ${id} FOR UPDATE`
+      : sql`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ${id}`,
+  );
+  return row;
+}
+
+export function contentOf(c: CampaignRow): CampaignContent {
+  return {
+    id: c.id,
+    tenantId: c.tenant_id,
+    channel: c.channel,
+    establishmentId: c.establishment_id,
+    subject: c.subject,
+    body: c.body,
+    trackOpens: c.track_opens,
+  };
+}
+
+/** The location of `establishmentId` as the renderer needs it, or null when gone. */
+export async function placeOf(tx: Tx, establishmentId: string): Promise<CampaignPlace | null> {
+  const e = await establishmentById(tx, establishmentId);
+  if (!e) return null;
+  return {
+    name: e.name,
+    street: e.street,
+    city: e.city,
+    state: e.state,
+    postalCode: e.postalCode,
+    timeZone: e.timeZone,
+  };
+}
+
+/** The filter of segment `segmentId`, or null when it was deleted. */
+export async function segmentFilter(tx: Tx, segmentId: string | null): Promise<SegmentFilter | null> {
+  if (!segmentId) return null;
+  return (await savedSegments(tx, [segmentId])).get(segmentId)?.filter ?? null;
+}
+
+/**
+ * The ids of the clients a campaign on `channel` to segment `segmentId` reaches now: members
+ * with marketing consent on the channel, whatever the segment's own consent filter says.
+ */
+export async function audienceOf(
+  tx: Tx,
+  segmentId: string | null,
+  channel: CampaignChannel,
+): Promise<string[]> {
+  const filter = await segmentFilter(tx, segmentId);
+  if (!filter) return [];
+  return segmentMembers(tx, { ...filter, consent: { channel, purpose: 'marketing' } });
+}
+
+/** The address column of `channel` in published.clients. */
+function addressColumn(channel: CampaignChannel) {
+  return channel === 'email' ? sql`c.email` : sql`c.phone`;
+}
+
+/** Of `ids`, those with an address on `channel` (still in the CRM). */
+export async function withAddress(tx: Tx, ids: readonly string[], channel: CampaignChannel): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < ids.length; i += FILL_CHUNK) {
+    const address = addressColumn(channel);
+    const [row] = await queryRows<{ n: number | string }>(
+      tx,
+      sql`SELECT count(*) AS n FROM published.clients c
+          WHERE c.id = ANY(${uuidArray(ids.slice(i, i + FILL_CHUNK))}::uuid[])
+            AND c.erased_at IS NULL AND c.merged_into_id IS NULL AND coalesce(${address}, '') <> ''`,
+    );
+    count += Number(row?.n ?? 0);
+  }
+  return count;
+}
+
+/** How a start ended. */
+export type StartOutcome = 'sending' | 'sent' | 'not due';
+
+/**
+ * Starts campaign `job.campaignId` if it is scheduled and due (else nothing: a repeat, an
+ * unscheduled or cancelled one): fills its recipients, marks it 'sending' (or 'sent' with
+ * none), then queues its pumps.
+ */
+export async function startCampaign(deps: SendingDeps, job: StartJob): Promise<StartOutcome> {
+  const now = deps.now();
+  const outcome = await withTenant(deps.db, { tenantId: job.tenantId }, async (tx) => {
+    const c = await campaignRow(tx, job.campaignId, true);
+    if (!c || c.status !== 'scheduled' || !c.scheduled_at || new Date(c.scheduled_at) > now) return 'not due';
+    const ids = await audienceOf(tx, c.segment_id, c.channel);
+    const address = addressColumn(c.channel);
+    for (let i = 0; i < ids.length; i += FILL_CHUNK) {
+      await tx.execute(sql`
+        INSERT INTO campaign_recipients (tenant_id, campaign_id, client_id, to_address)
+        SELECT c.tenant_id, ${c.id}, c.id, ${address} FROM published.clients c
+        WHERE c.id = ANY(${uuidArray(ids.slice(i, i + FILL_CHUNK))}::uuid[])
+          AND c.erased_at IS NULL AND c.merged_into_id IS NULL AND coalesce(${address}, '') <> ''
+        ON CONFLICT DO NOTHING`);
+    }
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number | string }>(
+      tx,
+      sql`SELECT count(*) AS n FROM campaign_recipients WHERE campaign_id = ${c.id}`,
+    );
+    const none = Number(n) === 0;
+    await tx.execute(sql`
+      UPDATE campaigns SET status = ${none ? 'sent' : 'sending'}, started_at = ${now},
+        finished_at = ${none ? now : null}, updated_at = ${now}
+      WHERE id = ${c.id}`);
+    return none ? 'sent' : 'sending';
+  });
+  if (outcome === 'sending') {
+    for (let lane = 0; lane < PUMPS; lane += 1) {
+      const pump: PumpJob = {
+        tenantId: job.tenantId,
+        campaignId: job.campaignId,
+        lane,
+        slot: `p${lane}`,
+        round: 0,
+      };
+      await deps.queuePump(pump, now, pumpKey(pump));
+    }
+  }
+  return outcome;
+}
+
+/** A pump job's key: campaign, slot and round (a repeated successor is dropped). */
+export function pumpKey(job: PumpJob): string {
+  return `${job.campaignId}|${job.slot}|${job.round}`;
+}
+
+interface Claimed {
+  id: string;
+  client_id: string;
+  to_address: string;
+  attempts: number;
+}
+
+/** What a pump did. */
+export type PumpOutcome =
+  | { outcome: 'stopped' }
+  | { outcome: 'finished'; sent: number }
+  | { outcome: 'handed over'; sent: number }
+  | { outcome: 'waiting'; sent: number; until: string }
+  | { outcome: 'deferred'; until: string };
+
+/** A failure the receiver gave for good: an SMTP 5xx, or Twilio's 4xx (a number it refuses). */
+export function permanentFailure(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; status?: unknown } | null;
+  if (typeof e?.responseCode === 'number') return e.responseCode >= 500;
+  // 429 (too many requests) is Twilio asking to wait, not a refusal.
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.status !== 429;
+}
+
+function reasonOf(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 200);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spaces calls to at most `perSecond` a second (shared by the pump's parallel senders). */
+function throttle(perSecond: number): () => Promise<void> {
+  const gap = 1000 / perSecond;
+  let next = Date.now();
+  return async () => {
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + gap;
+    if (at > now) await sleep(at - now);
+  };
+}
+
+/** Claims the next batch of `campaignId`'s rows, if it is still sending; gives up rows past their attempts. */
+async function claim(tx: Tx, campaignId: string, t: PumpTuning): Promise<Claimed[]> {
+  await tx.execute(sql`
+    UPDATE campaign_recipients SET status = 'failed', reason = ${`no answer after ${t.maxAttempts} attempts`}
+    WHERE campaign_id = ${campaignId} AND status = 'sending' AND lease_until < now() AND attempts >= ${t.maxAttempts}`);
+  return queryRows<Claimed>(
+    tx,
+    sql`UPDATE campaign_recipients SET status = 'sending',
+          lease_until = now() + make_interval(secs => ${t.leaseSeconds}), attempts = attempts + 1
+        WHERE id IN (
+          SELECT r.id FROM campaign_recipients r
+          WHERE r.campaign_id = ${campaignId}
+            AND (r.status = 'queued' OR (r.status = 'sending' AND r.lease_until < now()))
+            AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = ${campaignId} AND c.status = 'sending')
+          ORDER BY r.created_at, r.id
+          LIMIT ${t.batch} FOR UPDATE SKIP LOCKED)
+        RETURNING id, client_id, to_address, attempts`,
+  );
+}
+
+/** Settles rows that will not be sent ('skipped' or 'failed', with why). */
+async function settle(tx: Tx, ids: string[], status: 'skipped' | 'failed', reason: string): Promise<void> {
+  if (!ids.length) return;
+  await tx.execute(sql`
+    UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
+    WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND status = 'sending'`);
+}
+
+interface Facts {
+  firstName: string;
+  address: string | null;
+  next: Date | null;
+}
+
+/** First names, current addresses and next booked appointments at the campaign's location: one query each. */
+async function factsOf(tx: Tx, ids: string[], channel: CampaignChannel, establishmentId: string) {
+  const list = uuidArray(ids);
+  const address = addressColumn(channel);
+  const clients = await queryRows<{ id: string; name: string; address: string | null }>(
+    tx,
+    sql`SELECT c.id, c.name, ${address} AS address FROM published.clients c
+        WHERE c.id = ANY(${list}::uuid[]) AND c.erased_at IS NULL AND c.merged_into_id IS NULL`,
+  );
+  const next = await queryRows<{ client_id: string; starts_at: Date | string }>(
+    tx,
+    sql`SELECT DISTINCT ON (a.client_id) a.client_id, a.starts_at FROM published.appointments a
+        WHERE a.client_id = ANY(${list}::uuid[]) AND a.establishment_id = ${establishmentId}
+          AND a.status IN ('booked', 'confirmed') AND a.starts_at > now()
+        ORDER BY a.client_id, a.starts_at`,
+  );
+  const nextOf = new Map(next.map((n) => [n.client_id, new Date(n.starts_at)]));
+  return new Map<string, Facts>(
+    clients.map((c) => [
+      c.id,
+      { firstName: firstNameOf(c.name), address: c.address, next: nextOf.get(c.id) ?? null },
+    ]),
+  );
+}
+
+interface PumpContext {
+  campaign: CampaignRow;
+  place: CampaignPlace;
+  renderer: CampaignRenderer;
+}
+
+/** Marks the campaign 'sent' once nothing is left to send; true for the one call that did. */
+async function finish(deps: SendingDeps, job: PumpJob): Promise<boolean> {
+  const rows = await withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
+    queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE campaigns SET status = 'sent', finished_at = ${deps.now()}, updated_at = ${deps.now()}
+          WHERE id = ${job.campaignId} AND status = 'sending'
+            AND NOT EXISTS (SELECT 1 FROM campaign_recipients r
+                            WHERE r.campaign_id = ${job.campaignId} AND r.status IN ('queued', 'sending'))
+          RETURNING id`,
+    ),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Runs one pump of a sending campaign (see the file's readings). Answers what it did; a throw
+ * (the database gone) lets the queue retry it, and the rows it held come back with their lease.
+ */
+export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutcome> {
+  const t = { ...PUMP_TUNING, ...deps.tuning };
+  const began = Date.now();
+  const scope = deps.scope(job.tenantId);
+  const context = await withTenant(
+    deps.db,
+    { tenantId: job.tenantId },
+    async (tx): Promise<PumpContext | null> => {
+      const campaign = await campaignRow(tx, job.campaignId);
+      const place =
+        campaign && campaign.status === 'sending' ? await placeOf(tx, campaign.establishment_id) : null;
+      if (!campaign || !place) return null;
+      return { campaign, place, renderer: await campaignRenderer(contentOf(campaign), place, scope) };
+    },
+  );
+  if (!context) return { outcome: 'stopped' };
+  const { campaign, place, renderer } = context;
+  const next = (at: Date, round = job.round + 1) =>
+    deps.queuePump({ ...job, round }, at, pumpKey({ ...job, round }));
+
+  if (campaign.channel === 'sms') {
+    const now = deps.now();
+    const opens = textWindowStart(now, place.timeZone);
+    if (opens > now) {
+      const key = `${job.campaignId}|${job.slot}|window|${opens.toISOString()}`;
+      await deps.queuePump(job, opens, key);
+      return { outcome: 'deferred', until: opens.toISOString() };
+    }
+  }
+
+  const pace = throttle(t.rate);
+  let sent = 0;
+  for (;;) {
+    if (Date.now() - began >= t.maxMillis || sent >= t.maxMessages) {
+      await next(deps.now());
+      return { outcome: 'handed over', sent };
+    }
+    const batch = await withTenant(deps.db, { tenantId: job.tenantId }, async (tx) => {
+      const rows = await claim(tx, job.campaignId, t);
+      if (!rows.length) return { rows, facts: new Map<string, Facts>() };
+      if (campaign.channel === 'sms' && !deps.sms) {
+        await settle(
+          tx,
+          rows.map((r) => r.id),
+          'failed',
+          'sms not configured',
+        );
+        return { rows: [], facts: new Map<string, Facts>() };
+      }
+      const consent = await consentOf(
+        tx,
+        rows.map((r) => r.client_id),
+        campaign.channel,
+        'marketing',
+      );
+      const refused = rows.filter((r) => !consent.get(r.client_id));
+      await settle(
+        tx,
+        refused.map((r) => r.id),
+        'skipped',
+        'no consent',
+      );
+      const left = rows.filter((r) => consent.get(r.client_id));
+      const facts = left.length
+        ? await factsOf(
+            tx,
+            left.map((r) => r.client_id),
+            campaign.channel,
+            campaign.establishment_id,
+          )
+        : new Map<string, Facts>();
+      const gone = left.filter((r) => !facts.get(r.client_id)?.address);
+      await settle(
+        tx,
+        gone.map((r) => r.id),
+        'skipped',
+        'no address',
+      );
+      return { rows: left.filter((r) => facts.get(r.client_id)?.address), facts };
+    });
+    if (!batch.rows.length) {
+      // Nothing claimable: either all done, or others still hold rows (sending, leased).
+      const [held] = await withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
+        queryRows<{ status: string; until: Date | string | null; left: number | string }>(
+          tx,
+          sql`SELECT c.status, (SELECT max(r.lease_until) FROM campaign_recipients r
+                                WHERE r.campaign_id = c.id AND r.status = 'sending') AS until,
+                     (SELECT count(*) FROM campaign_recipients r
+                      WHERE r.campaign_id = c.id AND r.status IN ('queued', 'sending')) AS left
+              FROM campaigns c WHERE c.id = ${job.campaignId}`,
+        ),
+      );
+      if (!held || held.status !== 'sending') return { outcome: 'stopped' };
+      if (Number(held.left) === 0) {
+        await finish(deps, job);
+        return { outcome: 'finished', sent };
+      }
+      if (held.until) {
+        // Rows held by another sender: look again when their lease ends (they were sent, or come back).
+        const until = new Date(new Date(held.until).getTime() + 1_000);
+        await next(until);
+        return { outcome: 'waiting', sent, until: until.toISOString() };
+      }
+      // Queued rows another pump's claim has locked this instant: claim again shortly.
+      await sleep(100);
+      continue;
+    }
+    sent += await sendBatch(
+      deps,
+      job.tenantId,
+      campaign.channel,
+      renderer,
+      place,
+      batch.rows,
+      batch.facts,
+      pace,
+      t,
+    );
+  }
+}
+
+/** Sends a claimed batch, `t.parallel` at a time, paced; answers how many were sent. */
+async function sendBatch(
+  deps: SendingDeps,
+  tenantId: string,
+  channel: CampaignChannel,
+  renderer: CampaignRenderer,
+  place: CampaignPlace,
+  rows: Claimed[],
+  facts: Map<string, Facts>,
+  pace: () => Promise<void>,
+  t: PumpTuning,
+): Promise<number> {
+  let sent = 0;
+  let at = 0;
+  const mark = (id: string, query: (id: string) => ReturnType<typeof sql>) =>
+    withTenant(deps.db, { tenantId }, (tx) => tx.execute(query(id)));
+  const one = async (row: Claimed) => {
+    const f = facts.get(row.client_id)!;
+    const values = {
+      recipientId: row.id,
+      clientId: row.client_id,
+      firstName: f.firstName,
+      nextAppointment: nextAppointmentText(f.next, place.timeZone),
+    };
+    await pace();
+    try {
+      if (channel === 'email') await deps.mailer.send(renderer.email(row.to_address, values));
+      else await deps.sms!.send({ to: row.to_address, body: renderer.sms(values) });
+    } catch (err) {
+      const reason = reasonOf(err);
+      const status = permanentFailure(err) ? 'bounced' : row.attempts >= t.maxAttempts ? 'failed' : 'queued';
+      await mark(
+        row.id,
+        (id) => sql`UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
+                    WHERE id = ${id} AND status = 'sending'`,
+      );
+      return;
+    }
+    await mark(
+      row.id,
+      (id) => sql`UPDATE campaign_recipients SET status = 'sent', sent_at = now(), reason = NULL
+                  WHERE id = ${id} AND status = 'sending'`,
+    );
+    sent += 1;
+  };
+  const worker = async () => {
+    while (at < rows.length) await one(rows[at++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(t.parallel, rows.length) }, worker));
+  return sent;
+}
+
+/** What the sweep did: campaigns started, and stalled ones given pumps. */
+export interface SweepOutcome {
+  started: number;
+  pumped: number;
+}
+
+/**
+ * The sweep (every minute and at start-up): every campaign due or sending, across tenants
+ * (campaigns_due, through the auth role), is started, or, when sending but stalled (nothing
+ * claimed for `stalledMillis` while rows wait), pumped again.
+ */
+export async function sweepCampaigns(deps: SendingDeps): Promise<SweepOutcome> {
+  const t = { ...PUMP_TUNING, ...deps.tuning };
+  const now = deps.now();
+  const due = await withAuth(deps.db, (tx) =>
+    queryRows<{ tenant_id: string; campaign_id: string }>(
+      tx,
+      sql`SELECT tenant_id, campaign_id FROM campaigns_due(${now})`,
+    ),
+  );
+  const out: SweepOutcome = { started: 0, pumped: 0 };
+  for (const d of due) {
+    const job = { tenantId: d.tenant_id, campaignId: d.campaign_id };
+    if ((await startCampaign(deps, job)) !== 'not due') {
+      out.started += 1;
+      continue;
+    }
+    const stalled = await withTenant(deps.db, { tenantId: d.tenant_id }, async (tx) => {
+      const [row] = await queryRows<{ waiting: boolean }>(
+        tx,
+        sql`SELECT EXISTS (SELECT 1 FROM campaign_recipients r WHERE r.campaign_id = c.id
+                           AND r.status IN ('queued', 'sending'))
+               AND coalesce((SELECT max(r.lease_until) FROM campaign_recipients r WHERE r.campaign_id = c.id),
+                            '-infinity') < now() - make_interval(secs => ${(t.stalledMillis - t.leaseSeconds * 1000) / 1000})
+               AS waiting
+            FROM campaigns c WHERE c.id = ${d.campaign_id} AND c.status = 'sending'`,
+      );
+      return row?.waiting === true;
+    });
+    if (!stalled) continue;
+    const minute = now.toISOString().slice(0, 16);
+    for (let lane = 0; lane < PUMPS; lane += 1) {
+      const pump: PumpJob = { ...job, lane, slot: `sweep${lane}-${minute}`, round: 0 };
+      await deps.queuePump(pump, now, pumpKey(pump));
+    }
+    out.pumped += 1;
+  }
+  return out;
+}

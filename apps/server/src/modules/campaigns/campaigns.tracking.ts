@@ -1,0 +1,91 @@
+/**
+ * The campaigns' public tracking endpoints (issue #32; no session, the tenant comes from the
+ * signed token): the open pixel and tracked links. A token names a recipient and a link index,
+ * never an address: a click is redirected to the link the campaign's own body holds at that
+ * index, so the endpoint cannot be made an open redirect.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { CAMPAIGN_ENDPOINTS as E, CAMPAIGN_MESSAGES as M } from '@daybook/contracts';
+import type { ModuleDeps } from '../../app-module.js';
+import { AppError } from '../../core/app-error.js';
+import { queryRows } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
+import { route } from '../../http/route.js';
+import { campaignScope } from './campaigns.delivery.js';
+import { campaignLinks, verifyClick, verifyOpen } from './campaigns.links.js';
+
+/** A transparent 1×1 GIF. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Any tenant's id: the scope only lends the server's secret here, which no tenant changes. */
+const ANY_TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The link `index` of the recipient (or, for a test send, the campaign) the click names, and
+ * its first click recorded (a recipient's only). Null when neither exists or no such link.
+ */
+async function followClick(
+  deps: ModuleDeps,
+  publicUrl: string,
+  claim: { tenantId: string; recipientId: string; index: number },
+) {
+  return withTenant(deps.db, { tenantId: claim.tenantId }, async (tx) => {
+    const [sent] = await queryRows<{ establishment_id: string; body: string }>(
+      tx,
+      sql`SELECT c.establishment_id, c.body FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
+          WHERE r.id = ${claim.recipientId}`,
+    );
+    const [campaign] = sent
+      ? [sent]
+      : await queryRows<{ establishment_id: string; body: string }>(
+          tx,
+          sql`SELECT establishment_id, body FROM campaigns WHERE id = ${claim.recipientId}`,
+        );
+    const link = campaign && campaignLinks(publicUrl, campaign.establishment_id, campaign.body)[claim.index];
+    if (!link) return null;
+    if (sent)
+      await tx.execute(
+        sql`UPDATE campaign_recipients SET clicked_at = now() WHERE id = ${claim.recipientId} AND clicked_at IS NULL`,
+      );
+    return link;
+  });
+}
+
+/** The public open and click routes (CAMPAIGN_ENDPOINTS.open, .click). */
+export function campaignTrackingRoutes(deps: ModuleDeps) {
+  return async (app: FastifyInstance) => {
+    // Read per request: a server without PUBLIC_URL starts, and only these answers fail.
+    const scope = () => campaignScope(deps, ANY_TENANT);
+    const extras = { tags: ['campaigns'] };
+    route(
+      app,
+      E.open,
+      async (req, reply) => {
+        // An invalid token still gets the pixel: the answer tells nothing about tokens.
+        const claim = verifyOpen(scope().secret, req.params.token);
+        if (claim)
+          await withTenant(deps.db, { tenantId: claim.tenantId }, (tx) =>
+            tx.execute(sql`UPDATE campaign_recipients r SET opened_at = now()
+                           FROM campaigns c
+                           WHERE r.id = ${claim.recipientId} AND r.opened_at IS NULL
+                             AND c.id = r.campaign_id AND c.track_opens`),
+          );
+        return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL_GIF);
+      },
+      extras,
+    );
+    route(
+      app,
+      E.click,
+      async (req, reply) => {
+        const { secret, publicUrl } = scope();
+        const claim = verifyClick(secret, req.params.token);
+        const link = claim && (await followClick(deps, publicUrl, claim));
+        if (!link) throw new AppError('NOT_FOUND', M.linkInvalid);
+        return reply.header('Cache-Control', 'no-store').redirect(link, 302);
+      },
+      extras,
+    );
+  };
+}
