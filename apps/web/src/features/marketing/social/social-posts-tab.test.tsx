@@ -1,7 +1,8 @@
 /**
  * The Social posts tab (issue #32 "Social posts"): posts on their days of the month's calendar
- * in the location's zone and the drafts without a date, the banner and the disabled, explained Schedule button when no social
- * account is connected, a draft's caption count and save, and the calendar's load error.
+ * in the location's zone and the drafts without a date, the banner and the disabled, explained
+ * Schedule button when no social account is connected, a draft's caption count and save, and
+ * the calendar's load error.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
