@@ -117,12 +117,15 @@ export function CampaignResults({ campaign: c, timeZone, onBack }: CampaignResul
 function SendingProgress({ campaign: { results: r } }: { campaign: Campaign }) {
   const done = r.recipients - r.queued;
   const value = r.recipients > 0 ? Math.round((done / r.recipients) * 100) : 0;
+  const label = `Sending: ${done.toLocaleString('en-US')} of ${r.recipients.toLocaleString('en-US')} done`;
   return (
     <Stack gap={4}>
-      <Text size="sm" id="campaign-progress-label">
-        Sending: {done.toLocaleString('en-US')} of {r.recipients.toLocaleString('en-US')} done
+      <Text size="sm" aria-hidden>
+        {label}
       </Text>
-      <Progress value={value} aria-labelledby="campaign-progress-label" animated />
+      <Progress.Root>
+        <Progress.Section value={value} animated aria-label={label} />
+      </Progress.Root>
     </Stack>
   );
 }
