@@ -177,10 +177,11 @@ export function postImage(db: Db, actor: Actor, id: string) {
 }
 
 /**
- * Schedules a draft or failed post to publish at its planned time: 503 when no social account is
- * connected (checked first, nothing changes), 503 when a chosen platform is not connected, 400
- * without an image, a platform or a future time, 409 in another state. The job is queued once
- * the scheduling is committed; a job left from an earlier scheduling finds another `rev`.
+ * Schedules a draft or failed post to publish at its planned time: 404 when the tenant has no
+ * such post, then 503 when no social account is connected (nothing changes), 503 when a chosen
+ * platform is not connected, 400 without an image, a platform or a future time, 409 in another
+ * state. The job is queued once the scheduling is committed; a job left from an earlier
+ * scheduling finds another `rev`.
  */
 export async function schedulePost(
   db: Db,
@@ -189,10 +190,10 @@ export async function schedulePost(
   deps: { provider: SocialProvider | null; scheduler: PublishScheduler; now: () => Date },
 ): Promise<SocialPost> {
   const { provider } = deps;
-  if (!provider) throw new AppError('NOT_CONFIGURED', M.notConnected);
   const row = await withTenant(db, actor, async (tx) => {
     const post = await repo.findPost(tx, id);
     if (!post) throw notFound();
+    if (!provider) throw new AppError('NOT_CONFIGURED', M.notConnected);
     if (post.status !== 'draft' && post.status !== 'failed') throw new AppError('CONFLICT', M.notSchedulable);
     const missing = post.platforms.find((p) => !provider.platforms.includes(p));
     if (missing) throw new AppError('NOT_CONFIGURED', M.platformNotConnected(PLATFORM_NAMES[missing]));

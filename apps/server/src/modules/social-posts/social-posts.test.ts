@@ -256,6 +256,23 @@ describe('images', () => {
 });
 
 describe('tenant isolation', () => {
+  it('keeps social_posts under forced row-level security, announcing its changes', async () => {
+    const [table] = await queryRows<{
+      enabled: boolean;
+      forced: boolean;
+      policies: number;
+      triggers: number;
+    }>(
+      ctx.database.db,
+      sql`SELECT c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+            (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies,
+            (SELECT count(*)::int FROM pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal) AS triggers
+          FROM pg_class c WHERE c.oid = 'social_posts'::regclass`,
+    );
+    expect(table).toMatchObject({ enabled: true, forced: true, policies: 1 });
+    expect(table!.triggers).toBeGreaterThan(0);
+  });
+
   it('never shows another business a post, its image or its month', async () => {
     const post = await draft(owner, { plannedAt: '2027-02-14T15:00:00.000Z' });
     await ok(owner, 'PUT', at(post.id, '/image'), { data: b64(PNG) });
@@ -266,6 +283,7 @@ describe('tenant isolation', () => {
       ['PUT', at(post.id, '/image'), { data: b64(JPEG) }],
       ['DELETE', at(post.id), undefined],
       ['POST', at(post.id, '/unschedule'), undefined],
+      ['POST', at(post.id, '/schedule'), undefined],
     ] as const)
       expect(await refused(north, method, url, body, 404)).toBe(M.notFound);
     const northPlace = north.user.establishments[0]!;
@@ -299,6 +317,8 @@ describe('scheduling without a connected account', () => {
     expect(await refused(owner, 'POST', at(post.id, '/schedule'), undefined, 503)).toBe(M.notConnected);
     expect(await ok<SocialPost>(owner, 'GET', at(post.id))).toEqual(before);
     expect(await jobsOf(ctx, post.id)).toEqual([]);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await refused(owner, 'POST', at(missing, '/schedule'), undefined, 404)).toBe(M.notFound);
   });
 });
 
