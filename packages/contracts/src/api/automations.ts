@@ -1,7 +1,8 @@
 /**
- * Automated appointment messages (issue #32 "Automated messages (flows)"): per location, the
- * booking confirmation and two reminders, each on or off, with its hours before the appointment
- * (reminders) and its channels; and what was sent, skipped or failed. Managers and owners
+ * Automated messages (issue #32 "Automated messages (flows)"): per location, the booking
+ * confirmation and two reminders, each on or off, with its hours before the appointment
+ * (reminders) and its channels; the client flows (rebook nudge, birthday, win-back, review
+ * request) with their wait; and what was sent, skipped or failed. Managers and owners
  * (establishment:update: the location's own settings, as its hours and details are).
  */
 import { z } from 'zod';
@@ -16,11 +17,50 @@ export type AutomationFlow = (typeof AUTOMATION_FLOWS)[number];
 /** Flows whose time is hours before the appointment. */
 export const AUTOMATION_REMINDER_FLOWS = ['reminder_first', 'reminder_second'] as const;
 
-/** What a send record may also be about: notices that follow a moved or cancelled appointment. */
+/**
+ * The client flows (issue #32): sent by the recurring sweeps, once per occasion, each on or off per
+ * location. The rebook nudge, birthday and win-back are marketing (marketing consent, unsubscribe
+ * link); the review request follows the reminders consent.
+ */
+export const AUTOMATION_CLIENT_FLOWS = ['rebook_nudge', 'birthday', 'win_back', 'review_request'] as const;
+export type AutomationClientFlow = (typeof AUTOMATION_CLIENT_FLOWS)[number];
+
+/** Client flows that are marketing. */
+export const AUTOMATION_MARKETING_FLOWS = ['rebook_nudge', 'birthday', 'win_back'] as const;
+
+/** The unit of each client flow's wait (null: the birthday has none, it goes out at 10:00 local). */
+export const AUTOMATION_WAIT_UNITS: Record<AutomationClientFlow, 'weeks' | 'days' | 'hours' | null> = {
+  rebook_nudge: 'weeks',
+  birthday: null,
+  win_back: 'days',
+  review_request: 'hours',
+};
+
+/** Bounds of each client flow's wait, in its unit. */
+export const AUTOMATION_WAIT_BOUNDS: Record<AutomationClientFlow, { min: number; max: number } | null> = {
+  rebook_nudge: { min: 1, max: 52 },
+  birthday: null,
+  win_back: { min: 14, max: 730 },
+  review_request: { min: 1, max: 72 },
+};
+
+/** A location's client flows before anyone changes them: off (a salon chooses to send them), by email. */
+export const AUTOMATION_CLIENT_DEFAULTS: Record<AutomationClientFlow, { wait: number | null }> = {
+  rebook_nudge: { wait: 6 },
+  birthday: { wait: null },
+  win_back: { wait: 90 },
+  review_request: { wait: 2 },
+};
+
+/** At most this many services with their own rebook weeks per location. */
+export const AUTOMATION_SERVICE_WEEKS_MAX = 500;
+
+/** What a send record may also be about: notices that follow a moved or cancelled appointment, and the client flows. */
 export const AUTOMATION_SEND_FLOWS = [
   ...AUTOMATION_FLOWS,
   'appointment_moved',
   'appointment_cancelled',
+  ...AUTOMATION_CLIENT_FLOWS,
 ] as const;
 export type AutomationSendFlow = (typeof AUTOMATION_SEND_FLOWS)[number];
 
@@ -53,6 +93,13 @@ export const AUTOMATION_MESSAGES = {
   hoursBeforeConfirmation: 'A booking confirmation is sent at once: leave its hours before empty.',
   channels: 'Choose at least one channel: email, sms or both.',
   page: 'page must be a whole number of at least 1.',
+  clientFlow: `flow must be one of ${AUTOMATION_CLIENT_FLOWS.join(', ')}.`,
+  clientFlows: 'Give each of rebook_nudge, birthday, win_back and review_request exactly once.',
+  waitRebook: 'Weeks after the visit must be a whole number from 1 to 52.',
+  waitWinBack: 'Days away must be a whole number from 14 to 730.',
+  waitReview: 'Hours after the visit must be a whole number from 1 to 72.',
+  waitBirthday: 'A birthday message goes out at 10:00 on the day: leave its wait empty.',
+  serviceWeeks: 'Give each service at most once, with whole weeks from 1 to 52, for the rebook nudge only.',
   loadFailed: 'Could not load automated messages.',
   saveFailed: 'Could not save automated messages.',
   sendsFailed: 'Could not load recent sends.',
@@ -75,17 +122,19 @@ const hoursBefore = z
   .min(AUTOMATION_HOURS_MIN, AUTOMATION_MESSAGES.hoursBefore)
   .max(AUTOMATION_HOURS_MAX, AUTOMATION_MESSAGES.hoursBefore);
 
+const channelsSchema = z
+  .array(z.enum(AUTOMATION_CHANNELS, AUTOMATION_MESSAGES.channels), AUTOMATION_MESSAGES.channels)
+  .min(1, AUTOMATION_MESSAGES.channels)
+  .max(2, AUTOMATION_MESSAGES.channels)
+  .refine((c) => new Set(c).size === c.length, AUTOMATION_MESSAGES.channels);
+
 /** One flow's settings; `hoursBefore` is null for the confirmation, 1–168 for a reminder. */
 export const automationFlowSettingSchema = z
   .object({
     flow: z.enum(AUTOMATION_FLOWS, AUTOMATION_MESSAGES.flow),
     enabled: z.boolean(AUTOMATION_MESSAGES.enabled),
     hoursBefore: hoursBefore.nullable(),
-    channels: z
-      .array(z.enum(AUTOMATION_CHANNELS, AUTOMATION_MESSAGES.channels), AUTOMATION_MESSAGES.channels)
-      .min(1, AUTOMATION_MESSAGES.channels)
-      .max(2, AUTOMATION_MESSAGES.channels)
-      .refine((c) => new Set(c).size === c.length, AUTOMATION_MESSAGES.channels),
+    channels: channelsSchema,
   })
   .superRefine((s, ctx) => {
     const reminder = s.flow !== 'booking_confirmation';
@@ -100,14 +149,67 @@ export const automationFlowSettingSchema = z
   });
 export type AutomationFlowSetting = z.infer<typeof automationFlowSettingSchema>;
 
-/** A location's automations: each flow once, in AUTOMATION_FLOWS order. */
+const WAIT_MESSAGE: Record<AutomationClientFlow, string> = {
+  rebook_nudge: AUTOMATION_MESSAGES.waitRebook,
+  birthday: AUTOMATION_MESSAGES.waitBirthday,
+  win_back: AUTOMATION_MESSAGES.waitWinBack,
+  review_request: AUTOMATION_MESSAGES.waitReview,
+};
+
+/** One service's own rebook weeks (instead of the flow's). */
+export const automationServiceWeeksSchema = z.object(
+  {
+    serviceId: idSchema(AUTOMATION_MESSAGES.serviceWeeks),
+    weeks: z
+      .number(AUTOMATION_MESSAGES.serviceWeeks)
+      .int(AUTOMATION_MESSAGES.serviceWeeks)
+      .min(1, AUTOMATION_MESSAGES.serviceWeeks)
+      .max(52, AUTOMATION_MESSAGES.serviceWeeks),
+  },
+  AUTOMATION_MESSAGES.serviceWeeks,
+);
+export type AutomationServiceWeeks = z.infer<typeof automationServiceWeeksSchema>;
+
+/**
+ * One client flow's settings: `wait` in the flow's unit (AUTOMATION_WAIT_UNITS: rebook weeks
+ * after the visit, win-back days after the last visit, review hours after the visit's end; null
+ * for the birthday); `serviceWeeks` only for the rebook nudge.
+ */
+export const automationClientFlowSettingSchema = z
+  .object({
+    flow: z.enum(AUTOMATION_CLIENT_FLOWS, AUTOMATION_MESSAGES.clientFlow),
+    enabled: z.boolean(AUTOMATION_MESSAGES.enabled),
+    wait: z.number(AUTOMATION_MESSAGES.waitRebook).nullable(),
+    channels: channelsSchema,
+    serviceWeeks: z
+      .array(automationServiceWeeksSchema, AUTOMATION_MESSAGES.serviceWeeks)
+      .max(AUTOMATION_SERVICE_WEEKS_MAX, AUTOMATION_MESSAGES.serviceWeeks)
+      .refine((w) => new Set(w.map((x) => x.serviceId)).size === w.length, AUTOMATION_MESSAGES.serviceWeeks),
+  })
+  .superRefine((s, ctx) => {
+    const bounds = AUTOMATION_WAIT_BOUNDS[s.flow];
+    const ok = bounds
+      ? s.wait !== null && Number.isInteger(s.wait) && s.wait >= bounds.min && s.wait <= bounds.max
+      : s.wait === null;
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['wait'], message: WAIT_MESSAGE[s.flow] });
+    if (s.flow !== 'rebook_nudge' && s.serviceWeeks.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['serviceWeeks'], message: AUTOMATION_MESSAGES.serviceWeeks });
+  });
+export type AutomationClientFlowSetting = z.infer<typeof automationClientFlowSettingSchema>;
+
+/**
+ * A location's automations: each flow once, in AUTOMATION_FLOWS order; each client flow once, in
+ * AUTOMATION_CLIENT_FLOWS order; and the location's active services (the rebook nudge's list).
+ */
 export const automationSettingsSchema = z.object({
   establishmentId: z.string(),
   flows: z.array(automationFlowSettingSchema),
+  clientFlows: z.array(automationClientFlowSettingSchema),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 
-/** PUT body: every flow exactly once. */
+/** PUT body: every flow exactly once; the client flows, when given, each exactly once (else kept as stored). */
 export const automationSettingsUpdateSchema = z.object({
   flows: z
     .array(automationFlowSettingSchema, AUTOMATION_MESSAGES.flows)
@@ -116,6 +218,15 @@ export const automationSettingsUpdateSchema = z.object({
         f.length === AUTOMATION_FLOWS.length && AUTOMATION_FLOWS.every((k) => f.some((s) => s.flow === k)),
       AUTOMATION_MESSAGES.flows,
     ),
+  clientFlows: z
+    .array(automationClientFlowSettingSchema, AUTOMATION_MESSAGES.clientFlows)
+    .refine(
+      (f) =>
+        f.length === AUTOMATION_CLIENT_FLOWS.length &&
+        AUTOMATION_CLIENT_FLOWS.every((k) => f.some((s) => s.flow === k)),
+      AUTOMATION_MESSAGES.clientFlows,
+    )
+    .optional(),
 });
 export type AutomationSettingsUpdate = z.input<typeof automationSettingsUpdateSchema>;
 
@@ -138,10 +249,11 @@ export const automationSendSchema = z.object({
   channel: z.enum(AUTOMATION_CHANNELS),
   status: z.enum(AUTOMATION_SEND_STATUSES),
   reason: z.string().nullable(),
-  appointmentId: z.string(),
+  /** The appointment the message was about; null for a birthday. */
+  appointmentId: z.string().nullable(),
   clientName: z.string(),
-  /** ISO instants: the appointment's start the message was about, and when it was recorded. */
-  appointmentStartsAt: z.string(),
+  /** ISO instants: the appointment's start the message was about (null for a birthday), and when it was recorded. */
+  appointmentStartsAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AutomationSend = z.infer<typeof automationSendSchema>;

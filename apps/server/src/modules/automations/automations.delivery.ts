@@ -19,7 +19,6 @@ import {
   AUTOMATION_SKIP_REASONS as WHY,
   type AutomationChannel,
   type AutomationFlowSetting,
-  type AutomationSendFlow,
 } from '@daybook/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
@@ -33,7 +32,7 @@ import { consentOf } from '../consent/index.js';
 import { establishmentById } from '../establishments/index.js';
 import * as repo from './automations.repository.js';
 import { flowSettingsOf } from './automations.service.js';
-import { messageText } from './automations.texts.js';
+import { messageText, type AppointmentMessageFlow } from './automations.texts.js';
 import { reminderDue, textSlot } from './automations.timing.js';
 import {
   activeParts,
@@ -58,7 +57,7 @@ export const MOVED_NOTICE_DELAY_MINUTES = 5;
 export interface MessageJob {
   tenantId: string;
   appointmentId: string;
-  flow: AutomationSendFlow;
+  flow: AppointmentMessageFlow;
   startsAt: string;
   channel: AutomationChannel;
 }
@@ -148,7 +147,7 @@ export async function planMessages(
     if (!plan || !place) return null;
     const flows = await flowSettingsOf(tx, place.id);
     const confirmation = flows.find((f) => f.flow === 'booking_confirmation')!;
-    const jobs: { flow: AutomationSendFlow; at: Date; channels: AutomationChannel[] }[] = [];
+    const jobs: { flow: AppointmentMessageFlow; at: Date; channels: AutomationChannel[] }[] = [];
     if (plan.notice && confirmation.enabled) {
       const wait = plan.notice === 'appointment_moved' ? MOVED_NOTICE_DELAY_MINUTES * 60_000 : 0;
       jobs.push({ flow: plan.notice, at: new Date(now.getTime() + wait), channels: confirmation.channels });
@@ -183,12 +182,15 @@ function isReminder(f: AutomationFlowSetting): boolean {
   return (AUTOMATION_REMINDER_FLOWS as readonly string[]).includes(f.flow);
 }
 
-/** What became of a job: sent, recorded as skipped, deferred to the text window, or nothing. */
+/**
+ * What became of a job: sent, recorded as skipped, deferred to the text window, or nothing
+ * ('lapsed': a client flow's occasion no longer holds, e.g. the client booked again).
+ */
 export type DeliveryOutcome =
   | { outcome: 'sent' }
   | { outcome: 'skipped'; reason: string }
   | { outcome: 'deferred'; until: string }
-  | { outcome: 'void'; why: 'gone' | 'cancelled' | 'moved' | 'started' | 'done' };
+  | { outcome: 'void'; why: 'gone' | 'cancelled' | 'moved' | 'started' | 'done' | 'lapsed' };
 
 interface Prepared {
   record: repo.SendRecord;

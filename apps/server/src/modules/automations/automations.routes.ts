@@ -19,7 +19,8 @@ export function automationsRoutes(deps: ModuleDeps) {
     dataRoute(
       app,
       E.put,
-      (req, actor) => putAutomationSettings(db, actor, req.query.establishmentId, req.body.flows),
+      (req, actor) =>
+        putAutomationSettings(db, actor, req.query.establishmentId, req.body.flows, req.body.clientFlows),
       extras,
     );
     dataRoute(

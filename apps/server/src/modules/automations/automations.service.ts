@@ -4,9 +4,12 @@
  * in the actor's reach (404 otherwise, as every location-scoped read).
  */
 import {
+  AUTOMATION_CLIENT_DEFAULTS,
+  AUTOMATION_CLIENT_FLOWS,
   AUTOMATION_DEFAULTS,
   AUTOMATION_FLOWS,
   AUTOMATION_SEND_PAGE_SIZE,
+  type AutomationClientFlowSetting,
   type AutomationFlowSetting,
   type AutomationSendPage,
   type AutomationSettings,
@@ -15,7 +18,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { appointmentFacts } from '../appointments/index.js';
+import { clientContact } from '../clients/index.js';
 import { openEstablishment } from '../establishments/index.js';
+import { servicesAt } from '../services/index.js';
 import * as repo from './automations.repository.js';
 
 /** Each flow of a location as stored, or its default (on, by email and text). */
@@ -34,7 +39,45 @@ export async function flowSettingsOf(tx: Tx, establishmentId: string): Promise<A
   });
 }
 
-/** GET /api/admin/automations: the location's flows in AUTOMATION_FLOWS order. */
+/**
+ * Each client flow of a location as stored, or its default (off, by email, the default wait);
+ * the rebook nudge carries its services' own weeks.
+ */
+export async function clientFlowSettingsOf(
+  tx: Tx,
+  establishmentId: string,
+): Promise<AutomationClientFlowSetting[]> {
+  const stored = await repo.settingsOf(tx, establishmentId);
+  const weeks = await repo.rebookWeeksOf(tx, establishmentId);
+  return AUTOMATION_CLIENT_FLOWS.map((flow) => {
+    const row = stored.find((r) => r.flow === flow);
+    const serviceWeeks = flow === 'rebook_nudge' ? weeks : [];
+    return row
+      ? { flow, enabled: row.enabled, wait: row.wait, channels: row.channels, serviceWeeks }
+      : {
+          flow,
+          enabled: false,
+          wait: AUTOMATION_CLIENT_DEFAULTS[flow].wait,
+          channels: ['email'],
+          serviceWeeks,
+        };
+  });
+}
+
+async function settingsAnswer(tx: Tx, establishmentId: string): Promise<AutomationSettings> {
+  const services = await servicesAt(tx, establishmentId, false);
+  return {
+    establishmentId,
+    flows: await flowSettingsOf(tx, establishmentId),
+    clientFlows: await clientFlowSettingsOf(tx, establishmentId),
+    services: services.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+/**
+ * GET /api/admin/automations: the location's flows in AUTOMATION_FLOWS order, its client flows
+ * in AUTOMATION_CLIENT_FLOWS order, and its active services (for the rebook weeks per service).
+ */
 export function getAutomationSettings(
   db: Db,
   actor: Actor,
@@ -42,25 +85,36 @@ export function getAutomationSettings(
 ): Promise<AutomationSettings> {
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, establishmentId);
-    return { establishmentId, flows: await flowSettingsOf(tx, establishmentId) };
+    return settingsAnswer(tx, establishmentId);
   });
 }
 
 /**
  * PUT /api/admin/automations: replaces every flow's settings (the contract has checked each flow
- * once, hours 1–168 for reminders, one or two channels). Messages already scheduled keep their
- * time; a flow turned off sends nothing more (checked when each message is due).
+ * once, hours 1–168 for reminders, one or two channels), and the client flows' when given (each
+ * once, its wait in bounds). Messages already scheduled keep their time; a flow turned off sends
+ * nothing more (checked when each message is due). Rebook weeks of a service that is not this
+ * location's are left out.
  */
 export function putAutomationSettings(
   db: Db,
   actor: Actor,
   establishmentId: string,
   flows: readonly AutomationFlowSetting[],
+  clientFlows: readonly AutomationClientFlowSetting[] | undefined,
 ): Promise<AutomationSettings> {
   return withTenant(db, actor, async (tx) => {
     await openEstablishment(tx, actor, establishmentId);
     await repo.saveSettings(tx, actor.tenantId, establishmentId, flows);
-    return { establishmentId, flows: await flowSettingsOf(tx, establishmentId) };
+    if (clientFlows) {
+      const here = new Set((await servicesAt(tx, establishmentId, true)).map((s) => s.id));
+      const own = clientFlows.map((f) => ({
+        ...f,
+        serviceWeeks: f.serviceWeeks.filter((w) => here.has(w.serviceId)),
+      }));
+      await repo.saveClientSettings(tx, actor.tenantId, establishmentId, own);
+    }
+    return settingsAnswer(tx, establishmentId);
   });
 }
 
@@ -75,8 +129,12 @@ export function listAutomationSends(
     await openEstablishment(tx, actor, establishmentId);
     const pageSize = AUTOMATION_SEND_PAGE_SIZE;
     const { rows, total } = await repo.sendsPage(tx, establishmentId, page, pageSize);
-    const appointments = await appointmentFacts(tx, [...new Set(rows.map((r) => r.appointmentId))]);
+    const appointmentIds = rows.flatMap((r) => (r.appointmentId ? [r.appointmentId] : []));
+    const appointments = await appointmentFacts(tx, [...new Set(appointmentIds)]);
     const names = new Map(appointments.map((a) => [a.id, a.clientName]));
+    // A birthday is about no appointment: its client's own name (few per page).
+    const clientIds = new Set(rows.flatMap((r) => (!r.appointmentId && r.clientId ? [r.clientId] : [])));
+    for (const id of clientIds) names.set(id, (await clientContact(tx, id))?.name ?? '');
     return {
       sends: rows.map((r) => ({
         id: r.id,
@@ -85,8 +143,8 @@ export function listAutomationSends(
         status: r.status,
         reason: r.reason,
         appointmentId: r.appointmentId,
-        clientName: names.get(r.appointmentId) ?? '',
-        appointmentStartsAt: r.startsAt.toISOString(),
+        clientName: names.get(r.appointmentId ?? r.clientId ?? '') ?? '',
+        appointmentStartsAt: r.startsAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
       })),
       total,

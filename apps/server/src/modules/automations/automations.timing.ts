@@ -2,7 +2,7 @@
  * When automated messages go out (issue #32), in the location's zone: a reminder's moment before
  * the appointment, and the text window (08:00–21:00 local) a text waits for.
  */
-import { addDays, wallDateTime, wallInstant } from '../../lib/local-dates.js';
+import { addDays, wallDateTime, wallInstant, wallTimeReached } from '../../lib/local-dates.js';
 import { textWindowStart } from '../consent/index.js';
 
 const HOUR_MS = 3_600_000;
@@ -34,4 +34,27 @@ export function reminderDue(startsAt: Date, hoursBefore: number, timeZone: strin
 export function textSlot(due: Date, timeZone: string, startsAt: Date): Date | null {
   const slot = textWindowStart(due, timeZone);
   return slot < startsAt ? slot : null;
+}
+
+/**
+ * The instant `days` calendar days after `instant` at the same wall time in `timeZone` (six weeks
+ * after a 10:00 visit is 10:00, across a DST change too); a wall time the clocks skip that day
+ * falls back to elapsed days.
+ */
+export function wallDaysAfter(instant: Date, days: number, timeZone: string): Date {
+  const wall = wallDateTime(instant, timeZone);
+  return (
+    wallInstant(addDays(wall.date, days), wall.time, timeZone) ??
+    new Date(instant.getTime() + days * 24 * HOUR_MS)
+  );
+}
+
+/** The local hour a birthday message goes out. */
+export const BIRTHDAY_TIME = '10:00';
+
+/** 10:00 on local `date` in `timeZone` (10:00 is never skipped by a DST change). */
+export function birthdayDue(date: string, timeZone: string): Date {
+  return (
+    wallInstant(date, BIRTHDAY_TIME, timeZone) ?? new Date(wallTimeReached(date, BIRTHDAY_TIME, timeZone))
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The automated messages panel (issue #32): the three flows of the location with their switches,
  * hours and channels; turning one off and saving sends every flow with the change and toasts;
- * recent sends list their status and reason.
+ * the client flows with their waits and the rebook nudge's weeks per service, saved with the
+ * rest; recent sends list their status and reason (a birthday about no appointment too).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AUTOMATION_ENDPOINTS as E,
+  type AutomationClientFlowSetting,
   type AutomationFlowSetting,
   type AutomationSend,
   type AutomationSettingsUpdate,
@@ -25,6 +27,30 @@ const FLOWS: AutomationFlowSetting[] = [
   { flow: 'reminder_first', enabled: true, hoursBefore: 24, channels: ['email', 'sms'] },
   { flow: 'reminder_second', enabled: true, hoursBefore: 2, channels: ['sms'] },
 ];
+
+const CLIENT_FLOWS: AutomationClientFlowSetting[] = [
+  { flow: 'rebook_nudge', enabled: true, wait: 6, channels: ['email'], serviceWeeks: [] },
+  { flow: 'birthday', enabled: false, wait: null, channels: ['email'], serviceWeeks: [] },
+  { flow: 'win_back', enabled: false, wait: 90, channels: ['email', 'sms'], serviceWeeks: [] },
+  { flow: 'review_request', enabled: true, wait: 2, channels: ['sms'], serviceWeeks: [] },
+];
+
+const SERVICES = [
+  { id: '44444444-4444-4444-8444-444444444444', name: 'Haircut' },
+  { id: '55555555-5555-4555-8555-555555555555', name: 'Color' },
+];
+
+const BIRTHDAY_SEND: AutomationSend = {
+  id: '66666666-6666-4666-8666-666666666666',
+  flow: 'birthday',
+  channel: 'email',
+  status: 'sent',
+  reason: null,
+  appointmentId: null,
+  clientName: 'Cara Diaz',
+  appointmentStartsAt: null,
+  createdAt: '2026-12-09T15:00:00.000Z',
+};
 
 const SEND: AutomationSend = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -47,14 +73,28 @@ function stub() {
       urls.push(url);
       const method = init?.method ?? 'GET';
       if (url.startsWith(`${E.sends.path}?`))
-        return jsonResponse(200, { success: true, data: { sends: [SEND], total: 1, page: 1, pageSize: 25 } });
+        return jsonResponse(200, {
+          success: true,
+          data: { sends: [BIRTHDAY_SEND, SEND], total: 2, page: 1, pageSize: 25 },
+        });
       if (url.startsWith(`${E.get.path}?`) && method === 'PUT') {
         const body = JSON.parse(String(init!.body)) as AutomationSettingsUpdate;
         puts.push(body);
-        return jsonResponse(200, { success: true, data: { establishmentId: EST.id, flows: body.flows } });
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            establishmentId: EST.id,
+            flows: body.flows,
+            clientFlows: body.clientFlows,
+            services: SERVICES,
+          },
+        });
       }
       if (url.startsWith(`${E.get.path}?`))
-        return jsonResponse(200, { success: true, data: { establishmentId: EST.id, flows: FLOWS } });
+        return jsonResponse(200, {
+          success: true,
+          data: { establishmentId: EST.id, flows: FLOWS, clientFlows: CLIENT_FLOWS, services: SERVICES },
+        });
       return jsonResponse(404, { success: false });
     }),
   );
@@ -107,6 +147,51 @@ describe('Automated messages panel', () => {
     );
   });
 
+  it('lists the client flows with their waits and the rebook weeks per service', async () => {
+    stub();
+    renderPanel();
+    for (const flow of ['Rebook nudge', 'Birthday', 'Win-back', 'Review request'])
+      expect(await screen.findByRole('switch', { name: `${flow} on` })).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Birthday on' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('textbox', { name: 'Rebook nudge weeks after' }) as HTMLInputElement).value,
+    ).toBe('6');
+    expect((screen.getByRole('textbox', { name: 'Win-back days away' }) as HTMLInputElement).value).toBe(
+      '90',
+    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Review request hours after' }) as HTMLInputElement).value,
+    ).toBe('2');
+    expect(screen.queryByRole('textbox', { name: /^Birthday / })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Haircut rebook weeks' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect(screen.getByRole('textbox', { name: 'Color rebook weeks' })).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: 'Review request by Text' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('saves a client flow turned on, its wait and a service’s own weeks with every flow', async () => {
+    const { puts } = stub();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('switch', { name: 'Birthday on' }));
+    const days = screen.getByRole('textbox', { name: 'Win-back days away' });
+    await user.clear(days);
+    await user.type(days, '120');
+    await user.type(screen.getByRole('textbox', { name: 'Color rebook weeks' }), '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.flows).toEqual(FLOWS);
+    expect(puts[0]!.clientFlows).toEqual([
+      { ...CLIENT_FLOWS[0], serviceWeeks: [{ serviceId: SERVICES[1]!.id, weeks: 8 }] },
+      { ...CLIENT_FLOWS[1], enabled: true },
+      { ...CLIENT_FLOWS[2], wait: 120 },
+      CLIENT_FLOWS[3],
+    ]);
+  });
+
   it('shows recent sends with status and reason', async () => {
     const { urls } = stub();
     renderPanel();
@@ -116,5 +201,8 @@ describe('Automated messages panel', () => {
     expect(row.textContent).toContain('skipped');
     expect(row.textContent).toContain('no consent');
     expect(urls).toContain(`${E.sends.path}?establishmentId=${EST.id}&page=1`);
+    const birthday = await within(table).findByRole('row', { name: /Cara Diaz/ });
+    expect(birthday.textContent).toContain('Birthday');
+    expect(birthday.textContent).toContain('sent');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Automated messages (issue #32 "Automated messages (flows)"): for the chosen location, the
  * booking confirmation and the two reminders, each with its switch, its hours before the
- * appointment (reminders, 1–168) and its channels, saved together; and the recent sends with
- * their status and, when not sent, the reason.
+ * appointment (reminders, 1–168) and its channels; the client flows (rebook nudge with its
+ * weeks and each service's own, birthday, win-back with its days, review request with its
+ * hours), saved together; and the recent sends with their status and, when not sent, the reason.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -22,7 +23,10 @@ import {
   AUTOMATION_HOURS_MAX,
   AUTOMATION_HOURS_MIN,
   AUTOMATION_MESSAGES as M,
+  AUTOMATION_WAIT_BOUNDS,
   type AutomationChannel,
+  type AutomationClientFlow,
+  type AutomationClientFlowSetting,
   type AutomationFlowSetting,
   type AutomationSend,
   type AutomationSendFlow,
@@ -38,7 +42,43 @@ const FLOW_LABEL: Record<AutomationSendFlow, string> = {
   reminder_second: 'Second reminder',
   appointment_moved: 'Appointment moved',
   appointment_cancelled: 'Appointment cancelled',
+  rebook_nudge: 'Rebook nudge',
+  birthday: 'Birthday',
+  win_back: 'Win-back',
+  review_request: 'Review request',
 };
+
+const CLIENT_FLOW_HINT: Record<AutomationClientFlow, string> = {
+  rebook_nudge:
+    'Marketing. Sent this many weeks after a completed service, unless the client has booked again.',
+  birthday: "Marketing. Sent at 10:00 on the client's birthday, at their home location.",
+  win_back: 'Marketing. Sent this many days after the last visit, unless the client has booked again.',
+  review_request: 'Sent this many hours after a completed visit; follows the reminders consent.',
+};
+
+const WAIT_LABEL: Record<AutomationClientFlow, string> = {
+  rebook_nudge: 'Weeks after',
+  birthday: '',
+  win_back: 'Days away',
+  review_request: 'Hours after',
+};
+
+const WAIT_ERROR: Record<AutomationClientFlow, string> = {
+  rebook_nudge: M.waitRebook,
+  birthday: M.waitBirthday,
+  win_back: M.waitWinBack,
+  review_request: M.waitReview,
+};
+
+const inBounds = (n: number | null, min: number, max: number) =>
+  n !== null && Number.isInteger(n) && n >= min && n <= max;
+
+function waitValid(f: AutomationClientFlowSetting): boolean {
+  const bounds = AUTOMATION_WAIT_BOUNDS[f.flow];
+  return bounds ? inBounds(f.wait, bounds.min, bounds.max) : f.wait === null;
+}
+
+const toNumber = (v: string | number) => (typeof v === 'number' ? v : Number(v) || 0);
 
 const FLOW_HINT: Record<AutomationFlowSetting['flow'], string> = {
   booking_confirmation: 'Sent when an appointment is booked; moved and cancelled notices follow it.',
@@ -85,13 +125,17 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
   const settings = useAutomationSettings(establishmentId);
   const save = useSaveAutomationSettings();
   const [flows, setFlows] = useState<AutomationFlowSetting[] | null>(null);
+  const [clientFlows, setClientFlows] = useState<AutomationClientFlowSetting[] | null>(null);
   useEffect(() => {
-    if (settings.data) setFlows(settings.data.flows);
+    if (settings.data) {
+      setFlows(settings.data.flows);
+      setClientFlows(settings.data.clientFlows);
+    }
   }, [settings.data]);
 
   if (settings.error)
     return <LoadError title={M.loadFailed} error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!flows) return <Text c="dimmed">Loading automated messages…</Text>;
+  if (!flows || !clientFlows || !settings.data) return <Text c="dimmed">Loading automated messages…</Text>;
 
   const change = (i: number, part: Partial<AutomationFlowSetting>) =>
     setFlows(flows.map((f, j) => (j === i ? { ...f, ...part } : f)));
@@ -100,7 +144,11 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
     (Number.isInteger(f.hoursBefore) &&
       f.hoursBefore >= AUTOMATION_HOURS_MIN &&
       f.hoursBefore <= AUTOMATION_HOURS_MAX);
-  const valid = flows.every((f) => hoursValid(f) && f.channels.length > 0);
+  const valid =
+    flows.every((f) => hoursValid(f) && f.channels.length > 0) &&
+    clientFlows.every(
+      (f) => waitValid(f) && f.channels.length > 0 && f.serviceWeeks.every((w) => inBounds(w.weeks, 1, 52)),
+    );
 
   return (
     <Stack gap="sm">
@@ -135,39 +183,153 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
                 w={140}
               />
             )}
-            <Checkbox.Group
-              label="Channels"
-              value={f.channels}
-              onChange={(v) => change(i, { channels: v as AutomationChannel[] })}
-              error={f.channels.length > 0 ? null : M.channels}
-            >
-              <Group mt={6}>
-                {(['email', 'sms'] as const).map((c) => (
-                  <Checkbox
-                    key={c}
-                    value={c}
-                    label={CHANNEL_LABEL[c]}
-                    aria-label={`${FLOW_LABEL[f.flow]} by ${CHANNEL_LABEL[c]}`}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            <ChannelChoice
+              label={FLOW_LABEL[f.flow]}
+              channels={f.channels}
+              onChange={(channels) => change(i, { channels })}
+            />
           </Group>
         </Paper>
       ))}
+      <Title order={4}>Client messages</Title>
+      <ClientFlows flows={clientFlows} services={settings.data.services} onChange={setClientFlows} />
       <Text size="xs" c="dimmed">
-        Texts go out between 08:00 and 21:00 at the location; clients who turned reminders off are skipped.
+        Texts go out between 08:00 and 21:00 at the location; clients who turned reminders off are skipped,
+        and marketing messages go only to clients who opted in, with an unsubscribe link.
       </Text>
       <Group>
         <Button
           loading={save.isPending}
           disabled={!valid}
-          onClick={() => save.mutate({ establishmentId, flows })}
+          onClick={() => save.mutate({ establishmentId, flows, clientFlows })}
         >
           Save
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+function ChannelChoice({
+  label,
+  channels,
+  onChange,
+}: {
+  label: string;
+  channels: AutomationChannel[];
+  onChange: (channels: AutomationChannel[]) => void;
+}) {
+  return (
+    <Checkbox.Group
+      label="Channels"
+      value={channels}
+      onChange={(v) => onChange(v as AutomationChannel[])}
+      error={channels.length > 0 ? null : M.channels}
+    >
+      <Group mt={6}>
+        {(['email', 'sms'] as const).map((c) => (
+          <Checkbox
+            key={c}
+            value={c}
+            label={CHANNEL_LABEL[c]}
+            aria-label={`${label} by ${CHANNEL_LABEL[c]}`}
+          />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+/** The client flows' cards; the rebook nudge lists each service with its own weeks (empty: the flow's). */
+function ClientFlows({
+  flows,
+  services,
+  onChange,
+}: {
+  flows: AutomationClientFlowSetting[];
+  services: readonly { id: string; name: string }[];
+  onChange: (flows: AutomationClientFlowSetting[]) => void;
+}) {
+  const change = (i: number, part: Partial<AutomationClientFlowSetting>) =>
+    onChange(flows.map((f, j) => (j === i ? { ...f, ...part } : f)));
+  const setServiceWeeks = (i: number, serviceId: string, weeks: number | null) => {
+    const others = flows[i]!.serviceWeeks.filter((w) => w.serviceId !== serviceId);
+    change(i, { serviceWeeks: weeks === null ? others : [...others, { serviceId, weeks }] });
+  };
+  return (
+    <>
+      {flows.map((f, i) => {
+        const label = FLOW_LABEL[f.flow];
+        const bounds = AUTOMATION_WAIT_BOUNDS[f.flow];
+        return (
+          <Paper key={f.flow} withBorder p="md">
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <Stack gap={2}>
+                <Text fw={600}>{label}</Text>
+                <Text size="sm" c="dimmed">
+                  {CLIENT_FLOW_HINT[f.flow]}
+                </Text>
+              </Stack>
+              <Switch
+                label={f.enabled ? 'On' : 'Off'}
+                aria-label={`${label} on`}
+                checked={f.enabled}
+                onChange={(e) => change(i, { enabled: e.currentTarget.checked })}
+              />
+            </Group>
+            <Group mt="sm" gap="xl" align="flex-start">
+              {bounds && (
+                <NumberInput
+                  label={WAIT_LABEL[f.flow]}
+                  aria-label={`${label} ${WAIT_LABEL[f.flow].toLowerCase()}`}
+                  min={bounds.min}
+                  max={bounds.max}
+                  allowDecimal={false}
+                  value={f.wait ?? ''}
+                  onChange={(v) => change(i, { wait: toNumber(v) })}
+                  error={waitValid(f) ? null : WAIT_ERROR[f.flow]}
+                  w={140}
+                />
+              )}
+              <ChannelChoice
+                label={label}
+                channels={f.channels}
+                onChange={(channels) => change(i, { channels })}
+              />
+            </Group>
+            {f.flow === 'rebook_nudge' && services.length > 0 && (
+              <Stack gap={4} mt="sm">
+                <Text size="sm" fw={500}>
+                  Weeks per service (empty: {f.wait ?? '—'} weeks)
+                </Text>
+                {services.map((s) => {
+                  const own = f.serviceWeeks.find((w) => w.serviceId === s.id);
+                  return (
+                    <Group key={s.id} gap="sm">
+                      <Text size="sm" w={220} truncate>
+                        {s.name}
+                      </Text>
+                      <NumberInput
+                        aria-label={`${s.name} rebook weeks`}
+                        placeholder={String(f.wait ?? '')}
+                        min={1}
+                        max={52}
+                        allowDecimal={false}
+                        value={own?.weeks ?? ''}
+                        onChange={(v) => setServiceWeeks(i, s.id, v === '' ? null : toNumber(v))}
+                        error={own && !inBounds(own.weeks, 1, 52) ? M.serviceWeeks : null}
+                        w={100}
+                        size="xs"
+                      />
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </>
   );
 }
 
@@ -178,6 +340,14 @@ const SEND_COLUMNS: DataTableColumn<AutomationSend>[] = [
     render: (r) => new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
   },
   { accessor: 'clientName', title: 'Client' },
+  {
+    accessor: 'appointmentStartsAt',
+    title: 'About',
+    render: (r) =>
+      r.appointmentStartsAt
+        ? new Date(r.appointmentStartsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+        : '',
+  },
   { accessor: 'flow', title: 'Message', render: (r) => FLOW_LABEL[r.flow] },
   { accessor: 'channel', title: 'Channel', render: (r) => CHANNEL_LABEL[r.channel] },
   {

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import {
   AUTOMATION_ENDPOINTS as E,
   AUTOMATION_MESSAGES as M,
+  type AutomationClientFlowSetting,
   type AutomationFlowSetting,
   type DomainEntity,
 } from '@daybook/contracts';
@@ -27,13 +28,17 @@ export function useAutomationSettings(establishmentId: string) {
   );
 }
 
-/** Saves every flow of a location and toasts. */
+/** Saves every flow and client flow of a location and toasts. */
 export function useSaveAutomationSettings() {
   return useMutation({
     ...endpointMutation(E.put, {
-      call: (vars: { establishmentId: string; flows: AutomationFlowSetting[] }) => ({
+      call: (vars: {
+        establishmentId: string;
+        flows: AutomationFlowSetting[];
+        clientFlows: AutomationClientFlowSetting[];
+      }) => ({
         query: { establishmentId: vars.establishmentId },
-        body: { flows: vars.flows },
+        body: { flows: vars.flows, clientFlows: vars.clientFlows },
       }),
       errorTitle: M.saveFailed,
       writes: ['automation_setting'],
