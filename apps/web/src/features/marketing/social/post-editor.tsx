@@ -83,6 +83,8 @@ export function PostEditor({
   const unschedule = useUnschedulePost();
   const remove = useDeletePost();
   const scheduleHelpId = useId();
+  // A new draft saved before a refused Schedule is updated, not created again, on the next try.
+  const [savedId, setSavedId] = useState<string | null>(post?.id ?? null);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -109,9 +111,10 @@ export function PostEditor({
   async function save(): Promise<SocialPost | null> {
     const body: SocialPostWrite = { caption, platforms, plannedAt };
     try {
-      const saved = post
-        ? (await update.mutateAsync({ id: post.id, body })).data
+      const saved = savedId
+        ? (await update.mutateAsync({ id: savedId, body })).data
         : (await create.mutateAsync(body)).data;
+      setSavedId(saved.id);
       if (!file) return saved;
       return (await upload.mutateAsync({ id: saved.id, data: await base64Of(file) })).data;
     } catch {

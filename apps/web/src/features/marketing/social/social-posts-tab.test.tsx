@@ -36,6 +36,8 @@ const post = (over: Partial<SocialPost>): SocialPost => ({
 function stub({ configured, calendarStatus = 200 }: { configured: boolean; calendarStatus?: number }) {
   const created: unknown[] = [];
   const asked: string[] = [];
+  const uploads: { id: string; data: string }[] = [];
+  const scheduled: string[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === E.provider.path)
@@ -76,6 +78,18 @@ function stub({ configured, calendarStatus = 200 }: { configured: boolean; calen
         data: { posts: [undated], total: 1, page: 1, pageSize: 20 },
       });
     }
+    const [, tailId, action] = /\/social-posts\/([0-9a-f-]{36})\/(image|schedule)$/.exec(url) ?? [];
+    if (tailId && action === 'image' && method === 'PUT') {
+      uploads.push({ id: tailId, data: JSON.parse(String(init!.body)).data });
+      return jsonResponse(200, {
+        success: true,
+        data: post({ id: tailId, imageType: 'image/png', imageBytes: 12 }),
+      });
+    }
+    if (tailId && action === 'schedule' && method === 'POST') {
+      scheduled.push(tailId);
+      return jsonResponse(200, { success: true, data: post({ id: tailId, status: 'scheduled' }) });
+    }
     if (url === E.create.path && method === 'POST') {
       const body = JSON.parse(String(init!.body));
       created.push(body);
@@ -87,7 +101,7 @@ function stub({ configured, calendarStatus = 200 }: { configured: boolean; calen
     return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found.' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { created, asked };
+  return { created, asked, uploads, scheduled };
 }
 
 function renderTab() {
@@ -158,6 +172,37 @@ describe('Social posts tab', () => {
         { caption: 'New look 💇', platforms: ['instagram'], plannedAt: '2027-01-15T14:30:00.000Z' },
       ]),
     );
+  });
+
+  it('schedules a new post with its image: saves the draft, sends the bytes, then schedules', async () => {
+    const { created, uploads, scheduled } = stub({ configured: true });
+    // jsdom has no object URLs; the preview needs one.
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    try {
+      const user = userEvent.setup();
+      renderTab();
+      await user.click(await screen.findByRole('button', { name: 'New post' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Caption' }), 'Gloss week');
+      await user.type(within(dialog).getByLabelText('Planned date and time (Manhattan)'), '2027-07-04T12:00');
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.upload(input, new File([png], 'gloss.png', { type: 'image/png' }));
+      expect(
+        within(dialog).getByRole('img', { name: 'Preview of the post’s image' }).getAttribute('src'),
+      ).toBe('blob:preview');
+      const schedule = within(dialog).getByRole('button', { name: 'Schedule' });
+      await waitFor(() => expect((schedule as HTMLButtonElement).disabled).toBe(false));
+      await user.click(schedule);
+      await waitFor(() => expect(scheduled).toEqual(['cccccccc-cccc-4ccc-8ccc-cccccccccccc']));
+      expect(created).toEqual([
+        { caption: 'Gloss week', platforms: ['instagram'], plannedAt: '2027-07-04T16:00:00.000Z' },
+      ]);
+      expect(uploads).toEqual([{ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', data: 'iVBORw0KGgoBAgME' }]);
+    } finally {
+      Object.assign(URL, saved);
+    }
   });
 
   it('says when the calendar cannot load, with a retry', async () => {
