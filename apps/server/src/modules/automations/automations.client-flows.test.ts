@@ -27,11 +27,13 @@ import type { SmsMessage } from '../../sms/sms-sender.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { recordConsent, unsubscribeScope } from '../consent/index.js';
 import {
+  CLIENT_MESSAGE_QUEUE,
   clientMessageKey,
   deliverClientMessage,
   type ClientDeliveryDeps,
   type ClientMessageJob,
 } from './automations.client-sends.js';
+import { JobQueue } from '../../jobs/job-queue.js';
 import { sweepClientFlows } from './automations.sweeps.js';
 
 let ctx: TestContext;
@@ -429,6 +431,43 @@ describe('review request', () => {
       outcome: 'skipped',
       reason: 'no consent',
     });
+  });
+});
+
+describe('on the job queue', () => {
+  it('two instances sweeping the same slot queue each message once', async () => {
+    const id = await withTenant(ctx.database.db, { tenantId }, async (tx) => {
+      const client = await newClient(tx, 'Quinn Queue');
+      await visit(tx, client, serviceA, '2027-03-22T14:00:00Z');
+      return client;
+    });
+    // Two queues on the same database, as two server instances have.
+    const [one, two] = [0, 1].map(() => new JobQueue(ctx.database, () => undefined)) as [JobQueue, JobQueue];
+    await one.start();
+    await two.start();
+    try {
+      ctx.clock.now = new Date('2027-03-22T16:00:00Z');
+      for (const queue of [one, two, one])
+        await sweepClientFlows(
+          {
+            db: ctx.database.db,
+            schedule: async (job, at, key) => void (await queue.sendAt(CLIENT_MESSAGE_QUEUE, job, at, key)),
+          },
+          ctx.clock.now,
+        );
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
+    const rows = await queryRows<{ channel: string; start_after: Date }>(
+      ctx.database.db,
+      sql`SELECT data->>'channel' AS channel, start_after FROM pgboss.job
+          WHERE name = ${CLIENT_MESSAGE_QUEUE} AND data->>'clientId' = ${id} ORDER BY 1`,
+    );
+    expect(rows.map((r) => [r.channel, new Date(r.start_after).toISOString()])).toEqual([
+      ['email', '2027-03-22T16:30:00.000Z'],
+      ['sms', '2027-03-22T16:30:00.000Z'],
+    ]);
   });
 });
 
