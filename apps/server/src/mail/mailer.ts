@@ -20,6 +20,9 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/** SMTP connections the pool keeps open at most (campaign pumps send five at a time each). */
+export const SMTP_CONNECTIONS = 10;
+
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
@@ -31,7 +34,13 @@ export interface Mailer {
  */
 export function createMailer(db: Db, smtpUrl: string | undefined, from: string): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: a campaign sends hundreds a second, which one connection per message (a TCP and
+    // TLS handshake each) cannot keep up with.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+    });
     return {
       kind: 'smtp',
       async send(m) {

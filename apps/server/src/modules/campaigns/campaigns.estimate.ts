@@ -30,7 +30,7 @@ const MICRODOLLARS_PER_CENT = 10_000;
  * CAMPAIGN_SMS_SEGMENT_PRICE_MICRODOLLARS a segment. 404 for an unknown location, 400 segmentGone.
  */
 export async function estimateCampaign(
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, 'db' | 'now' | 'publicUrl' | 'unsubscribeSecret'>,
   tenantId: string,
   body: CampaignEstimateBody,
 ): Promise<CampaignEstimate> {
