@@ -37,6 +37,7 @@ import { consentModule } from './modules/consent/index.js';
 import { automationsModule } from './modules/automations/index.js';
 import { segmentsModule } from './modules/segments/index.js';
 import { socialPostsModule } from './modules/social-posts/index.js';
+import { campaignsModule } from './modules/campaigns/index.js';
 
 // Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
 // client's appointments through the use cases handed in here.
@@ -79,6 +80,7 @@ export const MODULES: readonly AppModule[] = [
   segmentsModule,
   automationsModule,
   socialPostsModule,
+  campaignsModule,
 ];
 
 /**
@@ -106,4 +108,5 @@ export const DEMO_STEPS: readonly AppModule[] = [
   waitlistModule,
   walkInsModule,
   metricsModule,
+  campaignsModule,
 ];

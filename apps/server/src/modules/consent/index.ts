@@ -19,3 +19,4 @@ export {
   type UnsubscribeLink,
   type UnsubscribeScope,
 } from './consent.links.js';
+export { withdrewMarketingWithin } from './consent.withdrawals.js';

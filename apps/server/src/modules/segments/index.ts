@@ -4,3 +4,4 @@
  */
 export { segmentsModule } from './segments.module.js';
 export { segmentMembers } from './segments.members.js';
+export { saveSegment, savedSegments, type SavedSegment } from './segments.saved.js';
