@@ -63,6 +63,8 @@ export const SOCIAL_POST_MESSAGES = {
   notSchedulable: 'Only drafts and failed posts can be scheduled.',
   notScheduled: 'This post is not waiting to be published.',
   alreadyPublishing: 'This post is being published now and cannot be unscheduled.',
+  interrupted:
+    'Publishing was interrupted: check Facebook and Instagram for this post before scheduling it again.',
   saveFailed: 'Could not save the post.',
   deleteFailed: 'Could not delete the post.',
   scheduleFailed: 'Could not schedule the post.',
@@ -259,7 +261,8 @@ export const SOCIAL_POST_ENDPOINTS = {
     method: 'POST',
     path: `${BASE}/:id/unschedule`,
     access: { permission: 'marketing:update' },
-    summary: 'Takes a scheduled post back to draft before it publishes.',
+    summary:
+      'Takes a scheduled post back to draft before it publishes; one whose publishing stalled 30 minutes is marked failed.',
     params: postParams,
     response: envelope(socialPostSchema),
   }),

@@ -49,7 +49,7 @@ export async function publishPost(
   const outcome = failures.length > 0 ? 'failed' : 'published';
   const reason = failures.length > 0 ? failures.join(' ') : null;
   await withTenant(deps.db, scope, (tx) =>
-    repo.recordOutcome(tx, job.postId, { status: outcome, externalIds, reason }),
+    repo.recordOutcome(tx, job.postId, job.rev, { status: outcome, externalIds, reason }),
   );
   return { outcome, reason };
 }

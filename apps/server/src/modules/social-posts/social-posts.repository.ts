@@ -1,5 +1,5 @@
 /** Queries of the social posts module, inside the caller's tenant transaction (row-level security). */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SocialImageType, SocialPostStatus } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
 import { socialPosts as p, type ExternalIds } from './social-posts.schema.js';
@@ -26,6 +26,9 @@ export type PostRow = {
 };
 
 const touched = { updatedAt: sql`clock_timestamp()` };
+
+/** How long a claimed post may go unrecorded before it counts as interrupted (jobs expire at 15). */
+const STALLED_AFTER = '30 minutes';
 
 /** The instants a month (YYYY-MM) starts and ends at in `timeZone` (IANA), the database's tz rules. */
 export async function monthBounds(
@@ -145,12 +148,27 @@ export async function markScheduled(tx: Tx, id: string): Promise<PostRow | undef
   return row;
 }
 
-/** Takes a scheduled post that no job has claimed back to draft; undefined otherwise. */
-export async function markUnscheduled(tx: Tx, id: string): Promise<PostRow | undefined> {
+/**
+ * Takes a scheduled post that no job has claimed back to draft. A claim older than
+ * STALLED_AFTER (its job died between the platform's call and the record) is released as failed
+ * with `interrupted`, since the platform may or may not have the post. Undefined otherwise.
+ */
+export async function markUnscheduled(tx: Tx, id: string, interrupted: string): Promise<PostRow | undefined> {
+  const stalled = sql`${p.publishingAt} IS NOT NULL`;
   const [row] = await tx
     .update(p)
-    .set({ status: 'draft', ...touched })
-    .where(and(eq(p.id, id), eq(p.status, 'scheduled'), isNull(p.publishingAt)))
+    .set({
+      status: sql`CASE WHEN ${stalled} THEN 'failed' ELSE 'draft' END`,
+      failureReason: sql`CASE WHEN ${stalled} THEN ${interrupted} ELSE NULL END`,
+      ...touched,
+    })
+    .where(
+      and(
+        eq(p.id, id),
+        eq(p.status, 'scheduled'),
+        or(isNull(p.publishingAt), lt(p.publishingAt, sql`clock_timestamp() - ${STALLED_AFTER}::interval`)),
+      ),
+    )
     .returning(columns);
   return row;
 }
@@ -174,10 +192,14 @@ export async function claimForPublishing(tx: Tx, id: string, rev: number) {
   return row;
 }
 
-/** Records how publishing ended: published everywhere, or failed with the reason. */
+/**
+ * Records how scheduling `rev` ended: published everywhere, or failed with the reason; nothing
+ * when the post was released as interrupted meanwhile.
+ */
 export async function recordOutcome(
   tx: Tx,
   id: string,
+  rev: number,
   outcome: {
     status: Extract<SocialPostStatus, 'published' | 'failed'>;
     externalIds: ExternalIds;
@@ -193,5 +215,5 @@ export async function recordOutcome(
       publishedAt: outcome.status === 'published' ? sql`clock_timestamp()` : null,
       ...touched,
     })
-    .where(eq(p.id, id));
+    .where(and(eq(p.id, id), eq(p.scheduleRev, rev), eq(p.status, 'scheduled')));
 }

@@ -213,10 +213,13 @@ export async function schedulePost(
   return toPost(row);
 }
 
-/** Takes a scheduled post back to draft (409 when it is not scheduled or is publishing now). */
+/**
+ * Takes a scheduled post back to draft (409 when it is not scheduled or is publishing now); one
+ * whose publishing stalled half an hour becomes failed, M.interrupted, to check by hand.
+ */
 export function unschedulePost(db: Db, actor: Actor, id: string): Promise<SocialPost> {
   return withTenant(db, actor, async (tx) => {
-    const row = await repo.markUnscheduled(tx, id);
+    const row = await repo.markUnscheduled(tx, id, M.interrupted);
     if (row) return toPost(row);
     const post = await repo.findPost(tx, id);
     if (!post) throw notFound();

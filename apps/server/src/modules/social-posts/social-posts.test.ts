@@ -6,7 +6,8 @@
  * without a connected account answers 503 and changes nothing; with one (a recording
  * SocialProvider handed in through the app's deps, Meta being outside our reach) a post queued
  * on pg-boss publishes once even when its job runs twice, a failure is recorded with its reason,
- * and an unscheduled post's job does nothing.
+ * an unscheduled post's job does nothing, and a post whose publishing stalled is released as
+ * failed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -22,11 +23,13 @@ import {
   type SocialProviderStatus,
 } from '@daybook/contracts';
 import { queryRows } from '../../db/client.js';
+import { withTenant } from '../../db/tenant.js';
 import { createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { call, ok, refused } from '../../../test/http.js';
 import type { SocialPhotoPost, SocialProvider } from './social-provider.js';
 import { PUBLISH_QUEUE, publishPost } from './social-posts.publishing.js';
 import type { PublishJob } from './social-posts.service.js';
+import { claimForPublishing } from './social-posts.repository.js';
 
 /** A stand-in for Meta: records each publish, and refuses a platform when told to. */
 class RecordingProvider implements SocialProvider {
@@ -408,6 +411,29 @@ describe('scheduling with a connected account', () => {
     expect(await publishPost(deps(), job!.data)).toEqual({ outcome: 'skipped' });
     expect(provider.calls.length).toBe(calls);
     expect(await refused(ownerP, 'POST', at(post.id, '/unschedule'), undefined, 409)).toBe(M.notScheduled);
+  });
+
+  it('releases a post whose publishing stalled as failed, to be checked by hand', async () => {
+    const post = await ready();
+    await ok(ownerP, 'POST', at(post.id, '/schedule'));
+    const [job] = await jobsOf(withProvider, post.id);
+    const scope = { tenantId: ownerP.user.tenantId };
+    // A job that claimed the post and died before recording what the platform did.
+    await withTenant(withProvider.database.db, scope, (tx) => claimForPublishing(tx, post.id, job!.data.rev));
+    expect(await refused(ownerP, 'POST', at(post.id, '/unschedule'), undefined, 409)).toBe(
+      M.alreadyPublishing,
+    );
+    await withTenant(withProvider.database.db, scope, (tx) =>
+      tx.execute(sql`UPDATE social_posts SET publishing_at = clock_timestamp() - interval '31 minutes'
+                     WHERE id = ${post.id}`),
+    );
+    expect(await ok<SocialPost>(ownerP, 'POST', at(post.id, '/unschedule'))).toMatchObject({
+      status: 'failed',
+      failureReason: M.interrupted,
+    });
+    const calls = provider.calls.length;
+    expect(await publishPost(deps(), job!.data)).toEqual({ outcome: 'skipped' });
+    expect(provider.calls.length).toBe(calls);
   });
 
   it('refuses to schedule a post without an image, a platform or a future time', async () => {
