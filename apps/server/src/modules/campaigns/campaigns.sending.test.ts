@@ -11,6 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import RestException from 'twilio/lib/base/RestException.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_MESSAGES as M,
@@ -485,6 +486,38 @@ describe('pumping', () => {
     expect(byClient.get(a!)!.reason).toMatch(/550/);
     expect(byClient.get(b!)).toMatchObject({ status: 'failed', attempts: 3, reason: 'connection reset' });
     expect((await campaignStatus(id)).status).toBe('sent');
+  });
+
+  it('bounces a text Twilio refuses (4xx) and retries one it asks to wait for (429)', async () => {
+    const [bad, busy] = await newClients(2);
+    const id = await newCampaign(await everyone(), { channel: 'sms', body: 'Sale' });
+    await startCampaign(sendingDeps(), { tenantId, campaignId: id });
+    const rows = await recipients(id);
+    const toOf = (clientId: string) => rows.find((r) => r.client_id === clientId)!.to_address;
+    let waits = 0;
+    const deps = sendingDeps({
+      sms: {
+        send: async (m) => {
+          if (m.to === toOf(bad!))
+            throw new RestException({
+              statusCode: 400,
+              body: { code: 21211, message: "The 'To' number is not valid." },
+            });
+          if (m.to === toOf(busy!) && waits++ === 0)
+            throw new RestException({ statusCode: 429, body: { code: 20429, message: 'Too Many Requests' } });
+          texts.push(m);
+        },
+      },
+    });
+    expect((await runPump(deps, pump(id))).outcome).toBe('finished');
+    const after = new Map((await recipients(id)).map((r) => [r.client_id, r]));
+    expect(after.get(bad!)).toMatchObject({
+      status: 'bounced',
+      reason: "The 'To' number is not valid.",
+      attempts: 1,
+    });
+    expect(after.get(busy!)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(texts.map((t) => t.to)).toEqual([toOf(busy!)]);
   });
 
   it('stops when the campaign is cancelled', async () => {

@@ -76,7 +76,8 @@ export const PUMP_TUNING: PumpTuning = {
   maxAttempts: 3,
   maxMillis: 60_000,
   maxMessages: 2_000,
-  stalledMillis: 90_000,
+  // A lease and a half: a pump between batches, or waiting out another's lease, is not stalled.
+  stalledMillis: 45_000,
 };
 
 /** Ids per INSERT when recipients are filled (a statement's parameters stay few). */
