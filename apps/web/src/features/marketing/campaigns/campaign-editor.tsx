@@ -13,6 +13,7 @@ import {
   Paper,
   Radio,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -218,7 +219,7 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
             <Radio value="sms" label={CHANNEL_LABEL.sms} />
           </Group>
         </Radio.Group>
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Location"
             required
@@ -227,7 +228,6 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
             onChange={(v) => v && change({ establishmentId: v })}
             allowDeselect={false}
             error={errors.establishmentId}
-            miw={220}
           />
           <Select
             label="Segment"
@@ -240,9 +240,8 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
             value={draft.segmentId || null}
             onChange={(v) => change({ segmentId: v ?? '' })}
             error={errors.segmentId}
-            miw={220}
           />
-        </Group>
+        </SimpleGrid>
         {segments.data?.length === 0 && (
           <Alert color="gray" role="status" title="No saved segments">
             A campaign goes to a saved segment: build one on the Segments tab first.

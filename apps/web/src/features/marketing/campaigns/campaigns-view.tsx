@@ -101,6 +101,7 @@ function CampaignList({
           component="button"
           type="button"
           fw={600}
+          ta="left"
           onClick={() => onOpen({ kind: 'campaign', id: c.id })}
         >
           {c.name}
@@ -111,6 +112,7 @@ function CampaignList({
     {
       accessor: 'status',
       title: 'Status',
+      noWrap: true,
       render: (c) => (
         <Badge color={STATUS_COLOR[c.status]} variant="light">
           {STATUS_LABEL[c.status]}
