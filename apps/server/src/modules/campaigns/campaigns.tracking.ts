@@ -18,6 +18,13 @@ import { campaignLinks, verifyClick, verifyOpen } from './campaigns.links.js';
 /** A transparent 1×1 GIF. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/**
+ * Requests a minute from one address: mail providers fetch images and follow links through a
+ * few proxies of their own, so a campaign's opens arrive from the same addresses by the
+ * thousand; the app's general limit (1,200) would refuse them. Each costs one indexed update.
+ */
+export const TRACKING_REQUESTS_PER_MINUTE = 30_000;
+
 /** Any tenant's id: the scope only lends the server's secret here, which no tenant changes. */
 const ANY_TENANT = '00000000-0000-0000-0000-000000000000';
 
@@ -57,7 +64,14 @@ export function campaignTrackingRoutes(deps: ModuleDeps) {
   return async (app: FastifyInstance) => {
     // Read per request: a server without PUBLIC_URL starts, and only these answers fail.
     const scope = () => campaignScope(deps, ANY_TENANT);
-    const extras = { tags: ['campaigns'] };
+    const extras = {
+      tags: ['campaigns'],
+      rateLimit: {
+        max: TRACKING_REQUESTS_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      },
+    };
     route(
       app,
       E.open,
