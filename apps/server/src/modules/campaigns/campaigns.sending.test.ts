@@ -359,6 +359,26 @@ describe('starting', () => {
     await ctx.database.db.execute(sql`UPDATE campaigns SET status = 'cancelled' WHERE id = ${id}`);
   });
 
+  it('fills a segment larger than one statement’s chunk (2,500 clients) completely', async () => {
+    await ctx.database.db.execute(sql`
+      INSERT INTO clients (tenant_id, establishment_id, name, email, source)
+      SELECT ${tenantId}, ${manhattan}, 'Bulk' || n || ' Client', 'bulk' || n || '@mail.example', 'import'
+      FROM generate_series(1, 2500) n`);
+    await ctx.database.db.execute(sql`
+      INSERT INTO client_consents (tenant_id, client_id, channel, purpose, granted, source)
+      SELECT tenant_id, id, 'email', 'marketing', true, 'import' FROM clients
+      WHERE tenant_id = ${tenantId} AND email LIKE 'bulk%@mail.example'`);
+    const id = await newCampaign(await everyone());
+    expect(await startCampaign(sendingDeps(), { tenantId, campaignId: id })).toBe('sending');
+    const [row] = await queryRows<{ n: number; distinct_clients: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT client_id)::int AS distinct_clients
+          FROM campaign_recipients WHERE campaign_id = ${id}`,
+    );
+    expect(row).toEqual({ n: 2500, distinct_clients: 2500 });
+    await ctx.database.db.execute(sql`UPDATE campaigns SET status = 'cancelled' WHERE id = ${id}`);
+  });
+
   it('marks a campaign without recipients sent at once, and leaves a future one alone', async () => {
     const empty = await newCampaign(await everyone({ birthdayMonth: 2, visitsMin: 99_999 }));
     expect(await startCampaign(sendingDeps(), { tenantId, campaignId: empty })).toBe('sent');
