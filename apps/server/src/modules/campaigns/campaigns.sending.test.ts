@@ -554,8 +554,10 @@ describe('pumping', () => {
       },
     });
     expect((await runPump(deps, pump(id))).outcome).toBe('stopped');
+    // The first send saw the cancel: the other claimed row was never sent, the rest never claimed.
     const rows = await recipients(id);
-    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'skipped').map((r) => r.reason)).toEqual(['cancelled']);
     expect(rows.filter((r) => r.status === 'queued')).toHaveLength(4);
     expect((await campaignStatus(id)).status).toBe('cancelled');
   });

@@ -528,8 +528,16 @@ async function sendBatch(
 ): Promise<number> {
   let sent = 0;
   let at = 0;
-  const mark = (id: string, query: (id: string) => ReturnType<typeof sql>) =>
-    withTenant(deps.db, { tenantId }, (tx) => tx.execute(query(id)));
+  // Each settling answers the campaign's status too: once it is cancelled, the rest of the batch stays unsent.
+  let cancelled = false;
+  const mark = async (query: ReturnType<typeof sql>) => {
+    const [row] = await withTenant(deps.db, { tenantId }, (tx) =>
+      queryRows<{ status: string | null }>(tx, query),
+    );
+    if (row?.status !== 'sending') cancelled = true;
+  };
+  const campaignStatus = (id: string) =>
+    sql`(SELECT c.status FROM campaigns c JOIN campaign_recipients r ON r.campaign_id = c.id WHERE r.id = ${id})`;
   const one = async (row: Claimed) => {
     const f = facts.get(row.client_id)!;
     const values = {
@@ -539,30 +547,40 @@ async function sendBatch(
       nextAppointment: nextAppointmentText(f.next, place.timeZone),
     };
     await pace();
+    if (cancelled) return;
     try {
       if (channel === 'email') await deps.mailer.send(renderer.email(row.to_address, values));
       else await deps.sms!.send({ to: row.to_address, body: renderer.sms(values) });
     } catch (err) {
       const reason = reasonOf(err);
       const status = permanentFailure(err) ? 'bounced' : row.attempts >= t.maxAttempts ? 'failed' : 'queued';
-      await mark(
-        row.id,
-        (id) => sql`UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
-                    WHERE id = ${id} AND status = 'sending'`,
-      );
+      await mark(sql`WITH settled AS (
+                       UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
+                       WHERE id = ${row.id} AND status = 'sending')
+                     SELECT ${campaignStatus(row.id)} AS status`);
       return;
     }
-    await mark(
-      row.id,
-      (id) => sql`UPDATE campaign_recipients SET status = 'sent', sent_at = now(), reason = NULL
-                  WHERE id = ${id} AND status = 'sending'`,
-    );
+    await mark(sql`WITH settled AS (
+                     UPDATE campaign_recipients SET status = 'sent', sent_at = now(), reason = NULL
+                     WHERE id = ${row.id} AND status = 'sending')
+                   SELECT ${campaignStatus(row.id)} AS status`);
     sent += 1;
   };
   const worker = async () => {
-    while (at < rows.length) await one(rows[at++]!);
+    while (at < rows.length && !cancelled) await one(rows[at++]!);
   };
   await Promise.all(Array.from({ length: Math.min(t.parallel, rows.length) }, worker));
+  if (cancelled) {
+    // Claimed but never handed over: skipped as the cancel skipped the queued ones.
+    await withTenant(deps.db, { tenantId }, (tx) =>
+      settle(
+        tx,
+        rows.map((r) => r.id),
+        'skipped',
+        'cancelled',
+      ),
+    );
+  }
   return sent;
 }
 
