@@ -35,12 +35,14 @@ import {
   type CampaignRenderer,
 } from './campaigns.render.js';
 
+/** The queue of campaign starts (one job per campaign and instant). */
 export const START_QUEUE = 'campaigns.start';
 /**
  * The pumps' queues, one per lane: a queue's worker runs its jobs one after another, so a
  * campaign's PUMPS pumps run side by side on one instance only from queues of their own.
  */
 export const PUMP_QUEUES = ['campaigns.pump', 'campaigns.pump.2'] as const;
+/** The sweep's queue and schedule: every minute (UTC cron). */
 export const SWEEP_QUEUE = 'campaigns.sweep';
 export const SWEEP_CRON = '* * * * *';
 
@@ -68,6 +70,7 @@ export interface PumpTuning {
   stalledMillis: number;
 }
 
+/** The server's pump: batches of 50, five in flight, 150 a second, 30 s leases, three attempts, a minute or 2,000 messages. */
 export const PUMP_TUNING: PumpTuning = {
   batch: 50,
   parallel: 5,
@@ -147,6 +150,7 @@ export async function campaignRow(tx: Tx, id: string, lock = false): Promise<Cam
   return row;
 }
 
+/** What the renderer needs of a stored campaign. */
 export function contentOf(c: CampaignRow): CampaignContent {
   return {
     id: c.id,
