@@ -266,7 +266,7 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
               <Button
                 key={f}
                 size="compact-xs"
-                variant="light"
+                variant="default"
                 onClick={() => insertField(f)}
                 aria-label={`Insert ${CAMPAIGN_MERGE_FIELD_LABELS[f]}`}
               >
@@ -360,7 +360,7 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
           >
             Schedule
           </Button>
-          <Button color="orange" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button disabled={busy} onClick={() => setConfirming(true)}>
             Send now
           </Button>
         </Group>
@@ -376,7 +376,7 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
             <Button variant="default" onClick={() => setConfirming(false)}>
               Not yet
             </Button>
-            <Button color="orange" loading={busy} onClick={() => void onSendNow()}>
+            <Button loading={busy} onClick={() => void onSendNow()}>
               {recipients === undefined ? 'Send now' : `Send to ${recipientsText}`}
             </Button>
           </Group>

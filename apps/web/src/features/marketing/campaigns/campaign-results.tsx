@@ -5,7 +5,7 @@
  * recipients by status.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   CAMPAIGN_ATTRIBUTION_DAYS,
   CAMPAIGN_MESSAGES as M,
@@ -19,12 +19,11 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import {
   CHANNEL_LABEL,
   RECIPIENT_STATUS_LABEL,
-  STATUS_COLOR,
-  STATUS_LABEL,
   campaignWhen,
   formatInstant,
   percentOf,
 } from './campaign-format';
+import { CampaignStatusBadge } from './campaign-status-badge';
 import { useCampaignRecipients, useCancelCampaign, useUnscheduleCampaign } from './campaigns-api';
 
 export interface CampaignResultsProps {
@@ -49,9 +48,7 @@ export function CampaignResults({ campaign: c, timeZone, onBack }: CampaignResul
               {c.name}
             </Title>
             <Group gap="xs">
-              <Badge color={STATUS_COLOR[c.status]} variant="light">
-                {STATUS_LABEL[c.status]}
-              </Badge>
+              <CampaignStatusBadge status={c.status} />
               <Text size="sm" c="dimmed">
                 {CHANNEL_LABEL[c.channel]} to {c.segmentName ?? 'a deleted segment'}
                 {when && ` · ${when.label} ${formatInstant(when.iso, timeZone)}`}

@@ -4,7 +4,7 @@
  * editor, a draft opens in it, a scheduled, sending or sent one opens its results.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { CAMPAIGN_MESSAGES as M, type Campaign } from '@daybook/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
@@ -12,13 +12,12 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { CampaignEditor } from './campaign-editor';
 import {
   CHANNEL_LABEL,
-  STATUS_COLOR,
-  STATUS_LABEL,
   campaignWhen,
   formatInstant,
   percentOf,
   type CampaignLocation,
 } from './campaign-format';
+import { CampaignStatusBadge } from './campaign-status-badge';
 import { CampaignResults } from './campaign-results';
 import { useCampaign, useCampaigns } from './campaigns-api';
 
@@ -113,11 +112,7 @@ function CampaignList({
       accessor: 'status',
       title: 'Status',
       noWrap: true,
-      render: (c) => (
-        <Badge color={STATUS_COLOR[c.status]} variant="light">
-          {STATUS_LABEL[c.status]}
-        </Badge>
-      ),
+      render: (c) => <CampaignStatusBadge status={c.status} />,
     },
     { accessor: 'segmentName', title: 'Segment', render: (c) => c.segmentName ?? '—' },
     {
