@@ -17,7 +17,8 @@ export interface Instance {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -29,9 +30,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts one instance; resolves when it answers HTTP (fails after `ms`). */
+/**
+ * Starts one instance; resolves when it answers HTTP (fails after `ms`). `env.env` adds or
+ * overrides environment variables (an SMTP server, a public address).
+ */
 export async function startInstance(
-  env: { databaseUrl: string; redisUrl: string },
+  env: { databaseUrl: string; redisUrl: string; env?: Record<string, string> },
   ms = 60_000,
 ): Promise<Instance> {
   const port = await freePort();
@@ -48,6 +52,7 @@ export async function startInstance(
       LOG_LEVEL: 'warn',
       SESSION_CACHE_SECONDS: '0',
       WEB_DIST: '/nonexistent',
+      ...env.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
