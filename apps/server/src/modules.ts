@@ -108,5 +108,6 @@ export const DEMO_STEPS: readonly AppModule[] = [
   waitlistModule,
   walkInsModule,
   metricsModule,
+  automationsModule,
   campaignsModule,
 ];

@@ -1,13 +1,22 @@
 /**
  * The full demo (a year of appointments, their sales, 2,900 clients), seeded once for the file:
  * the checkout history adds up as the register would (issue #13), and the client book is the
- * size and shape the CRM expects.
+ * size and shape the CRM expects, and the marketing demo (segments, consent, a sent campaign) is there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { computeCartTotals, countedCents, type DiscountInput, type Reconciliation } from '@daybook/contracts';
+import {
+  CAMPAIGN_ENDPOINTS as E,
+  computeCartTotals,
+  countedCents,
+  type CampaignPage,
+  type DiscountInput,
+  type Reconciliation,
+} from '@daybook/contracts';
 import { queryRows } from '../db/client.js';
+import { withTenant } from '../db/tenant.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { ok } from '../../test/http.js';
 import { seedDemo } from './seed.js';
 
 /** A Saturday afternoon in New York: today's drawers are still open. */
@@ -18,6 +27,9 @@ let ctx: TestContext;
 const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The app's own recurring work (the sales days' roll-up every 15 minutes) runs on the same
+  // clock as the seed: on the wall clock it would roll the days up to a today months past NOW.
+  ctx.clock.now = NOW;
   await seedDemo(ctx.database.db, { reset: true, now: NOW });
 }, 600_000);
 afterAll(() => ctx.close());
@@ -636,5 +648,64 @@ describe('demo sales roll-ups, full seed (issue #31)', () => {
     expect(monthRows!.months).toBeGreaterThanOrEqual(spans.length * 11);
     expect(await missing(months, monthsOfDays)).toBe(0);
     expect(await missing(monthsOfDays, months)).toBe(0);
+  });
+});
+
+describe('demo marketing, full seed (issue #32)', () => {
+  it('saves three segments and imports marketing consent for a share of the clients', async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const tenantId = owner.user.tenantId;
+    const [names, shares] = await withTenant(ctx.database.db, { tenantId }, async (tx) => [
+      await queryRows<{ name: string }>(tx, sql`SELECT name FROM segments ORDER BY name`),
+      await queryRows<{ channel: string; clients: number; consenting: number }>(
+        tx,
+        sql`SELECT ch.channel, (SELECT count(*) FROM clients)::int AS clients,
+              (SELECT count(*) FROM client_consents k
+               WHERE k.channel = ch.channel AND k.purpose = 'marketing' AND k.granted AND k.source = 'import')::int
+                AS consenting
+            FROM (VALUES ('email'), ('sms')) ch(channel) ORDER BY ch.channel`,
+      ),
+    ]);
+    expect(names.map((n) => n.name)).toEqual(
+      expect.arrayContaining(['Birthday this month', 'Colour clients', 'Lapsed 90 days']),
+    );
+    const [email, sms] = shares as [(typeof shares)[0], (typeof shares)[0]];
+    expect(email.consenting / email.clients).toBeGreaterThan(0.45);
+    expect(email.consenting / email.clients).toBeLessThan(0.75);
+    expect(sms.consenting / sms.clients).toBeGreaterThan(0.2);
+    expect(sms.consenting / sms.clients).toBeLessThan(0.5);
+  });
+
+  it('runs the client flows at every location (flows on)', async () => {
+    const [flows] = await rows<{ places: number; running: number }>(
+      sql`SELECT (SELECT count(*)::int FROM establishments) AS places,
+          (SELECT count(*)::int FROM automation_settings
+           WHERE enabled AND flow IN ('rebook_nudge', 'birthday', 'win_back', 'review_request')) AS running`,
+    );
+    expect(flows!.places).toBeGreaterThan(0);
+    expect(flows!.running).toBe(flows!.places * 4);
+  });
+
+  it('has a sent email campaign to the colour clients whose results are its recipient rows', async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const page = await ok<CampaignPage>(owner, 'GET', E.list.path);
+    const sent = page.campaigns.find((c) => c.name === 'Winter colour offer');
+    expect(sent).toMatchObject({
+      status: 'sent',
+      channel: 'email',
+      segmentName: 'Colour clients',
+      trackOpens: true,
+    });
+    const r = sent!.results;
+    expect(r.recipients).toBeGreaterThan(10);
+    expect(r.bounced).toBe(2);
+    expect(r.delivered).toBe(r.recipients - 2);
+    expect(r.opened).toBeGreaterThan(0);
+    expect(r.opened).toBeLessThan(r.delivered);
+    expect(r.clicked).toBeGreaterThan(0);
+    expect(r.clicked).toBeLessThan(r.opened!);
+    const days = (NOW.getTime() - Date.parse(sent!.startedAt!)) / 86_400_000;
+    expect(days).toBeGreaterThan(9);
+    expect(days).toBeLessThan(11);
   });
 });

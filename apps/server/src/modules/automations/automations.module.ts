@@ -20,6 +20,7 @@ import {
   type ClientDeliveryDeps,
   type ClientMessageJob,
 } from './automations.client-sends.js';
+import { automationsDemo } from './automations.demo.js';
 import { automationsRoutes } from './automations.routes.js';
 import { CLIENT_FLOWS_SWEEP_CRON, CLIENT_FLOWS_SWEEP_QUEUE, sweepClientFlows } from './automations.sweeps.js';
 
@@ -60,4 +61,5 @@ export const automationsModule: AppModule = {
     });
     return app.register(automationsRoutes(deps));
   },
+  demo: automationsDemo,
 };
