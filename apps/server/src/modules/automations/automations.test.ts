@@ -36,7 +36,7 @@ import {
   type DeliveryDeps,
   type MessageJob,
 } from './automations.delivery.js';
-import { localWhen } from './automations.texts.js';
+import { localWhen } from '../../lib/message-when.js';
 import { reminderDue, textSlot } from './automations.timing.js';
 
 const NY = 'America/New_York';

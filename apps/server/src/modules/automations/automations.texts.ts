@@ -5,6 +5,7 @@
  * one (email) or the STOP line (text).
  */
 import type { AutomationClientFlow, AutomationSendFlow } from '@daybook/contracts';
+import { localWhen } from '../../lib/message-when.js';
 
 /** The flows of messages about an appointment (not the client flows). */
 export type AppointmentMessageFlow = Exclude<AutomationSendFlow, AutomationClientFlow>;
@@ -23,21 +24,6 @@ export interface MessageText {
   subject: string;
   text: string;
   sms: string;
-}
-
-/** 'Tue, Dec 8 at 2:30 PM' in `timeZone`. */
-export function localWhen(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(instant);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
-  // ICU puts a narrow no-break space before AM/PM; a text message reads better with a plain one.
-  return `${day} at ${time.replace(/\s/gu, ' ')}`;
 }
 
 /** The words of `flow` about the appointment `f`. */

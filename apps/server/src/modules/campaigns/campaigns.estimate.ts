@@ -13,7 +13,8 @@ import type { ModuleDeps } from '../../app-module.js';
 import { AppError } from '../../core/app-error.js';
 import { withTenant } from '../../db/tenant.js';
 import { campaignScope } from './campaigns.delivery.js';
-import { campaignRenderer, localWhen } from './campaigns.render.js';
+import { localWhen } from '../../lib/message-when.js';
+import { campaignRenderer } from './campaigns.render.js';
 import { audienceOf, placeOf, segmentFilter, withAddress } from './campaigns.sending.js';
 
 /** The sample's first name: ten letters, longer than most, so the estimate errs high. */

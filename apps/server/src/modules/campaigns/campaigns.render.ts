@@ -28,6 +28,7 @@ import {
   signOpen,
   type BodyPart,
 } from './campaigns.links.js';
+import { localWhen } from '../../lib/message-when.js';
 
 /** What the renderer needs of a campaign. */
 export interface CampaignContent {
@@ -72,21 +73,6 @@ export interface CampaignRenderer {
 
 /** Where links point and what signs them. */
 export type RenderScope = UnsubscribeScope;
-
-/** 'Tue, Dec 8 at 2:30 PM' in `timeZone` (the automations' wording; that module keeps its copy private). */
-export function localWhen(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(instant);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
-  // ICU puts a narrow no-break space before AM/PM; a text message reads better with a plain one.
-  return `${day} at ${time.replace(/\s/gu, ' ')}`;
-}
 
 /** `{{next_appointment}}`'s value: the instant in the location's words, or "none booked yet". */
 export function nextAppointmentText(at: Date | null, timeZone: string): string {

@@ -29,7 +29,8 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { recordConsent, unsubscribeScope } from '../consent/index.js';
 import { saveSegment } from '../segments/index.js';
 import { campaignLinks, signClick, signOpen, verifyClick } from './campaigns.links.js';
-import { campaignRenderer, localWhen, type CampaignContent, type CampaignPlace } from './campaigns.render.js';
+import { localWhen } from '../../lib/message-when.js';
+import { campaignRenderer, type CampaignContent, type CampaignPlace } from './campaigns.render.js';
 import {
   runPump,
   startCampaign,
