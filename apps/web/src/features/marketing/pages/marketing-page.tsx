@@ -10,7 +10,10 @@ export function MarketingPage() {
   if (!canUseMarketing(role)) return <RoleCannotView title="Marketing" what="marketing" />;
   return (
     <>
-      <PageHeader title="Marketing" description="Segments of your clients, for campaigns and messages." />
+      <PageHeader
+        title="Marketing"
+        description="Campaigns, automated messages, client segments and social posts."
+      />
       <MarketingView tenantId={tenant.id} establishments={establishments} />
     </>
   );
