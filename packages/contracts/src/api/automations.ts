@@ -83,6 +83,9 @@ export const AUTOMATION_DEFAULTS: Record<AutomationFlow, { hoursBefore: number |
 
 export const AUTOMATION_SEND_PAGE_SIZE = 25;
 
+/** The results' window in days back from now: 7 to 365, 90 when not given. */
+export const AUTOMATION_RESULTS_DAYS = { min: 7, max: 365, default: 90 } as const;
+
 /** Every sentence the automations endpoints answer with. */
 export const AUTOMATION_MESSAGES = {
   establishmentId: 'Not a valid establishment id.',
@@ -103,6 +106,8 @@ export const AUTOMATION_MESSAGES = {
   loadFailed: 'Could not load automated messages.',
   saveFailed: 'Could not save automated messages.',
   sendsFailed: 'Could not load recent sends.',
+  days: `days must be a whole number from ${AUTOMATION_RESULTS_DAYS.min} to ${AUTOMATION_RESULTS_DAYS.max}.`,
+  resultsFailed: 'Could not load reminder results.',
 } as const;
 
 /** Why a send was skipped or failed, as the "Recent sends" table shows it. */
@@ -266,6 +271,47 @@ export const automationSendPageSchema = z.object({
 });
 export type AutomationSendPage = z.infer<typeof automationSendPageSchema>;
 
+export const automationResultsQuerySchema = establishmentQuery.extend({
+  days: z
+    .string(AUTOMATION_MESSAGES.days)
+    .regex(/^\d{1,3}$/, AUTOMATION_MESSAGES.days)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(AUTOMATION_RESULTS_DAYS.min, AUTOMATION_MESSAGES.days)
+        .max(AUTOMATION_RESULTS_DAYS.max, AUTOMATION_MESSAGES.days),
+    )
+    .default(AUTOMATION_RESULTS_DAYS.default),
+});
+export type AutomationResultsQuery = z.input<typeof automationResultsQuerySchema>;
+
+/** Appointments of one group and how many of them were no-shows. */
+const appointmentGroupSchema = z.object({
+  appointments: z.number().int(),
+  noShows: z.number().int(),
+});
+
+/**
+ * A location's reminder results over its appointments that started in [from, to) and ended
+ * (completed or no-show; cancelled ones left out), each appointment row counted once (a visit's
+ * parts each count): per reminder flow the reminder messages sent about them (each channel a
+ * message); `reminded` the appointments whose visit had at least one reminder sent, `unreminded`
+ * the rest, each with its no-shows (the rate is noShows / appointments).
+ */
+export const automationResultsSchema = z.object({
+  establishmentId: z.string(),
+  days: z.number().int(),
+  /** ISO instants: the window's start (included) and end (now, excluded). */
+  from: z.string(),
+  to: z.string(),
+  flows: z.array(z.object({ flow: z.enum(AUTOMATION_REMINDER_FLOWS), sent: z.number().int() })),
+  reminded: appointmentGroupSchema,
+  unreminded: appointmentGroupSchema,
+});
+export type AutomationResults = z.infer<typeof automationResultsSchema>;
+
 export const AUTOMATION_ENDPOINTS = {
   get: endpoint({
     method: 'GET',
@@ -291,5 +337,14 @@ export const AUTOMATION_ENDPOINTS = {
     summary: "A location's automated messages sent, skipped or failed, newest first, paged.",
     query: automationSendsQuerySchema,
     response: envelope(automationSendPageSchema),
+  }),
+  results: endpoint({
+    method: 'GET',
+    path: '/api/admin/automations/results',
+    access: { permission: 'establishment:update' },
+    summary:
+      "A location's reminder results over the last `days` days: reminders sent per flow, and the no-shows of reminded against unreminded ended appointments.",
+    query: automationResultsQuerySchema,
+    response: envelope(automationResultsSchema),
   }),
 };

@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { AUTOMATION_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { dataRoute } from '../../http/route.js';
-import { getAutomationSettings, listAutomationSends, putAutomationSettings } from './automations.service.js';
+import {
+  getAutomationResults,
+  getAutomationSettings,
+  listAutomationSends,
+  putAutomationSettings,
+} from './automations.service.js';
 
-/** Settings read and replace, and the page of recent sends. */
+/** Settings read and replace, the page of recent sends, and the reminder results. */
 export function automationsRoutes(deps: ModuleDeps) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
@@ -27,6 +32,12 @@ export function automationsRoutes(deps: ModuleDeps) {
       app,
       E.sends,
       (req, actor) => listAutomationSends(db, actor, req.query.establishmentId, req.query.page),
+      extras,
+    );
+    dataRoute(
+      app,
+      E.results,
+      (req, actor) => getAutomationResults(db, actor, req.query.establishmentId, req.query.days, deps.now()),
       extras,
     );
   };

@@ -11,6 +11,7 @@ import {
   AUTOMATION_SEND_PAGE_SIZE,
   type AutomationClientFlowSetting,
   type AutomationFlowSetting,
+  type AutomationResults,
   type AutomationSendPage,
   type AutomationSettings,
 } from '@daybook/contracts';
@@ -22,6 +23,7 @@ import { clientContact } from '../clients/index.js';
 import { openEstablishment } from '../establishments/index.js';
 import { servicesAt } from '../services/index.js';
 import * as repo from './automations.repository.js';
+import { reminderResults } from './automations.results.js';
 
 /** Each flow of a location as stored, or its default (on, by email and text). */
 export async function flowSettingsOf(tx: Tx, establishmentId: string): Promise<AutomationFlowSetting[]> {
@@ -151,5 +153,25 @@ export function listAutomationSends(
       page,
       pageSize,
     };
+  });
+}
+
+/**
+ * GET /api/admin/automations/results: the reminder results (automations.results.ts) over the
+ * appointments that started in the last `days` days (7–365) up to `now`; 404 for a location
+ * outside the actor's reach.
+ */
+export function getAutomationResults(
+  db: Db,
+  actor: Actor,
+  establishmentId: string,
+  days: number,
+  now: Date,
+): Promise<AutomationResults> {
+  return withTenant(db, actor, async (tx) => {
+    await openEstablishment(tx, actor, establishmentId);
+    const from = new Date(now.getTime() - days * 86_400_000);
+    const figures = await reminderResults(tx, establishmentId, from, now);
+    return { establishmentId, days, from: from.toISOString(), to: now.toISOString(), ...figures };
   });
 }

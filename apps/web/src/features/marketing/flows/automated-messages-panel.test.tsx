@@ -2,7 +2,8 @@
  * The automated messages panel (issue #32): the three flows of the location with their switches,
  * hours and channels; turning one off and saving sends every flow with the change and toasts;
  * the client flows with their waits and the rebook nudge's weeks per service, saved with the
- * rest; recent sends list their status and reason (a birthday about no appointment too).
+ * rest; the reminder results show; recent sends list their status and reason (a birthday about
+ * no appointment too).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -72,6 +73,22 @@ function stub() {
     vi.fn(async (url: string, init?: RequestInit) => {
       urls.push(url);
       const method = init?.method ?? 'GET';
+      if (url.startsWith(`${E.results.path}?`))
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            establishmentId: EST.id,
+            days: 90,
+            from: '2026-09-01T12:00:00.000Z',
+            to: '2026-11-30T12:00:00.000Z',
+            flows: [
+              { flow: 'reminder_first', sent: 20 },
+              { flow: 'reminder_second', sent: 18 },
+            ],
+            reminded: { appointments: 20, noShows: 1 },
+            unreminded: { appointments: 4, noShows: 1 },
+          },
+        });
       if (url.startsWith(`${E.sends.path}?`))
         return jsonResponse(200, {
           success: true,
@@ -204,5 +221,15 @@ describe('Automated messages panel', () => {
     const birthday = await within(table).findByRole('row', { name: /Cara Diaz/ });
     expect(birthday.textContent).toContain('Birthday');
     expect(birthday.textContent).toContain('sent');
+  });
+
+  it('shows the location’s reminder results', async () => {
+    const { urls } = stub();
+    renderPanel();
+    await screen.findByRole('region', { name: 'Results (last 90 days)' });
+    expect(
+      await screen.findByText('No-show rate: 5.0% reminded vs 25.0% not reminded (20 and 4 appointments)'),
+    ).toBeTruthy();
+    expect(urls).toContain(`${E.results.path}?establishmentId=${EST.id}&days=90`);
   });
 });

@@ -3,7 +3,8 @@
  * booking confirmation and the two reminders, each with its switch, its hours before the
  * appointment (reminders, 1–168) and its channels; the client flows (rebook nudge with its
  * weeks and each service's own, birthday, win-back with its days, review request with its
- * hours), saved together; and the recent sends with their status and, when not sent, the reason.
+ * hours), saved together; the reminders' results (reminder-results.tsx); and the recent sends
+ * with their status and, when not sent, the reason.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -34,6 +35,7 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useAutomationSends, useAutomationSettings, useSaveAutomationSettings } from './automations-api';
+import { ReminderResults } from './reminder-results';
 
 /** What each flow and notice is called on screen. */
 const FLOW_LABEL: Record<AutomationSendFlow, string> = {
@@ -99,7 +101,7 @@ export interface AutomatedMessagesPanelProps {
   establishments: readonly { id: string; name: string }[];
 }
 
-/** The panel: a location picker (with more than one), its flows' form and its recent sends. */
+/** The panel: a location picker (with more than one), its flows' form, its results and its recent sends. */
 export function AutomatedMessagesPanel({ establishments }: AutomatedMessagesPanelProps) {
   const [establishmentId, setEstablishmentId] = useState(establishments[0]?.id ?? '');
   if (!establishmentId) return <Text c="dimmed">No location to set up.</Text>;
@@ -116,6 +118,7 @@ export function AutomatedMessagesPanel({ establishments }: AutomatedMessagesPane
         />
       )}
       <FlowsForm key={establishmentId} establishmentId={establishmentId} />
+      <ReminderResults establishmentId={establishmentId} />
       <RecentSends establishmentId={establishmentId} />
     </Stack>
   );

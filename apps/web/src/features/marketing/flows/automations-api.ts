@@ -1,6 +1,6 @@
 /**
  * Automated messages' calls and hooks (issue #32): a location's flow settings, saving them, and
- * the page of recent sends. Reads declare what they read, so a save or a new send refreshes
+ * the page of recent sends, and the reminder results. Reads declare what they read, so a save or a new send refreshes
  * them; the save is never retried and toasts the server's reason on failure.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import {
   AUTOMATION_ENDPOINTS as E,
   AUTOMATION_MESSAGES as M,
+  AUTOMATION_RESULTS_DAYS,
   type AutomationClientFlowSetting,
   type AutomationFlowSetting,
   type DomainEntity,
@@ -57,4 +58,20 @@ export function useAutomationSends(establishmentId: string, page: number) {
     ),
     placeholderData: keepPreviousData,
   });
+}
+
+const RESULTS_READS: readonly DomainEntity[] = ['automation_send', 'appointment'];
+
+/** The location's reminder results over the last `days` days (default 90). */
+export function useAutomationResults(
+  establishmentId: string,
+  days: number = AUTOMATION_RESULTS_DAYS.default,
+) {
+  return useQuery(
+    endpointQuery(
+      E.results,
+      { query: { establishmentId, days: String(days) } },
+      { reads: RESULTS_READS, errorTitle: M.resultsFailed, select: (answer) => answer.data },
+    ),
+  );
 }
