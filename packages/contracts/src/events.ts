@@ -62,6 +62,7 @@ export const DOMAIN_ENTITIES = [
   'automation_send',
   'segment',
   'social_post',
+  'campaign',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

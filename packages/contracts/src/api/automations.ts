@@ -98,6 +98,7 @@ export const AUTOMATION_MESSAGES = {
   page: 'page must be a whole number of at least 1.',
   clientFlow: `flow must be one of ${AUTOMATION_CLIENT_FLOWS.join(', ')}.`,
   clientFlows: 'Give each of rebook_nudge, birthday, win_back and review_request exactly once.',
+  wait: 'The wait is a whole number in the flow’s unit (weeks, days or hours).',
   waitRebook: 'Weeks after the visit must be a whole number from 1 to 52.',
   waitWinBack: 'Days away must be a whole number from 14 to 730.',
   waitReview: 'Hours after the visit must be a whole number from 1 to 72.',
@@ -184,7 +185,12 @@ export const automationClientFlowSettingSchema = z
   .object({
     flow: z.enum(AUTOMATION_CLIENT_FLOWS, AUTOMATION_MESSAGES.clientFlow),
     enabled: z.boolean(AUTOMATION_MESSAGES.enabled),
-    wait: z.number(AUTOMATION_MESSAGES.waitRebook).nullable(),
+    // Outer bounds for the API document; each flow's own, with its sentence, are checked below.
+    wait: z
+      .number(AUTOMATION_MESSAGES.wait)
+      .min(0, AUTOMATION_MESSAGES.wait)
+      .max(10_000, AUTOMATION_MESSAGES.wait)
+      .nullable(),
     channels: channelsSchema,
     serviceWeeks: z
       .array(automationServiceWeeksSchema, AUTOMATION_MESSAGES.serviceWeeks)

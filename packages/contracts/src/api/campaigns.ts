@@ -103,6 +103,7 @@ export const CAMPAIGN_MESSAGES = {
   noTestAddress: 'Your profile has no email address to send the test to.',
   noTestPhone: 'Your profile has no mobile number to send the test to.',
   smsNotConfigured: 'Text messages are not configured: set up Twilio to send text campaigns.',
+  publicUrlMissing: "Campaign links need the app's public address: set PUBLIC_URL.",
   page: 'page must be a whole number of at least 1.',
   status: `status must be one of ${CAMPAIGN_RECIPIENT_STATUSES.join(', ')}.`,
   linkInvalid: 'This link is not valid.',

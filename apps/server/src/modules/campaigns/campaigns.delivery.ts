@@ -3,7 +3,9 @@
  * the sweep (every minute), and answers what the module's service calls to schedule a start.
  * Texts go through Twilio's settings (deps.twilio); links point at PUBLIC_URL.
  */
+import { CAMPAIGN_MESSAGES } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
+import { AppError } from '../../core/app-error.js';
 import { createSmsSender } from '../../sms/sms-sender.js';
 import { unsubscribeScope, type UnsubscribeScope } from '../consent/index.js';
 import {
@@ -28,12 +30,15 @@ export interface CampaignDelivery {
   queueStart(tenantId: string, campaignId: string, at: Date): Promise<void>;
 }
 
-/** Where a campaign's links point and what signs them; throws without PUBLIC_URL (links must point somewhere). */
+/**
+ * Where a campaign's links point and what signs them. 503 NOT_CONFIGURED without PUBLIC_URL
+ * (a production server's links must point somewhere; others default it).
+ */
 export function campaignScope(
   deps: Pick<ModuleDeps, 'publicUrl' | 'unsubscribeSecret'>,
   tenantId: string,
 ): UnsubscribeScope {
-  if (!deps.publicUrl) throw new Error('campaigns need PUBLIC_URL: their links and tracking point at it');
+  if (!deps.publicUrl) throw new AppError('NOT_CONFIGURED', CAMPAIGN_MESSAGES.publicUrlMissing);
   return unsubscribeScope(deps, tenantId);
 }
 

@@ -12,7 +12,7 @@ import { textMessageSize } from '@daybook/contracts/text-message-size';
 import type { ModuleDeps } from '../../app-module.js';
 import { AppError } from '../../core/app-error.js';
 import { withTenant } from '../../db/tenant.js';
-import { campaignScope } from './campaigns.delivery.js';
+import { unsubscribeScope } from '../consent/index.js';
 import { localWhen } from '../../lib/message-when.js';
 import { campaignRenderer } from './campaigns.render.js';
 import { audienceOf, placeOf, segmentFilter, withAddress } from './campaigns.sending.js';
@@ -28,14 +28,15 @@ const MICRODOLLARS_PER_CENT = 10_000;
  * channel and an address on it) and, for a text, the sample message (merge fields with the
  * location's values, a 10-letter first name, an appointment a week ahead, tracked links and the
  * opt-out line), its size and the cost in cents, rounded up, at
- * CAMPAIGN_SMS_SEGMENT_PRICE_MICRODOLLARS a segment. 404 for an unknown location, 400 segmentGone.
+ * CAMPAIGN_SMS_SEGMENT_PRICE_MICRODOLLARS a segment, its links on PUBLIC_URL or else `origin`.
+ * 404 for an unknown location, 400 segmentGone.
  */
 export async function estimateCampaign(
   deps: Pick<ModuleDeps, 'db' | 'now' | 'publicUrl' | 'unsubscribeSecret'>,
   tenantId: string,
   body: CampaignEstimateBody,
+  origin?: string,
 ): Promise<CampaignEstimate> {
-  const scope = campaignScope(deps, tenantId);
   const now = deps.now();
   const found = await withTenant(deps.db, { tenantId }, async (tx) => {
     const place = await placeOf(tx, body.establishmentId);
@@ -57,7 +58,8 @@ export async function estimateCampaign(
       trackOpens: false,
     },
     found.place,
-    scope,
+    // The sample's links, as long as the real ones: PUBLIC_URL's, else the asking page's origin.
+    unsubscribeScope(deps, tenantId, origin),
   );
   const sample = renderer.sms({
     recipientId: SAMPLE_ID,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_ENDPOINTS as E } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { requireActor } from '../../http/actor.js';
+import { publicBaseUrl } from '../../http/session-cookie.js';
 import { dataRoute, route } from '../../http/route.js';
 import type { CampaignDelivery } from './campaigns.delivery.js';
 import { sendCampaignTest } from './campaigns.test-send.js';
@@ -14,7 +15,12 @@ export function campaignsRoutes(deps: ModuleDeps, delivery: CampaignDelivery) {
     const extras = { tags: ['marketing'] };
     dataRoute(app, E.list, (req, actor) => service.listCampaigns(deps, actor, req.query.page), extras);
     dataRoute(app, E.create, (req, actor) => service.createCampaign(deps, actor, req.body), extras);
-    dataRoute(app, E.estimate, (req, actor) => service.estimate(deps, actor, req.body), extras);
+    dataRoute(
+      app,
+      E.estimate,
+      (req, actor) => service.estimate(deps, actor, req.body, publicBaseUrl(req, deps.publicUrl)),
+      extras,
+    );
     dataRoute(app, E.get, (req, actor) => service.getCampaign(deps, actor, req.params.id), extras);
     dataRoute(
       app,

@@ -181,6 +181,8 @@ export async function scheduleCampaign(
   const { accountSid, authToken, from } = deps.twilio;
   if (row.channel === 'sms' && !(accountSid && authToken && from))
     throw new AppError('NOT_CONFIGURED', M.smsNotConfigured);
+  // The sender's links point at PUBLIC_URL: without it the campaign could not go out.
+  if (!deps.publicUrl) throw new AppError('NOT_CONFIGURED', M.publicUrlMissing);
   if (sendAt === null) {
     const { recipients } = await estimateCampaign(deps, actor.tenantId, {
       channel: row.channel,
@@ -270,11 +272,12 @@ export async function estimate(
   deps: ModuleDeps,
   actor: Actor,
   body: CampaignEstimateBody,
+  origin: string,
 ): Promise<CampaignEstimate> {
   await withTenant(deps.db, actor, (tx) =>
     openEstablishment(tx, actor, body.establishmentId, M.establishmentId),
   );
-  return estimateCampaign(deps, actor.tenantId, body);
+  return estimateCampaign(deps, actor.tenantId, body, origin);
 }
 
 /** Answers 404 unless the actor reaches campaign `id` (before the test send, which reads it itself). */

@@ -12,7 +12,8 @@ import { AppError } from '../../core/app-error.js';
 import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { route } from '../../http/route.js';
-import { campaignScope } from './campaigns.delivery.js';
+import { publicBaseUrl } from '../../http/session-cookie.js';
+import { unsubscribeSecret } from '../consent/index.js';
 import { campaignLinks, verifyClick, verifyOpen } from './campaigns.links.js';
 
 /** A transparent 1×1 GIF. */
@@ -24,9 +25,6 @@ export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
  * thousand; the app's general limit (1,200) would refuse them. Each costs one indexed update.
  */
 export const TRACKING_REQUESTS_PER_MINUTE = 30_000;
-
-/** Any tenant's id: the scope only lends the server's secret here, which no tenant changes. */
-const ANY_TENANT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The link `index` of the recipient (or, for a test send, the campaign) the click names, and
@@ -62,8 +60,9 @@ async function followClick(
 /** The public open and click routes (CAMPAIGN_ENDPOINTS.open, .click). */
 export function campaignTrackingRoutes(deps: ModuleDeps) {
   return async (app: FastifyInstance) => {
-    // Read per request: a server without PUBLIC_URL starts, and only these answers fail.
-    const scope = () => campaignScope(deps, ANY_TENANT);
+    // Tokens are checked with the server's secret alone; a click's links are rebuilt on
+    // PUBLIC_URL, else the address the click came to.
+    const secret = unsubscribeSecret(deps);
     const extras = {
       tags: ['campaigns'],
       rateLimit: {
@@ -77,7 +76,7 @@ export function campaignTrackingRoutes(deps: ModuleDeps) {
       E.open,
       async (req, reply) => {
         // An invalid token still gets the pixel: the answer tells nothing about tokens.
-        const claim = verifyOpen(scope().secret, req.params.token);
+        const claim = verifyOpen(secret, req.params.token);
         if (claim)
           await withTenant(deps.db, { tenantId: claim.tenantId }, (tx) =>
             tx.execute(sql`UPDATE campaign_recipients r SET opened_at = now()
@@ -93,9 +92,8 @@ export function campaignTrackingRoutes(deps: ModuleDeps) {
       app,
       E.click,
       async (req, reply) => {
-        const { secret, publicUrl } = scope();
         const claim = verifyClick(secret, req.params.token);
-        const link = claim && (await followClick(deps, publicUrl, claim));
+        const link = claim && (await followClick(deps, publicBaseUrl(req, deps.publicUrl), claim));
         if (!link) throw new AppError('NOT_FOUND', M.linkInvalid);
         return reply.header('Cache-Control', 'no-store').redirect(link, 302);
       },

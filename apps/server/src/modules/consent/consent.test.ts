@@ -87,10 +87,13 @@ beforeAll(async () => {
     clientName: 'Consent Served',
   });
   await withTenant(ctx.database.db, { tenantId }, async (tx) => {
+    // Clients of their own: the demo imports marketing consent for its clients.
     const clients = await queryRows<{ id: string }>(
       tx,
-      sql`SELECT id FROM clients WHERE establishment_id = ${manhattan} AND merged_into_id IS NULL
-            AND erased_at IS NULL ORDER BY id LIMIT 3`,
+      sql`INSERT INTO clients (tenant_id, establishment_id, name, email, phone)
+          SELECT ${tenantId}, ${manhattan}, 'Consent Client ' || n, 'consent' || n || '@clients.example',
+            '+1212555' || lpad(n::text, 4, '0')
+          FROM generate_series(1, 3) n RETURNING id`,
     );
     [served, other, third] = clients.map((r) => r.id) as [string, string, string];
     await tx.execute(sql`UPDATE appointments SET client_id = ${served} WHERE id = ${booked}`);

@@ -16,6 +16,7 @@ export {
 export {
   unsubscribeLink,
   unsubscribeScope,
+  unsubscribeSecret,
   type UnsubscribeLink,
   type UnsubscribeScope,
 } from './consent.links.js';
