@@ -4,6 +4,7 @@
  */
 import { Badge } from '@mantine/core';
 import { APPOINTMENT_STATUS_TITLE, type AppointmentStatus } from '@daybook/contracts';
+import { TintedBadge } from './tinted-badge';
 
 const STATUS_COLOR: Record<AppointmentStatus, string> = {
   booked: 'blue',
@@ -17,20 +18,7 @@ const STATUS_COLOR: Record<AppointmentStatus, string> = {
 
 /** The status badge of one appointment. */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
-  return (
-    // flex none: beside a Late badge in a narrow cell it must not shrink to "Confir…". The tint
-    // carries the colour and the words take the page's text colour: green words on the green
-    // tint read 3.8:1 (axe), under the 4.5:1 small text needs, in either scheme.
-    <Badge
-      color={STATUS_COLOR[status]}
-      variant="light"
-      c="var(--mantine-color-text)"
-      tt="none"
-      style={{ flex: 'none' }}
-    >
-      {APPOINTMENT_STATUS_TITLE[status]}
-    </Badge>
-  );
+  return <TintedBadge color={STATUS_COLOR[status]}>{APPOINTMENT_STATUS_TITLE[status]}</TintedBadge>;
 }
 
 /** "Late" in red, naming how many minutes late for screen readers and on hover. */

@@ -8,7 +8,6 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -34,6 +33,7 @@ import {
 } from '@daybook/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
+import { TintedBadge } from '../../../components/tinted-badge';
 import { useAutomationSends, useAutomationSettings, useSaveAutomationSettings } from './automations-api';
 import { ReminderResults } from './reminder-results';
 
@@ -356,11 +356,7 @@ const SEND_COLUMNS: DataTableColumn<AutomationSend>[] = [
   {
     accessor: 'status',
     title: 'Status',
-    render: (r) => (
-      <Badge color={STATUS_COLOR[r.status]} variant="light">
-        {r.status}
-      </Badge>
-    ),
+    render: (r) => <TintedBadge color={STATUS_COLOR[r.status]}>{r.status}</TintedBadge>,
   },
   { accessor: 'reason', title: 'Reason', render: (r) => r.reason ?? '' },
 ];

@@ -7,7 +7,6 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   FileInput,
@@ -28,6 +27,7 @@ import {
   type SocialPost,
   type SocialPostWrite,
 } from '@daybook/contracts';
+import { TintedBadge } from '../../../components/tinted-badge';
 import { STATUS_COLORS, STATUS_LABELS } from './social-calendar';
 import {
   imageUrl,
@@ -142,9 +142,7 @@ export function PostEditor({
     <Stack gap="md">
       {post && (
         <Group gap="xs">
-          <Badge color={STATUS_COLORS[post.status]} variant="light">
-            {STATUS_LABELS[post.status]}
-          </Badge>
+          <TintedBadge color={STATUS_COLORS[post.status]}>{STATUS_LABELS[post.status]}</TintedBadge>
           {post.plannedAt && (
             <Text size="sm" c="dimmed">
               {post.status === 'published' && post.publishedAt

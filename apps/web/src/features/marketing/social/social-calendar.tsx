@@ -3,9 +3,10 @@
  * in the location's zone with its time and status. A table, so a screen reader announces the day
  * and weekday of each cell; each post is a button that opens it.
  */
-import { ActionIcon, Badge, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SocialPost, SocialPostStatus } from '@daybook/contracts';
 import { addMonths, dayOf, formatClock, monthLabel, monthWeeks } from './zoned-time';
+import { TintedBadge } from '../../../components/tinted-badge';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -107,9 +108,9 @@ export function SocialCalendar({
                             <Text size="xs" lineClamp={2}>
                               {formatClock(p.plannedAt!, timeZone)} {gist(p.caption)}
                             </Text>
-                            <Badge size="xs" color={STATUS_COLORS[p.status]} variant="light">
+                            <TintedBadge size="xs" color={STATUS_COLORS[p.status]}>
                               {STATUS_LABELS[p.status]}
-                            </Badge>
+                            </TintedBadge>
                           </Stack>
                         </UnstyledButton>
                       ))}
