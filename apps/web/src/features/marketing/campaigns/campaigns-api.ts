@@ -1,16 +1,10 @@
 /**
  * Campaigns' calls and hooks (issue #32 "Campaigns"): the paged list, one campaign (read again
- * every few seconds while it sends), its recipients, the estimate of a campaign being written,
- * and the writes. The contracts have no `campaign` change event yet, so every write refreshes
- * the campaign reads by their path; writes are never retried and toast the server's reason.
+ * every few seconds while it sends: recipients are not announced), its recipients, the estimate of
+ * a campaign being written, and the writes. Reads declare the `campaign` entity, so a write here
+ * or in another tab (or the sender finishing) refetches them; writes toast the server's reason.
  */
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   CAMPAIGN_ENDPOINTS as E,
@@ -23,18 +17,17 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { endpointMutation, endpointQuery } from '../../../lib/query/endpoint-query';
 
-/** Who a campaign reaches and its results follow clients, their consent and their bookings. */
-const CAMPAIGN_READS: readonly DomainEntity[] = ['segment', 'client', 'client_consent', 'appointment'];
+/** Campaigns, and who one reaches and its results: clients, their consent and their bookings. */
+const CAMPAIGN_READS: readonly DomainEntity[] = [
+  'campaign',
+  'segment',
+  'client',
+  'client_consent',
+  'appointment',
+];
 
 /** How often a sending campaign is read again, in milliseconds. */
 export const SENDING_REFETCH_MS = 3_000;
-
-/** Every campaign read (list, one, recipients, estimate) sits under the list's path. */
-function refreshCampaigns(client: QueryClient) {
-  return client.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(E.list.path),
-  });
-}
 
 /** Page `page` of the campaigns, newest first (the previous page shows meanwhile). */
 export function useCampaigns(page: number) {
@@ -95,16 +88,14 @@ export function useCampaignEstimate(body: CampaignEstimateBody | null) {
 
 /** Saves a new draft, or replaces draft `id`, and toasts. */
 export function useSaveCampaign() {
-  const client = useQueryClient();
   return useMutation({
     // Create or replace by whether it has an id: one mutation, so the editor has one pending state.
     mutationFn: (vars: { id: string | null; body: CampaignWrite }) =>
       vars.id
         ? callEndpoint(E.update, { params: { id: vars.id }, body: vars.body })
         : callEndpoint(E.create, { body: vars.body }),
-    meta: { errorTitle: M.saveFailed, writes: [] },
+    meta: { errorTitle: M.saveFailed, writes: ['campaign'] },
     onSuccess: (answer) => {
-      void refreshCampaigns(client);
       notifications.show({ color: 'green', message: `Saved “${answer.data.name}”.` });
     },
   });
@@ -124,7 +115,6 @@ export function useSendTest() {
 
 /** Schedules draft `id` for `sendAt`, or starts sending it now (null), and toasts. */
 export function useScheduleCampaign() {
-  const client = useQueryClient();
   return useMutation({
     ...endpointMutation(E.schedule, {
       call: (vars: { id: string; sendAt: string | null }) => ({
@@ -132,10 +122,9 @@ export function useScheduleCampaign() {
         body: { sendAt: vars.sendAt },
       }),
       errorTitle: M.sendFailed,
-      writes: [],
+      writes: ['campaign'],
     }),
     onSuccess: (answer) => {
-      void refreshCampaigns(client);
       notifications.show({
         color: 'green',
         message:
@@ -149,15 +138,13 @@ export function useScheduleCampaign() {
 
 /** Takes scheduled campaign `id` back to draft, and toasts. */
 export function useUnscheduleCampaign() {
-  const client = useQueryClient();
   return useMutation({
     ...endpointMutation(E.unschedule, {
       call: (id: string) => ({ params: { id } }),
       errorTitle: M.saveFailed,
-      writes: [],
+      writes: ['campaign'],
     }),
     onSuccess: (answer) => {
-      void refreshCampaigns(client);
       notifications.show({ color: 'green', message: `“${answer.data.name}” is a draft again.` });
     },
   });
@@ -165,15 +152,13 @@ export function useUnscheduleCampaign() {
 
 /** Stops campaign `id` while it sends, and toasts. */
 export function useCancelCampaign() {
-  const client = useQueryClient();
   return useMutation({
     ...endpointMutation(E.cancel, {
       call: (id: string) => ({ params: { id } }),
       errorTitle: M.sendFailed,
-      writes: [],
+      writes: ['campaign'],
     }),
     onSuccess: (answer) => {
-      void refreshCampaigns(client);
       notifications.show({ color: 'green', message: `Stopped sending “${answer.data.name}”.` });
     },
   });
