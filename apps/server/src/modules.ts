@@ -33,17 +33,17 @@ import { dashboardModule } from './modules/dashboard/index.js';
 import { backgroundWorkModule } from './modules/background-work/index.js';
 import { bankModule } from './modules/bank/index.js';
 import { metricsModule } from './modules/metrics/index.js';
-import { consentModule } from './modules/consent/index.js';
+import { carryConsentOnMerge, consentModule } from './modules/consent/index.js';
 import { automationsModule } from './modules/automations/index.js';
 import { segmentsModule } from './modules/segments/index.js';
 import { socialPostsModule } from './modules/social-posts/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
 
-// Appointments import clients (is a client bookable?), so a client merge or erasure reaches the
-// client's appointments through the use cases handed in here.
+// Appointments and consent import clients (is a client bookable? whose consent?), so a client
+// merge or erasure reaches the client's appointments and consent through the use cases handed in here.
 const clients = clientsModule({
-  reassign: reassignClientAppointments,
-  anonymise: anonymiseClientAppointments,
+  appointments: { reassign: reassignClientAppointments, anonymise: anonymiseClientAppointments },
+  consents: { carryOver: carryConsentOnMerge },
 });
 
 export const MODULES: readonly AppModule[] = [

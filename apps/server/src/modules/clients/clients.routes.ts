@@ -13,7 +13,7 @@ import * as notes from './notes.service.js';
 import * as records from './records.service.js';
 import * as settings from './settings.service.js';
 
-export function clientRoutes({ db, now, appointments }: CrmRouteDeps) {
+export function clientRoutes({ db, now, parts }: CrmRouteDeps) {
   return async (app: FastifyInstance) => {
     const extras = { tags: ['crm'] };
 
@@ -70,14 +70,14 @@ export function clientRoutes({ db, now, appointments }: CrmRouteDeps) {
     dataRoute(
       app,
       E.mergeClient,
-      (req, actor) => records.mergeClients(db, appointments, actor, req.params.id, req.body.duplicateId),
+      (req, actor) => records.mergeClients(db, parts, actor, req.params.id, req.body.duplicateId),
       extras,
     );
 
     dataRoute(
       app,
       E.eraseClient,
-      (req, actor) => records.eraseClient(db, appointments, actor, req.params.id),
+      (req, actor) => records.eraseClient(db, parts.appointments, actor, req.params.id),
       extras,
     );
 

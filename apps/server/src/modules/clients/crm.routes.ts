@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { clientRoutes } from './clients.routes.js';
 import { leadRoutes } from './leads.routes.js';
-import type { ClientAppointments } from './records.service.js';
+import type { ClientRecordParts } from './records.service.js';
 
 export interface CrmRouteDeps {
   db: Db;
   /** The clock for "upcoming" appointments and birthdates not in the future. */
   now: () => Date;
-  /** The appointments module's side of a merge or an erasure (from modules.ts). */
-  appointments: ClientAppointments;
+  /** The appointments and consent modules' sides of a merge or an erasure (from modules.ts). */
+  parts: ClientRecordParts;
 }
 
 export function crmRoutes(deps: CrmRouteDeps) {

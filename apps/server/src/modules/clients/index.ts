@@ -13,4 +13,4 @@ export { isBookableClient, openClient, type OpenedClient } from './clients.servi
 export { clientContact, type ClientContact } from './clients.contact.js';
 export { clientExportReader, type ClientExportReader, type ExportRecord } from './clients.export.js';
 export { clientsModule } from './clients.module.js';
-export type { ClientAppointments } from './records.service.js';
+export type { ClientAppointments, ClientConsents, ClientRecordParts } from './records.service.js';

@@ -26,19 +26,31 @@ export interface ClientAppointments {
   anonymise(tx: Tx, clientIds: string[], name: string): Promise<void>;
 }
 
+/** What a merge does to the client's consent, whose record the consent module owns (it imports clients). */
+export interface ClientConsents {
+  /** Client `intoId` takes the newer of duplicate `fromId`'s consent changes, made by `changedBy`. */
+  carryOver(tx: Tx, tenantId: string, fromId: string, intoId: string, changedBy: string): Promise<void>;
+}
+
+/** The other modules' sides of a merge or an erasure, handed in by modules.ts. */
+export interface ClientRecordParts {
+  appointments: ClientAppointments;
+  consents: ClientConsents;
+}
+
 /** The fields a merge copies from the duplicate where the kept client has none. */
 const FILLABLE = ['email', 'phone', 'birthdate', 'preferredStylistId', 'preferences', 'allergies'] as const;
 
 /**
  * Merges client `duplicateId` into client `id`: the duplicate's appointments and notes move to
- * the client, the client's empty fields take the duplicate's values, points adjustments add
+ * the client, its newer consent changes carry over, the client's empty fields take the duplicate's values, points adjustments add
  * up, and the duplicate is marked merged (it leaves lists; records merged into it follow). The
  * actor must see both. Errors: 403 below manager, 400 same client, 404 out of reach or merged,
  * 409 erased. Permission client:delete (the duplicate record goes away).
  */
 export function mergeClients(
   db: Db,
-  appointments: ClientAppointments,
+  { appointments, consents }: ClientRecordParts,
   actor: Actor,
   id: string,
   duplicateId: string,
@@ -64,6 +76,7 @@ export function mergeClients(
 
     await appointments.reassign(tx, duplicate.id, keep.id);
     await moveNotes(tx, duplicate.id, keep.id);
+    await consents.carryOver(tx, actor.tenantId, duplicate.id, keep.id, actor.userId);
     await repo.repointMerged(tx, duplicate.id, keep.id);
 
     const fill: repo.ClientUpdate = {};

@@ -5,11 +5,13 @@ import {
   APPOINTMENT_ENDPOINTS,
   endpointPath,
   CLIENT_MESSAGES,
+  CONSENT_ENDPOINTS,
   CRM_ENDPOINTS,
   ERASED_CLIENT_NAME,
   SERVICE_ENDPOINTS,
   type Appointment,
   type Client,
+  type ClientConsent,
   type ClientAppointment,
   type ClientDetail,
   type ClientNote,
@@ -247,6 +249,55 @@ describe('merging clients', () => {
       (e) => e.clientId,
     );
     expect(created).toEqual(expect.arrayContaining([keep.id, dup.id]));
+  });
+});
+
+async function setConsent(
+  session: Session,
+  id: string,
+  channel: 'email' | 'sms',
+  purpose: 'marketing' | 'reminders',
+  granted: boolean,
+): Promise<void> {
+  const res = await session.request({
+    method: 'PUT',
+    url: endpointPath(CONSENT_ENDPOINTS.set, { id }),
+    payload: { channel, purpose, granted },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('merging clients’ consent', () => {
+  it('gives the kept client the duplicate’s newer changes, never an older one', async () => {
+    const keep = await create(s.frontdesk, { name: 'Consent Keep', email: 'consent.keep@example.com' });
+    const dup = await create(s.frontdesk, { name: 'Consent Dup', email: 'consent.dup@example.com' });
+    // The duplicate's text-reminder opt-out comes before the kept client's own later choice.
+    await setConsent(s.frontdesk, dup.id, 'sms', 'reminders', false);
+    await setConsent(s.frontdesk, keep.id, 'sms', 'reminders', false);
+    await setConsent(s.frontdesk, keep.id, 'sms', 'reminders', true);
+    // The kept client said yes to marketing email; later, as the duplicate, they said no.
+    await setConsent(s.frontdesk, keep.id, 'email', 'marketing', true);
+    await setConsent(s.frontdesk, dup.id, 'email', 'marketing', true);
+    await setConsent(s.frontdesk, dup.id, 'email', 'marketing', false);
+    // Only the duplicate ever agreed to marketing texts.
+    await setConsent(s.frontdesk, dup.id, 'sms', 'marketing', true);
+
+    expect((await merge(s.manager, keep.id, dup.id)).statusCode).toBe(200);
+    const res = await s.manager.request({ url: endpointPath(CONSENT_ENDPOINTS.get, { id: keep.id }) });
+    const consent = res.json().data as ClientConsent;
+    const now = (channel: string, purpose: string) =>
+      consent.current.find((c) => c.channel === channel && c.purpose === purpose)!.granted;
+    expect({
+      emailMarketing: now('email', 'marketing'),
+      smsMarketing: now('sms', 'marketing'),
+      smsReminders: now('sms', 'reminders'),
+      emailReminders: now('email', 'reminders'),
+    }).toEqual({ emailMarketing: false, smsMarketing: true, smsReminders: true, emailReminders: true });
+    const carried = consent.history.filter((h) => h.detail?.startsWith('From a merged duplicate record'));
+    expect(carried.map((h) => [h.channel, h.purpose, h.granted, h.changedBy?.id]).sort()).toEqual([
+      ['email', 'marketing', false, s.manager.user.id],
+      ['sms', 'marketing', true, s.manager.user.id],
+    ]);
   });
 });
 

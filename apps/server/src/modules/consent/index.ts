@@ -21,3 +21,4 @@ export {
   type UnsubscribeScope,
 } from './consent.links.js';
 export { withdrewMarketingWithin } from './consent.withdrawals.js';
+export { carryConsentOnMerge } from './consent.merge.js';
