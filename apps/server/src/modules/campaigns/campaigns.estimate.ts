@@ -13,6 +13,7 @@ import type { ModuleDeps } from '../../app-module.js';
 import { AppError } from '../../core/app-error.js';
 import { withTenant } from '../../db/tenant.js';
 import { unsubscribeScope } from '../consent/index.js';
+import type { SegmentReach } from '../segments/index.js';
 import { localWhen } from '../../lib/message-when.js';
 import { campaignRenderer } from './campaigns.render.js';
 import { audienceOf, placeOf, segmentFilter, withAddress } from './campaigns.sending.js';
@@ -29,13 +30,15 @@ const MICRODOLLARS_PER_CENT = 10_000;
  * location's values, a 10-letter first name, an appointment a week ahead, tracked links and the
  * opt-out line), its size and the cost in cents, rounded up, at
  * CAMPAIGN_SMS_SEGMENT_PRICE_MICRODOLLARS a segment, its links on PUBLIC_URL or else `origin`.
- * 404 for an unknown location, 400 segmentGone.
+ * Members are counted within `reach` (the asker's, segments' clientReachOf; undefined: every
+ * client of the tenant). 404 for an unknown location, 400 segmentGone.
  */
 export async function estimateCampaign(
   deps: Pick<ModuleDeps, 'db' | 'now' | 'publicUrl' | 'unsubscribeSecret'>,
   tenantId: string,
   body: CampaignEstimateBody,
   origin?: string,
+  reach?: SegmentReach,
 ): Promise<CampaignEstimate> {
   const now = deps.now();
   const found = await withTenant(deps.db, { tenantId }, async (tx) => {
@@ -43,7 +46,7 @@ export async function estimateCampaign(
     if (!place) throw new AppError('NOT_FOUND', M.establishmentId);
     if (!(await segmentFilter(tx, body.segmentId)))
       throw new AppError('VALIDATION', M.segmentGone, [{ path: 'segmentId', message: M.segmentGone }]);
-    const ids = await audienceOf(tx, body.segmentId, body.channel);
+    const ids = await audienceOf(tx, body.segmentId, body.channel, reach);
     return { place, recipients: await withAddress(tx, ids, body.channel) };
   });
   if (body.channel === 'email') return { recipients: found.recipients, sms: null };

@@ -72,6 +72,7 @@ export async function moveCampaign(
     status?: CampaignStatus;
     scheduledAt?: Date | null;
     finishedAt?: Date | null;
+    reachEstablishmentIds?: string[] | null;
   },
 ): Promise<CampaignRow | undefined> {
   const [row] = await tx

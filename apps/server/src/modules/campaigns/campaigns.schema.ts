@@ -23,6 +23,11 @@ export const campaigns = pgTable('campaigns', {
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   createdBy: uuid('created_by'),
+  /**
+   * Whose clients it reaches, fixed when scheduled or sent now from whoever did it (core.md §6):
+   * null for every client of the tenant (owner, admin), else those whose home is one of these.
+   */
+  reachEstablishmentIds: uuid('reach_establishment_ids').array(),
   ...timestamps,
 });
 

@@ -2,8 +2,9 @@
  * Sending campaigns (issue #32; ARCHITECTURE.md "Events and durable work"). Three kinds of job:
  *
  * - start: in the tenant's transaction, with the campaign locked, a scheduled campaign that is
- *   due gets one campaign_recipients row per client the segment holds now with marketing consent
- *   and an address on the channel, then 'sending' and PUMPS pumps (none: 'sent' at once).
+ *   due gets one campaign_recipients row per client the segment holds now, within the campaign's
+ *   stored reach (core.md §6), with marketing consent and an address on the channel, then
+ *   'sending' and PUMPS pumps (none: 'sent' at once).
  * - pump: claims batches of rows (FOR UPDATE SKIP LOCKED, with a lease), checks consent again
  *   per batch, fills each message and sends it, at most CAMPAIGN_SEND_RATE a second. A pump runs
  *   a minute or PUMP_MAX_MESSAGES at most, then queues its successor; the last one finds nothing
@@ -25,7 +26,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { SmsSender } from '../../sms/sms-sender.js';
 import { consentOf, textWindowStart, type UnsubscribeScope } from '../consent/index.js';
 import { establishmentById } from '../establishments/index.js';
-import { savedSegments, segmentMembers } from '../segments/index.js';
+import { savedSegments, segmentMembers, type SegmentReach } from '../segments/index.js';
 import {
   campaignRenderer,
   firstNameOf,
@@ -130,9 +131,10 @@ interface CampaignRow {
   track_opens: boolean;
   status: string;
   scheduled_at: Date | string | null;
+  reach_establishment_ids: string[] | null;
 }
 
-const CAMPAIGN_COLUMNS = sql`id, tenant_id, establishment_id, segment_id, channel, subject, body, track_opens, status, scheduled_at`;
+const CAMPAIGN_COLUMNS = sql`id, tenant_id, establishment_id, segment_id, channel, subject, body, track_opens, status, scheduled_at, reach_establishment_ids`;
 
 /** A PostgreSQL array literal of uuids, one parameter however many ids. */
 function uuidArray(ids: readonly string[]): string {
@@ -185,16 +187,23 @@ export async function segmentFilter(tx: Tx, segmentId: string | null): Promise<S
 
 /**
  * The ids of the clients a campaign on `channel` to segment `segmentId` reaches now: members
- * with marketing consent on the channel, whatever the segment's own consent filter says.
+ * within `reach` (undefined: every client of the tenant) with marketing consent on the channel,
+ * whatever the segment's own consent filter says.
  */
 export async function audienceOf(
   tx: Tx,
   segmentId: string | null,
   channel: CampaignChannel,
+  reach?: SegmentReach,
 ): Promise<string[]> {
   const filter = await segmentFilter(tx, segmentId);
   if (!filter) return [];
-  return segmentMembers(tx, { ...filter, consent: { channel, purpose: 'marketing' } });
+  return segmentMembers(tx, { ...filter, consent: { channel, purpose: 'marketing' } }, reach);
+}
+
+/** The reach a campaign stored when it was scheduled (null: every client of the tenant). */
+function storedReach(c: CampaignRow): SegmentReach {
+  return c.reach_establishment_ids ? { establishmentIds: c.reach_establishment_ids } : undefined;
 }
 
 /** The address column of `channel` in published.clients. */
@@ -231,7 +240,7 @@ export async function startCampaign(deps: SendingDeps, job: StartJob): Promise<S
   const outcome = await withTenant(deps.db, { tenantId: job.tenantId }, async (tx) => {
     const c = await campaignRow(tx, job.campaignId, true);
     if (!c || c.status !== 'scheduled' || !c.scheduled_at || new Date(c.scheduled_at) > now) return 'not due';
-    const ids = await audienceOf(tx, c.segment_id, c.channel);
+    const ids = await audienceOf(tx, c.segment_id, c.channel, storedReach(c));
     const address = addressColumn(c.channel);
     for (let i = 0; i < ids.length; i += FILL_CHUNK) {
       await tx.execute(sql`

@@ -27,7 +27,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError, invalid } from '../../core/app-error.js';
 import { openEstablishment } from '../establishments/index.js';
-import { savedSegments } from '../segments/index.js';
+import { clientReachOf, savedSegments } from '../segments/index.js';
 import type { CampaignDelivery } from './campaigns.delivery.js';
 import { estimateCampaign } from './campaigns.estimate.js';
 import { campaignResults } from './campaigns.results.js';
@@ -38,7 +38,10 @@ export type CampaignWriteBody = EndpointParsed<typeof CAMPAIGN_ENDPOINTS.create,
 
 const DAY_MS = 86_400_000;
 
-/** Owners and admins reach every location's campaigns; others those where they work. */
+/**
+ * Owners and admins reach every location's campaigns; others those where they work. (Whose
+ * clients a campaign reaches is the segments' clientReachOf, stored on it when it is scheduled.)
+ */
 const reachOf = (actor: Actor): repo.CampaignReach =>
   canAccessAnyEstablishment(actor.role) ? undefined : actor.establishmentIds;
 
@@ -161,7 +164,8 @@ export function deleteCampaign(deps: ModuleDeps, actor: Actor, id: string): Prom
  * the sender. Refusals in order: 404; 409 notDraft; 400 sendAtPast (not after now) or sendAtFar
  * (beyond CAMPAIGN_SCHEDULE_MAX_DAYS); 400 segmentGone; 503 smsNotConfigured for a text without
  * Twilio; 409 noRecipients when sending now would reach nobody. A scheduled campaign's recipients
- * are counted again when it starts.
+ * are counted again when it starts, among the clients the scheduling actor reaches (core.md §6:
+ * a manager's campaign goes to the clients whose home location they work at).
  */
 export async function scheduleCampaign(
   deps: ModuleDeps,
@@ -183,20 +187,26 @@ export async function scheduleCampaign(
     throw new AppError('NOT_CONFIGURED', M.smsNotConfigured);
   // The sender's links point at PUBLIC_URL: without it the campaign could not go out.
   if (!deps.publicUrl) throw new AppError('NOT_CONFIGURED', M.publicUrlMissing);
+  const reach = clientReachOf(actor);
   if (sendAt === null) {
-    const { recipients } = await estimateCampaign(deps, actor.tenantId, {
+    const body = {
       channel: row.channel,
       establishmentId: row.establishmentId,
       segmentId: row.segmentId,
       body: row.body,
-    });
+    };
+    const { recipients } = await estimateCampaign(deps, actor.tenantId, body, undefined, reach);
     if (recipients === 0) throw new AppError('CONFLICT', M.noRecipients);
   }
   const campaign = await withTenant(deps.db, actor, async (tx) => {
     const locked = await openCampaign(tx, actor, id, true);
     if (locked.status !== 'draft') throw new AppError('CONFLICT', M.notDraft);
     if (!sameAudience(locked, row)) return undefined;
-    const moved = await repo.moveCampaign(tx, id, 'draft', { status: 'scheduled', scheduledAt: at });
+    const moved = await repo.moveCampaign(tx, id, 'draft', {
+      status: 'scheduled',
+      scheduledAt: at,
+      reachEstablishmentIds: reach ? [...reach.establishmentIds] : null,
+    });
     return presentOne(tx, moved!);
   });
   // The estimate runs outside the lock (its own transaction); a draft edited meanwhile is checked again.
@@ -211,7 +221,11 @@ export async function scheduleCampaign(
 export function unscheduleCampaign(deps: ModuleDeps, actor: Actor, id: string): Promise<Campaign> {
   return withTenant(deps.db, actor, async (tx) => {
     await openCampaign(tx, actor, id);
-    const moved = await repo.moveCampaign(tx, id, 'scheduled', { status: 'draft', scheduledAt: null });
+    const moved = await repo.moveCampaign(tx, id, 'scheduled', {
+      status: 'draft',
+      scheduledAt: null,
+      reachEstablishmentIds: null,
+    });
     if (!moved) throw new AppError('CONFLICT', M.notScheduled);
     return presentOne(tx, moved);
   });
@@ -265,8 +279,8 @@ export function campaignRecipientPage(
 }
 
 /**
- * Who a campaign would reach now, for a location the actor reaches (404 beyond it, as a write;
- * the estimate itself is campaigns.estimate.ts's).
+ * Who a campaign would reach now, for a location the actor reaches (404 beyond it, as a write),
+ * among the clients the actor reaches (the estimate itself is campaigns.estimate.ts's).
  */
 export async function estimate(
   deps: ModuleDeps,
@@ -277,7 +291,7 @@ export async function estimate(
   await withTenant(deps.db, actor, (tx) =>
     openEstablishment(tx, actor, body.establishmentId, M.establishmentId),
   );
-  return estimateCampaign(deps, actor.tenantId, body, origin);
+  return estimateCampaign(deps, actor.tenantId, body, origin, clientReachOf(actor));
 }
 
 /** Answers 404 unless the actor reaches campaign `id` (before the test send, which reads it itself). */

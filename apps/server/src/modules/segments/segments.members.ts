@@ -3,10 +3,21 @@
  * the filter asks for. Consent is the consent module's (consentOf: latest change, else the
  * default, which for marketing is no), asked once per batch of ids, never per client.
  */
-import type { SegmentFilter } from '@daybook/contracts';
+import { dataScope, type SegmentFilter } from '@daybook/contracts';
+import type { Actor } from '../../core/actor.js';
 import type { Tx } from '../../db/client.js';
 import { consentOf } from '../consent/index.js';
 import { matchingClientIds, type SegmentReach } from './segments.repository.js';
+
+/**
+ * Whose clients `actor` reaches (core.md §6): undefined for an owner or admin (every client of
+ * the tenant), else those whose home location is one the actor works at, as in the CRM.
+ */
+export function clientReachOf(actor: Pick<Actor, 'role' | 'establishmentIds'>): SegmentReach {
+  return dataScope(actor.role, 'client') === 'tenant'
+    ? undefined
+    : { establishmentIds: actor.establishmentIds };
+}
 
 /** Ids per consentOf call: far below PostgreSQL's 65,535 parameters. */
 const CONSENT_BATCH = 10_000;

@@ -7,7 +7,6 @@ import {
   SEGMENT_MESSAGES as M,
   SEGMENT_PAGE_SIZE,
   SEGMENT_PREVIEW_SIZE,
-  dataScope,
   type Segment,
   type SegmentFilter,
   type SegmentMember,
@@ -19,12 +18,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
 import { AppError } from '../../core/app-error.js';
-import { segmentMembers } from './segments.members.js';
+import { clientReachOf, segmentMembers } from './segments.members.js';
 import * as repo from './segments.repository.js';
-
-/** Managers reach the clients whose home location they work at (core.md §6), as in the CRM. */
-const reachOf = (actor: Actor) =>
-  dataScope(actor.role, 'client') === 'tenant' ? undefined : { establishmentIds: actor.establishmentIds };
 
 const toMember = (r: repo.MemberRow): SegmentMember => ({
   id: r.id,
@@ -38,7 +33,7 @@ async function toSegment(tx: Tx, actor: Actor, r: repo.SegmentRow): Promise<Segm
     id: r.id,
     name: r.name,
     filter: r.filter,
-    memberCount: (await segmentMembers(tx, r.filter, reachOf(actor))).length,
+    memberCount: (await segmentMembers(tx, r.filter, clientReachOf(actor))).length,
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -98,7 +93,7 @@ export function deleteSegment(db: Db, actor: Actor, id: string): Promise<void> {
 /** How many clients `filter` holds now and the first SEGMENT_PREVIEW_SIZE by name (nothing saved). */
 export function previewSegment(db: Db, actor: Actor, filter: SegmentFilter): Promise<SegmentPreview> {
   return withTenant(db, actor, async (tx) => {
-    const ids = await segmentMembers(tx, filter, reachOf(actor));
+    const ids = await segmentMembers(tx, filter, clientReachOf(actor));
     const clients = await repo.membersByIds(tx, ids.slice(0, SEGMENT_PREVIEW_SIZE));
     return { count: ids.length, clients: clients.map(toMember) };
   });
@@ -108,7 +103,7 @@ export function previewSegment(db: Db, actor: Actor, filter: SegmentFilter): Pro
 export function segmentMemberPage(db: Db, actor: Actor, id: string, page: number): Promise<SegmentMembers> {
   return withTenant(db, actor, async (tx) => {
     const segment = await openSegment(tx, id);
-    const ids = await segmentMembers(tx, segment.filter, reachOf(actor));
+    const ids = await segmentMembers(tx, segment.filter, clientReachOf(actor));
     const start = (page - 1) * SEGMENT_PAGE_SIZE;
     const members = await repo.membersByIds(tx, ids.slice(start, start + SEGMENT_PAGE_SIZE));
     return { members: members.map(toMember), total: ids.length, page, pageSize: SEGMENT_PAGE_SIZE };
