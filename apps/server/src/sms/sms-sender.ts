@@ -32,12 +32,3 @@ export function createSmsSender(settings: TwilioSettings): SmsSender | null {
     },
   };
 }
-
-/** The sender configured by the process environment (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */
-export function smsSenderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsSender | null {
-  return createSmsSender({
-    accountSid: env.TWILIO_ACCOUNT_SID,
-    authToken: env.TWILIO_AUTH_TOKEN,
-    from: env.TWILIO_FROM,
-  });
-}

@@ -1,11 +1,11 @@
 /**
  * Registration of the waitlist module (app-module.ts; issues #15, #30): its routes, the offers
  * of slots freed by cancelled or moved appointments (from their events), and the recurring job
- * that lapses offers whose slot has begun. Text messages are configured from the
- * environment (sms/sms-sender.ts); without them the text button explains why it is off.
+ * that lapses offers whose slot has begun. Text messages use the app's Twilio settings
+ * (ModuleDeps.twilio, as every sender does); without them the text button explains why it is off.
  */
 import type { AppModule } from '../../app-module.js';
-import { smsSenderFromEnv } from '../../sms/sms-sender.js';
+import { createSmsSender } from '../../sms/sms-sender.js';
 import { OFFER_LAPSE_CRON, lapsePassedOffers, offerFreedSlotsOnEvents } from './waitlist.offers.js';
 import { waitlistDemo } from './waitlist.demo.js';
 import { waitlistRoutes } from './waitlist.routes.js';
@@ -17,7 +17,7 @@ export const waitlistModule: AppModule = {
     deps.jobs.every('waitlist.lapse-passed-offers', OFFER_LAPSE_CRON, async () => {
       await lapsePassedOffers(deps.db, deps.now());
     });
-    return app.register(waitlistRoutes(deps, smsSenderFromEnv()));
+    return app.register(waitlistRoutes(deps, createSmsSender(deps.twilio)));
   },
   demo: waitlistDemo,
 };
