@@ -19,6 +19,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useClientSearch, type SaleClient } from '../api/register-api';
 import { QuickClientForm } from './quick-client-form';
+import { formatPhone } from '@daybook/contracts/phone';
 
 export interface ClientSectionProps {
   tenantId: string;
@@ -110,7 +111,8 @@ export function ClientSection({ tenantId, establishmentId, client, onChange }: C
                 >
                   <Text size="sm">{c.name}</Text>
                   <Text size="xs" c="dimmed">
-                    {[c.phone, c.email].filter(Boolean).join(' · ') || 'No contact details'}
+                    {[c.phone && formatPhone(c.phone), c.email].filter(Boolean).join(' · ') ||
+                      'No contact details'}
                   </Text>
                 </UnstyledButton>
               </li>

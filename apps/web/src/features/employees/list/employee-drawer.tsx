@@ -7,6 +7,7 @@ import { EmployeeStatusBadge, SystemAccessBadge } from './employee-badges';
 import { overridesLabel, serviceCommissionLabel, tiersLabel } from './commission-label';
 import { payLabel } from './employees-table';
 import { PayChanges } from './pay-changes';
+import { formatPhone } from '@daybook/contracts/phone';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -80,7 +81,7 @@ export function EmployeeDrawer({
               </Title>
               <SimpleGrid cols={2} spacing="sm">
                 <Field label="Email" value={e.email} />
-                <Field label="Phone" value={e.phone} />
+                <Field label="Phone" value={e.phone && formatPhone(e.phone)} />
                 <Field label="Address" value={e.address} />
               </SimpleGrid>
             </>

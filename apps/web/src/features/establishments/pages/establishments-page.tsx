@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useEstablishmentMutations, useEstablishments } from '../api/establishments-api';
 import { EstablishmentForm } from '../components/establishment-form';
+import { formatPhone } from '@daybook/contracts/phone';
 
 /** 'Street, City, State PostalCode' without empty parts. */
 export function formatAddress(e: Establishment): string {
@@ -84,7 +85,7 @@ export function EstablishmentsPage({ renderRooms }: { renderRooms: (establishmen
               <Table.Tr key={e.id}>
                 <Table.Td fw={500}>{e.name}</Table.Td>
                 <Table.Td>{formatAddress(e)}</Table.Td>
-                <Table.Td>{e.phone || '—'}</Table.Td>
+                <Table.Td>{e.phone ? formatPhone(e.phone) : '—'}</Table.Td>
                 <Table.Td>{e.timeZone}</Table.Td>
                 <Table.Td>
                   <Badge

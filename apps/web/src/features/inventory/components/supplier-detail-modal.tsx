@@ -14,6 +14,7 @@ import { useSupplier, useSupplierMutations } from '../api/inventory-api';
 import { inventoryAccess } from '../lib/inventory-access';
 import { LoadError } from '../../../components/load-error';
 import { OrdersListTable } from './orders-list-table';
+import { formatPhone } from '@daybook/contracts/phone';
 
 export interface SupplierDetailModalProps {
   supplierId: string | null;
@@ -64,7 +65,9 @@ function SupplierDetail({
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         <Fact label="Contact person">{s.contact_person ?? '—'}</Fact>
         <Fact label="Email">{s.email ? <Anchor href={`mailto:${s.email}`}>{s.email}</Anchor> : '—'}</Fact>
-        <Fact label="Phone">{s.phone ? <Anchor href={`tel:${s.phone}`}>{s.phone}</Anchor> : '—'}</Fact>
+        <Fact label="Phone">
+          {s.phone ? <Anchor href={`tel:${s.phone}`}>{formatPhone(s.phone)}</Anchor> : '—'}
+        </Fact>
         <Fact label="Payment terms">{s.payment_terms ?? '—'}</Fact>
       </SimpleGrid>
       {s.notes && <Text size="sm">{s.notes}</Text>}

@@ -17,6 +17,7 @@ import { SupplierDetailModal } from './supplier-detail-modal';
 import { SupplierFormModal } from './supplier-form-modal';
 import { answerPaging, listReadState } from '../../../components/data-table/list-read';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { formatPhone } from '@daybook/contracts/phone';
 
 export function SuppliersTab() {
   const { role } = useWorkspace();
@@ -50,7 +51,12 @@ export function SuppliersTab() {
     { accessor: 'code', title: 'Code' },
     { accessor: 'contact_person', title: 'Contact', render: (s) => s.contact_person ?? '—' },
     { accessor: 'email', title: 'Email', render: (s) => s.email ?? '—' },
-    { accessor: 'phone', title: 'Phone', noWrap: true, render: (s) => s.phone ?? '—' },
+    {
+      accessor: 'phone',
+      title: 'Phone',
+      noWrap: true,
+      render: (s) => (s.phone ? formatPhone(s.phone) : '—'),
+    },
     { accessor: 'payment_terms', title: 'Payment terms', render: (s) => s.payment_terms ?? '—' },
     { accessor: 'activeOrderCount', title: 'Active orders', textAlign: 'right' },
   ];

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { BookingConfirmation, BookingEstablishment } from '@daybook/contracts';
 import { formatCurrency } from '../../../lib/format';
 import { formatLongDate, formatTimeRange } from '../lib/booking-dates';
+import { formatPhone } from '@daybook/contracts/phone';
 
 /** The last step: what was booked, where and when; focus moves here so it is announced. */
 export function ConfirmationCard({
@@ -51,7 +52,7 @@ export function ConfirmationCard({
         </Table>
         {place.phone && (
           <Text size="sm" c="dimmed">
-            Need to change or cancel? Call {place.name} at {place.phone}.
+            Need to change or cancel? Call {place.name} at {formatPhone(place.phone)}.
           </Text>
         )}
         <Button variant="light" onClick={onBookAnother}>

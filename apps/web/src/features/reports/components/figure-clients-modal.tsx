@@ -13,6 +13,7 @@ import { FIGURE_CLIENTS_FAILED, useClientsOfFigure, type FigureSelection } from 
 import { formatCount, formatDayRange } from '../lib/sales-format';
 import { monthLabel } from './clients-report-tables';
 import { FigureRowsModal, FigureRowsPage } from './figure-rows';
+import { formatPhone } from '@daybook/contracts/phone';
 
 /** The period's figures' names in the modal's title. */
 const PERIOD_LABEL = {
@@ -74,7 +75,7 @@ function FigureClientsTable({
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{c.email ?? '—'}</Table.Td>
-                <Table.Td>{c.phone ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.phone ? formatPhone(c.phone) : '—'}</Table.Td>
                 <Table.Td>{formatDate(c.firstVisit)}</Table.Td>
                 <Table.Td>{formatDate(c.lastVisit)}</Table.Td>
                 <Table.Td ta="right">{formatCount(c.visitsInRange)}</Table.Td>

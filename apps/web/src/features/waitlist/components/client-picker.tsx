@@ -7,6 +7,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Client } from '@daybook/contracts';
 import { useClientSearch } from '../api/waitlist-api';
+import { formatPhone } from '@daybook/contracts/phone';
 
 export function ClientPicker({
   establishmentId,
@@ -33,7 +34,7 @@ export function ClientPicker({
       nothingFoundMessage={debounced.trim().length >= 2 && !found.isFetching ? 'No client found' : undefined}
       data={clients.map((c) => ({
         value: c.id,
-        label: [c.name, c.phone ?? c.email].filter(Boolean).join(' · '),
+        label: [c.name, c.phone ? formatPhone(c.phone) : c.email].filter(Boolean).join(' · '),
       }))}
       value={value}
       onChange={(id) => {
