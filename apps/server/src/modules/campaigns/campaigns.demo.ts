@@ -14,6 +14,7 @@ import { queryRows } from '../../db/client.js';
 import { recordImportedConsents } from '../consent/index.js';
 import { saveSegment, segmentMembers } from '../segments/index.js';
 import { servicesAt } from '../services/index.js';
+import { insertRecipients } from './campaigns.recipients.repository.js';
 import * as repo from './campaigns.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -107,7 +108,7 @@ export const campaignsDemo: DemoHook = async ({ tx, tenantId, now, made }) => {
     createdAt: new Date(startedAt.getTime() - 2 * DAY_MS),
     updatedAt: startedAt,
   });
-  await repo.insertRecipients(
+  await insertRecipients(
     tx,
     addresses.map((a, i) => {
       const sentAt = new Date(startedAt.getTime() + i * SEND_GAP_MS);

@@ -16,7 +16,8 @@ import { unsubscribeScope } from '../consent/index.js';
 import type { SegmentReach } from '../segments/index.js';
 import { localWhen } from '../../lib/message-when.js';
 import { campaignRenderer } from './campaigns.render.js';
-import { audienceOf, placeOf, segmentFilter, withAddress } from './campaigns.sending.js';
+import { countWithAddress } from './campaigns.recipients.repository.js';
+import { audienceOf, placeOf, segmentFilter } from './campaigns.sending.js';
 
 /** The sample's first name: ten letters, longer than most, so the estimate errs high. */
 export const SAMPLE_FIRST_NAME = 'Alexandria';
@@ -47,7 +48,7 @@ export async function estimateCampaign(
     if (!(await segmentFilter(tx, body.segmentId)))
       throw new AppError('VALIDATION', M.segmentGone, [{ path: 'segmentId', message: M.segmentGone }]);
     const ids = await audienceOf(tx, body.segmentId, body.channel, reach);
-    return { place, recipients: await withAddress(tx, ids, body.channel) };
+    return { place, recipients: await countWithAddress(tx, ids, body.channel) };
   });
   if (body.channel === 'email') return { recipients: found.recipients, sms: null };
   const renderer = await campaignRenderer(

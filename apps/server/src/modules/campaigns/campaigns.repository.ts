@@ -1,8 +1,13 @@
-/** Queries of the campaigns module, inside the caller's tenant transaction (row-level security). */
+/**
+ * Queries of the campaigns table (issue #32), inside the caller's tenant transaction (row-level
+ * security): the endpoints' reads and state changes, and the sender's reads of a campaign, its
+ * start and finish and the sweep's due list. Recipients' queries are
+ * campaigns.recipients.repository.ts's.
+ */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CampaignRecipientStatus, CampaignStatus } from '@daybook/contracts';
+import type { CampaignChannel, CampaignStatus } from '@daybook/contracts';
 import { queryRows, type Tx } from '../../db/client.js';
-import { campaignRecipients, campaigns } from './campaigns.schema.js';
+import { campaigns } from './campaigns.schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignInsert = typeof campaigns.$inferInsert;
@@ -92,80 +97,97 @@ export async function deleteDraft(tx: Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Marks the campaign's still-queued recipients skipped with `reason`; answers how many. */
-export async function skipQueued(tx: Tx, campaignId: string, reason: string): Promise<number> {
-  const rows = await tx
-    .update(campaignRecipients)
-    .set({ status: 'skipped', reason, leaseUntil: null })
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'queued')))
-    .returning({ id: campaignRecipients.id });
-  return rows.length;
+/** A campaign as the sender reads it (column names as stored). */
+export interface SendingCampaignRow {
+  id: string;
+  tenant_id: string;
+  establishment_id: string;
+  segment_id: string | null;
+  channel: CampaignChannel;
+  subject: string | null;
+  body: string;
+  track_opens: boolean;
+  status: string;
+  scheduled_at: Date | string | null;
+  /** Null: every client of the tenant. */
+  reach_establishment_ids: string[] | null;
 }
 
-export interface RecipientRow {
-  clientId: string;
-  clientName: string;
-  to: string;
-  status: CampaignRecipientStatus;
-  reason: string | null;
-  sentAt: Date | null;
-  openedAt: Date | null;
-  clickedAt: Date | null;
+const SENDING_COLUMNS = sql`id, tenant_id, establishment_id, segment_id, channel, subject, body, track_opens, status, scheduled_at, reach_establishment_ids`;
+
+/** Campaign `id` in the tenant in scope as the sender reads it; FOR UPDATE when `lock` (a start waits for another). */
+export async function sendingCampaign(
+  tx: Tx,
+  id: string,
+  lock = false,
+): Promise<SendingCampaignRow | undefined> {
+  const [row] = await queryRows<SendingCampaignRow>(
+    tx,
+    lock
+      ? sql`SELECT ${SENDING_COLUMNS} FROM campaigns WHERE id = ${id} FOR UPDATE`
+      : sql`SELECT ${SENDING_COLUMNS} FROM campaigns WHERE id = ${id}`,
+  );
+  return row;
 }
 
 /**
- * Page `page` of `size` recipients of a campaign by the client's name (published.clients; an
- * erased client reads as its erased name), optionally of one status, and how many there are.
+ * Marks campaign `id` started at `now`: 'sending', or, when it has no recipients (`none`),
+ * 'sent' and finished at once. The caller holds the campaign's lock (sendingCampaign).
  */
-export async function recipientPage(
-  tx: Tx,
-  campaignId: string,
-  status: CampaignRecipientStatus | undefined,
-  page: number,
-  size: number,
-): Promise<{ rows: RecipientRow[]; total: number }> {
-  const r = campaignRecipients;
-  const where = and(eq(r.campaignId, campaignId), status ? eq(r.status, status) : undefined);
-  const rows = await queryRows<{
-    client_id: string;
-    client_name: string | null;
-    to_address: string;
-    status: CampaignRecipientStatus;
-    reason: string | null;
-    sent_at: string | Date | null;
-    opened_at: string | Date | null;
-    clicked_at: string | Date | null;
-  }>(
-    tx,
-    sql`SELECT ${r.clientId} AS client_id, cl.name AS client_name, ${r.toAddress} AS to_address,
-            ${r.status} AS status, ${r.reason} AS reason, ${r.sentAt} AS sent_at,
-            ${r.openedAt} AS opened_at, ${r.clickedAt} AS clicked_at
-          FROM ${r} LEFT JOIN published.clients cl ON cl.id = ${r.clientId}
-          WHERE ${where}
-          ORDER BY cl.name ASC NULLS LAST, ${r.clientId} ASC
-          LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const [counted] = await tx.select({ n: count() }).from(r).where(where);
-  const instant = (v: string | Date | null) => (v === null ? null : new Date(v));
-  return {
-    rows: rows.map((x) => ({
-      clientId: x.client_id,
-      clientName: x.client_name ?? '',
-      to: x.to_address,
-      status: x.status,
-      reason: x.reason,
-      sentAt: instant(x.sent_at),
-      openedAt: instant(x.opened_at),
-      clickedAt: instant(x.clicked_at),
-    })),
-    total: counted?.n ?? 0,
-  };
+export async function markStarted(tx: Tx, id: string, now: Date, none: boolean): Promise<void> {
+  await tx.execute(sql`
+    UPDATE campaigns SET status = ${none ? 'sent' : 'sending'}, started_at = ${now},
+      finished_at = ${none ? now : null}, updated_at = ${now}
+    WHERE id = ${id}`);
 }
 
-export type RecipientInsert = typeof campaignRecipients.$inferInsert;
+/**
+ * Marks sending campaign `id` 'sent' at `now` once none of its recipients is queued or
+ * sending; true for the one call that did (others find it no longer sending).
+ */
+export async function finishCampaign(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE campaigns SET status = 'sent', finished_at = ${now}, updated_at = ${now}
+        WHERE id = ${id} AND status = 'sending'
+          AND NOT EXISTS (SELECT 1 FROM campaign_recipients r
+                          WHERE r.campaign_id = ${id} AND r.status IN ('queued', 'sending'))
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
 
-/** Writes recipient rows as they stand (the demo's sent campaign), 1,000 a statement. */
-export async function insertRecipients(tx: Tx, rows: readonly RecipientInsert[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1_000)
-    await tx.insert(campaignRecipients).values(rows.slice(i, i + 1_000));
+/**
+ * Every tenant's campaigns scheduled and due at `now` or sending (campaigns_due, a security
+ * definer function): run through the auth role (withAuth), not a tenant's.
+ */
+export function dueCampaigns(tx: Tx, now: Date): Promise<{ tenant_id: string; campaign_id: string }[]> {
+  return queryRows<{ tenant_id: string; campaign_id: string }>(
+    tx,
+    sql`SELECT tenant_id, campaign_id FROM campaigns_due(${now})`,
+  );
+}
+
+/** The location and body of campaign `id` (what a test send's links are rebuilt from), or undefined. */
+export async function campaignLinkSource(
+  tx: Tx,
+  id: string,
+): Promise<{ establishment_id: string; body: string } | undefined> {
+  const [row] = await queryRows<{ establishment_id: string; body: string }>(
+    tx,
+    sql`SELECT establishment_id, body FROM campaigns WHERE id = ${id}`,
+  );
+  return row;
+}
+
+/** The email, first name and mobile of user `userId` (published.users), for a test send; undefined when unknown. */
+export async function testSendUser(
+  tx: Tx,
+  userId: string,
+): Promise<{ email: string | null; first_name: string | null; phone: string | null } | undefined> {
+  const [user] = await queryRows<{ email: string | null; first_name: string | null; phone: string | null }>(
+    tx,
+    sql`SELECT email, first_name, phone FROM published.users WHERE id = ${userId}`,
+  );
+  return user;
 }

@@ -18,9 +18,8 @@
  * that update leaves a row whose lease runs out and is sent again: at least once, in that rare
  * case (the Message-ID is the same, so receivers can tell).
  */
-import { sql } from 'drizzle-orm';
 import type { CampaignChannel, SegmentFilter } from '@daybook/contracts';
-import { queryRows, type Db, type Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { withAuth, withTenant } from '../../db/tenant.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SmsSender } from '../../sms/sms-sender.js';
@@ -35,6 +34,24 @@ import {
   type CampaignPlace,
   type CampaignRenderer,
 } from './campaigns.render.js';
+import {
+  dueCampaigns,
+  finishCampaign,
+  markStarted,
+  sendingCampaign,
+  type SendingCampaignRow,
+} from './campaigns.repository.js';
+import {
+  claimRecipients,
+  fillRecipients,
+  isStalled,
+  markRecipientSent,
+  markRecipientUnsent,
+  recipientClients,
+  sendingState,
+  settleRecipients,
+  type ClaimedRecipient,
+} from './campaigns.recipients.repository.js';
 
 /** The queue of campaign starts (one job per campaign and instant). */
 export const START_QUEUE = 'campaigns.start';
@@ -84,9 +101,6 @@ export const PUMP_TUNING: PumpTuning = {
   stalledMillis: 45_000,
 };
 
-/** Ids per INSERT when recipients are filled (a statement's parameters stay few). */
-const FILL_CHUNK = 1_000;
-
 /** A campaign's start. */
 export interface StartJob {
   tenantId: string;
@@ -120,40 +134,8 @@ export interface SendingDeps {
   tuning?: Partial<PumpTuning>;
 }
 
-interface CampaignRow {
-  id: string;
-  tenant_id: string;
-  establishment_id: string;
-  segment_id: string | null;
-  channel: CampaignChannel;
-  subject: string | null;
-  body: string;
-  track_opens: boolean;
-  status: string;
-  scheduled_at: Date | string | null;
-  reach_establishment_ids: string[] | null;
-}
-
-const CAMPAIGN_COLUMNS = sql`id, tenant_id, establishment_id, segment_id, channel, subject, body, track_opens, status, scheduled_at, reach_establishment_ids`;
-
-/** A PostgreSQL array literal of uuids, one parameter however many ids. */
-function uuidArray(ids: readonly string[]): string {
-  return `{${ids.join(',')}}`;
-}
-
-/** The campaign `id` in the tenant in scope, locked when `lock`. */
-export async function campaignRow(tx: Tx, id: string, lock = false): Promise<CampaignRow | undefined> {
-  const [row] = await queryRows<CampaignRow>(
-    tx,
-    lock
-      ? sql`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ${id} FOR UPDATE`
-      : sql`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ${id}`,
-  );
-  return row;
-}
-
 /** What the renderer needs of a stored campaign. */
-export function contentOf(c: CampaignRow): CampaignContent {
+export function contentOf(c: SendingCampaignRow): CampaignContent {
   return {
     id: c.id,
     tenantId: c.tenant_id,
@@ -202,29 +184,8 @@ export async function audienceOf(
 }
 
 /** The reach a campaign stored when it was scheduled (null: every client of the tenant). */
-function storedReach(c: CampaignRow): SegmentReach {
+function storedReach(c: SendingCampaignRow): SegmentReach {
   return c.reach_establishment_ids ? { establishmentIds: c.reach_establishment_ids } : undefined;
-}
-
-/** The address column of `channel` in published.clients. */
-function addressColumn(channel: CampaignChannel) {
-  return channel === 'email' ? sql`c.email` : sql`c.phone`;
-}
-
-/** Of `ids`, those with an address on `channel` (still in the CRM). */
-export async function withAddress(tx: Tx, ids: readonly string[], channel: CampaignChannel): Promise<number> {
-  let count = 0;
-  for (let i = 0; i < ids.length; i += FILL_CHUNK) {
-    const address = addressColumn(channel);
-    const [row] = await queryRows<{ n: number | string }>(
-      tx,
-      sql`SELECT count(*) AS n FROM published.clients c
-          WHERE c.id = ANY(${uuidArray(ids.slice(i, i + FILL_CHUNK))}::uuid[])
-            AND c.erased_at IS NULL AND c.merged_into_id IS NULL AND coalesce(${address}, '') <> ''`,
-    );
-    count += Number(row?.n ?? 0);
-  }
-  return count;
 }
 
 /** How a start ended. */
@@ -238,27 +199,11 @@ export type StartOutcome = 'sending' | 'sent' | 'not due';
 export async function startCampaign(deps: SendingDeps, job: StartJob): Promise<StartOutcome> {
   const now = deps.now();
   const outcome = await withTenant(deps.db, { tenantId: job.tenantId }, async (tx) => {
-    const c = await campaignRow(tx, job.campaignId, true);
+    const c = await sendingCampaign(tx, job.campaignId, true);
     if (!c || c.status !== 'scheduled' || !c.scheduled_at || new Date(c.scheduled_at) > now) return 'not due';
     const ids = await audienceOf(tx, c.segment_id, c.channel, storedReach(c));
-    const address = addressColumn(c.channel);
-    for (let i = 0; i < ids.length; i += FILL_CHUNK) {
-      await tx.execute(sql`
-        INSERT INTO campaign_recipients (tenant_id, campaign_id, client_id, to_address)
-        SELECT c.tenant_id, ${c.id}, c.id, ${address} FROM published.clients c
-        WHERE c.id = ANY(${uuidArray(ids.slice(i, i + FILL_CHUNK))}::uuid[])
-          AND c.erased_at IS NULL AND c.merged_into_id IS NULL AND coalesce(${address}, '') <> ''
-        ON CONFLICT DO NOTHING`);
-    }
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number | string }>(
-      tx,
-      sql`SELECT count(*) AS n FROM campaign_recipients WHERE campaign_id = ${c.id}`,
-    );
-    const none = Number(n) === 0;
-    await tx.execute(sql`
-      UPDATE campaigns SET status = ${none ? 'sent' : 'sending'}, started_at = ${now},
-        finished_at = ${none ? now : null}, updated_at = ${now}
-      WHERE id = ${c.id}`);
+    const none = (await fillRecipients(tx, c.id, ids, c.channel)) === 0;
+    await markStarted(tx, c.id, now, none);
     return none ? 'sent' : 'sending';
   });
   if (outcome === 'sending') {
@@ -279,13 +224,6 @@ export async function startCampaign(deps: SendingDeps, job: StartJob): Promise<S
 /** A pump job's key: campaign, slot and round (a repeated successor is dropped). */
 export function pumpKey(job: PumpJob): string {
   return `${job.campaignId}|${job.slot}|${job.round}`;
-}
-
-interface Claimed {
-  id: string;
-  client_id: string;
-  to_address: string;
-  attempts: number;
 }
 
 /** What a pump did. */
@@ -322,34 +260,6 @@ function throttle(perSecond: number): () => Promise<void> {
   };
 }
 
-/** Claims the next batch of `campaignId`'s rows, if it is still sending; gives up rows past their attempts. */
-async function claim(tx: Tx, campaignId: string, t: PumpTuning): Promise<Claimed[]> {
-  await tx.execute(sql`
-    UPDATE campaign_recipients SET status = 'failed', reason = ${`no answer after ${t.maxAttempts} attempts`}
-    WHERE campaign_id = ${campaignId} AND status = 'sending' AND lease_until < now() AND attempts >= ${t.maxAttempts}`);
-  return queryRows<Claimed>(
-    tx,
-    sql`UPDATE campaign_recipients SET status = 'sending',
-          lease_until = now() + make_interval(secs => ${t.leaseSeconds}), attempts = attempts + 1
-        WHERE id IN (
-          SELECT r.id FROM campaign_recipients r
-          WHERE r.campaign_id = ${campaignId}
-            AND (r.status = 'queued' OR (r.status = 'sending' AND r.lease_until < now()))
-            AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = ${campaignId} AND c.status = 'sending')
-          ORDER BY r.created_at, r.id
-          LIMIT ${t.batch} FOR UPDATE SKIP LOCKED)
-        RETURNING id, client_id, to_address, attempts`,
-  );
-}
-
-/** Settles rows that will not be sent ('skipped' or 'failed', with why). */
-async function settle(tx: Tx, ids: string[], status: 'skipped' | 'failed', reason: string): Promise<void> {
-  if (!ids.length) return;
-  await tx.execute(sql`
-    UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
-    WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND status = 'sending'`);
-}
-
 interface Facts {
   firstName: string;
   address: string | null;
@@ -358,48 +268,26 @@ interface Facts {
 
 /** First names, current addresses and next booked appointments at the campaign's location: one query each. */
 async function factsOf(tx: Tx, ids: string[], channel: CampaignChannel, establishmentId: string) {
-  const list = uuidArray(ids);
-  const address = addressColumn(channel);
-  const clients = await queryRows<{ id: string; name: string; address: string | null }>(
-    tx,
-    sql`SELECT c.id, c.name, ${address} AS address FROM published.clients c
-        WHERE c.id = ANY(${list}::uuid[]) AND c.erased_at IS NULL AND c.merged_into_id IS NULL`,
-  );
-  const next = await queryRows<{ client_id: string; starts_at: Date | string }>(
-    tx,
-    sql`SELECT DISTINCT ON (a.client_id) a.client_id, a.starts_at FROM published.appointments a
-        WHERE a.client_id = ANY(${list}::uuid[]) AND a.establishment_id = ${establishmentId}
-          AND a.status IN ('booked', 'confirmed') AND a.starts_at > now()
-        ORDER BY a.client_id, a.starts_at`,
-  );
-  const nextOf = new Map(next.map((n) => [n.client_id, new Date(n.starts_at)]));
+  const { clients, next } = await recipientClients(tx, ids, channel, establishmentId);
   return new Map<string, Facts>(
-    clients.map((c) => [
-      c.id,
-      { firstName: firstNameOf(c.name), address: c.address, next: nextOf.get(c.id) ?? null },
+    [...clients].map(([id, c]) => [
+      id,
+      { firstName: firstNameOf(c.name), address: c.address, next: next.get(id) ?? null },
     ]),
   );
 }
 
 interface PumpContext {
-  campaign: CampaignRow;
+  campaign: SendingCampaignRow;
   place: CampaignPlace;
   renderer: CampaignRenderer;
 }
 
 /** Marks the campaign 'sent' once nothing is left to send; true for the one call that did. */
 async function finish(deps: SendingDeps, job: PumpJob): Promise<boolean> {
-  const rows = await withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
-    queryRows<{ id: string }>(
-      tx,
-      sql`UPDATE campaigns SET status = 'sent', finished_at = ${deps.now()}, updated_at = ${deps.now()}
-          WHERE id = ${job.campaignId} AND status = 'sending'
-            AND NOT EXISTS (SELECT 1 FROM campaign_recipients r
-                            WHERE r.campaign_id = ${job.campaignId} AND r.status IN ('queued', 'sending'))
-          RETURNING id`,
-    ),
+  return withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
+    finishCampaign(tx, job.campaignId, deps.now()),
   );
-  return rows.length > 0;
 }
 
 /**
@@ -414,7 +302,7 @@ export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutc
     deps.db,
     { tenantId: job.tenantId },
     async (tx): Promise<PumpContext | null> => {
-      const campaign = await campaignRow(tx, job.campaignId);
+      const campaign = await sendingCampaign(tx, job.campaignId);
       const place =
         campaign && campaign.status === 'sending' ? await placeOf(tx, campaign.establishment_id) : null;
       if (!campaign || !place) return null;
@@ -444,10 +332,10 @@ export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutc
       return { outcome: 'handed over', sent };
     }
     const batch = await withTenant(deps.db, { tenantId: job.tenantId }, async (tx) => {
-      const rows = await claim(tx, job.campaignId, t);
+      const rows = await claimRecipients(tx, job.campaignId, t);
       if (!rows.length) return { rows, facts: new Map<string, Facts>() };
       if (campaign.channel === 'sms' && !deps.sms) {
-        await settle(
+        await settleRecipients(
           tx,
           rows.map((r) => r.id),
           'failed',
@@ -462,7 +350,7 @@ export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutc
         'marketing',
       );
       const refused = rows.filter((r) => !consent.get(r.client_id));
-      await settle(
+      await settleRecipients(
         tx,
         refused.map((r) => r.id),
         'skipped',
@@ -478,7 +366,7 @@ export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutc
           )
         : new Map<string, Facts>();
       const gone = left.filter((r) => !facts.get(r.client_id)?.address);
-      await settle(
+      await settleRecipients(
         tx,
         gone.map((r) => r.id),
         'skipped',
@@ -488,24 +376,17 @@ export async function runPump(deps: SendingDeps, job: PumpJob): Promise<PumpOutc
     });
     if (!batch.rows.length) {
       // Nothing claimable: either all done, or others still hold rows (sending, leased).
-      const [held] = await withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
-        queryRows<{ status: string; until: Date | string | null; left: number | string }>(
-          tx,
-          sql`SELECT c.status, (SELECT max(r.lease_until) FROM campaign_recipients r
-                                WHERE r.campaign_id = c.id AND r.status = 'sending') AS until,
-                     (SELECT count(*) FROM campaign_recipients r
-                      WHERE r.campaign_id = c.id AND r.status IN ('queued', 'sending')) AS left
-              FROM campaigns c WHERE c.id = ${job.campaignId}`,
-        ),
+      const held = await withTenant(deps.db, { tenantId: job.tenantId }, (tx) =>
+        sendingState(tx, job.campaignId),
       );
       if (!held || held.status !== 'sending') return { outcome: 'stopped' };
-      if (Number(held.left) === 0) {
+      if (held.left === 0) {
         await finish(deps, job);
         return { outcome: 'finished', sent };
       }
       if (held.until) {
         // Rows held by another sender: look again when their lease ends (they were sent, or come back).
-        const until = new Date(new Date(held.until).getTime() + 1_000);
+        const until = new Date(held.until.getTime() + 1_000);
         await next(until);
         return { outcome: 'waiting', sent, until: until.toISOString() };
       }
@@ -534,7 +415,7 @@ async function sendBatch(
   channel: CampaignChannel,
   renderer: CampaignRenderer,
   place: CampaignPlace,
-  rows: Claimed[],
+  rows: ClaimedRecipient[],
   facts: Map<string, Facts>,
   pace: () => Promise<void>,
   t: PumpTuning,
@@ -543,15 +424,10 @@ async function sendBatch(
   let at = 0;
   // Each settling answers the campaign's status too: once it is cancelled, the rest of the batch stays unsent.
   let cancelled = false;
-  const mark = async (query: ReturnType<typeof sql>) => {
-    const [row] = await withTenant(deps.db, { tenantId }, (tx) =>
-      queryRows<{ status: string | null }>(tx, query),
-    );
-    if (row?.status !== 'sending') cancelled = true;
+  const mark = async (write: (tx: Tx) => Promise<string | null>) => {
+    if ((await withTenant(deps.db, { tenantId }, write)) !== 'sending') cancelled = true;
   };
-  const campaignStatus = (id: string) =>
-    sql`(SELECT c.status FROM campaigns c JOIN campaign_recipients r ON r.campaign_id = c.id WHERE r.id = ${id})`;
-  const one = async (row: Claimed) => {
+  const one = async (row: ClaimedRecipient) => {
     const f = facts.get(row.client_id)!;
     const values = {
       recipientId: row.id,
@@ -567,16 +443,10 @@ async function sendBatch(
     } catch (err) {
       const reason = reasonOf(err);
       const status = permanentFailure(err) ? 'bounced' : row.attempts >= t.maxAttempts ? 'failed' : 'queued';
-      await mark(sql`WITH settled AS (
-                       UPDATE campaign_recipients SET status = ${status}, reason = ${reason}
-                       WHERE id = ${row.id} AND status = 'sending')
-                     SELECT ${campaignStatus(row.id)} AS status`);
+      await mark((tx) => markRecipientUnsent(tx, row.id, status, reason));
       return;
     }
-    await mark(sql`WITH settled AS (
-                     UPDATE campaign_recipients SET status = 'sent', sent_at = now(), reason = NULL
-                     WHERE id = ${row.id} AND status = 'sending')
-                   SELECT ${campaignStatus(row.id)} AS status`);
+    await mark((tx) => markRecipientSent(tx, row.id));
     sent += 1;
   };
   const worker = async () => {
@@ -586,7 +456,7 @@ async function sendBatch(
   if (cancelled) {
     // Claimed but never handed over: skipped as the cancel skipped the queued ones.
     await withTenant(deps.db, { tenantId }, (tx) =>
-      settle(
+      settleRecipients(
         tx,
         rows.map((r) => r.id),
         'skipped',
@@ -611,12 +481,7 @@ export interface SweepOutcome {
 export async function sweepCampaigns(deps: SendingDeps): Promise<SweepOutcome> {
   const t = { ...PUMP_TUNING, ...deps.tuning };
   const now = deps.now();
-  const due = await withAuth(deps.db, (tx) =>
-    queryRows<{ tenant_id: string; campaign_id: string }>(
-      tx,
-      sql`SELECT tenant_id, campaign_id FROM campaigns_due(${now})`,
-    ),
-  );
+  const due = await withAuth(deps.db, (tx) => dueCampaigns(tx, now));
   const out: SweepOutcome = { started: 0, pumped: 0 };
   for (const d of due) {
     const job = { tenantId: d.tenant_id, campaignId: d.campaign_id };
@@ -624,18 +489,11 @@ export async function sweepCampaigns(deps: SendingDeps): Promise<SweepOutcome> {
       out.started += 1;
       continue;
     }
-    const stalled = await withTenant(deps.db, { tenantId: d.tenant_id }, async (tx) => {
-      const [row] = await queryRows<{ waiting: boolean }>(
-        tx,
-        sql`SELECT EXISTS (SELECT 1 FROM campaign_recipients r WHERE r.campaign_id = c.id
-                           AND r.status IN ('queued', 'sending'))
-               AND coalesce((SELECT max(r.lease_until) FROM campaign_recipients r WHERE r.campaign_id = c.id),
-                            '-infinity') < now() - make_interval(secs => ${(t.stalledMillis - t.leaseSeconds * 1000) / 1000})
-               AS waiting
-            FROM campaigns c WHERE c.id = ${d.campaign_id} AND c.status = 'sending'`,
-      );
-      return row?.waiting === true;
-    });
+    // Rows keep their last lease once settled: the latest ended over this long ago means no claim since.
+    const idleSeconds = (t.stalledMillis - t.leaseSeconds * 1000) / 1000;
+    const stalled = await withTenant(deps.db, { tenantId: d.tenant_id }, (tx) =>
+      isStalled(tx, d.campaign_id, idleSeconds),
+    );
     if (!stalled) continue;
     const minute = now.toISOString().slice(0, 16);
     for (let lane = 0; lane < PUMPS; lane += 1) {

@@ -31,6 +31,7 @@ import { clientReachOf, savedSegments } from '../segments/index.js';
 import type { CampaignDelivery } from './campaigns.delivery.js';
 import { estimateCampaign } from './campaigns.estimate.js';
 import { campaignResults } from './campaigns.results.js';
+import * as recipientRepo from './campaigns.recipients.repository.js';
 import * as repo from './campaigns.repository.js';
 
 /** A create or update body as the contract parsed it (subject and trackOpens defaulted). */
@@ -244,7 +245,7 @@ export function cancelCampaign(deps: ModuleDeps, actor: Actor, id: string): Prom
       finishedAt: deps.now(),
     });
     if (!moved) throw new AppError('CONFLICT', M.notSending);
-    await repo.skipQueued(tx, id, 'cancelled');
+    await recipientRepo.skipQueued(tx, id, 'cancelled');
     return presentOne(tx, moved);
   });
 }
@@ -259,7 +260,13 @@ export function campaignRecipientPage(
 ): Promise<CampaignRecipientPage> {
   return withTenant(deps.db, actor, async (tx) => {
     await openCampaign(tx, actor, id);
-    const { rows, total } = await repo.recipientPage(tx, id, status, page, CAMPAIGN_RECIPIENT_PAGE_SIZE);
+    const { rows, total } = await recipientRepo.recipientPage(
+      tx,
+      id,
+      status,
+      page,
+      CAMPAIGN_RECIPIENT_PAGE_SIZE,
+    );
     return {
       recipients: rows.map((r) => ({
         clientId: r.clientId,

@@ -4,15 +4,14 @@
  * first name. Recorded nowhere as a send: its links sign the campaign's id in a recipient's
  * place, which the tracking endpoints follow without recording.
  */
-import { sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES as M, CAMPAIGN_NO_NEXT_APPOINTMENT } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { AppError } from '../../core/app-error.js';
-import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { sendingDeps } from './campaigns.delivery.js';
 import { campaignRenderer, firstNameOf } from './campaigns.render.js';
-import { campaignRow, contentOf, placeOf, type SendingDeps } from './campaigns.sending.js';
+import { sendingCampaign, testSendUser } from './campaigns.repository.js';
+import { contentOf, placeOf, type SendingDeps } from './campaigns.sending.js';
 
 /**
  * Sends campaign `campaignId` once to user `userId` (see the file's readings). AppErrors: 404
@@ -36,14 +35,10 @@ export async function sendTest(
 ): Promise<void> {
   const scope = deps.scope(tenantId);
   const found = await withTenant(deps.db, { tenantId }, async (tx) => {
-    const campaign = await campaignRow(tx, campaignId);
+    const campaign = await sendingCampaign(tx, campaignId);
     const place = campaign && (await placeOf(tx, campaign.establishment_id));
     if (!campaign || !place) throw new AppError('NOT_FOUND', M.notFound);
-    const [user] = await queryRows<{ email: string | null; first_name: string | null; phone: string | null }>(
-      tx,
-      sql`SELECT email, first_name, phone FROM published.users WHERE id = ${userId}`,
-    );
-    return { campaign, place, user };
+    return { campaign, place, user: await testSendUser(tx, userId) };
   });
   const { campaign, place, user } = found;
   const values = {

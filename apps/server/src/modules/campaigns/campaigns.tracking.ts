@@ -5,16 +5,16 @@
  * index, so the endpoint cannot be made an open redirect.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { CAMPAIGN_ENDPOINTS as E, CAMPAIGN_MESSAGES as M } from '@daybook/contracts';
 import type { ModuleDeps } from '../../app-module.js';
 import { AppError } from '../../core/app-error.js';
-import { queryRows } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import { route } from '../../http/route.js';
 import { publicBaseUrl } from '../../http/session-cookie.js';
 import { unsubscribeSecret } from '../consent/index.js';
 import { campaignLinks, verifyClick, verifyOpen } from './campaigns.links.js';
+import { campaignOfRecipient, recordClick, recordOpen } from './campaigns.recipients.repository.js';
+import { campaignLinkSource } from './campaigns.repository.js';
 
 /** A transparent 1×1 GIF. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -36,23 +36,11 @@ async function followClick(
   claim: { tenantId: string; recipientId: string; index: number },
 ) {
   return withTenant(deps.db, { tenantId: claim.tenantId }, async (tx) => {
-    const [sent] = await queryRows<{ establishment_id: string; body: string }>(
-      tx,
-      sql`SELECT c.establishment_id, c.body FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
-          WHERE r.id = ${claim.recipientId}`,
-    );
-    const [campaign] = sent
-      ? [sent]
-      : await queryRows<{ establishment_id: string; body: string }>(
-          tx,
-          sql`SELECT establishment_id, body FROM campaigns WHERE id = ${claim.recipientId}`,
-        );
+    const sent = await campaignOfRecipient(tx, claim.recipientId);
+    const campaign = sent ?? (await campaignLinkSource(tx, claim.recipientId));
     const link = campaign && campaignLinks(publicUrl, campaign.establishment_id, campaign.body)[claim.index];
     if (!link) return null;
-    if (sent)
-      await tx.execute(
-        sql`UPDATE campaign_recipients SET clicked_at = now() WHERE id = ${claim.recipientId} AND clicked_at IS NULL`,
-      );
+    if (sent) await recordClick(tx, claim.recipientId);
     return link;
   });
 }
@@ -78,12 +66,7 @@ export function campaignTrackingRoutes(deps: ModuleDeps) {
         // An invalid token still gets the pixel: the answer tells nothing about tokens.
         const claim = verifyOpen(secret, req.params.token);
         if (claim)
-          await withTenant(deps.db, { tenantId: claim.tenantId }, (tx) =>
-            tx.execute(sql`UPDATE campaign_recipients r SET opened_at = now()
-                           FROM campaigns c
-                           WHERE r.id = ${claim.recipientId} AND r.opened_at IS NULL
-                             AND c.id = r.campaign_id AND c.track_opens`),
-          );
+          await withTenant(deps.db, { tenantId: claim.tenantId }, (tx) => recordOpen(tx, claim.recipientId));
         return reply.header('Cache-Control', 'no-store').type('image/gif').send(PIXEL_GIF);
       },
       extras,
