@@ -28,6 +28,7 @@ export * from './api/client-import.js';
 export * from './api/online-booking.js';
 export * from './api/online-booking-request.js';
 export * from './fields.js';
+export * from './merge-fields.js';
 export * from './entities/notification.js';
 export * from './api/notifications.js';
 export * from './entities/messaging.js';

@@ -6,7 +6,8 @@
  * (establishment:update: the location's own settings, as its hours and details are).
  */
 import { z } from 'zod';
-import { idSchema } from '../fields.js';
+import { idSchema, requiredTextSchema } from '../fields.js';
+import { unknownMergeFields } from '../merge-fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope } from './envelope.js';
 
@@ -86,6 +87,87 @@ export const AUTOMATION_SEND_PAGE_SIZE = 25;
 /** The results' window in days back from now: 7 to 365, 90 when not given. */
 export const AUTOMATION_RESULTS_DAYS = { min: 7, max: 365, default: 90 } as const;
 
+/** The flows whose subject and words a location may write (the moved and cancelled notices keep theirs). */
+export const AUTOMATION_EDITABLE_FLOWS = [...AUTOMATION_FLOWS, ...AUTOMATION_CLIENT_FLOWS] as const;
+export type AutomationEditableFlow = (typeof AUTOMATION_EDITABLE_FLOWS)[number];
+
+/**
+ * Merge fields of the automated messages, written `{{first_name}}`: the client's first name
+ * ('there' without one), the location's name, the services of the appointment (for a client
+ * flow: of the visit it follows, or 'visit'), the appointment's local date and time ('Tue, Dec 8
+ * at 2:30 PM'; appointment messages only) and the location's online booking page.
+ */
+export const AUTOMATION_MERGE_FIELDS = ['first_name', 'location', 'service', 'when', 'booking_link'] as const;
+export type AutomationMergeField = (typeof AUTOMATION_MERGE_FIELDS)[number];
+export const AUTOMATION_MERGE_FIELD_LABELS: Record<AutomationMergeField, string> = {
+  first_name: 'First name',
+  location: 'Location',
+  service: 'Service',
+  when: 'Date and time',
+  booking_link: 'Booking link',
+};
+
+/** The merge fields of client flows: there is no appointment to give a `{{when}}`. */
+export const AUTOMATION_CLIENT_MERGE_FIELDS = [
+  'first_name',
+  'location',
+  'service',
+  'booking_link',
+] as const satisfies readonly AutomationMergeField[];
+
+const isClientFlow = (flow: AutomationEditableFlow) =>
+  (AUTOMATION_CLIENT_FLOWS as readonly string[]).includes(flow);
+
+/** The merge fields `flow`'s subject and words may use: all five, or a client flow's four. */
+export function automationMergeFieldsOf(flow: AutomationEditableFlow): readonly AutomationMergeField[] {
+  return isClientFlow(flow) ? AUTOMATION_CLIENT_MERGE_FIELDS : AUTOMATION_MERGE_FIELDS;
+}
+
+/** Bounds of a location's own subject and words (as written, before merge). */
+export const AUTOMATION_SUBJECT_MAX = 150;
+export const AUTOMATION_BODY_MAX = 1_500;
+
+/**
+ * Each editable flow's standard subject and words, as templates: what a location that wrote
+ * none of its own sends (its subject or body null). A marketing flow's unsubscribe link (email)
+ * or STOP line (text) is added after the words, whoever wrote them.
+ */
+export const AUTOMATION_DEFAULT_TEXTS: Record<AutomationEditableFlow, { subject: string; body: string }> = {
+  booking_confirmation: {
+    subject: 'Your appointment at {{location}} is booked',
+    body: 'Hi {{first_name}}, your {{service}} at {{location}} is booked for {{when}}.',
+  },
+  reminder_first: {
+    subject: 'Reminder: {{service}} at {{location}}',
+    body: 'Hi {{first_name}}, a reminder of your {{service}} at {{location}} on {{when}}.',
+  },
+  reminder_second: {
+    subject: 'Reminder: {{service}} at {{location}}',
+    body: 'Hi {{first_name}}, a reminder of your {{service}} at {{location}} on {{when}}.',
+  },
+  rebook_nudge: {
+    subject: 'Time for your next {{service}} at {{location}}?',
+    body: "Hi {{first_name}}, it's about time for your next {{service}} at {{location}}. We'd love to see you again: book your next visit whenever suits you.",
+  },
+  birthday: {
+    subject: 'Happy birthday from {{location}}!',
+    body: 'Hi {{first_name}}, happy birthday from all of us at {{location}}!',
+  },
+  win_back: {
+    subject: 'We miss you at {{location}}',
+    body: "Hi {{first_name}}, it's been a while since your last visit to {{location}}. We'd love to see you again.",
+  },
+  review_request: {
+    subject: 'How was your visit to {{location}}?',
+    body: 'Hi {{first_name}}, thank you for visiting {{location}}. How was your {{service}}? Reply and tell us; we read every answer.',
+  },
+};
+
+/** The opt-out line every marketing text ends with (added when sending; no one can edit it away). */
+export const AUTOMATION_TEXT_OPT_OUT = 'Reply STOP to opt out.';
+
+const fieldList = (fields: readonly string[]) => fields.map((f) => `{{${f}}}`).join(', ');
+
 /** Every sentence the automations endpoints answer with. */
 export const AUTOMATION_MESSAGES = {
   establishmentId: 'Not a valid establishment id.',
@@ -109,6 +191,10 @@ export const AUTOMATION_MESSAGES = {
   sendsFailed: 'Could not load recent sends.',
   days: `days must be a whole number from ${AUTOMATION_RESULTS_DAYS.min} to ${AUTOMATION_RESULTS_DAYS.max}.`,
   resultsFailed: 'Could not load reminder results.',
+  subject: `Write a subject of up to ${AUTOMATION_SUBJECT_MAX} characters, or use the standard wording.`,
+  body: `Write a message of up to ${AUTOMATION_BODY_MAX.toLocaleString('en-US')} characters, or use the standard wording.`,
+  mergeField: `Unknown merge field: an appointment message can use ${fieldList(AUTOMATION_MERGE_FIELDS)}.`,
+  clientMergeField: `Unknown merge field: a client message can use ${fieldList(AUTOMATION_CLIENT_MERGE_FIELDS)}.`,
 } as const;
 
 /** Why a send was skipped or failed, as the "Recent sends" table shows it. */
@@ -134,15 +220,48 @@ const channelsSchema = z
   .max(2, AUTOMATION_MESSAGES.channels)
   .refine((c) => new Set(c).size === c.length, AUTOMATION_MESSAGES.channels);
 
-/** One flow's settings; `hoursBefore` is null for the confirmation, 1–168 for a reminder. */
+/**
+ * A location's own subject (one line) or words (lines allowed): trimmed, not blank, at most
+ * `max` characters, no control characters; null or left out: the standard.
+ */
+const ownText = (max: number, message: string, multiline: boolean) =>
+  requiredTextSchema({ max, message, required: message, multiline }).nullable().default(null);
+
+/** The flow's own subject and words (null: AUTOMATION_DEFAULT_TEXTS), each with its merge fields checked. */
+const ownTexts = {
+  subject: ownText(AUTOMATION_SUBJECT_MAX, AUTOMATION_MESSAGES.subject, false),
+  body: ownText(AUTOMATION_BODY_MAX, AUTOMATION_MESSAGES.body, true),
+};
+
+function checkMergeFields(
+  s: { flow: AutomationEditableFlow; subject: string | null; body: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  const known = automationMergeFieldsOf(s.flow);
+  const message = isClientFlow(s.flow)
+    ? AUTOMATION_MESSAGES.clientMergeField
+    : AUTOMATION_MESSAGES.mergeField;
+  for (const path of ['subject', 'body'] as const) {
+    const text = s[path];
+    if (text !== null && unknownMergeFields(text, known).length > 0)
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
+/**
+ * One flow's settings; `hoursBefore` is null for the confirmation, 1–168 for a reminder;
+ * `subject` and `body` the location's own words (AUTOMATION_MERGE_FIELDS), null for the standard.
+ */
 export const automationFlowSettingSchema = z
   .object({
     flow: z.enum(AUTOMATION_FLOWS, AUTOMATION_MESSAGES.flow),
     enabled: z.boolean(AUTOMATION_MESSAGES.enabled),
     hoursBefore: hoursBefore.nullable(),
     channels: channelsSchema,
+    ...ownTexts,
   })
   .superRefine((s, ctx) => {
+    checkMergeFields(s, ctx);
     const reminder = s.flow !== 'booking_confirmation';
     if (reminder && s.hoursBefore === null)
       ctx.addIssue({ code: 'custom', path: ['hoursBefore'], message: AUTOMATION_MESSAGES.hoursBefore });
@@ -179,7 +298,8 @@ export type AutomationServiceWeeks = z.infer<typeof automationServiceWeeksSchema
 /**
  * One client flow's settings: `wait` in the flow's unit (AUTOMATION_WAIT_UNITS: rebook weeks
  * after the visit, win-back days after the last visit, review hours after the visit's end; null
- * for the birthday); `serviceWeeks` only for the rebook nudge.
+ * for the birthday); `serviceWeeks` only for the rebook nudge; `subject` and `body` the
+ * location's own words (AUTOMATION_CLIENT_MERGE_FIELDS), null for the standard.
  */
 export const automationClientFlowSettingSchema = z
   .object({
@@ -196,8 +316,10 @@ export const automationClientFlowSettingSchema = z
       .array(automationServiceWeeksSchema, AUTOMATION_MESSAGES.serviceWeeks)
       .max(AUTOMATION_SERVICE_WEEKS_MAX, AUTOMATION_MESSAGES.serviceWeeks)
       .refine((w) => new Set(w.map((x) => x.serviceId)).size === w.length, AUTOMATION_MESSAGES.serviceWeeks),
+    ...ownTexts,
   })
   .superRefine((s, ctx) => {
+    checkMergeFields(s, ctx);
     const bounds = AUTOMATION_WAIT_BOUNDS[s.flow];
     const ok = bounds
       ? s.wait !== null && Number.isInteger(s.wait) && s.wait >= bounds.min && s.wait <= bounds.max

@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { idSchema, instantSchema, queryInt, requiredTextSchema } from '../fields.js';
+import { MERGE_FIELD_PATTERN, unknownMergeFields } from '../merge-fields.js';
 import { endpoint } from './endpoint.js';
 import { envelope, successOnlySchema } from './envelope.js';
 
@@ -54,8 +55,8 @@ export const CAMPAIGN_MERGE_FIELD_LABELS: Record<CampaignMergeField, string> = {
 };
 /** What `{{next_appointment}}` reads when the client has none booked. */
 export const CAMPAIGN_NO_NEXT_APPOINTMENT = 'none booked yet';
-/** The pattern of a merge field (global: for replacing every occurrence). */
-export const CAMPAIGN_MERGE_FIELD_PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
+/** The pattern of a merge field (global: for replacing every occurrence); the shared one. */
+export const CAMPAIGN_MERGE_FIELD_PATTERN = MERGE_FIELD_PATTERN;
 
 /** Every text campaign ends with this line (carriers require an opt-out). */
 export const CAMPAIGN_SMS_OPT_OUT = 'Reply STOP to opt out.';
@@ -114,12 +115,6 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 const M = CAMPAIGN_MESSAGES;
 
-/** The merge fields `text` names that CAMPAIGN_MERGE_FIELDS does not have. */
-export function unknownMergeFields(text: string): string[] {
-  const known = new Set<string>(CAMPAIGN_MERGE_FIELDS);
-  return [...text.matchAll(CAMPAIGN_MERGE_FIELD_PATTERN)].map((m) => m[1]!).filter((f) => !known.has(f));
-}
-
 /** POST and PUT body: what the campaign says, to whom, for which location. */
 export const campaignWriteSchema = z
   .object({
@@ -137,7 +132,8 @@ export const campaignWriteSchema = z
     if (c.channel === 'sms' && c.subject) issue('subject', M.subjectSms);
     if (c.channel === 'email' && c.body.length > CAMPAIGN_EMAIL_BODY_MAX) issue('body', M.bodyEmailLength);
     if (c.channel === 'sms' && c.body.length > CAMPAIGN_SMS_BODY_MAX) issue('body', M.bodySmsLength);
-    if (unknownMergeFields(`${c.subject ?? ''}\n${c.body}`).length) issue('body', M.mergeField);
+    if (unknownMergeFields(`${c.subject ?? ''}\n${c.body}`, CAMPAIGN_MERGE_FIELDS).length)
+      issue('body', M.mergeField);
   });
 export type CampaignWrite = z.input<typeof campaignWriteSchema>;
 

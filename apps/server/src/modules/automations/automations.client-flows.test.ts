@@ -6,7 +6,8 @@
  * marketing consent and carry the unsubscribe link and List-Unsubscribe headers (email) or the
  * STOP line (text); the review request follows the reminders consent and carries neither; a
  * client with an upcoming appointment gets no nudge; a service's own weeks beat the flow's;
- * texts wait for 08:00 local. Settings are read, saved and refused through the endpoint. Jobs
+ * texts wait for 08:00 local; a location's own words go out filled, still followed by the
+ * unsubscribe link or the STOP line. Settings are read, saved and refused through the endpoint. Jobs
  * are driven by calling the sweep and the handler with a fixed clock.
  */
 import { sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ const scheduled: { job: ClientMessageJob; at: Date; key: string }[] = [];
 const deps = (): ClientDeliveryDeps => ({
   db: ctx.database.db,
   now: () => ctx.clock.now,
+  publicUrl: 'https://salon.example',
   mailer: { kind: 'outbox', send: async (m) => void mails.push(m) },
   sms: { send: async (m) => void texts.push(m) },
   schedule: async (job, at, key) => void scheduled.push({ job, at, key }),
@@ -131,11 +133,19 @@ async function sendsOf(clientId: string) {
   );
 }
 
+const STANDARD = { subject: null, body: null };
 const FLOWS: AutomationClientFlowSetting[] = [
-  { flow: 'rebook_nudge', enabled: true, wait: 6, channels: ['email', 'sms'], serviceWeeks: [] },
-  { flow: 'birthday', enabled: true, wait: null, channels: ['email', 'sms'], serviceWeeks: [] },
-  { flow: 'win_back', enabled: true, wait: 30, channels: ['email'], serviceWeeks: [] },
-  { flow: 'review_request', enabled: true, wait: 2, channels: ['email', 'sms'], serviceWeeks: [] },
+  { flow: 'rebook_nudge', enabled: true, wait: 6, channels: ['email', 'sms'], serviceWeeks: [], ...STANDARD },
+  { flow: 'birthday', enabled: true, wait: null, channels: ['email', 'sms'], serviceWeeks: [], ...STANDARD },
+  { flow: 'win_back', enabled: true, wait: 30, channels: ['email'], serviceWeeks: [], ...STANDARD },
+  {
+    flow: 'review_request',
+    enabled: true,
+    wait: 2,
+    channels: ['email', 'sms'],
+    serviceWeeks: [],
+    ...STANDARD,
+  },
 ];
 
 let settings: AutomationSettings;
@@ -493,5 +503,65 @@ describe('recent sends', () => {
         clientName: 'Flow client',
       }),
     );
+  });
+});
+
+describe('a location’s own words', () => {
+  it('sends them filled, still ending with the unsubscribe link or STOP; refuses {{when}}', async () => {
+    const own = {
+      subject: '{{first_name}}, come back to {{location}}',
+      body: 'Hi {{first_name}}, your {{service}} misses you. Book: {{booking_link}}',
+    };
+    const put = (clientFlows: unknown) => {
+      ctx.clock.now = signedInAt;
+      return owner.request({
+        method: 'PUT',
+        url: E.put.path + q + manhattan,
+        payload: { flows: settings.flows, clientFlows },
+      });
+    };
+    const withOwn = (part: object) =>
+      settings.clientFlows.map((f) => (f.flow === 'win_back' ? { ...f, ...part } : f));
+    const saved = await put(withOwn({ ...own, channels: ['email', 'sms'] }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await put(withOwn({ subject: 'See you {{when}}' }));
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(M.clientMergeField);
+    expect((await getSettings()).clientFlows[2]).toMatchObject({ ...own, channels: ['email', 'sms'] });
+
+    const { client, appointment } = await withTenant(ctx.database.db, { tenantId }, async (tx) => {
+      const id = await newClient(tx, 'Wren Words');
+      return { client: id, appointment: await visit(tx, id, serviceA, '2027-05-01T15:00:00Z') };
+    });
+    for (const channel of ['email', 'sms'] as const) await consent(client, channel, 'marketing');
+    const [place] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`SELECT name FROM establishments WHERE id = ${manhattan}`,
+    );
+    const job = (channel: 'email' | 'sms'): ClientMessageJob => ({
+      tenantId,
+      establishmentId: manhattan,
+      clientId: client,
+      flow: 'win_back',
+      occasion: appointment,
+      appointmentId: appointment,
+      dueAt: '2027-05-31T14:00:00.000Z',
+      channel,
+    });
+    const words = `Hi Wren, your Flow service misses you. Book: https://salon.example/book/${manhattan}`;
+    expect(await deliverAt('2027-05-31T14:00:00Z', job('email'))).toEqual({ outcome: 'sent' });
+    expect(mails[0]!.subject).toBe(`Wren, come back to ${place!.name}`);
+    expect(
+      mails[0]!.text.startsWith(
+        `${words}\n\nTo stop these emails, unsubscribe: https://salon.example/unsubscribe/`,
+      ),
+      mails[0]!.text,
+    ).toBe(true);
+    expect(mails[0]!.text.endsWith('\n')).toBe(true);
+    expect(await deliverAt('2027-05-31T14:00:00Z', job('sms'))).toEqual({ outcome: 'sent' });
+    expect(texts.map((t) => t.body)).toEqual([`${words} Reply STOP to opt out.`]);
+
+    expect((await put(settings.clientFlows)).statusCode).toBe(200);
+    expect((await getSettings()).clientFlows).toEqual(settings.clientFlows);
   });
 });

@@ -28,7 +28,7 @@ import {
 } from './automations.occasions.js';
 import * as repo from './automations.repository.js';
 import { clientFlowSettingsOf } from './automations.service.js';
-import { clientMessageText } from './automations.texts.js';
+import { bookingPageUrl, clientMessageText } from './automations.texts.js';
 
 /** The queue of the client flows' messages. */
 export const CLIENT_MESSAGE_QUEUE = 'automations.client-send';
@@ -57,6 +57,8 @@ export type ScheduleClientMessage = (job: ClientMessageJob, at: Date, key: strin
 export interface ClientDeliveryDeps {
   db: Db;
   now: () => Date;
+  /** PUBLIC_URL, for `{{booking_link}}` (undefined: the link reads empty). */
+  publicUrl: string | undefined;
   mailer: Mailer;
   /** Null: texts are not configured (recorded as skipped). */
   sms: SmsSender | null;
@@ -187,12 +189,17 @@ async function prepare(
       ? unsubscribeLink(deps.unsubscribe(job.tenantId), client.id, 'email', 'marketing')
       : null;
   if (!(await repo.claimClientSend(tx, record))) return { outcome: 'void', why: 'done' };
-  const words = clientMessageText(job.flow, {
-    clientName: client.name,
-    place: place.name,
-    serviceName: visit?.serviceName ?? null,
-    marketing,
-    unsubscribeUrl: link?.url ?? null,
-  });
+  const words = clientMessageText(
+    job.flow,
+    {
+      clientName: client.name,
+      place: place.name,
+      serviceName: visit?.serviceName ?? null,
+      bookingUrl: bookingPageUrl(deps.publicUrl, place.id),
+      marketing,
+      unsubscribeUrl: link?.url ?? null,
+    },
+    setting,
+  );
   return { record, to, ...words, headers: link?.listUnsubscribeHeaders };
 }

@@ -32,7 +32,7 @@ import { consentOf } from '../consent/index.js';
 import { establishmentById } from '../establishments/index.js';
 import * as repo from './automations.repository.js';
 import { flowSettingsOf } from './automations.service.js';
-import { messageText, type AppointmentMessageFlow } from './automations.texts.js';
+import { bookingPageUrl, messageText, type AppointmentMessageFlow } from './automations.texts.js';
 import { reminderDue, textSlot } from './automations.timing.js';
 import {
   activeParts,
@@ -65,10 +65,12 @@ export interface MessageJob {
 /** Queues `job` to run at `at`, once per key (JobQueue.sendAt). */
 export type ScheduleMessage = (job: MessageJob, at: Date, key: string) => Promise<void>;
 
-/** What delivery needs: the database, the clock, the transports and the queue. */
+/** What delivery needs: the database, the clock, the transports, the queue and the app's address. */
 export interface DeliveryDeps {
   db: Db;
   now: () => Date;
+  /** PUBLIC_URL, for `{{booking_link}}` (undefined: the link reads empty). */
+  publicUrl: string | undefined;
   mailer: Mailer;
   /** Null: texts are not configured (recorded as skipped). */
   sms: SmsSender | null;
@@ -281,13 +283,19 @@ async function prepare(
     if (slot > now) return { outcome: 'deferred', until: slot.toISOString() };
   }
   if (!(await repo.claimSend(tx, record))) return { outcome: 'void', why: 'done' };
-  const words = messageText(job.flow, {
-    clientName: client.name,
-    place: place.name,
-    serviceName: serviceList(named),
-    startsAt,
-    timeZone: place.timeZone,
-  });
+  // The notices follow the confirmation's switch and channels but keep their own fixed words.
+  const words = messageText(
+    job.flow,
+    {
+      clientName: client.name,
+      place: place.name,
+      serviceName: serviceList(named),
+      startsAt,
+      timeZone: place.timeZone,
+      bookingUrl: bookingPageUrl(deps.publicUrl, place.id),
+    },
+    setting,
+  );
   return { record, to, subject: words.subject, text: words.text, sms: words.sms };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The automated messages' demo (issue #32 "Demo data: flows on"): every demo location runs the
  * client flows (rebook nudge, birthday, win-back, review request) by email at their default
- * waits, beside the confirmation and reminders, which are on unless turned off.
+ * waits in their standard wording, beside the confirmation and reminders, which are on unless turned off.
  */
 import { AUTOMATION_CLIENT_DEFAULTS, AUTOMATION_CLIENT_FLOWS } from '@daybook/contracts';
 import type { DemoHook } from '../../core/demo.js';
@@ -14,6 +14,8 @@ export const automationsDemo: DemoHook = async ({ tx, tenantId, made }) => {
     wait: AUTOMATION_CLIENT_DEFAULTS[flow].wait,
     channels: ['email' as const],
     serviceWeeks: [],
+    subject: null,
+    body: null,
   }));
   for (const place of made.places) await saveClientSettings(tx, tenantId, place.id, flows);
 };

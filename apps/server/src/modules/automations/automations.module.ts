@@ -30,6 +30,7 @@ export const automationsModule: AppModule = {
     const delivery = {
       db: deps.db,
       now: deps.now,
+      publicUrl: deps.publicUrl,
       mailer: deps.mailer,
       sms: createSmsSender(deps.twilio),
       schedule: async (job: MessageJob, at: Date, key: string) => {

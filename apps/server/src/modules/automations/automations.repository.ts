@@ -17,7 +17,7 @@ export function settingsOf(tx: Tx, establishmentId: string) {
   return tx.select().from(automationSettings).where(eq(automationSettings.establishmentId, establishmentId));
 }
 
-/** Writes every flow's settings of a location, replacing what was stored. */
+/** Writes every flow's settings of a location (with its own words), replacing what was stored. */
 export async function saveSettings(
   tx: Tx,
   tenantId: string,
@@ -33,13 +33,15 @@ export async function saveSettings(
         enabled: sql`excluded.enabled`,
         hoursBefore: sql`excluded.hours_before`,
         channels: sql`excluded.channels`,
+        subject: sql`excluded.subject`,
+        body: sql`excluded.body`,
         updatedAt: sql`now()`,
       },
     });
 }
 
 /**
- * Writes a location's client flows (switch, wait, channels) and replaces its services' own
+ * Writes a location's client flows (switch, wait, channels, own words) and replaces its services' own
  * rebook weeks with the rebook nudge's `serviceWeeks`.
  */
 export async function saveClientSettings(
@@ -59,6 +61,8 @@ export async function saveClientSettings(
         hoursBefore: null,
         wait: f.wait,
         channels: f.channels,
+        subject: f.subject,
+        body: f.body,
       })),
     )
     .onConflictDoUpdate({
@@ -67,6 +71,8 @@ export async function saveClientSettings(
         enabled: sql`excluded.enabled`,
         wait: sql`excluded.wait`,
         channels: sql`excluded.channels`,
+        subject: sql`excluded.subject`,
+        body: sql`excluded.body`,
         updatedAt: sql`now()`,
       },
     });

@@ -2,7 +2,8 @@
  * The automations module's tables (issue #32; migrations automations, automation-client-flows):
  * each location's flow settings and services' own rebook weeks, and the record of every
  * automated message sent, skipped or failed. Instants are timestamptz; `startsAt` of a send is
- * the appointment's start it was about; a client flow's send is keyed by its `occasion`.
+ * the appointment's start it was about; a client flow's send is keyed by its `occasion`. A
+ * setting's `subject` and `body` (migration automation-message-texts) are null for the standard.
  */
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -27,6 +28,9 @@ export const automationSettings = pgTable(
     /** A client flow's wait in its unit (AUTOMATION_WAIT_UNITS); null for the others and the birthday. */
     wait: integer('wait'),
     channels: text('channels').array().$type<AutomationChannel[]>().notNull(),
+    /** The location's own subject and words (merge-field templates); null: the flow's standard wording. */
+    subject: text('subject'),
+    body: text('body'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.establishmentId, t.flow] })],

@@ -25,24 +25,34 @@ import { servicesAt } from '../services/index.js';
 import * as repo from './automations.repository.js';
 import { reminderResults } from './automations.results.js';
 
-/** Each flow of a location as stored, or its default (on, by email and text). */
+/** Each flow of a location as stored, or its default (on, by email and text, the standard wording). */
 export async function flowSettingsOf(tx: Tx, establishmentId: string): Promise<AutomationFlowSetting[]> {
   const stored = await repo.settingsOf(tx, establishmentId);
   return AUTOMATION_FLOWS.map((flow) => {
     const row = stored.find((r) => r.flow === flow);
     return row
-      ? { flow, enabled: row.enabled, hoursBefore: row.hoursBefore, channels: row.channels }
+      ? {
+          flow,
+          enabled: row.enabled,
+          hoursBefore: row.hoursBefore,
+          channels: row.channels,
+          subject: row.subject,
+          body: row.body,
+        }
       : {
           flow,
           enabled: true,
           hoursBefore: AUTOMATION_DEFAULTS[flow].hoursBefore,
           channels: ['email', 'sms'],
+          subject: null,
+          body: null,
         };
   });
 }
 
 /**
- * Each client flow of a location as stored, or its default (off, by email, the default wait);
+ * Each client flow of a location as stored, or its default (off, by email, the default wait, the
+ * standard wording);
  * the rebook nudge carries its services' own weeks.
  */
 export async function clientFlowSettingsOf(
@@ -55,13 +65,23 @@ export async function clientFlowSettingsOf(
     const row = stored.find((r) => r.flow === flow);
     const serviceWeeks = flow === 'rebook_nudge' ? weeks : [];
     return row
-      ? { flow, enabled: row.enabled, wait: row.wait, channels: row.channels, serviceWeeks }
+      ? {
+          flow,
+          enabled: row.enabled,
+          wait: row.wait,
+          channels: row.channels,
+          serviceWeeks,
+          subject: row.subject,
+          body: row.body,
+        }
       : {
           flow,
           enabled: false,
           wait: AUTOMATION_CLIENT_DEFAULTS[flow].wait,
           channels: ['email'],
           serviceWeeks,
+          subject: null,
+          body: null,
         };
   });
 }
@@ -93,8 +113,9 @@ export function getAutomationSettings(
 
 /**
  * PUT /api/admin/automations: replaces every flow's settings (the contract has checked each flow
- * once, hours 1–168 for reminders, one or two channels), and the client flows' when given (each
- * once, its wait in bounds). Messages already scheduled keep their time; a flow turned off sends
+ * once, hours 1–168 for reminders, one or two channels, its own words 1–150 / 1–1,500 characters
+ * with its flow's merge fields, else null), and the client flows' when given (each once, its wait
+ * in bounds, its own words likewise). Messages already scheduled keep their time; a flow turned off sends
  * nothing more (checked when each message is due). Rebook weeks of a service that is not this
  * location's are left out.
  */

@@ -6,8 +6,8 @@
  * visit gets one set of messages naming its services (cancelling a part that leaves others tells
  * nothing, the last one cancelled tells once, moving it part by part tells once) and a walk-in
  * begun at once none; texts wait for 08:00 local and reminders keep their wall time across New
- * York's DST change; the settings'
- * validation, permissions and tenant scope. Manhattan is America/New_York. Jobs are driven by
+ * York's DST change; a location's own reminder words go out with their merge fields filled; the
+ * settings' validation, permissions and tenant scope. Manhattan is America/New_York. Jobs are driven by
  * calling the handler with a fixed clock (the test clock is ahead of the database's, so the
  * queue's own worker leaves these jobs waiting).
  */
@@ -63,9 +63,11 @@ const LATER = new Date(MORNING.getTime() + MOVED_NOTICE_DELAY_MINUTES * 60_000);
 const mails: MailMessage[] = [];
 const texts: SmsMessage[] = [];
 const scheduled: { job: MessageJob; at: Date; key: string }[] = [];
+const PUBLIC_URL = 'https://salon.example';
 const deps = (): DeliveryDeps => ({
   db: ctx.database.db,
   now: () => ctx.clock.now,
+  publicUrl: PUBLIC_URL,
   mailer: { kind: 'outbox', send: async (m) => void mails.push(m) },
   sms: { send: async (m) => void texts.push(m) },
   schedule: async (job, at, key) => void scheduled.push({ job, at, key }),
@@ -414,7 +416,7 @@ describe('one set of messages per visit', () => {
     // Cancelling the middle part: no notice, and the reminders name the two left.
     await change(parts[1]!.id, { status: 'cancelled' });
     expect(await planMessages(deps(), tenantId, parts[1]!.id, parts[1]!.startsAt, 'cancelled')).toBe(0);
-    ctx.clock.now = new Date('2026-12-10T19:00:00Z');
+    ctx.clock.now = new Date('2026-12-10T16:00:00Z');
     const reminder = job(await jobsOf(ids, 'reminder_first'), 'reminder_first').data;
     expect(await deliverMessage(deps(), reminder)).toEqual({ outcome: 'sent' });
     expect(mails[1]!.text).toContain(`a reminder of your ${named([allNames()[0]!, allNames()[2]!])} at `);
@@ -542,6 +544,8 @@ describe('settings', () => {
       enabled: true,
       hoursBefore: null,
       channels: ['email', 'sms'],
+      subject: null,
+      body: null,
       ...over.booking_confirmation,
     },
     {
@@ -549,6 +553,8 @@ describe('settings', () => {
       enabled: true,
       hoursBefore: 24,
       channels: ['email', 'sms'],
+      subject: null,
+      body: null,
       ...over.reminder_first,
     },
     {
@@ -556,6 +562,8 @@ describe('settings', () => {
       enabled: true,
       hoursBefore: 2,
       channels: ['email', 'sms'],
+      subject: null,
+      body: null,
       ...over.reminder_second,
     },
   ];
@@ -579,6 +587,8 @@ describe('settings', () => {
       enabled: true,
       hoursBefore: 3,
       channels: ['sms'],
+      subject: null,
+      body: null,
     });
     const [a] = await queryRows<{ id: string; starts_at: Date }>(
       ctx.database.db,
@@ -621,6 +631,56 @@ describe('settings', () => {
     expect((await s.north.request({ url: E.sends.path + q() })).statusCode).toBe(404);
     const mine = await s.manager.request({ url: E.get.path + q() });
     expect((mine.json().data as AutomationSettings).flows[1]!.enabled).toBe(true);
+  });
+
+  it('sends a location’s own reminder words with their merge fields filled; null is the standard', async () => {
+    const own = {
+      subject: 'See you {{ when }}, {{first_name}}',
+      body: 'Hi {{first_name}}! Your {{service}} at {{location}} is {{when}}. Book again: {{booking_link}}',
+    };
+    const saved = await put(s.manager, { flows: flows({ reminder_first: own }) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json().data as AutomationSettings).flows[1]).toMatchObject(own);
+    // An unknown merge field is refused with the fields the flow offers, and changes nothing.
+    const bad = await put(s.manager, { flows: flows({ reminder_first: { body: 'Hi {{name}}' } }) });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(M.mergeField);
+    const kept = await s.manager.request({ url: E.get.path + q() });
+    expect((kept.json().data as AutomationSettings).flows[1]).toMatchObject(own);
+
+    const client = clients[1]!;
+    const first = client.name.split(' ')[0]!;
+    const a = await book(client, '13:00');
+    const jobs = await queuedFor(a.id, 6);
+    const [place] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`SELECT name FROM establishments WHERE id = ${manhattan}`,
+    );
+    const [service] = await queryRows<{ service_name: string }>(
+      ctx.database.db,
+      sql`SELECT service_name FROM appointments WHERE id = ${a.id}`,
+    );
+    const words = `Hi ${first}! Your ${service!.service_name} at ${place!.name} is Thu, Dec 10 at 1:00 PM. Book again: ${PUBLIC_URL}/book/${manhattan}`;
+    ctx.clock.now = new Date('2026-12-09T18:00:00Z');
+    expect(await deliverMessage(deps(), job(jobs, 'reminder_first').data)).toEqual({ outcome: 'sent' });
+    expect(await deliverMessage(deps(), job(jobs, 'reminder_first', 'sms').data)).toEqual({
+      outcome: 'sent',
+    });
+    expect(mails).toEqual([
+      expect.objectContaining({ subject: `See you Thu, Dec 10 at 1:00 PM, ${first}`, text: `${words}\n` }),
+    ]);
+    expect(texts.map((t) => t.body)).toEqual([words]);
+
+    // Back to the standard wording: the second reminder, and the flow read back, are the defaults.
+    expect(await put(s.manager, { flows: flows() })).toMatchObject({ statusCode: 200 });
+    const back = await s.manager.request({ url: E.get.path + q() });
+    expect((back.json().data as AutomationSettings).flows).toEqual(flows());
+    ctx.clock.now = new Date('2026-12-10T16:00:00Z');
+    expect(await deliverMessage(deps(), job(jobs, 'reminder_second').data)).toEqual({ outcome: 'sent' });
+    expect(mails[1]).toMatchObject({
+      subject: `Reminder: ${service!.service_name} at ${place!.name}`,
+      text: `Hi ${first}, a reminder of your ${service!.service_name} at ${place!.name} on Thu, Dec 10 at 1:00 PM.\n`,
+    });
   });
 
   it('lists recent sends newest first with status and reason', async () => {

@@ -1,14 +1,31 @@
 /**
  * The automated messages' words (issue #32): short and plain, with the client's first name, the
  * location, the service and the local date and time in en-US ("Tue, Dec 8 at 2:30 PM"). The
- * appointment messages are transactional (no unsubscribe link); the marketing client flows carry
- * one (email) or the STOP line (text).
+ * editable flows render a template, the location's own (automation_settings subject and body)
+ * or the standard one (contracts AUTOMATION_DEFAULT_TEXTS), filled as plain text; the moved and
+ * cancelled notices keep fixed words. The appointment messages are transactional (no unsubscribe
+ * link); the marketing client flows carry one (email) or the STOP line (text), added after the
+ * words whoever wrote them.
  */
-import type { AutomationClientFlow, AutomationSendFlow } from '@daybook/contracts';
+import {
+  AUTOMATION_DEFAULT_TEXTS,
+  AUTOMATION_TEXT_OPT_OUT,
+  fillMergeFields,
+  type AutomationClientFlow,
+  type AutomationEditableFlow,
+  type AutomationMergeField,
+  type AutomationSendFlow,
+} from '@daybook/contracts';
 import { localWhen } from '../../lib/message-when.js';
 
 /** The flows of messages about an appointment (not the client flows). */
 export type AppointmentMessageFlow = Exclude<AutomationSendFlow, AutomationClientFlow>;
+
+/** A location's own subject and words for a flow; null: the standard wording. */
+export interface OwnWords {
+  subject: string | null;
+  body: string | null;
+}
 
 /** What a message says of its appointment. */
 export interface MessageFacts {
@@ -17,6 +34,8 @@ export interface MessageFacts {
   serviceName: string;
   startsAt: Date;
   timeZone: string;
+  /** The location's online booking page (bookingPageUrl), or '' when the app's address is unknown. */
+  bookingUrl: string;
 }
 
 /** An email's subject and text, and the text message's body. */
@@ -26,26 +45,54 @@ export interface MessageText {
   sms: string;
 }
 
-/** The words of `flow` about the appointment `f`. */
-export function messageText(flow: AppointmentMessageFlow, f: MessageFacts): MessageText {
-  const first = f.clientName.trim().split(/\s+/u)[0] || 'there';
+/**
+ * The location's public online booking page: PUBLIC_URL + /book/{establishmentId}, the address
+ * the booking link card and campaigns give out; '' when the app's address is unknown (a
+ * production server without PUBLIC_URL), so a transactional message still goes.
+ */
+export function bookingPageUrl(publicUrl: string | undefined, establishmentId: string): string {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}/book/${establishmentId}` : '';
+}
+
+const firstName = (clientName: string) => clientName.trim().split(/\s+/u)[0] || 'there';
+
+/** `flow`'s template (`own` where written, else the standard) filled with `values`. */
+function rendered(
+  flow: AutomationEditableFlow,
+  own: OwnWords,
+  values: Partial<Record<AutomationMergeField, string>>,
+): MessageText {
+  const standard = AUTOMATION_DEFAULT_TEXTS[flow];
+  return words(
+    fillMergeFields(own.subject ?? standard.subject, values),
+    fillMergeFields(own.body ?? standard.body, values),
+  );
+}
+
+/** The words of `flow` about the appointment `f`; `own` is the location's (confirmation and reminders only). */
+export function messageText(flow: AppointmentMessageFlow, f: MessageFacts, own: OwnWords): MessageText {
   const when = localWhen(f.startsAt, f.timeZone);
   const what = `your ${f.serviceName} at ${f.place}`;
   switch (flow) {
     case 'booking_confirmation':
-      return words(`Your appointment at ${f.place} is booked`, `Hi ${first}, ${what} is booked for ${when}.`);
     case 'reminder_first':
     case 'reminder_second':
-      return words(
-        `Reminder: ${f.serviceName} at ${f.place}`,
-        `Hi ${first}, a reminder of ${what} on ${when}.`,
-      );
+      return rendered(flow, own, {
+        first_name: firstName(f.clientName),
+        location: f.place,
+        service: f.serviceName,
+        when,
+        booking_link: f.bookingUrl,
+      });
     case 'appointment_moved':
-      return words(`Your appointment at ${f.place} has moved`, `Hi ${first}, ${what} has moved to ${when}.`);
+      return words(
+        `Your appointment at ${f.place} has moved`,
+        `Hi ${firstName(f.clientName)}, ${what} has moved to ${when}.`,
+      );
     case 'appointment_cancelled':
       return words(
         `Your appointment at ${f.place} is cancelled`,
-        `Hi ${first}, ${what} on ${when} has been cancelled.`,
+        `Hi ${firstName(f.clientName)}, ${what} on ${when} has been cancelled.`,
       );
   }
 }
@@ -60,6 +107,8 @@ export interface ClientMessageFacts {
   place: string;
   /** The services of the visit it follows ('A and B'); null for a birthday. */
   serviceName: string | null;
+  /** The location's online booking page (bookingPageUrl), or ''. */
+  bookingUrl: string;
   /** Marketing (rebook, birthday, win-back): the email ends with its unsubscribe link, a text with TEXT_OPT_OUT. */
   marketing: boolean;
   /** The email's unsubscribe page (null for a text, or a message that is not marketing). */
@@ -67,39 +116,24 @@ export interface ClientMessageFacts {
 }
 
 /** The opt-out line every marketing text ends with. */
-export const TEXT_OPT_OUT = 'Reply STOP to opt out.';
+export const TEXT_OPT_OUT = AUTOMATION_TEXT_OPT_OUT;
 
 /**
- * The words of client flow `flow`: a marketing email ends with its unsubscribe link and a
- * marketing text with TEXT_OPT_OUT; the review request carries neither (it follows the visit).
+ * The words of client flow `flow` (`own`: the location's, else the standard): a marketing email
+ * ends with its unsubscribe link and a marketing text with TEXT_OPT_OUT, which no one can edit
+ * away; the review request carries neither (it follows the visit).
  */
-export function clientMessageText(flow: AutomationClientFlow, f: ClientMessageFacts): MessageText {
-  const first = f.clientName.trim().split(/\s+/u)[0] || 'there';
-  const service = f.serviceName ?? 'visit';
-  const plain = (() => {
-    switch (flow) {
-      case 'rebook_nudge':
-        return words(
-          `Time for your next ${service} at ${f.place}?`,
-          `Hi ${first}, it's about time for your next ${service} at ${f.place}. We'd love to see you again: book your next visit whenever suits you.`,
-        );
-      case 'birthday':
-        return words(
-          `Happy birthday from ${f.place}!`,
-          `Hi ${first}, happy birthday from all of us at ${f.place}!`,
-        );
-      case 'win_back':
-        return words(
-          `We miss you at ${f.place}`,
-          `Hi ${first}, it's been a while since your last visit to ${f.place}. We'd love to see you again.`,
-        );
-      case 'review_request':
-        return words(
-          `How was your visit to ${f.place}?`,
-          `Hi ${first}, thank you for visiting ${f.place}. How was your ${service}? Reply and tell us; we read every answer.`,
-        );
-    }
-  })();
+export function clientMessageText(
+  flow: AutomationClientFlow,
+  f: ClientMessageFacts,
+  own: OwnWords,
+): MessageText {
+  const plain = rendered(flow, own, {
+    first_name: firstName(f.clientName),
+    location: f.place,
+    service: f.serviceName ?? 'visit',
+    booking_link: f.bookingUrl,
+  });
   if (!f.marketing) return plain;
   return {
     subject: plain.subject,

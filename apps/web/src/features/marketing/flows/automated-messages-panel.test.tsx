@@ -23,17 +23,20 @@ import { AutomatedMessagesPanel } from './index';
 
 const EST = { id: '11111111-1111-4111-8111-111111111111', name: 'Salon One' };
 
+/** Each flow in its standard wording. */
+const STANDARD = { subject: null, body: null };
+
 const FLOWS: AutomationFlowSetting[] = [
-  { flow: 'booking_confirmation', enabled: true, hoursBefore: null, channels: ['email', 'sms'] },
-  { flow: 'reminder_first', enabled: true, hoursBefore: 24, channels: ['email', 'sms'] },
-  { flow: 'reminder_second', enabled: true, hoursBefore: 2, channels: ['sms'] },
+  { flow: 'booking_confirmation', enabled: true, hoursBefore: null, channels: ['email', 'sms'], ...STANDARD },
+  { flow: 'reminder_first', enabled: true, hoursBefore: 24, channels: ['email', 'sms'], ...STANDARD },
+  { flow: 'reminder_second', enabled: true, hoursBefore: 2, channels: ['sms'], ...STANDARD },
 ];
 
 const CLIENT_FLOWS: AutomationClientFlowSetting[] = [
-  { flow: 'rebook_nudge', enabled: true, wait: 6, channels: ['email'], serviceWeeks: [] },
-  { flow: 'birthday', enabled: false, wait: null, channels: ['email'], serviceWeeks: [] },
-  { flow: 'win_back', enabled: false, wait: 90, channels: ['email', 'sms'], serviceWeeks: [] },
-  { flow: 'review_request', enabled: true, wait: 2, channels: ['sms'], serviceWeeks: [] },
+  { flow: 'rebook_nudge', enabled: true, wait: 6, channels: ['email'], serviceWeeks: [], ...STANDARD },
+  { flow: 'birthday', enabled: false, wait: null, channels: ['email'], serviceWeeks: [], ...STANDARD },
+  { flow: 'win_back', enabled: false, wait: 90, channels: ['email', 'sms'], serviceWeeks: [], ...STANDARD },
+  { flow: 'review_request', enabled: true, wait: 2, channels: ['sms'], serviceWeeks: [], ...STANDARD },
 ];
 
 const SERVICES = [

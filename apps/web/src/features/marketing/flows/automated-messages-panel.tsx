@@ -3,8 +3,9 @@
  * booking confirmation and the two reminders, each with its switch, its hours before the
  * appointment (reminders, 1–168) and its channels; the client flows (rebook nudge with its
  * weeks and each service's own, birthday, win-back with its days, review request with its
- * hours), saved together; the reminders' results (reminder-results.tsx); and the recent sends
- * with their status and, when not sent, the reason.
+ * hours), saved together; each flow's own words through "Edit message" (message-editor.tsx),
+ * saved with the rest at once; the reminders' results (reminder-results.tsx); and the recent
+ * sends with their status and, when not sent, the reason.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -27,14 +28,17 @@ import {
   type AutomationChannel,
   type AutomationClientFlow,
   type AutomationClientFlowSetting,
+  type AutomationEditableFlow,
   type AutomationFlowSetting,
   type AutomationSend,
   type AutomationSendFlow,
 } from '@daybook/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-client';
 import { TintedBadge } from '../../../components/tinted-badge';
 import { useAutomationSends, useAutomationSettings, useSaveAutomationSettings } from './automations-api';
+import { MessageEditor, type OwnWords } from './message-editor';
 import { ReminderResults } from './reminder-results';
 
 /** What each flow and notice is called on screen. */
@@ -117,18 +121,23 @@ export function AutomatedMessagesPanel({ establishments }: AutomatedMessagesPane
           maw={320}
         />
       )}
-      <FlowsForm key={establishmentId} establishmentId={establishmentId} />
+      <FlowsForm
+        key={establishmentId}
+        establishmentId={establishmentId}
+        locationName={establishments.find((e) => e.id === establishmentId)?.name ?? ''}
+      />
       <ReminderResults establishmentId={establishmentId} />
       <RecentSends establishmentId={establishmentId} />
     </Stack>
   );
 }
 
-function FlowsForm({ establishmentId }: { establishmentId: string }) {
+function FlowsForm({ establishmentId, locationName }: { establishmentId: string; locationName: string }) {
   const settings = useAutomationSettings(establishmentId);
   const save = useSaveAutomationSettings();
   const [flows, setFlows] = useState<AutomationFlowSetting[] | null>(null);
   const [clientFlows, setClientFlows] = useState<AutomationClientFlowSetting[] | null>(null);
+  const [editing, setEditing] = useState<AutomationEditableFlow | null>(null);
   useEffect(() => {
     if (settings.data) {
       setFlows(settings.data.flows);
@@ -147,6 +156,19 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
     (Number.isInteger(f.hoursBefore) &&
       f.hoursBefore >= AUTOMATION_HOURS_MIN &&
       f.hoursBefore <= AUTOMATION_HOURS_MAX);
+  const edited = [...flows, ...clientFlows].find((f) => f.flow === editing);
+  /** Saves every flow as on screen, with `own` as the edited flow's words; the dialog closes once saved. */
+  const saveWords = (own: OwnWords) => {
+    const withOwn = <T extends { flow: string }>(f: T): T => (f.flow === editing ? { ...f, ...own } : f);
+    save.mutate(
+      { establishmentId, flows: flows.map(withOwn), clientFlows: clientFlows.map(withOwn) },
+      { onSuccess: () => setEditing(null) },
+    );
+  };
+  const openEditor = (flow: AutomationEditableFlow) => {
+    save.reset();
+    setEditing(flow);
+  };
   const valid =
     flows.every((f) => hoursValid(f) && f.channels.length > 0) &&
     clientFlows.every(
@@ -192,10 +214,16 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
               onChange={(channels) => change(i, { channels })}
             />
           </Group>
+          <EditWords label={FLOW_LABEL[f.flow]} own={f} onEdit={() => openEditor(f.flow)} />
         </Paper>
       ))}
       <Title order={4}>Client messages</Title>
-      <ClientFlows flows={clientFlows} services={settings.data.services} onChange={setClientFlows} />
+      <ClientFlows
+        flows={clientFlows}
+        services={settings.data.services}
+        onChange={setClientFlows}
+        onEdit={openEditor}
+      />
       <Text size="xs" c="dimmed">
         Texts go out between 08:00 and 21:00 at the location; clients who turned reminders off are skipped,
         and marketing messages go only to clients who opted in, with an unsubscribe link.
@@ -209,7 +237,38 @@ function FlowsForm({ establishmentId }: { establishmentId: string }) {
           Save
         </Button>
       </Group>
+      {editing && edited && (
+        <MessageEditor
+          flow={editing}
+          label={FLOW_LABEL[editing]}
+          own={{ subject: edited.subject, body: edited.body }}
+          locationName={locationName}
+          serviceName={settings.data.services[0]?.name ?? 'Haircut'}
+          bookingUrl={`${window.location.origin}/book/${establishmentId}`}
+          saving={save.isPending}
+          error={
+            save.error ? (save.error instanceof ApiError && save.error.serverMessage) || M.saveFailed : null
+          }
+          onSave={saveWords}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** Whether a flow speaks in its own words, and the button that opens its editor. */
+function EditWords({ label, own, onEdit }: { label: string; own: OwnWords; onEdit: () => void }) {
+  const mine = own.subject !== null || own.body !== null;
+  return (
+    <Group mt="sm" gap="sm">
+      <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit message: ${label}`}>
+        Edit message
+      </Button>
+      <Text size="sm" c="dimmed">
+        {mine ? 'Your own wording' : 'Standard wording'}
+      </Text>
+    </Group>
   );
 }
 
@@ -248,10 +307,12 @@ function ClientFlows({
   flows,
   services,
   onChange,
+  onEdit,
 }: {
   flows: AutomationClientFlowSetting[];
   services: readonly { id: string; name: string }[];
   onChange: (flows: AutomationClientFlowSetting[]) => void;
+  onEdit: (flow: AutomationClientFlowSetting['flow']) => void;
 }) {
   const change = (i: number, part: Partial<AutomationClientFlowSetting>) =>
     onChange(flows.map((f, j) => (j === i ? { ...f, ...part } : f)));
@@ -329,6 +390,7 @@ function ClientFlows({
                 })}
               </Stack>
             )}
+            <EditWords label={label} own={f} onEdit={() => onEdit(f.flow)} />
           </Paper>
         );
       })}
