@@ -3,7 +3,9 @@
  * its count follow the filter (every client, then those with at least 5 visits, then only those
  * of them who opted in to marketing email: some, not all, as the demo's import recorded), saves
  * it and finds it in the list with its members; the automated messages of a location show their
- * flows; axe finds nothing serious on either tab.
+ * flows; axe finds nothing serious on either tab. The Social posts tab of a server with no Meta
+ * settings says no social account is connected, and axe finds nothing serious on it in the light
+ * theme or the dark.
  */
 import { expect, type Page } from '@playwright/test';
 import { seriousAxeFindings, signIn, test } from './support';
@@ -51,4 +53,22 @@ test('the owner builds a segment, watches its count and saves it', async ({ page
   await page.getByRole('tab', { name: 'Automated messages' }).click();
   await expect(page.getByText('Booking confirmation').first()).toBeVisible({ timeout: 15_000 });
   expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('the Social posts tab says no account is connected, in the light and the dark theme', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'owner@luxe.example', '/marketing');
+  await page.getByRole('tab', { name: 'Social posts' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'No social account connected' });
+  await expect(banner).toContainText(
+    'No social account is connected: set up Facebook or Instagram to schedule posts. Drafts are saved here and nothing is posted until an account is connected.',
+    { timeout: 15_000 },
+  );
+  expect(await seriousAxeFindings(page), 'light theme').toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(banner).toBeVisible();
+  expect(await seriousAxeFindings(page), 'dark theme').toEqual([]);
 });

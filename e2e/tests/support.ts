@@ -1,6 +1,9 @@
 /** Shared steps of the browser tests. */
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 
 export const DEMO_PASSWORD = 'daybook-demo';
 
@@ -177,4 +180,78 @@ export async function chooseLocation(page: Page, name: RegExp): Promise<void> {
     .getByRole('button', { name: /Location/ })
     .click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/**
+ * This worker's mail: the folder where its server's SMTP sink keeps every message the server
+ * sent, one raw .eml file each, named in the order they arrived (start-server.ts).
+ */
+export function mailFolder(): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  return path.join(runDir, `mail-${test.info().parallelIndex}`);
+}
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) =>
+    a.value.map((v) => (v.address ?? '').toLowerCase()),
+  );
+
+/** Which message waitForMail waits for, besides its address, and how long. */
+export interface MailWait {
+  /** The whole subject, or a pattern of it. */
+  subject?: string | RegExp;
+  /** Milliseconds; 15 s by default. */
+  timeoutMs?: number;
+}
+
+/**
+ * Waits for the first message this worker's server sent to `to` (its To address, in any case)
+ * with the subject `subject`, and answers it parsed (mailparser: headers, text, html). Fails
+ * the test when none comes within the time.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, timeoutMs = 15_000 }: MailWait = {},
+): Promise<ParsedMail> {
+  const folder = mailFolder();
+  const address = to.toLowerCase();
+  const subjectFits = (s: string) =>
+    subject === undefined || (typeof subject === 'string' ? s === subject : subject.test(s));
+  // A message never changes once there (the sink renames it in whole), so each file is read once.
+  const read = new Set<string>();
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of fs.readdirSync(folder).sort()) {
+          if (name.startsWith('.') || read.has(name)) continue;
+          read.add(name);
+          const raw = fs.readFileSync(path.join(folder, name));
+          // Most mail is someone else's: parse only a message that names the address at all.
+          if (!raw.toString('latin1').toLowerCase().includes(address)) continue;
+          const mail = await simpleParser(raw);
+          if (addressesOf(mail.to).includes(address) && subjectFits(mail.subject ?? '')) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      {
+        message: `an email to ${to}${subject ? ` about ${String(subject)}` : ''} in ${folder}`,
+        timeout: timeoutMs,
+      },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * A header of `mail` as it was sent, unfolded, or '' when absent. mailparser folds the List-*
+ * headers into one structured `list` entry, so they are read from the raw lines.
+ */
+export function mailHeader(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line ?? '';
+  return line.replace(/^[^:]*:\s*/u, '').replace(/\r?\n(?=[ \t])/gu, '');
 }
