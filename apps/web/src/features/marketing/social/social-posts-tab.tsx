@@ -60,12 +60,7 @@ export function SocialPostsTab({ establishments }: { establishments: { id: strin
         !connected && (
           // The title in the page's text colour: Mantine draws it in the alert's own colour,
           // yellow on its yellow tint, which falls under 4.5:1 in both schemes.
-          <Alert
-            color="yellow"
-            role="status"
-            title="No social account connected"
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
+          <Alert color="yellow" role="status" title="No social account connected">
             {M.notConnected} Drafts are saved here and nothing is posted until an account is connected.
           </Alert>
         )
