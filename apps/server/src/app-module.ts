@@ -17,6 +17,7 @@ import type { AuthDeps } from './modules/auth/index.js';
 import type { PlaidSettings } from './modules/bank/index.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
 import type { SocialProvider } from './modules/social-posts/social-provider.js';
+import type { AiSettings } from './modules/assistant/ai-settings.js';
 
 /** What the app hands every module; each takes the parts it needs. */
 export interface ModuleDeps {
@@ -51,6 +52,8 @@ export interface ModuleDeps {
   twilio: TwilioSettings;
   /** The connected social account (META_*, config.ts); null: scheduling social posts answers 503. */
   social: SocialProvider | null;
+  /** Dawn AI's model (AI_*, config.ts); null: none is configured. Its key is never logged nor answered. */
+  ai: AiSettings | null;
 }
 
 /** One module's registration. */

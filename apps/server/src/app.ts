@@ -36,6 +36,7 @@ import { EventBus } from './events/event-bus.js';
 import { JobQueue, type JobQueueTimings, type JobSql } from './jobs/job-queue.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
 import type { SocialProvider } from './modules/social-posts/index.js';
+import type { AiSettings } from './modules/assistant/index.js';
 
 export interface AppDeps {
   db: Db;
@@ -78,6 +79,8 @@ export interface AppDeps {
   twilio?: TwilioSettings;
   /** Publishes social posts (main.ts makes Meta's from config.ts); omitted or null: not connected. */
   social?: SocialProvider | null;
+  /** Dawn AI's model (config.ts AI_*); omitted or null: none is configured. */
+  ai?: AiSettings | null;
 }
 
 export interface BuiltApp {
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     plaid: deps.plaid ?? null,
     twilio: deps.twilio ?? {},
     social: deps.social ?? null,
+    ai: deps.ai ?? null,
   };
   for (const module of MODULES) {
     if (module.answerReads) forgetOnChange(events, answers, module.answerReads);

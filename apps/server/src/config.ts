@@ -8,6 +8,7 @@ import { parseTokenKey } from './modules/bank/plaid-token-crypto.js';
 import type { PlaidSettings } from './modules/bank/plaid-provider.js';
 import type { TwilioSettings } from './sms/sms-sender.js';
 import type { MetaSettings } from './modules/social-posts/social-provider.js';
+import type { AiSettings } from './modules/assistant/ai-settings.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +90,14 @@ const envSchema = z.object({
   META_PAGE_ID: z.string().min(1).optional(),
   META_PAGE_ACCESS_TOKEN: z.string().min(1).optional(),
   META_INSTAGRAM_ACCOUNT_ID: z.string().min(1).optional(),
+  /**
+   * Dawn AI's model (issue #33): an OpenAI-compatible API's address (e.g. Ollama's
+   * http://127.0.0.1:11434/v1), its key when it needs one, and the model's name. AI_BASE_URL and
+   * AI_MODEL go together; without them the assistant says no model is configured.
+   */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -143,6 +152,8 @@ export interface Config {
   twilio: TwilioSettings;
   /** Meta's settings when META_PAGE_ID and META_PAGE_ACCESS_TOKEN are set; null: no social account. */
   meta: MetaSettings | null;
+  /** The assistant's model when AI_BASE_URL and AI_MODEL are set; null: no model is configured. */
+  ai: AiSettings | null;
 }
 
 /** Reads the configuration from `env`; throws one error listing every bad variable. */
@@ -158,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.META_PAGE_ID !== !e.META_PAGE_ACCESS_TOKEN || (e.META_INSTAGRAM_ACCOUNT_ID && !e.META_PAGE_ID))
     throw new Error(
       'Invalid configuration:\n  META_PAGE_ID: META_PAGE_ID and META_PAGE_ACCESS_TOKEN go together (and META_INSTAGRAM_ACCOUNT_ID needs both)',
+    );
+  if (!e.AI_BASE_URL !== !e.AI_MODEL || (e.AI_API_KEY && !e.AI_BASE_URL))
+    throw new Error(
+      'Invalid configuration:\n  AI_BASE_URL: AI_BASE_URL and AI_MODEL go together (and AI_API_KEY needs both)',
     );
   if (e.NODE_ENV === 'production' && !e.UNSUBSCRIBE_SECRET)
     throw new Error('Invalid configuration:\n  UNSUBSCRIBE_SECRET: is required in production');
@@ -191,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             pageAccessToken: e.META_PAGE_ACCESS_TOKEN,
             ...(e.META_INSTAGRAM_ACCOUNT_ID ? { instagramAccountId: e.META_INSTAGRAM_ACCOUNT_ID } : {}),
           }
+        : null,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : null,
   };
 }

@@ -39,6 +39,7 @@ const { app } = await buildApp({
   plaid: config.plaid,
   twilio: config.twilio,
   social: config.meta ? createMetaProvider(config.meta) : null,
+  ai: config.ai,
 });
 
 const shutdown = async (signal: string) => {

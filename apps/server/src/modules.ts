@@ -38,6 +38,7 @@ import { automationsModule } from './modules/automations/index.js';
 import { segmentsModule } from './modules/segments/index.js';
 import { socialPostsModule } from './modules/social-posts/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
+import { assistantModule } from './modules/assistant/index.js';
 
 // Appointments and consent import clients (is a client bookable? whose consent?), so a client
 // merge or erasure reaches the client's appointments and consent through the use cases handed in here.
@@ -81,6 +82,7 @@ export const MODULES: readonly AppModule[] = [
   automationsModule,
   socialPostsModule,
   campaignsModule,
+  assistantModule,
 ];
 
 /**
@@ -110,4 +112,5 @@ export const DEMO_STEPS: readonly AppModule[] = [
   metricsModule,
   automationsModule,
   campaignsModule,
+  assistantModule,
 ];

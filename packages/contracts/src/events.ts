@@ -63,6 +63,7 @@ export const DOMAIN_ENTITIES = [
   'segment',
   'social_post',
   'campaign',
+  'assistant_thread',
 ] as const;
 export type DomainEntity = (typeof DOMAIN_ENTITIES)[number];
 

@@ -82,3 +82,4 @@ export * from './api/segments.js';
 export * from './api/automations.js';
 export * from './api/campaigns.js';
 export * from './api/social-posts.js';
+export * from './api/assistant.js';

@@ -62,6 +62,15 @@ describe('permissions (spec §6)', () => {
     }
   });
 
+  it('gives the assistant to managers and above only (core.md §2 /dawn-ai; issue #33)', () => {
+    for (const action of ['read', 'create', 'update', 'delete'] as const) {
+      const who = (['ADMIN', 'BUSINESS_OWNER', 'MANAGER', 'EMPLOYEE', 'FRONTDESK'] as const).filter((r) =>
+        hasPermission(r, `assistant:${action}`),
+      );
+      expect(who).toEqual(['ADMIN', 'BUSINESS_OWNER', 'MANAGER']);
+    }
+  });
+
   it('does not compile a misspelt permission', () => {
     // @ts-expect-error 'client:merj' is no permission of the roles table
     expect(hasPermission('ADMIN', 'client:merj')).toBe(true);

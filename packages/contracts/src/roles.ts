@@ -98,6 +98,7 @@ export const RESOURCES = [
   'payroll',
   'request',
   'marketing',
+  'assistant',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -158,7 +159,8 @@ const MESSAGING: readonly PermissionEntry[] = ['channel:read', 'channel:create',
  * training, punch their own clock and read their own pay. Front desk (issue #15): internal
  * requests are raised by everyone and handled by managers and above; the front desk and
  * employees read and update those they raised or were assigned (`:own`). Marketing (issue #32,
- * core.md §2: Manager and Owner): segments and campaigns for managers and above only.
+ * core.md §2: Manager and Owner): segments and campaigns for managers and above only. Dawn AI
+ * (issue #33, core.md §2: `/dawn-ai` for managers and owners): the assistant's threads likewise.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
   ADMIN: ['*'],
@@ -198,6 +200,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionEntry[]> = {
     FULL('channel'),
     FULL('request'),
     FULL('marketing'),
+    FULL('assistant'),
     FULL('payment'),
     'transaction:read',
     'transaction:refund',

@@ -48,3 +48,4 @@ export * from '../modules/time-clock/time-clock.published.js';
 export * from '../modules/automations/automations.schema.js';
 export * from '../modules/social-posts/social-posts.schema.js';
 export * from '../modules/campaigns/campaigns.schema.js';
+export * from '../modules/assistant/assistant.schema.js';
