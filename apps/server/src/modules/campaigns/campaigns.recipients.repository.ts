@@ -134,16 +134,20 @@ const campaignStatusOf = (id: string) =>
   sql`(SELECT c.status FROM campaigns c JOIN campaign_recipients r ON r.campaign_id = c.id WHERE r.id = ${id})`;
 
 /**
- * Marks claimed row `id` sent now, if its sender still holds it ('sending'); answers its
- * campaign's status in the same statement (null when the row is gone).
+ * Marks campaign `campaignId`'s claimed rows `ids` sent now, those its sender still holds
+ * ('sending'), in one statement; answers the campaign's status read in it (null when gone).
  */
-export async function markRecipientSent(tx: Tx, id: string): Promise<string | null> {
+export async function markRecipientsSent(
+  tx: Tx,
+  campaignId: string,
+  ids: readonly string[],
+): Promise<string | null> {
   const [row] = await queryRows<{ status: string | null }>(
     tx,
     sql`WITH settled AS (
           UPDATE campaign_recipients SET status = 'sent', sent_at = now(), reason = NULL
-          WHERE id = ${id} AND status = 'sending')
-        SELECT ${campaignStatusOf(id)} AS status`,
+          WHERE id = ANY(${uuidArray(ids)}::uuid[]) AND status = 'sending')
+        SELECT (SELECT c.status FROM campaigns c WHERE c.id = ${campaignId}) AS status`,
   );
   return row?.status ?? null;
 }
