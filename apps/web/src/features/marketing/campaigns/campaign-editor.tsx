@@ -36,6 +36,7 @@ import { AppModal } from '../../../components/app-modal';
 import { ApiError } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useSegments } from '../api/segments-api';
+import { MergeFieldButtons, insertMergeField } from '../components/merge-field-buttons';
 import { CHANNEL_LABEL, fromWallInput, smsCounterLine, type CampaignLocation } from './campaign-format';
 import { useCampaignEstimate, useSaveCampaign, useScheduleCampaign, useSendTest } from './campaigns-api';
 
@@ -141,16 +142,7 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
   }
 
   function insertField(field: (typeof CAMPAIGN_MERGE_FIELDS)[number]) {
-    const token = `{{${field}}}`;
-    const el = bodyRef.current;
-    const start = el?.selectionStart ?? draft.body.length;
-    const end = el?.selectionEnd ?? start;
-    change({ body: draft.body.slice(0, start) + token + draft.body.slice(end) });
-    // After React writes the new value, put the caret right after the field.
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + token.length, start + token.length);
-    });
+    insertMergeField(bodyRef.current, draft.body, field, (body) => change({ body }));
   }
 
   async function onSchedule() {
@@ -258,22 +250,11 @@ export function CampaignEditor({ campaign, locations, onDone }: CampaignEditorPr
           />
         )}
         <Stack gap={6}>
-          <Group gap="xs" role="group" aria-label="Insert a merge field">
-            <Text size="sm" fw={500} component="span">
-              Insert:
-            </Text>
-            {CAMPAIGN_MERGE_FIELDS.map((f) => (
-              <Button
-                key={f}
-                size="compact-xs"
-                variant="default"
-                onClick={() => insertField(f)}
-                aria-label={`Insert ${CAMPAIGN_MERGE_FIELD_LABELS[f]}`}
-              >
-                {CAMPAIGN_MERGE_FIELD_LABELS[f]}
-              </Button>
-            ))}
-          </Group>
+          <MergeFieldButtons
+            fields={CAMPAIGN_MERGE_FIELDS}
+            labels={CAMPAIGN_MERGE_FIELD_LABELS}
+            onInsert={insertField}
+          />
           <Textarea
             ref={bodyRef}
             label="Message"

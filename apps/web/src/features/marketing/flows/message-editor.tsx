@@ -28,6 +28,7 @@ import {
 } from '@daybook/contracts';
 import { textMessageSize } from '@daybook/contracts/text-message-size';
 import { AppModal } from '../../../components/app-modal';
+import { MergeFieldButtons, insertMergeField } from '../components/merge-field-buttons';
 
 /** A flow's own subject and words; null: the standard wording. */
 export interface OwnWords {
@@ -86,20 +87,8 @@ export function MessageEditor(props: MessageEditorProps) {
   const isStandard = subject.trim() === standard.subject && body.trim() === standard.body;
 
   function insertField(field: AutomationMergeField) {
-    const token = `{{${field}}}`;
-    const target = lastField.current;
-    const el = target === 'subject' ? subjectRef.current : bodyRef.current;
-    const value = target === 'subject' ? subject : body;
-    const start = el?.selectionStart ?? value.length;
-    const end = el?.selectionEnd ?? start;
-    const next = value.slice(0, start) + token + value.slice(end);
-    if (target === 'subject') setSubject(next);
-    else setBody(next);
-    // After React writes the new value, put the caret right after the field.
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + token.length, start + token.length);
-    });
+    if (lastField.current === 'subject') insertMergeField(subjectRef.current, subject, field, setSubject);
+    else insertMergeField(bodyRef.current, body, field, setBody);
   }
 
   function save() {
@@ -133,22 +122,7 @@ export function MessageEditor(props: MessageEditorProps) {
           onFocus={() => (lastField.current = 'subject')}
           error={subjectProblem}
         />
-        <Group gap="xs" role="group" aria-label="Insert a merge field">
-          <Text size="sm" fw={500} component="span">
-            Insert:
-          </Text>
-          {fields.map((f) => (
-            <Button
-              key={f}
-              size="compact-xs"
-              variant="default"
-              onClick={() => insertField(f)}
-              aria-label={`Insert ${AUTOMATION_MERGE_FIELD_LABELS[f]}`}
-            >
-              {AUTOMATION_MERGE_FIELD_LABELS[f]}
-            </Button>
-          ))}
-        </Group>
+        <MergeFieldButtons fields={fields} labels={AUTOMATION_MERGE_FIELD_LABELS} onInsert={insertField} />
         <Textarea
           ref={bodyRef}
           label="Message"
