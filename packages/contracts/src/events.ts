@@ -118,11 +118,15 @@ export const SOCKET_EVENTS = {
   notificationCleared: 'notification:cleared',
 } as const;
 
-/** Entities that belong to one person: never forwarded to a tenant's or location's sockets. */
+/**
+ * Entities that belong to one person: never forwarded to a tenant's or location's sockets (an
+ * assistant thread's id and when it changed are its author's business alone; issue #33).
+ */
 export const PERSONAL_ENTITIES: readonly DomainEntity[] = [
   'notification',
   'notification_settings',
   'message',
+  'assistant_thread',
 ];
 
 /**

@@ -14,6 +14,9 @@ import {
   ASSISTANT_DEFAULT_TITLE,
   ASSISTANT_ENDPOINTS as E,
   ASSISTANT_MESSAGES as M,
+  SOCKET_EVENTS,
+  type DomainEvent,
+  type EntityChangedPayload,
   threadTitleFrom,
   type AssistantMessage,
   type AssistantMessagePage,
@@ -28,6 +31,7 @@ import { withTenant } from '../../db/tenant.js';
 import { AppError } from '../../core/app-error.js';
 import { actorOf, createTestContext, type Session, type TestContext } from '../../../test/context.js';
 import { call, ok, refused } from '../../../test/http.js';
+import { collectEvents, connectSocket, waitFor } from '../../../test/sockets.js';
 import { appendMessage, type NewMessage } from './index.js';
 
 const THREADS = E.threads.path;
@@ -258,6 +262,40 @@ describe('privacy and access', () => {
       { name: 'assistant_threads_tenant_id_fkey', on_delete: 'c' },
       { name: 'assistant_threads_user_id_fkey', on_delete: 'c' },
     ]);
+  });
+});
+
+describe('change announcements', () => {
+  it('announces a thread’s changes to the server but to no one’s screen (a personal entity)', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await connectSocket(base, owner.token);
+    const heard: DomainEvent[] = [];
+    const stop = ctx.events.subscribe(['assistant_thread'], (event) => {
+      heard.push(event);
+    });
+    try {
+      const onScreen = collectEvents<EntityChangedPayload>(socket, SOCKET_EVENTS.entityChanged);
+      const thread = await start(owner, 'Announced');
+      await append(owner, thread.id, { role: 'user', content: 'Hello' });
+      await waitFor(() => heard.some((e) => e.change === 'updated'), 5000, 'the thread’s update');
+      expect(heard.map((e) => e.type)).toEqual(['assistant_thread.created', 'assistant_thread.updated']);
+      expect(heard[0]!.ids).toEqual([thread.id]);
+      // A change the screens do hear, sent after, arrives first: the thread's were not forwarded.
+      await ok(owner, 'PATCH', at(thread.id), { title: 'Still private' });
+      await ok(
+        owner,
+        'POST',
+        '/api/admin/marketing/social-posts',
+        { caption: 'Hi', platforms: [], plannedAt: null },
+        201,
+      );
+      await waitFor(() => onScreen.seen.some((p) => p.entity === 'social_post'), 5000, 'the post’s change');
+      expect(onScreen.seen.filter((p) => p.entity === 'assistant_thread')).toEqual([]);
+      await ok(owner, 'DELETE', at(thread.id));
+    } finally {
+      stop();
+      socket.close();
+    }
   });
 });
 
