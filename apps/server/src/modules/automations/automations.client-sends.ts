@@ -28,7 +28,7 @@ import {
 } from './automations.occasions.js';
 import * as repo from './automations.repository.js';
 import { clientFlowSettingsOf } from './automations.service.js';
-import { bookingPageUrl, clientMessageText } from './automations.texts.js';
+import { bookingLinkOf, clientMessageText } from './automations.texts.js';
 
 /** The queue of the client flows' messages. */
 export const CLIENT_MESSAGE_QUEUE = 'automations.client-send';
@@ -195,7 +195,7 @@ async function prepare(
       clientName: client.name,
       place: place.name,
       serviceName: visit?.serviceName ?? null,
-      bookingUrl: bookingPageUrl(deps.publicUrl, place.id),
+      bookingUrl: bookingLinkOf(deps.publicUrl, place.id),
       marketing,
       unsubscribeUrl: link?.url ?? null,
     },

@@ -32,7 +32,7 @@ import { consentOf } from '../consent/index.js';
 import { establishmentById } from '../establishments/index.js';
 import * as repo from './automations.repository.js';
 import { flowSettingsOf } from './automations.service.js';
-import { bookingPageUrl, messageText, type AppointmentMessageFlow } from './automations.texts.js';
+import { bookingLinkOf, messageText, type AppointmentMessageFlow } from './automations.texts.js';
 import { reminderDue, textSlot } from './automations.timing.js';
 import {
   activeParts,
@@ -292,7 +292,7 @@ async function prepare(
       serviceName: serviceList(named),
       startsAt,
       timeZone: place.timeZone,
-      bookingUrl: bookingPageUrl(deps.publicUrl, place.id),
+      bookingUrl: bookingLinkOf(deps.publicUrl, place.id),
     },
     setting,
   );

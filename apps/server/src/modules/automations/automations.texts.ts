@@ -17,6 +17,7 @@ import {
   type AutomationSendFlow,
 } from '@daybook/contracts';
 import { localWhen } from '../../lib/message-when.js';
+import { bookingPageUrl } from '../online-booking/index.js';
 
 /** The flows of messages about an appointment (not the client flows). */
 export type AppointmentMessageFlow = Exclude<AutomationSendFlow, AutomationClientFlow>;
@@ -34,7 +35,7 @@ export interface MessageFacts {
   serviceName: string;
   startsAt: Date;
   timeZone: string;
-  /** The location's online booking page (bookingPageUrl), or '' when the app's address is unknown. */
+  /** The location's online booking page (bookingLinkOf), or '' when the app's address is unknown. */
   bookingUrl: string;
 }
 
@@ -46,12 +47,11 @@ export interface MessageText {
 }
 
 /**
- * The location's public online booking page: PUBLIC_URL + /book/{establishmentId}, the address
- * the booking link card and campaigns give out; '' when the app's address is unknown (a
- * production server without PUBLIC_URL), so a transactional message still goes.
+ * The location's public booking page for `{{booking_link}}`; '' when the app's address is
+ * unknown (a production server without PUBLIC_URL), so a transactional message still goes.
  */
-export function bookingPageUrl(publicUrl: string | undefined, establishmentId: string): string {
-  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}/book/${establishmentId}` : '';
+export function bookingLinkOf(publicUrl: string | undefined, establishmentId: string): string {
+  return publicUrl ? bookingPageUrl(publicUrl, establishmentId) : '';
 }
 
 const firstName = (clientName: string) => clientName.trim().split(/\s+/u)[0] || 'there';
@@ -107,7 +107,7 @@ export interface ClientMessageFacts {
   place: string;
   /** The services of the visit it follows ('A and B'); null for a birthday. */
   serviceName: string | null;
-  /** The location's online booking page (bookingPageUrl), or ''. */
+  /** The location's online booking page (bookingLinkOf), or ''. */
   bookingUrl: string;
   /** Marketing (rebook, birthday, win-back): the email ends with its unsubscribe link, a text with TEXT_OPT_OUT. */
   marketing: boolean;

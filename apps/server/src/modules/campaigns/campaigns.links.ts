@@ -8,6 +8,7 @@
  * recipient's place, which the endpoints recognise and record nothing for.
  */
 import { signToken, uuidBytes, uuidOf, verifyToken } from '../../lib/signed-token.js';
+import { bookingPageUrl } from '../online-booking/index.js';
 
 const CLICK_LABEL = 'daybook:campaign-click:v1:';
 const OPEN_LABEL = 'daybook:campaign-open:v1:';
@@ -57,15 +58,10 @@ export function bodyParts(text: string, firstIndex = 1): BodyPart[] {
   return parts;
 }
 
-/** The location's public booking page. */
-export function bookingUrl(publicUrl: string, establishmentId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/book/${establishmentId}`;
-}
-
 /** Every link of a campaign by index: its booking page, then the body's addresses. */
 export function campaignLinks(publicUrl: string, establishmentId: string, body: string): string[] {
   const urls = bodyParts(body).flatMap((p) => (p.kind === 'url' ? [p.url] : []));
-  return [bookingUrl(publicUrl, establishmentId), ...urls];
+  return [bookingPageUrl(publicUrl, establishmentId), ...urls];
 }
 
 /** What a click or open token names. */

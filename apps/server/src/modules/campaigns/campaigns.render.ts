@@ -19,15 +19,8 @@ import {
 } from '@daybook/contracts';
 import type { MailMessage } from '../../mail/mailer.js';
 import { unsubscribeLink, type UnsubscribeScope } from '../consent/index.js';
-import {
-  bodyParts,
-  bookingUrl,
-  clickUrl,
-  openUrl,
-  signClick,
-  signOpen,
-  type BodyPart,
-} from './campaigns.links.js';
+import { bookingPageUrl } from '../online-booking/index.js';
+import { bodyParts, clickUrl, openUrl, signClick, signOpen, type BodyPart } from './campaigns.links.js';
 import { localWhen } from '../../lib/message-when.js';
 
 /** What the renderer needs of a campaign. */
@@ -200,7 +193,7 @@ export async function campaignRenderer(
   place: CampaignPlace,
   scope: RenderScope,
 ): Promise<CampaignRenderer> {
-  const booking = bookingUrl(scope.publicUrl, content.establishmentId);
+  const booking = bookingPageUrl(scope.publicUrl, content.establishmentId);
   const parts = bodyParts(content.body);
   const urls = new Map<number, string>([[0, booking]]);
   for (const p of parts) if (p.kind === 'url') urls.set(p.index, p.url);

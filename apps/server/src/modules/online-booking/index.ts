@@ -4,3 +4,4 @@
  */
 export { onlineBookingModule } from './online-booking.module.js';
 export { bookingPagePlace } from './online-booking.page.js';
+export { bookingPageUrl } from './online-booking.link.js';
