@@ -3,10 +3,12 @@
  * the owner's, each reopening as a person left it. "Show today’s schedule" ran a read tool (done,
  * with a small table); a move of a client's appointment to Friday waits at its approval card
  * (pending_approval); a purchase order drafted after a low-stock read was rejected. Names are the
- * tenant's own demo clients, staff and locations; times are before the seed's clock.
+ * tenant's own demo clients, staff, services and locations (the products are generic); times are
+ * before the seed's clock.
  */
 import { threadTitleFrom, type AssistantMessageRole, type AssistantToolCall } from '@daybook/contracts';
 import type { DemoContext, DemoHook } from '../../core/demo.js';
+import { servicesAt } from '../services/index.js';
 import * as repo from './assistant.repository.js';
 
 const MINUTE_MS = 60_000;
@@ -67,12 +69,19 @@ export const assistantDemo: DemoHook = async (ctx) => {
     staff[i % Math.max(staff.length, 1)] ?? `${owner.firstName} ${owner.lastName}`;
   const client = (i: number) => clients[i] ?? ['Maria Ortiz', 'Dana Kim', 'Lena Brooks', 'Sam Patel'][i % 4]!;
 
+  // The location's own menu where it has one: a colour service for the move, the
+  // day's other visits from the rest of it.
+  const menu = (await servicesAt(ctx.tx, place.id, false)).map((s) => s.name);
+  const service = (i: number) =>
+    menu[i % Math.max(menu.length, 1)] ?? ['Haircut', 'Balayage', 'Blowout'][i % 3]!;
+  const colour = menu.find((name) => /balayage|colou?r|highlight/i.test(name)) ?? 'Balayage';
+
   const today = isoDay(now);
   const schedule = [
-    { time: '9:30 AM', client: client(0), service: 'Women’s Haircut', stylist: stylist(0) },
-    { time: '11:00 AM', client: client(1), service: 'Balayage', stylist: stylist(1) },
-    { time: '1:15 PM', client: client(2), service: 'Blowout', stylist: stylist(0) },
-    { time: '3:00 PM', client: client(3), service: 'Color Touch-Up', stylist: stylist(2) },
+    { time: '9:30 AM', client: client(0), service: service(0), stylist: stylist(0) },
+    { time: '11:00 AM', client: client(1), service: colour, stylist: stylist(1) },
+    { time: '1:15 PM', client: client(2), service: service(1), stylist: stylist(0) },
+    { time: '3:00 PM', client: client(3), service: service(2), stylist: stylist(2) },
   ];
   await thread(ctx, owner.id, new Date(now.getTime() - 2 * HOUR_MS), [
     { role: 'user', content: 'Show today’s schedule' },
@@ -89,21 +98,23 @@ export const assistantDemo: DemoHook = async (ctx) => {
   ]);
 
   const mover = client(4);
-  const friday = new Date(now.getTime() + ((5 - now.getUTCDay() + 7) % 7 || 7) * DAY_MS);
-  await thread(ctx, owner.id, new Date(now.getTime() - DAY_MS), [
+  // Booked tomorrow; moved to the Friday after tomorrow (never the same day).
+  const tomorrow = new Date(now.getTime() + DAY_MS);
+  const friday = new Date(tomorrow.getTime() + ((5 - tomorrow.getUTCDay() + 7) % 7 || 7) * DAY_MS);
+  await thread(ctx, owner.id, new Date(now.getTime() - 3 * HOUR_MS), [
     { role: 'user', content: `Move ${mover} to Friday` },
     {
       role: 'assistant',
-      content: `${mover} is booked for a Balayage with ${stylist(1)}. Here is the move to Friday at the same time; approve it to change the booking.`,
+      content: `${mover} is booked for ${colour} with ${stylist(1)} tomorrow. Here is the move to Friday at the same time; approve it to change the booking.`,
       toolCalls: [
         call(
           'demo-call-move',
           'move_appointment',
           {
             client: mover,
-            service: 'Balayage',
+            service: colour,
             stylist: stylist(1),
-            before: { date: isoDay(new Date(now.getTime() + DAY_MS)), time: '2:00 PM' },
+            before: { date: isoDay(tomorrow), time: '2:00 PM' },
             after: { date: isoDay(friday), time: '2:00 PM' },
           },
           'pending_approval',

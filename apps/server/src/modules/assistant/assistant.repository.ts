@@ -1,6 +1,7 @@
 /**
  * Queries of the assistant's threads (issue #33), inside the caller's tenant transaction (row-level
- * security). Every thread query names its owner too: a thread is its author's alone.
+ * security). A thread is its author's alone: every read or write of a thread by id names its owner;
+ * the message queries and touchThread run once the service has found the owner's thread.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssistantMessageRole, AssistantToolCall } from '@daybook/contracts';
