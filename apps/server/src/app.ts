@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { isInternalCall } from './http/internal-call.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     timeWindow: '1 minute',
     // The web app's files are not limited: one page load fetches dozens of them, and a 429 on
     // a script chunk breaks the page rather than slowing anyone down.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith('/api/') || isInternalCall(request),
   });
   // Before any route, so that every route (plugins' included) passes through its rule.
   const routes = registerGuard(app, authDeps);

@@ -31,7 +31,8 @@ export interface RouteRecord {
   hasRule: boolean;
 }
 
-function sessionToken(request: FastifyRequest): string | undefined {
+/** The session token a request carries (Bearer header or the session cookie). */
+export function sessionToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   return request.cookies[SESSION_COOKIE];

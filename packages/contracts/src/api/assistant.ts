@@ -31,6 +31,15 @@ export const ASSISTANT_THREAD_PAGE_SIZE = 20;
 export const ASSISTANT_MESSAGE_LIMIT_DEFAULT = 50;
 export const ASSISTANT_MESSAGE_LIMIT_MAX = 200;
 
+/** Tool rounds one answer may take before Dawn stops (issue #33 "Safety": a step cap per turn). */
+export const ASSISTANT_STEP_CAP = 6;
+/** Messages one person may send a minute (issue #33: a per-person rate limit). */
+export const ASSISTANT_RATE_PER_MINUTE = 10;
+/** Tokens a tenant's assistant may use in a calendar month (UTC) unless AI_MONTHLY_TOKENS sets another. */
+export const ASSISTANT_MONTHLY_TOKENS_DEFAULT = 2_000_000;
+/** Rows a tool's table carries at most (to the page and to the model). */
+export const ASSISTANT_TOOL_ROWS_MAX = 50;
+
 /** The six prompts an empty thread suggests (operations.md §2), each a salon's everyday question. */
 export const ASSISTANT_STARTER_PROMPTS = [
   'Who is free at 3 tomorrow for a balayage?',
@@ -64,6 +73,21 @@ export const ASSISTANT_MESSAGES = {
   cursor: 'before must be the id of a message of this conversation.',
   limit: `limit must be a whole number from 1 to ${ASSISTANT_MESSAGE_LIMIT_MAX}.`,
   content: `A message is at most ${ASSISTANT_MESSAGE_MAX.toLocaleString('en-US')} characters, without control characters.`,
+  empty: 'Write a message first.',
+  notConfigured:
+    'No language model is configured. Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server needs one) and restart Daybook.',
+  busy: 'Dawn is still answering in this conversation. Wait for the answer or stop it first.',
+  rateLimited: `You have sent ${ASSISTANT_RATE_PER_MINUTE} messages in the last minute. Wait a moment and try again.`,
+  budget:
+    'This month’s assistant allowance is used up. It renews on the 1st; the owner can see the use in Dawn AI.',
+  toolCallId: 'Not a valid tool call id.',
+  toolCallNotFound: 'That action is not in this conversation.',
+  toolCallHandled: 'That action was already approved or rejected.',
+  unknownTool: 'Dawn has no tool of that name.',
+  readOnly: 'Only the read tools run directly; changes go through a conversation with approval.',
+  stepCap: `Dawn stopped after ${ASSISTANT_STEP_CAP} steps in one answer. Ask again in smaller parts.`,
+  modelFailed: 'The language model did not answer. Try again in a moment.',
+  nothingToRetry: 'There is no question to answer again in this conversation.',
 } as const;
 const M = ASSISTANT_MESSAGES;
 
@@ -91,6 +115,34 @@ const titleSchema = z
 /** Who approved a write (their name as it was then). */
 const approverSchema = z.object({ id: z.string(), name: z.string() });
 
+/** One cell of a tool's table: words, a count or amount, or nothing. */
+const cellSchema = z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * What a tool answered, as a table the page draws and the model reads: `columns` are the
+ * headings, each row one cell per column (amounts already in dollars, en-US; times as the
+ * location shows them). `total`: rows there were before the list was cut to `rows`. `link`: the
+ * screen that shows the same in full (or where money is handled, which the assistant never does).
+ */
+export const assistantToolResultSchema = z.object({
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(cellSchema)),
+  total: z.number().int(),
+  link: z.object({ label: z.string(), href: z.string() }).nullable(),
+});
+export type AssistantToolResult = z.infer<typeof assistantToolResultSchema>;
+
+/**
+ * What a write will change, shown on its approval card before anyone approves: one line per
+ * field, `before` null for what is new (a note's text, a purchase order's line).
+ */
+export const assistantToolPreviewSchema = z.object({
+  title: z.string(),
+  changes: z.array(z.object({ label: z.string(), before: z.string().nullable(), after: z.string() })),
+});
+export type AssistantToolPreview = z.infer<typeof assistantToolPreviewSchema>;
+
 /** One tool call of an assistant message: what ran or waits to run, and how it went. */
 export const assistantToolCallSchema = z.object({
   id: z.string(),
@@ -99,8 +151,10 @@ export const assistantToolCallSchema = z.object({
   /** The arguments the model gave (a JSON object). */
   arguments: z.record(z.string(), z.unknown()),
   status: z.enum(ASSISTANT_TOOL_CALL_STATUSES),
-  /** What the tool answered (JSON), or null before it ran or when it failed or was rejected. */
-  result: z.unknown(),
+  /** What the tool answered, or null before it ran or when it failed or was rejected. */
+  result: assistantToolResultSchema.nullable(),
+  /** A write's approval card: what it will change (null for reads). */
+  preview: assistantToolPreviewSchema.nullable(),
   /** Why it failed, when it did. */
   error: z.string().nullable(),
   approvedBy: approverSchema.nullable(),
@@ -152,12 +206,78 @@ export const assistantStatusSchema = z.object({
 });
 export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
 
+/**
+ * One line of a streamed answer (application/x-ndjson, one JSON object a line), in order:
+ * - `message`: a stored message: the person's own, then each step of Dawn's with its tool calls;
+ *   the same message comes again (same id) whenever one of its calls changes status.
+ * - `text`: the next words of the step being written (not yet stored).
+ * - `error`: why the answer stopped (the model failed, the step cap, the allowance); what was
+ *   stored stays stored.
+ * - `done`: the answer is complete; nothing follows.
+ */
+export const assistantStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: assistantMessageSchema }),
+  z.object({ type: z.literal('text'), delta: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('done') }),
+]);
+export type AssistantStreamEvent = z.infer<typeof assistantStreamEventSchema>;
+export const ASSISTANT_STREAM_MEDIA_TYPE = 'application/x-ndjson';
+
+/** The person's question: 1 to ASSISTANT_MESSAGE_MAX characters once trimmed. */
+export const assistantSendSchema = z.object({
+  content: z
+    .string(M.empty)
+    .refine((s) => !hasControlCharacter(s, true), M.content)
+    .trim()
+    .refine((s) => s.length > 0, M.empty)
+    .refine((s) => charCount(s) <= ASSISTANT_MESSAGE_MAX, M.content),
+});
+export type AssistantSend = z.input<typeof assistantSendSchema>;
+
+/** A tool as the page lists it: its name, words, and the JSON schema of its arguments. */
+export const assistantToolInfoSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  kind: z.enum(['read', 'write']),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()),
+});
+export type AssistantToolInfo = z.infer<typeof assistantToolInfoSchema>;
+
+/** The tenant's use of the model this calendar month (UTC), in tokens. */
+export const assistantUsageSchema = z.object({
+  month: z.string(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  budget: z.number().int(),
+});
+export type AssistantUsage = z.infer<typeof assistantUsageSchema>;
+
+/** One tool call in the owners' audit trail, newest first: who asked, what ran, who approved. */
+export const assistantAuditEntrySchema = assistantToolCallSchema.extend({
+  at: z.string(),
+  person: z.object({ id: z.string(), name: z.string() }),
+  threadId: z.string(),
+});
+export type AssistantAuditEntry = z.infer<typeof assistantAuditEntrySchema>;
+export const assistantAuditPageSchema = z.object({
+  entries: z.array(assistantAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AssistantAuditPage = z.infer<typeof assistantAuditPageSchema>;
+
 export const assistantThreadCreateSchema = z.object({ title: titleSchema.optional() });
 export type AssistantThreadCreate = z.input<typeof assistantThreadCreateSchema>;
 export const assistantThreadRenameSchema = z.object({ title: titleSchema });
 export type AssistantThreadRename = z.input<typeof assistantThreadRenameSchema>;
 
 const threadParams = z.object({ id: idSchema(M.threadId) });
+const toolCallParams = threadParams.extend({ callId: idSchema(M.toolCallId) });
+const toolParams = z.object({ name: z.string(M.unknownTool).regex(/^[a-z_]{1,40}$/, M.unknownTool) });
+const auditQuery = z.object({ page: queryInt(M.page, 1, 10_000).default(1) });
 const threadListQuery = z.object({
   search: textSchema({ max: TEXT_MAX.search, message: M.search }).optional(),
   page: queryInt(M.page, 1, 10_000).default(1),
@@ -229,5 +349,75 @@ export const ASSISTANT_ENDPOINTS = {
     params: threadParams,
     query: messagePageQuery,
     response: envelope(assistantMessagePageSchema),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: `${BASE}/threads/:id/messages`,
+    access: { permission: 'assistant:create' },
+    summary:
+      'Asks Dawn: stores the message and streams the answer (x-ndjson events); closing the connection stops the model.',
+    params: threadParams,
+    body: assistantSendSchema,
+    response: assistantStreamEventSchema,
+    mediaType: ASSISTANT_STREAM_MEDIA_TYPE,
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: `${BASE}/threads/:id/retry`,
+    access: { permission: 'assistant:create' },
+    summary:
+      'Answers the last question again: Dawn’s replies after it are replaced (a write already done stays done).',
+    params: threadParams,
+    response: assistantStreamEventSchema,
+    mediaType: ASSISTANT_STREAM_MEDIA_TYPE,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: `${BASE}/threads/:id/tool-calls/:callId/approve`,
+    access: { permission: 'assistant:update' },
+    summary: 'Approves a write waiting at its card: runs it as the person, then Dawn goes on (streamed).',
+    params: toolCallParams,
+    response: assistantStreamEventSchema,
+    mediaType: ASSISTANT_STREAM_MEDIA_TYPE,
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: `${BASE}/threads/:id/tool-calls/:callId/reject`,
+    access: { permission: 'assistant:update' },
+    summary: 'Rejects a write waiting at its card: nothing changes, then Dawn goes on (streamed).',
+    params: toolCallParams,
+    response: assistantStreamEventSchema,
+    mediaType: ASSISTANT_STREAM_MEDIA_TYPE,
+  }),
+  tools: endpoint({
+    method: 'GET',
+    path: `${BASE}/tools`,
+    access: { permission: 'assistant:read' },
+    summary: 'Dawn’s tools: name, words, read or write, and the JSON schema of the arguments.',
+    response: envelope(z.array(assistantToolInfoSchema)),
+  }),
+  runTool: endpoint({
+    method: 'POST',
+    path: `${BASE}/tools/:name`,
+    access: { permission: 'assistant:read' },
+    summary: 'Runs a read tool directly, as the person (the page without a model offers them as actions).',
+    params: toolParams,
+    body: z.record(z.string(), z.unknown()),
+    response: envelope(assistantToolResultSchema),
+  }),
+  usage: endpoint({
+    method: 'GET',
+    path: `${BASE}/usage`,
+    access: { permission: 'tenant:settings' },
+    summary: 'The tenant’s model use this month (tokens) against its monthly allowance.',
+    response: envelope(assistantUsageSchema),
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: `${BASE}/audit`,
+    access: { permission: 'tenant:settings' },
+    summary: 'Every tool call of the tenant’s assistant, newest first, 50 a page: the owners’ audit trail.',
+    query: auditQuery,
+    response: envelope(assistantAuditPageSchema),
   }),
 } as const;

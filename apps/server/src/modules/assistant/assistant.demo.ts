@@ -27,9 +27,10 @@ function call(
   name: string,
   args: Record<string, unknown>,
   status: AssistantToolCall['status'],
-  result: unknown = null,
+  result: AssistantToolCall['result'] = null,
+  preview: AssistantToolCall['preview'] = null,
 ): AssistantToolCall {
-  return { id, name, arguments: args, status, result, error: null, approvedBy: null };
+  return { id, name, arguments: args, status, result, preview, error: null, approvedBy: null };
 }
 
 /** Writes one thread of `userId`'s, its turns a minute apart, ending `endsAt`. */
@@ -89,9 +90,12 @@ export const assistantDemo: DemoHook = async (ctx) => {
       role: 'assistant',
       content: `${place.name} has ${schedule.length} appointments today, the first at ${schedule[0]!.time} and the last at ${schedule.at(-1)!.time}.`,
       toolCalls: [
-        call('demo-call-schedule', 'todays_schedule', { establishmentId: place.id, date: today }, 'done', {
-          columns: ['Time', 'Client', 'Service', 'Stylist'],
+        call('demo-call-schedule', 'day_schedule', { establishmentId: place.id, date: today }, 'done', {
+          title: 'Today’s schedule',
+          columns: ['Time', 'Client', 'Service', 'Staff'],
           rows: schedule.map((a) => [a.time, a.client, a.service, a.stylist]),
+          total: schedule.length,
+          link: { label: 'Open the calendar', href: `/calendar?date=${today}` },
         }),
       ],
     },
@@ -135,8 +139,11 @@ export const assistantDemo: DemoHook = async (ctx) => {
       content: `Three products at ${place.name} are at or below their reorder point.`,
       toolCalls: [
         call('demo-call-stock', 'low_stock', { establishmentId: place.id }, 'done', {
+          title: 'Low stock',
           columns: ['Product', 'On hand', 'Reorder at'],
           rows: low.map((l) => [l.product, l.onHand, l.reorderAt]),
+          total: low.length,
+          link: { label: 'Open inventory', href: '/inventory' },
         }),
       ],
     },
