@@ -75,6 +75,10 @@ const SILENT_TABLES = [
   // An assistant thread's messages: each is written with its thread, whose last change moves in
   // the same transaction and announces (assistant_thread).
   'assistant_messages',
+  // The assistant's monthly token use and its tool calls' audit trail: read on request only,
+  // no screen holds them live.
+  'assistant_usage',
+  'assistant_tool_calls',
 ];
 
 let ctx: TestContext;
