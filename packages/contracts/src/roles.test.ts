@@ -151,8 +151,8 @@ describe('navigation by role (spec §2)', () => {
   it('tells the truth: built modules plain, the ones not built yet coming soon, for every role (issue #28)', () => {
     const states = (role: keyof typeof NAVIGATION) =>
       Object.fromEntries(navLinks(role).map((l) => [l.label, l.state]));
-    // Marketing is built (issue #32: segments) and leaves Coming Soon.
-    const notBuilt = ['Website', 'Dawn AI'];
+    // Marketing is built (issue #32: segments) and Dawn AI (issue #33): both leave Coming Soon.
+    const notBuilt = ['Website'];
     for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const) {
       const state = states(role);
       for (const label of notBuilt) expect(state[label], `${role} ${label}`).toBe('coming-soon');
@@ -161,6 +161,8 @@ describe('navigation by role (spec §2)', () => {
           expect(s, `${role} ${label}`).toBe('available');
     }
     expect(states('BUSINESS_OWNER')['Onboarding AI']).toBe('coming-soon');
+    for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const)
+      expect(states(role)['Dawn AI']).toBe('available');
     expect(states('ADMIN')['System Analytics']).toBe('available');
     for (const role of ['FRONTDESK', 'EMPLOYEE'] as const)
       expect(Object.values(states(role)).every((s) => s === 'available')).toBe(true);

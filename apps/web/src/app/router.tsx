@@ -2,7 +2,7 @@
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
  * dashboard, establishments, services, calendar, crm, unsubscribe, notifications, messaging, inventory, checkout,
  * the team pages (employees, time off, training, today's team, payroll, performance), settings, business settings,
- * modules), so signing in does not download every module; the signed-in shell is a chunk of its
+ * Dawn AI, modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
  *
  * The routes render through useRoutes under a BrowserRouter: the app uses no loaders, actions or
@@ -49,6 +49,7 @@ const performancePages = () => import('../features/performance/pages');
 const requestsPages = () => import('../features/requests/pages');
 const marketingPages = () => import('../features/marketing/pages');
 const walkInsPages = () => import('../features/walk-ins/pages');
+const assistantPages = () => import('../features/assistant/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 const financeRoute = () => import('./routes/finance-route');
@@ -102,6 +103,7 @@ const PerformancePage = lazy(() => performancePages().then((m) => ({ default: m.
 const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.RequestsPage })));
 const MarketingPage = lazy(() => marketingPages().then((m) => ({ default: m.MarketingPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
+const DawnAiPage = lazy(() => assistantPages().then((m) => ({ default: m.DawnAiPage })));
 const AnalyticsPage = lazy(() => analyticsPages().then((m) => ({ default: m.AnalyticsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const FinanceRoute = lazy(() => financeRoute().then((m) => ({ default: m.FinanceRoute })));
@@ -223,6 +225,7 @@ export const routes: RouteObject[] = [
           { path: 'requests', element: <RequestsPage />, handle: code(requestsPages) },
           { path: 'marketing', element: <MarketingPage />, handle: code(marketingPages) },
           { path: 'walk-ins', element: <WalkInsPage />, handle: code(walkInsPages) },
+          { path: 'dawn-ai', element: <DawnAiPage />, handle: code(assistantPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',
