@@ -114,6 +114,20 @@ describe('book_appointment and cancel_appointment', () => {
     );
     expect(cardRefusal.message).toBe(refusal.message);
 
+    // Another tenant's owner: the location is not theirs to book at.
+    const northDirect = await call(north, 'POST', APPOINTMENT_ENDPOINTS.create.path, {
+      ...args,
+      establishmentId: place,
+      clientName: b.clientName,
+    });
+    expect(northDirect.statusCode).toBeGreaterThanOrEqual(400);
+    const northWords = (northDirect.json() as { message: string }).message;
+    const asNorth = toolContextOf(ctx.app, north);
+    const northArgs = { ...args, establishmentId: place };
+    expect((await refusalOf(previewTool(asNorth, bookAppointment, northArgs))).message).toBe(northWords);
+    expect((await refusalOf(runTool(asNorth, bookAppointment, northArgs))).message).toBe(northWords);
+    expect(await ok<Appointment[]>(owner, 'GET', dayUrl(b.date))).toHaveLength(before.length);
+
     const booked = await runTool(asOwner, bookAppointment, args);
     const id = String(booked.rows[0]![4]);
     const stored = await ok<Appointment>(owner, 'GET', itemUrl(id));

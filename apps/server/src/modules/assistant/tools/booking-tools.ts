@@ -29,7 +29,7 @@ import {
   addMinutes,
   assertMayCall,
   clientOf,
-  locationName,
+  locationAt,
   serviceAt,
   staffAt,
 } from './write-helpers.js';
@@ -62,18 +62,22 @@ export const bookAppointment = writeTool({
   async preview(ctx, input) {
     assertMayCall(ctx, APPOINTMENT_ENDPOINTS.create);
     const establishmentId = locationOf(ctx, input.establishmentId);
-    const [client, service, staff, place] = await Promise.all([
-      clientOf(ctx, input.clientId),
-      serviceAt(ctx, establishmentId, input.serviceId, APPOINTMENT_MESSAGES.serviceUnavailable),
-      staffAt(ctx, establishmentId, input.staffId, APPOINTMENT_MESSAGES.staffElsewhere),
-      locationName(ctx, establishmentId),
-    ]);
+    // One after another, so a refusal is always the first the person would meet.
+    const place = await locationAt(ctx, establishmentId);
+    const client = await clientOf(ctx, input.clientId);
+    const service = await serviceAt(
+      ctx,
+      establishmentId,
+      input.serviceId,
+      APPOINTMENT_MESSAGES.serviceUnavailable,
+    );
+    const staff = await staffAt(ctx, establishmentId, input.staffId, APPOINTMENT_MESSAGES.staffElsewhere);
     const changes = [
       added('Client', client.name),
       added('Service', `${service.name} (${service.duration} min)`),
       added('Staff', staff.name),
       added('When', when(input.date, input.startTime, addMinutes(input.startTime, service.duration))),
-      added('Location', place),
+      added('Location', place.name),
       added('Price', dollars(service.price)),
     ];
     if (input.notes) changes.push(added('Notes', input.notes));
@@ -82,6 +86,7 @@ export const bookAppointment = writeTool({
   async run(ctx, input) {
     assertMayCall(ctx, APPOINTMENT_ENDPOINTS.create);
     const establishmentId = locationOf(ctx, input.establishmentId);
+    await locationAt(ctx, establishmentId);
     // The booking carries the client's name as it reads now; the route takes the rest from ids.
     const client = await clientOf(ctx, input.clientId);
     const a = await ctx.api(APPOINTMENT_ENDPOINTS.create, {

@@ -5,6 +5,7 @@
  */
 import {
   CRM_ENDPOINTS,
+  ESTABLISHMENT_ENDPOINTS,
   SERVICE_ENDPOINTS,
   STAFF_ENDPOINTS,
   hasPermission,
@@ -12,7 +13,6 @@ import {
   type EndpointShape,
 } from '@daybook/contracts';
 import { AppError, invalid } from '../../../core/app-error.js';
-import { locationsOf } from './tool-helpers.js';
 import type { ToolContext } from './tool.js';
 
 /** One line of an approval card. */
@@ -69,10 +69,12 @@ export async function staffAt(ctx: ToolContext, establishmentId: string, staffId
   return member;
 }
 
-/** The location's name as the person sees it, or its id when it is not among theirs. */
-export async function locationName(ctx: ToolContext, establishmentId: string): Promise<string> {
-  const places = await locationsOf(ctx);
-  return places.find((p) => p.id === establishmentId)?.name ?? establishmentId;
+/**
+ * The location, read first so that one the person cannot reach is refused as the location-bound
+ * routes refuse it (404 'Establishment not found.'), before any client or service is looked up.
+ */
+export function locationAt(ctx: ToolContext, establishmentId: string) {
+  return ctx.api(ESTABLISHMENT_ENDPOINTS.item, { params: { id: establishmentId } });
 }
 
 /** 'HH:MM' plus `minutes`, on a 24-hour clock ('24:00' at midnight exactly, as end times are). */
