@@ -2,7 +2,8 @@
  * Dawn AI's stream reader (issue #33): NDJSON lines split anywhere across chunks (a line in
  * pieces, several lines in one chunk, a character's bytes split, a last line without its
  * newline) come out whole and in order; the request carries the tenant and location headers and
- * the cookies; a refusal before the stream throws the server's sentence, not a status line.
+ * the cookies; a refusal before the stream throws the server's sentence, not a status line; Stop
+ * ends the reading while the server still writes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -99,5 +100,31 @@ describe('streamAssistant', () => {
     ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(errorMessage(failure, 'Dawn could not answer.')).toBe(ASSISTANT_MESSAGES.busy);
+  });
+
+  it('stops reading when Stop aborts, even while the server is still writing', async () => {
+    const encoder = new TextEncoder();
+    // A body that sends one line and then waits, as a model thinking does.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('{"type":"text","delta":"Let me"}\n'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body)),
+    );
+    const stop = new AbortController();
+    const events: AssistantStreamEvent[] = [];
+    const reading = streamAssistant(
+      { kind: 'approve', threadId: THREAD_ID, callId: '22222222-2222-4222-8222-222222222222' },
+      (e) => {
+        events.push(e);
+        stop.abort();
+      },
+      stop.signal,
+    ).catch((e: unknown) => e);
+    expect(((await reading) as Error).name).toBe('AbortError');
+    expect(events).toEqual([{ type: 'text', delta: 'Let me' }]);
   });
 });

@@ -69,11 +69,17 @@ async function refusal(response: Response): Promise<ApiError> {
 /**
  * The lines of an NDJSON body, each parsed, in order: a line split across chunks (or a
  * character split across bytes) is joined before parsing; blank lines are skipped, and a last
- * line without its newline still counts. Throws when a line is not JSON.
+ * line without its newline still counts. `signal` aborting ends the reading (a body that does
+ * not follow its request's signal would otherwise keep it waiting). Throws when a line is not JSON.
  */
-export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
+export async function* readNdjson(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<unknown> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
   let pending = '';
   try {
     for (;;) {
@@ -85,6 +91,7 @@ export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenera
       if (done) return;
     }
   } finally {
+    signal?.removeEventListener('abort', cancel);
     reader.releaseLock();
   }
 }
@@ -110,9 +117,10 @@ export async function streamAssistant(
   });
   if (!response.ok) throw await refusal(response);
   if (!response.body) return;
-  for await (const line of readNdjson(response.body)) {
+  for await (const line of readNdjson(response.body, signal)) {
     // A kind of event this page does not know yet (a newer server) is passed over, not fatal.
     const event = assistantStreamEventSchema.safeParse(line);
     if (event.success) onEvent(event.data);
   }
+  signal.throwIfAborted();
 }

@@ -20,8 +20,10 @@ import { ThreadView } from './thread-view';
 import { UsageLine } from './usage-line';
 
 const TITLE = 'Dawn AI';
-/** The two columns fill the window below the header, never shorter than this. */
+/** The two columns fill the window below the page's header, never shorter than 480px. */
 const PANES_HEIGHT = 'max(480px, calc(100dvh - 200px))';
+/** On a phone the header wraps onto several lines: the list or thread takes a screen under the top bar. */
+const PHONE_PANE_HEIGHT = 'max(420px, calc(100dvh - 100px))';
 
 export interface AssistantViewProps {
   /** The selected location (sent with direct actions), or null for every location. */
@@ -123,7 +125,7 @@ export function AssistantView({ establishmentId, isOwner }: AssistantViewProps) 
           </>
         )}
         {phone ? (
-          <Box h={PANES_HEIGHT}>{openId ? thread : list}</Box>
+          <Box h={PHONE_PANE_HEIGHT}>{openId ? thread : list}</Box>
         ) : (
           <Paper withBorder radius="md" h={PANES_HEIGHT} style={{ display: 'flex', overflow: 'hidden' }}>
             <Box

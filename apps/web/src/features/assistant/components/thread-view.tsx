@@ -5,16 +5,20 @@
  * screen starts one when the person asks.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { ASSISTANT_DEFAULT_TITLE, type AssistantMessage, type AssistantToolCall } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
 import { toastFailure } from '../../../lib/query/toast-failure';
 import { ASSISTANT_TEXTS, fetchEarlierMessages, useThread } from '../api/assistant-api';
+import type { AssistantStreamRequest } from '../api/assistant-stream';
 import type { AssistantStream } from '../api/use-assistant-stream';
 import { Composer } from './composer';
 import { Bubble, MessageItem } from './message-item';
 import { StarterPrompts } from './starter-prompts';
+
+/** Within this many pixels of the end, the person reads the latest and new words are followed. */
+const BOTTOM_SLACK_PX = 48;
 
 export interface ThreadViewProps {
   /** The open thread, or null before one is started. */
@@ -69,17 +73,41 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
     heightBeforeEarlier.current = null;
   }, [earlier]);
 
-  // New messages and streamed words come at the bottom: follow them.
-  const lastId = latest.at(-1)?.id;
+  // New messages and streamed words come at the bottom: while the person reads there, follow
+  // them (content also grows after it renders, and the box shrinks when Retry or an error shows
+  // under it); scrolled up, stay put.
+  const atBottom = useRef(true);
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = viewport.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [lastId, stream.text, threadId]);
+    const inner = content.current;
+    if (!box || !inner) return;
+    const follow = () => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    };
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(inner);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    const box = viewport.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  }, [messages.length, stream.text]);
 
+  // Whoever asks, approves or retries wants to see the answer come.
+  const run = (request: AssistantStreamRequest) => {
+    atBottom.current = true;
+    void stream.run(request);
+  };
+  const ask = (content: string) => {
+    atBottom.current = true;
+    return onAsk(content);
+  };
   const approve = (call: AssistantToolCall) =>
-    threadId && void stream.run({ kind: 'approve', threadId, callId: call.id });
-  const reject = (call: AssistantToolCall) =>
-    threadId && void stream.run({ kind: 'reject', threadId, callId: call.id });
+    threadId && run({ kind: 'approve', threadId, callId: call.id });
+  const reject = (call: AssistantToolCall) => threadId && run({ kind: 'reject', threadId, callId: call.id });
   const canRetry =
     threadId !== null && !busy && disabledReason === null && messages.some((m) => m.role === 'user');
   const title = thread.data?.title ?? ASSISTANT_DEFAULT_TITLE;
@@ -109,11 +137,13 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
           type="auto"
           offsetScrollbars
           onScrollPositionChange={({ y }) => {
+            const box = viewport.current;
+            if (box) atBottom.current = box.scrollHeight - box.clientHeight - y < BOTTOM_SLACK_PX;
             if (y === 0 && hasMore) void loadEarlier();
           }}
           viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}
         >
-          <Stack gap="md" p="xs">
+          <Stack gap="md" p="xs" ref={content}>
             {hasMore && (
               <Button
                 variant="subtle"
@@ -131,7 +161,7 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
               </Text>
             )}
             {messages.length === 0 && !live && (threadId === null || thread.isSuccess) && (
-              <StarterPrompts disabled={disabledReason !== null || busy} onPick={(p) => void onAsk(p)} />
+              <StarterPrompts disabled={disabledReason !== null || busy} onPick={(p) => void ask(p)} />
             )}
             {messages.map((message) => (
               <MessageItem
@@ -143,7 +173,7 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
                 onReject={reject}
               />
             ))}
-            <Box aria-live="polite" aria-atomic="false">
+            <Stack gap={0} aria-live="polite" aria-atomic="false">
               {live &&
                 (stream.text ? (
                   <Bubble mine={false}>
@@ -159,7 +189,7 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
                     </Text>
                   </Group>
                 ))}
-            </Box>
+            </Stack>
           </Stack>
         </ScrollArea>
       )}
@@ -174,13 +204,13 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
             variant="subtle"
             size="xs"
             leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void stream.run({ kind: 'retry', threadId })}
+            onClick={() => run({ kind: 'retry', threadId })}
           >
             Retry
           </Button>
         </Group>
       )}
-      <Composer streaming={busy} disabledReason={disabledReason} onSend={onAsk} onStop={stream.stop} />
+      <Composer streaming={busy} disabledReason={disabledReason} onSend={ask} onStop={stream.stop} />
     </Stack>
   );
 }
