@@ -10,6 +10,7 @@ import {
   type Client,
   type ClientAppointment,
   type ClientDetail,
+  type ClientNote,
 } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../../../../test/context.js';
 import { ok } from '../../../../test/http.js';
@@ -47,6 +48,8 @@ describe('find_clients', () => {
 describe('client_history', () => {
   it('shows the client’s card from the routes, and refuses another tenant’s owner as the route does', async () => {
     const path = endpointPath(CRM_ENDPOINTS.client, { id: visited.id });
+    const content = 'Patch test due before any colour: ask at check-in.';
+    const note = await ok<ClientNote>(owner, 'POST', `${path}/notes`, { content }, 201);
     const detail = await ok<ClientDetail>(owner, 'GET', path);
     const past = await ok<ClientAppointment[]>(owner, 'GET', `${path}/history?pageSize=10`);
 
@@ -57,6 +60,7 @@ describe('client_history', () => {
     expect(idsOf('Upcoming')).toEqual(detail.upcomingAppointments.map((a) => a.id));
     expect(idsOf('Past visit')).toEqual(past.map((a) => a.id));
     expect(idsOf('Note')).toEqual(detail.notes.slice(0, 10).map((n) => n.id));
+    expect(result.rows.find((r) => r[3] === note.id)?.[2]).toBe(`${content} (${note.authorName})`);
     expect(idsOf('Alert').length).toBe((detail.allergies ? 1 : 0) + (detail.preferences ? 1 : 0));
 
     const refusal = await refusalOf(

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { ASSISTANT_TOOL_ROWS_MAX, CRM_ENDPOINTS, CRM_SEARCH_MAX, idSchema } from '@daybook/contracts';
 import { formatPhone } from '@daybook/contracts/phone';
-import { scopeArg } from './read-helpers.js';
-import { clockTime, dayLabel, dollars, table } from './tool-helpers.js';
+import { localDate, scopeArg } from './read-helpers.js';
+import { clockTime, dayLabel, dollars, locationsOf, table } from './tool-helpers.js';
 import { readTool } from './tool.js';
 
 /** Past visits and notes shown on a client's card: the card stays within ASSISTANT_TOOL_ROWS_MAX. */
@@ -66,10 +66,13 @@ export const clientHistory = readTool({
   }),
   async run(ctx, input) {
     const params = { id: input.clientId };
-    const [client, past] = await Promise.all([
+    const [client, past, places] = await Promise.all([
       ctx.api(CRM_ENDPOINTS.client, { params }),
       ctx.api(CRM_ENDPOINTS.clientHistory, { params, query: { pageSize: String(CARD_PAST_VISITS) } }),
+      locationsOf(ctx),
     ]);
+    // Notes are dated in the client's home zone (UTC when the person does not reach that location).
+    const zone = places.find((e) => e.id === client.establishmentId)?.timeZone ?? 'UTC';
     const contact = [
       client.phone ? formatPhone(client.phone) : null,
       client.email,
@@ -94,7 +97,7 @@ export const clientHistory = readTool({
         .slice(0, CARD_NOTES)
         .map((n) => [
           'Note',
-          dayLabel(n.createdAt.slice(0, 10)),
+          dayLabel(localDate(n.createdAt, zone)),
           n.authorName ? `${n.content} (${n.authorName})` : n.content,
           n.id,
         ]),

@@ -32,3 +32,8 @@ export function addDays(date: string, days: number): string {
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }
+
+/** The local calendar date ('YYYY-MM-DD') of an ISO instant in IANA zone `timeZone`. */
+export function localDate(instant: string, timeZone: string): string {
+  return new Date(instant).toLocaleDateString('en-CA', { timeZone });
+}
