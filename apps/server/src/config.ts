@@ -98,6 +98,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /** Tokens each tenant's assistant may use a calendar month (UTC); ASSISTANT_MONTHLY_TOKENS_DEFAULT unless set. */
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(1).max(1e12).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -209,7 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            ...(e.AI_MONTHLY_TOKENS ? { monthlyTokens: e.AI_MONTHLY_TOKENS } : {}),
+          }
         : null,
   };
 }

@@ -4,6 +4,11 @@
 -- assistant_tool_calls: every tool call the assistant made or proposed (arguments, status,
 -- result, who approved), for the owners' audit trail. It outlives the thread (no foreign key to
 -- it) and the person (their name is kept as it was), as an audit trail must.
+-- assistant_threads.answering_until: while Dawn answers in a thread, until when (a lease, renewed
+-- each step): a second question in the same thread waits, on whichever server it arrives; a
+-- server that dies mid-answer frees the thread when the lease runs out.
+ALTER TABLE assistant_threads ADD COLUMN answering_until timestamptz;
+--> statement-breakpoint
 CREATE TABLE assistant_usage (
   tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   month date NOT NULL CONSTRAINT assistant_usage_first_of_month CHECK (extract(day FROM month) = 1),

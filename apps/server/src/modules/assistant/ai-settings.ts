@@ -11,4 +11,6 @@ export interface AiSettings {
   apiKey: string | undefined;
   /** The model's name at that server, e.g. 'llama3.1:8b'. */
   model: string;
+  /** Tokens each tenant may use a calendar month (AI_MONTHLY_TOKENS); ASSISTANT_MONTHLY_TOKENS_DEFAULT when absent. */
+  monthlyTokens?: number;
 }

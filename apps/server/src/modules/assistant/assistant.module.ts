@@ -4,10 +4,14 @@
  */
 import type { AppModule } from '../../app-module.js';
 import { assistantDemo } from './assistant.demo.js';
+import { assistantChatRoutes } from './assistant.chat.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
 
 export const assistantModule: AppModule = {
   name: 'assistant',
-  register: (app, deps) => app.register(assistantRoutes(deps)),
+  register: async (app, deps) => {
+    await app.register(assistantRoutes(deps));
+    await app.register(assistantChatRoutes(deps));
+  },
   demo: assistantDemo,
 };

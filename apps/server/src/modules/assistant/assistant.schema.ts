@@ -22,6 +22,8 @@ export const assistantThreads = pgTable('assistant_threads', {
   title: text('title').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  /** While Dawn answers here, until when (migration 0082): one answer at a time per thread. */
+  answeringUntil: timestamp('answering_until', { withTimezone: true }),
 });
 
 export const assistantMessages = pgTable('assistant_messages', {
