@@ -92,15 +92,20 @@ export function useEditCachedThread() {
   );
 }
 
-/** Starts a thread (titled by its first message later). */
+/**
+ * Starts a thread (titled by its first message later). Its answer is the thread itself, put in
+ * the cache at once so that a question asked right away has a thread to stream into.
+ */
 export function useCreateThread() {
-  return useMutation(
-    endpointMutation<typeof E.create, void>(E.create, {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...endpointMutation<typeof E.create, void>(E.create, {
       call: () => ({ body: {} }),
       errorTitle: ASSISTANT_TEXTS.createFailed,
       writes: THREAD_READS,
     }),
-  );
+    onSuccess: (answer) => queryClient.setQueryData<ThreadAnswer>(threadKey(answer.data.id), answer),
+  });
 }
 
 /** Renames a thread, and toasts. */

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AssistantThread } from '@daybook/contracts';
 import { toastFailure } from '../../../lib/query/toast-failure';
 import { invalidateReaders } from '../../../lib/query/entity-changes';
-import { ASSISTANT_TEXTS, upsertMessage, useEditCachedThread } from './assistant-api';
+import { ASSISTANT_TEXTS, threadKey, upsertMessage, useEditCachedThread } from './assistant-api';
 import { streamAssistant, type AssistantStreamRequest } from './assistant-stream';
 
 /** How a streamed request ended: answered, refused before streaming, or stopped by the person. */
@@ -55,6 +55,9 @@ export function useAssistantStream(): AssistantStream {
       setThreadId(request.threadId);
       setText('');
       setError(null);
+      // A read of the thread still on its way predates this answer: it must not land on top of it.
+      const key = threadKey(request.threadId);
+      if (queryClient.getQueryData(key)) await queryClient.cancelQueries({ queryKey: key });
       if (request.kind === 'retry') editThread(request.threadId, withoutLastReplies);
       let outcome: StreamOutcome = 'answered';
       let streamed = false;

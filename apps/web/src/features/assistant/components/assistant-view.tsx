@@ -22,8 +22,8 @@ import { UsageLine } from './usage-line';
 const TITLE = 'Dawn AI';
 /** The two columns fill the window below the page's header, never shorter than 480px. */
 const PANES_HEIGHT = 'max(480px, calc(100dvh - 200px))';
-/** On a phone the header wraps onto several lines: the list or thread takes a screen under the top bar. */
-const PHONE_PANE_HEIGHT = 'max(420px, calc(100dvh - 100px))';
+/** On a phone the thread (under the page's bare title) fills the screen below the top bar. */
+const PHONE_PANE_HEIGHT = 'max(420px, calc(100dvh - 170px))';
 
 export interface AssistantViewProps {
   /** The selected location (sent with direct actions), or null for every location. */
@@ -90,24 +90,29 @@ export function AssistantView({ establishmentId, isOwner }: AssistantViewProps) 
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description={
-          status.data?.model
-            ? `Ask about your salon’s day. Model: ${status.data.model}.`
-            : 'Ask about your salon’s day.'
-        }
-        actions={
-          isOwner && (
-            <Group gap="sm">
-              <UsageLine />
-              <Button variant="default" onClick={() => setActivity(true)}>
-                Activity
-              </Button>
-            </Group>
-          )
-        }
-      />
+      {phone && openId ? (
+        // A phone shows the thread alone: the page keeps its title, the rest waits on the list.
+        <PageHeader title={TITLE} />
+      ) : (
+        <PageHeader
+          title={TITLE}
+          description={
+            status.data?.model
+              ? `Ask about your salon’s day. Model: ${status.data.model}.`
+              : 'Ask about your salon’s day.'
+          }
+          actions={
+            isOwner && (
+              <Group gap="sm">
+                <UsageLine />
+                <Button variant="default" onClick={() => setActivity(true)}>
+                  Activity
+                </Button>
+              </Group>
+            )
+          }
+        />
+      )}
       <Stack gap="md">
         {status.isError && (
           <LoadError
@@ -116,7 +121,7 @@ export function AssistantView({ establishmentId, isOwner }: AssistantViewProps) 
             onRetry={() => void status.refetch()}
           />
         )}
-        {status.data && !status.data.configured && (
+        {status.data && !status.data.configured && !(phone && openId) && (
           <>
             <Alert color="yellow" title="No language model" role="status">
               {ASSISTANT_MESSAGES.notConfigured}

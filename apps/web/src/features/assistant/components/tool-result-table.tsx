@@ -19,7 +19,15 @@ export function ToolResultTable({ result }: { result: AssistantToolResult }) {
         </Text>
       ) : (
         <ScrollArea.Autosize mah={320} type="auto">
-          <Table striped withTableBorder fz="sm" verticalSpacing={4} aria-label={result.title}>
+          <Table
+            striped
+            withTableBorder
+            fz="sm"
+            verticalSpacing={4}
+            aria-label={result.title}
+            // A narrow screen scrolls the table sideways rather than breaking times and names.
+            style={{ whiteSpace: 'nowrap' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 {result.columns.map((c) => (
