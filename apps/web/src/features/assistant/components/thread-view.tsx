@@ -77,10 +77,10 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
   // them (content also grows after it renders, and the box shrinks when Retry or an error shows
   // under it); scrolled up, stay put.
   const atBottom = useRef(true);
-  const content = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = viewport.current;
-    const inner = content.current;
+    const inner = list.current;
     if (!box || !inner) return;
     const follow = () => {
       if (atBottom.current) box.scrollTop = box.scrollHeight;
@@ -143,7 +143,7 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
           }}
           viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}
         >
-          <Stack gap="md" p="xs" ref={content}>
+          <Stack gap="md" p="xs" ref={list}>
             {hasMore && (
               <Button
                 variant="subtle"
