@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, TENANT_HEADER } from '@daybook/contracts';
 import { createTestContext, type Session, type TestContext } from '../context.js';
+import { startScriptedModel, type ScriptedModelServer } from '../scripted-model-server.js';
 import {
   FOREIGN_ESTABLISHMENT,
   LEAK_PATTERNS,
@@ -203,12 +204,20 @@ async function send(op: Operation, request: FuzzRequest, caller: Caller): Promis
   });
 }
 
+let model: ScriptedModelServer;
+
 beforeAll(async () => {
   // The sessions are remembered as the app does by default (the test context turns that off for
   // tests that change people under a frozen clock): each request then costs what it costs a
   // signed-in user, not a session lookup more, and sign-out, refresh and termination still
   // forget what was remembered at once.
-  ctx = await createTestContext({ sessionCacheSeconds: undefined });
+  // Dawn AI answers from a scripted model on loopback (no model runs here), so its questions are
+  // fuzzed through the whole answer rather than stopping at "no model is configured" (503).
+  model = await startScriptedModel(() => ({ text: ['Noted.'] }));
+  ctx = await createTestContext({
+    sessionCacheSeconds: undefined,
+    ai: { baseUrl: model.baseUrl, apiKey: undefined, model: 'scripted-fuzz' },
+  });
   owner = await ctx.signIn('owner@luxe.example');
   sessions.employee = await ctx.signIn('employee@luxe.example');
   sessions.otherOwner = await ctx.signIn('owner@northside.example');
@@ -216,6 +225,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
+  await model?.close();
 });
 
 describe('API fuzz from the OpenAPI document', () => {
