@@ -17,12 +17,14 @@ import {
   type AssistantToolCall,
 } from '@daybook/contracts';
 import type { Actor } from '../../core/actor.js';
+import { randomUUID } from 'node:crypto';
 import type { DemoContext, DemoHook, DemoPerson } from '../../core/demo.js';
 import { addDays, todayIn } from '../../lib/local-dates.js';
 import { appointmentsIn } from '../appointments/index.js';
 import { retailProducts } from '../inventory/index.js';
 import { servicesAt } from '../services/index.js';
 import * as repo from './assistant.repository.js';
+import { recordCalls } from './assistant.turns.repository.js';
 import { clockTime, dayLabel, table } from './tools/tool-helpers.js';
 import { added } from './tools/write-helpers.js';
 
@@ -36,20 +38,26 @@ interface DemoTurn {
   toolCalls?: AssistantToolCall[];
 }
 
-/** A tool call as the demo shows it: no approver (the reads need none, the write awaits one). */
+/**
+ * A tool call as the demo shows it: no approver (the reads need none, the write awaits one). Its
+ * id is a UUID, as a model's are given, so the waiting card can be approved like any other.
+ */
 function call(
-  id: string,
   name: string,
   args: Record<string, unknown>,
   status: AssistantToolCall['status'],
   result: AssistantToolCall['result'] = null,
   preview: AssistantToolCall['preview'] = null,
 ): AssistantToolCall {
-  return { id, name, arguments: args, status, result, preview, error: null, approvedBy: null };
+  return { id: randomUUID(), name, arguments: args, status, result, preview, error: null, approvedBy: null };
 }
 
-/** Writes one thread of `userId`'s, its turns a minute apart, ending `endsAt`. */
-async function thread(ctx: DemoContext, userId: string, endsAt: Date, turns: DemoTurn[]) {
+/**
+ * Writes one thread of `owner`'s, its turns a minute apart, ending `endsAt`, its tool calls in
+ * the audit trail as the model loop records them.
+ */
+async function thread(ctx: DemoContext, owner: DemoPerson, endsAt: Date, turns: DemoTurn[]) {
+  const userId = owner.id;
   const first = turns.find((turn) => turn.role === 'user');
   const startsAt = new Date(endsAt.getTime() - (turns.length - 1) * MINUTE_MS);
   const made = await repo.insertThread(ctx.tx, {
@@ -67,6 +75,17 @@ async function thread(ctx: DemoContext, userId: string, endsAt: Date, turns: Dem
       toolCalls: turn.toolCalls ?? [],
       createdAt: new Date(startsAt.getTime() + i * MINUTE_MS),
     });
+  const who = {
+    tenantId: ctx.tenantId,
+    userId,
+    personName: `${owner.firstName} ${owner.lastName}`,
+    threadId: made.id,
+  };
+  await recordCalls(
+    ctx.tx,
+    who,
+    turns.flatMap((turn) => turn.toolCalls ?? []),
+  );
   await repo.touchThread(ctx.tx, made.id, undefined, endsAt);
 }
 
@@ -134,7 +153,7 @@ export const assistantDemo: DemoHook = async (ctx) => {
   // From every visit, not the table's rows: the table is cut to its most rows.
   const kept = todays.filter((a) => a.status !== 'cancelled');
   const [first, last] = [kept[0], kept.at(-1)].map((a) => (a ? clockTime(a.startTime) : ''));
-  await thread(ctx, owner.id, new Date(now.getTime() - 2 * HOUR_MS), [
+  await thread(ctx, owner, new Date(now.getTime() - 2 * HOUR_MS), [
     { role: 'user', content: 'Show today’s schedule' },
     {
       role: 'assistant',
@@ -142,15 +161,7 @@ export const assistantDemo: DemoHook = async (ctx) => {
         kept.length > 0
           ? `${place.name} has ${kept.length} appointment${kept.length === 1 ? '' : 's'} today, the first at ${first} and the last at ${last}.`
           : `${place.name} has no appointments today.`,
-      toolCalls: [
-        call(
-          'demo-call-schedule',
-          'day_schedule',
-          { establishmentId: place.id, date: today },
-          'done',
-          schedule,
-        ),
-      ],
+      toolCalls: [call('day_schedule', { establishmentId: place.id, date: today }, 'done', schedule)],
     },
   ]);
 
@@ -161,7 +172,7 @@ export const assistantDemo: DemoHook = async (ctx) => {
   const visit = booked.find((a) => /balayage|colou?r|highlight/i.test(a.serviceName)) ?? booked[0];
   await thread(
     ctx,
-    owner.id,
+    owner,
     new Date(now.getTime() - 3 * HOUR_MS),
     visit ? realMove(visit, friday) : await lightMove(ctx, friday),
   );
@@ -171,7 +182,7 @@ export const assistantDemo: DemoHook = async (ctx) => {
     .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name));
   await thread(
     ctx,
-    owner.id,
+    owner,
     new Date(now.getTime() - 3 * DAY_MS),
     stockTurns(
       place,
@@ -191,7 +202,6 @@ function realMove(a: Appointment, friday: string): DemoTurn[] {
       content: `${a.clientName} is booked for ${a.serviceName} with ${a.staffName} tomorrow at ${clockTime(a.startTime)}. Here is the move to Friday at the same time; approve it to change the booking.`,
       toolCalls: [
         call(
-          'demo-call-move',
           'move_appointment',
           { appointmentId: a.id, date: friday, startTime: a.startTime },
           'pending_approval',
@@ -215,21 +225,14 @@ async function lightMove(ctx: DemoContext, friday: string): Promise<DemoTurn[]> 
       role: 'assistant',
       content: `${mover}’s ${colour} can move to Friday at 2:00 PM; approve it to change the booking.`,
       toolCalls: [
-        call(
-          'demo-call-move',
-          'move_appointment',
-          { date: friday, startTime: '14:00' },
-          'pending_approval',
-          null,
-          {
-            title: `Move ${mover}’s ${colour}`,
-            changes: [
-              { label: 'Client', before: mover, after: mover },
-              { label: 'Service', before: colour, after: colour },
-              { label: 'When', before: null, after: `${dayLabel(friday)} at ${clockTime('14:00')}` },
-            ],
-          },
-        ),
+        call('move_appointment', { date: friday, startTime: '14:00' }, 'pending_approval', null, {
+          title: `Move ${mover}’s ${colour}`,
+          changes: [
+            { label: 'Client', before: mover, after: mover },
+            { label: 'Service', before: colour, after: colour },
+            { label: 'When', before: null, after: `${dayLabel(friday)} at ${clockTime('14:00')}` },
+          ],
+        }),
       ],
     },
   ];
@@ -262,7 +265,6 @@ function stockTurns(place: { id: string; name: string }, low: LowLine[]): DemoTu
       content: `${low.length} retail products at ${place.name} are at or below their reorder point.`,
       toolCalls: [
         call(
-          'demo-call-stock',
           'low_stock',
           { establishmentId: place.id },
           'done',
@@ -281,7 +283,6 @@ function stockTurns(place: { id: string; name: string }, low: LowLine[]): DemoTu
       content: 'Here is a draft purchase order for them; approve it to save the draft.',
       toolCalls: [
         call(
-          'demo-call-order',
           'draft_purchase_order',
           {
             establishmentId: place.id,

@@ -18,6 +18,7 @@ import {
   type DomainEvent,
   type EntityChangedPayload,
   threadTitleFrom,
+  type AssistantAuditPage,
   type AssistantMessage,
   type AssistantMessagePage,
   type AssistantStatus,
@@ -387,12 +388,16 @@ describe('demo threads', () => {
         expect.stringMatching(/^Move .+ to Friday$/),
         'Which products will run out before the next order?',
       ]);
-      const statuses = [];
+      const calls = [];
       for (const t of threads) {
         const full = await ok<AssistantThread>(session, 'GET', at(t.id));
-        statuses.push(...full.messages.flatMap((m) => m.toolCalls.map((c) => c.status)));
+        calls.push(...full.messages.flatMap((m) => m.toolCalls));
       }
-      expect(statuses).toEqual(['done', 'pending_approval', 'done', 'rejected']);
+      expect(calls.map((c) => c.status)).toEqual(['done', 'pending_approval', 'done', 'rejected']);
+      // Ids as a model's calls get, so the waiting card can be approved; each in the audit trail.
+      for (const c of calls) expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
+      const audit = await ok<AssistantAuditPage>(session, 'GET', E.audit.path);
+      expect(audit.entries.map((e) => e.id).sort()).toEqual(calls.map((c) => c.id).sort());
     }
   });
 });
