@@ -27,13 +27,11 @@ async function scheduleOf(
   establishmentId: string,
   date: string | undefined,
 ): Promise<StaffScheduleResponse> {
-  // This route answers { success, date, timeZone, schedules } without a data envelope, which
-  // the caller hands back whole (its EndpointData type is never for such a route).
-  const answer: StaffScheduleResponse = await ctx.api(STAFF_ENDPOINTS.schedule, {
+  // This route answers { success, date, timeZone, schedules }, without a data envelope.
+  return ctx.api(STAFF_ENDPOINTS.schedule, {
     params: { tenantId: ctx.actor.tenantId, establishmentId },
     query: date ? { date } : {},
   });
-  return answer;
 }
 
 /** Each staff member's working hours and time off over one to seven local days. */

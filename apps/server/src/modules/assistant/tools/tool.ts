@@ -10,17 +10,21 @@ import type { z } from 'zod';
 import type {
   AssistantToolPreview,
   AssistantToolResult,
+  EndpointReply,
   EndpointRequestParts,
   EndpointShape,
 } from '@daybook/contracts';
 import type { Actor } from '../../../core/actor.js';
-import type { EndpointData } from '../../../http/route.js';
+
+/** What a tool reads of a route's answer: its envelope's `data`, or the whole answer where it has none. */
+export type ApiAnswer<E extends EndpointShape> =
+  EndpointReply<E> extends { data: infer D } ? D : EndpointReply<E>;
 
 /** Calls an API route as the person: its params, query and body as the contract takes them. */
 export type ApiCaller = <E extends EndpointShape>(
   contract: E,
   parts: EndpointRequestParts<E>,
-) => Promise<EndpointData<E>>;
+) => Promise<ApiAnswer<E>>;
 
 /** What a tool runs with: the person, the API as them, and the clock. */
 export interface ToolContext {
