@@ -18,7 +18,13 @@ export function ToolResultTable({ result }: { result: AssistantToolResult }) {
           Nothing to show.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320} type="auto">
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          // The keyboard reaches the box, so a table without links still scrolls (axe's
+          // scrollable-region-focusable).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${result.title}, scrollable` }}
+        >
           <Table
             striped
             withTableBorder
