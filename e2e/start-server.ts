@@ -11,12 +11,18 @@
  * Each server sends real mail, over SMTP, to a sink of its own on loopback that keeps every
  * message as it arrived, one raw .eml file each, in E2E_RUN_DIR/mail-<index>
  * (tests/support.ts `waitForMail` reads them), so a test can follow an emailed link.
+ *
+ * Each server's Dawn AI answers from a scripted OpenAI-compatible model of its own on loopback
+ * (issue #33: no model runs on these machines); its addresses are in E2E_RUN_DIR/model-<index>.json
+ * and a test sets its replies (tests/support.ts `scriptModel`). With nothing scripted it answers a
+ * plain sentence. E2E_NO_MODEL=1 starts a server with no model configured instead.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startScriptedModel } from '../apps/server/test/scripted-model-server';
 import { seedOnce } from './demo-seed';
 
 const index = Number(process.argv[2] ?? 0);
@@ -58,6 +64,22 @@ await new Promise<void>((resolve, reject) => {
 });
 const smtpPort = (sink.server.address() as AddressInfo).port;
 
+/** This server's model settings, or none (E2E_NO_MODEL); inherited AI_* never leak into either. */
+const modelFile = path.join(runDir, `model-${index}.json`);
+fs.rmSync(modelFile, { force: true });
+const aiEnv: Record<string, string | undefined> = {
+  AI_BASE_URL: undefined,
+  AI_MODEL: undefined,
+  AI_API_KEY: undefined,
+  AI_MONTHLY_TOKENS: undefined,
+};
+if (process.env.E2E_NO_MODEL !== '1') {
+  const model = await startScriptedModel(() => ({ text: ['Nothing was scripted for this question.'] }));
+  aiEnv.AI_BASE_URL = model.baseUrl;
+  aiEnv.AI_MODEL = 'scripted-e2e';
+  fs.writeFileSync(modelFile, JSON.stringify({ baseUrl: model.baseUrl, scriptUrl: model.scriptUrl }));
+}
+
 const seeded = await seedOnce(runDir);
 const dataDir = path.join(runDir, `server-${index}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -66,6 +88,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: serverDir,
   env: {
     ...process.env,
+    ...aiEnv,
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO_DATA: 'true',

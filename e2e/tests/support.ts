@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { ScriptedReply } from '../../apps/server/test/scripted-model-server';
 
 export const DEMO_PASSWORD = 'daybook-demo';
 
@@ -254,4 +255,22 @@ export async function waitForMail(
 export function mailHeader(mail: ParsedMail, name: string): string {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line ?? '';
   return line.replace(/^[^:]*:\s*/u, '').replace(/\r?\n(?=[ \t])/gu, '');
+}
+
+/**
+ * Sets what this worker's model answers next (issue #33): each of Dawn's requests to the model
+ * takes the next reply, in order, replacing whatever the script still held. The server's scripted
+ * model (start-server.ts) wrote its addresses to E2E_RUN_DIR/model-<index>.json.
+ */
+export async function scriptModel(replies: ScriptedReply[]): Promise<void> {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  const file = path.join(runDir, `model-${test.info().parallelIndex}.json`);
+  const { scriptUrl } = JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptUrl: string };
+  const answer = await fetch(scriptUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(replies),
+  });
+  expect(answer.status, `the model's script at ${scriptUrl}`).toBe(204);
 }

@@ -4,6 +4,8 @@
  * event stream as OpenAI's API does: words in chunks, tool calls with their JSON arguments, the
  * finish reason and the token use, then [DONE]. Each request takes the next reply of the script
  * (or asks `respond`); it records what it was sent and whether the caller hung up mid-answer.
+ * Another process sets the script over HTTP: POST /__script with a JSON array of replies (the
+ * browser suite's servers, e2e/start-server.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +35,8 @@ export interface SeenRequest {
 export interface ScriptedModelServer {
   /** The API's address, e.g. http://127.0.0.1:PORT/v1 (AI_BASE_URL). */
   baseUrl: string;
+  /** POST a JSON array of replies here to replace what is left of the script. */
+  scriptUrl: string;
   /** Adds replies to the end of the script. */
   push(...replies: ScriptedReply[]): void;
   seen: SeenRequest[];
@@ -47,11 +51,13 @@ interface ChatBody {
   tools?: { function: { name: string } }[];
 }
 
-async function readBody(req: http.IncomingMessage): Promise<ChatBody> {
+async function readBody<T>(req: http.IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody;
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
 }
+
+const SCRIPT_PATH = '/__script';
 
 /**
  * Starts the server on a free loopback port. `respond`, when given, answers every request the
@@ -65,11 +71,18 @@ export async function startScriptedModel(
   let sequence = 0;
 
   const server = http.createServer(async (req, res) => {
+    if (req.method === 'POST' && req.url === SCRIPT_PATH) {
+      // Replaced, not appended: a test's leftover replies never answer the next test.
+      const replies = await readBody<ScriptedReply[]>(req);
+      script.splice(0, script.length, ...replies);
+      res.writeHead(204).end();
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
     }
-    const body = await readBody(req);
+    const body = await readBody<ChatBody>(req);
     const request: SeenRequest = {
       model: body.model,
       messages: body.messages,
@@ -129,6 +142,7 @@ export async function startScriptedModel(
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    scriptUrl: `http://127.0.0.1:${port}${SCRIPT_PATH}`,
     push: (...replies) => script.push(...replies),
     seen,
     close: () =>
