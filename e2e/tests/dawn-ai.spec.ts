@@ -215,6 +215,7 @@ test('an approved client note is saved and signed; a rejected move leaves the ap
   await expect(when.locator('[style*="line-through"]')).toBeVisible();
   await moveCard.getByRole('button', { name: /^Reject: / }).click();
   await expect(moveCard.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(moveCard.getByText(/^Rejected by .+/)).toBeVisible();
   await expect(moveCard.getByRole('button', { name: /^Approve: / })).toHaveCount(0);
   await expect(dawnSays(page, 'All right, I left it where it was.')).toBeVisible();
   const after = await getJson<{ date: string; startTime: string }>(

@@ -10,7 +10,7 @@
  * - `lastUpdated`, `timestamp`: ISO instants; the list runs newest `lastUpdated` first.
  * - A message's `toolCalls`: what the assistant asked to run, with its status (§4): a read runs
  *   at once (executing → done or failed); a write waits at pending_approval until the person
- *   approves (executing → done or failed) or rejects it (rejected). `approvedBy` names who did.
+ *   approves (executing → done or failed) or rejects it (rejected). `approvedBy` names who decided.
  * - Messages page backwards from the newest: `before` is the id of the oldest message already
  *   shown; each page is in chronological order with `hasMore` when older ones remain.
  */
@@ -112,7 +112,7 @@ const titleSchema = z
   .trim()
   .refine((s) => charCount(s) >= 1 && charCount(s) <= ASSISTANT_TITLE_MAX, M.title);
 
-/** Who approved a write (their name as it was then). */
+/** Who decided on a write, approving or rejecting it (their name as it was then). */
 const approverSchema = z.object({ id: z.string(), name: z.string() });
 
 /** One cell of a tool's table: words, a count or amount, or nothing. */

@@ -218,7 +218,10 @@ describe('asking Dawn', () => {
       startTime: target.startTime,
     });
     const stored = await thread(owner, t.id);
-    expect(stored.messages[1]!.toolCalls[0]).toMatchObject({ status: 'rejected', approvedBy: null });
+    expect(stored.messages[1]!.toolCalls[0]).toMatchObject({
+      status: 'rejected',
+      approvedBy: { id: owner.user.id, name: `${owner.user.first_name} ${owner.user.last_name}` },
+    });
     const told = model.seen.at(-1)!.messages.find((m) => m.role === 'tool');
     expect(String(told?.content)).toContain('rejected');
     expect(await refused(manager, 'POST', at(t.id, `/tool-calls/${card.id}/approve`), undefined, 404)).toBe(

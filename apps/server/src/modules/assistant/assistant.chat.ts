@@ -143,7 +143,7 @@ export async function decide(
     await claim(tx, threadId);
     const next: AssistantToolCall = approve
       ? { ...call, status: 'executing', approvedBy: approver }
-      : { ...call, status: 'rejected' };
+      : { ...call, status: 'rejected', approvedBy: approver };
     const message: AssistantMessage = {
       id: row.id,
       role: 'assistant',
