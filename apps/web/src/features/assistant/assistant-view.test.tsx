@@ -84,7 +84,10 @@ const moveCall = (over: Partial<AssistantToolCall> = {}): AssistantToolCall => (
   result: null,
   preview: {
     title: 'Move Maria Ortiz’s Balayage',
-    changes: [{ label: 'When', before: 'Tue, Dec 1 at 10:00 AM', after: 'Fri, Dec 4 at 2:00 PM' }],
+    changes: [
+      { label: 'Client', before: 'Maria Ortiz', after: 'Maria Ortiz' },
+      { label: 'When', before: 'Tue, Dec 1 at 10:00 AM', after: 'Fri, Dec 4 at 2:00 PM' },
+    ],
   },
   error: null,
   approvedBy: null,
@@ -187,8 +190,10 @@ describe('Dawn AI page', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Move Mrs Ortiz/ }));
     const card = await screen.findByRole('region', { name: 'Move Maria Ortiz’s Balayage' });
-    const change = within(card).getByRole('listitem');
-    expect(change.textContent).toBe('When: Tue, Dec 1 at 10:00 AM → Fri, Dec 4 at 2:00 PM');
+    const [same, change] = within(card).getAllByRole('listitem');
+    // What stays names the booking plainly; only what changes reads before → after.
+    expect(same!.textContent).toBe('Client: Maria Ortiz');
+    expect(change!.textContent).toBe('When: Tue, Dec 1 at 10:00 AM → Fri, Dec 4 at 2:00 PM');
     expect(within(card).getByText('Pending approval')).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Approve: Move Maria Ortiz’s Balayage' }));

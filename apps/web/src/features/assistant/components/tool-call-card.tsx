@@ -44,6 +44,11 @@ export function ToolCallCard({ call, label, busy, onApprove, onReject }: ToolCal
                       (new)
                     </Text>
                   </Text>
+                ) : change.before === change.after ? (
+                  // What stays as it is names the booking; only what changes is struck through.
+                  <Text span size="sm">
+                    {change.after}
+                  </Text>
                 ) : (
                   <Text span size="sm">
                     <Text span c="dimmed" size="sm" td="line-through">
