@@ -10,7 +10,7 @@ import type { ModuleDeps } from '../../app-module.js';
 import { dataRoute, route } from '../../http/route.js';
 import { requireActor } from '../../http/actor.js';
 import { auditTrail, usageThisMonth } from './assistant.audit.js';
-import { ask, decide, retry, type ChatDeps } from './assistant.chat.js';
+import { ask, decide, releaseThread, retry, type ChatDeps } from './assistant.chat.js';
 import { runReadTool, toolInfos } from './assistant.direct.js';
 import { languageModelOf } from './assistant.model.js';
 import { streamEvents } from './assistant.stream.js';
@@ -32,8 +32,19 @@ export function assistantChatRoutes(deps: Pick<ModuleDeps, 'db' | 'ai' | 'now'>)
       E.send,
       async (req, reply) => {
         const at = now();
-        const prepared = await ask(chat, requireActor(req.actor), req.params.id, req.body.content, at);
-        const turn = await turnOf(app, req, req.params.id, at);
+        const actor = requireActor(req.actor);
+        // The prompt's facts are read while the question is checked and stored; should they
+        // fail, a question already stored must not keep its thread busy.
+        const [asked, turned] = await Promise.allSettled([
+          ask(chat, actor, req.params.id, req.body.content, at),
+          turnOf(app, req, req.params.id, at),
+        ]);
+        if (asked.status === 'rejected') throw asked.reason;
+        if (turned.status === 'rejected') {
+          await releaseThread(chat, actor, req.params.id);
+          throw turned.reason;
+        }
+        const [prepared, turn] = [asked.value, turned.value];
         return streamEvents(req, reply, (emit, signal) => prepared.run(turn(emit, signal)));
       },
       extras,

@@ -55,12 +55,17 @@ async function checkAllowance(tx: Tx, deps: ChatDeps, now: Date) {
     throw new AppError('RATE_LIMITED', M.budget);
 }
 
+/** Frees thread `threadId` for the next answer (an answer that will not run after all). */
+export function releaseThread(deps: ChatDeps, actor: Actor, threadId: string): Promise<void> {
+  return withTenant(deps.db, actor, (tx) => turns.releaseAnswering(tx, threadId));
+}
+
 /** Frees the thread once `work` has ended, however it ended. */
 async function thenRelease(deps: ChatDeps, turn: Turn, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } finally {
-    await withTenant(deps.db, turn.tool.actor, (tx) => turns.releaseAnswering(tx, turn.threadId));
+    await releaseThread(deps, turn.tool.actor, turn.threadId);
   }
 }
 

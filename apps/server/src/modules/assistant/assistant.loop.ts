@@ -77,14 +77,14 @@ function storable(text: string): string {
     .join('');
 }
 
-/** Whether the tenant's month has tokens left. */
-async function withinAllowance(deps: LoopDeps, turn: Turn): Promise<boolean> {
-  const used = await withTenant(deps.db, turn.tool.actor, (tx) => turns.usageOf(tx, monthOf(turn.tool.now)));
-  return used.inputTokens + used.outputTokens < deps.monthlyTokens;
-}
-
-async function history(deps: LoopDeps, turn: Turn): Promise<AssistantMessage[]> {
+/**
+ * What the next step starts from, in one transaction: the thread's lease renewed, and its latest
+ * messages, or null when the tenant's month has no tokens left.
+ */
+async function nextStep(deps: LoopDeps, turn: Turn): Promise<AssistantMessage[] | null> {
   return withTenant(deps.db, turn.tool.actor, async (tx) => {
+    const used = await turns.usageOf(tx, monthOf(turn.tool.now));
+    if (used.inputTokens + used.outputTokens >= deps.monthlyTokens) return null;
     await turns.claimAnswering(tx, turn.threadId, ANSWER_LEASE_SECONDS, true);
     const { rows } = await repo.messagesBefore(tx, turn.threadId, undefined, ASSISTANT_MESSAGE_LIMIT_DEFAULT);
     return rows.map((r) => ({
@@ -207,8 +207,8 @@ async function countTokens(deps: LoopDeps, turn: Turn, step: StepOutcome) {
  */
 export async function answer(deps: LoopDeps, turn: Turn): Promise<void> {
   for (let step = 0; step < ASSISTANT_STEP_CAP; step++) {
-    if (!(await withinAllowance(deps, turn))) return finish(turn, M.budget);
-    const messages = await history(deps, turn);
+    const messages = await nextStep(deps, turn);
+    if (!messages) return finish(turn, M.budget);
     const outcome = await modelStep(deps, turn, messages);
     await countTokens(deps, turn, outcome);
     if (turn.signal.aborted) {
