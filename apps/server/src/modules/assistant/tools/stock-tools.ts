@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import {
   INVENTORY_ENDPOINTS,
-  INVENTORY_PAGE_SIZE_MAX,
+  ASSISTANT_TOOL_ROWS_MAX,
   PRODUCT_STOCK_FILTERS,
   PRODUCT_TYPES,
   TEXT_MAX,
@@ -34,11 +34,11 @@ export const lowStock = readTool({
         stock: 'low',
         sort: 'quantity',
         order: 'asc',
-        pageSize: String(INVENTORY_PAGE_SIZE_MAX),
+        pageSize: String(ASSISTANT_TOOL_ROWS_MAX),
         ...(input.establishmentId ? { establishmentId: input.establishmentId } : {}),
       },
     });
-    return table(
+    const low = table(
       'Low stock',
       ['Product', 'Brand', 'On hand', 'Reorder point', 'Supplier', 'Days left', 'Product id'],
       list.products.map((p) => [
@@ -52,6 +52,7 @@ export const lowStock = readTool({
       ]),
       link,
     );
+    return { ...low, total: list.total };
   },
 });
 
@@ -80,16 +81,17 @@ export const stockLevels = readTool({
     establishmentId: scopeArg,
   }),
   async run(ctx, input) {
+    // One page as long as the table the model reads; the list's own total counts the rest.
     const list = await ctx.api(INVENTORY_ENDPOINTS.products, {
       query: {
-        pageSize: String(INVENTORY_PAGE_SIZE_MAX),
+        pageSize: String(ASSISTANT_TOOL_ROWS_MAX),
         ...(input.search ? { search: input.search } : {}),
         ...(input.stock ? { stock: input.stock } : {}),
         ...(input.productType ? { productType: input.productType } : {}),
         ...(input.establishmentId ? { establishmentId: input.establishmentId } : {}),
       },
     });
-    return table(
+    const found = table(
       input.search ? `Products matching “${input.search}”` : 'Products',
       ['Product', 'Brand', 'SKU', 'On hand', 'Reorder point', 'Price', 'Supplier', 'Low', 'Product id'],
       list.products.map((p) => [
@@ -105,6 +107,7 @@ export const stockLevels = readTool({
       ]),
       link,
     );
+    return { ...found, total: list.total };
   },
 });
 
