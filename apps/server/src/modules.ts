@@ -39,6 +39,7 @@ import { segmentsModule } from './modules/segments/index.js';
 import { socialPostsModule } from './modules/social-posts/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
 import { assistantModule } from './modules/assistant/index.js';
+import { onboardingModule } from './modules/onboarding/index.js';
 
 // Appointments and consent import clients (is a client bookable? whose consent?), so a client
 // merge or erasure reaches the client's appointments and consent through the use cases handed in here.
@@ -83,6 +84,7 @@ export const MODULES: readonly AppModule[] = [
   socialPostsModule,
   campaignsModule,
   assistantModule,
+  onboardingModule,
 ];
 
 /**

@@ -83,3 +83,4 @@ export * from './api/automations.js';
 export * from './api/campaigns.js';
 export * from './api/social-posts.js';
 export * from './api/assistant.js';
+export * from './api/onboarding.js';

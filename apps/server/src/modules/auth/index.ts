@@ -10,5 +10,6 @@ export {
   updatePersonDetails,
   type Invitation,
 } from './auth.invite.js';
+export { getTenant } from './profile.service.js';
 export { SessionCache } from './session-cache.js';
 export { authModule } from './auth.module.js';
