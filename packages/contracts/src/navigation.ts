@@ -120,7 +120,6 @@ const settings = (): NavLink => link('settings', 'Settings', '/settings', 'setti
  */
 const NOT_BUILT: Record<string, NavState> = {
   website: 'coming-soon',
-  'onboarding-ai': 'coming-soon',
 };
 
 function withStates(entries: NavEntry[], states: Record<string, NavState> = NOT_BUILT): NavEntry[] {

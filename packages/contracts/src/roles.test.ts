@@ -151,16 +151,16 @@ describe('navigation by role (spec §2)', () => {
   it('tells the truth: built modules plain, the ones not built yet coming soon, for every role (issue #28)', () => {
     const states = (role: keyof typeof NAVIGATION) =>
       Object.fromEntries(navLinks(role).map((l) => [l.label, l.state]));
-    // Marketing is built (issue #32: segments) and Dawn AI (issue #33): both leave Coming Soon.
+    // Marketing is built (issue #32: segments), Dawn AI and Onboarding AI's checklist (issue #33):
+    // they leave Coming Soon.
     const notBuilt = ['Website'];
     for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const) {
       const state = states(role);
       for (const label of notBuilt) expect(state[label], `${role} ${label}`).toBe('coming-soon');
       for (const [label, s] of Object.entries(state))
-        if (!notBuilt.includes(label) && label !== 'Onboarding AI')
-          expect(s, `${role} ${label}`).toBe('available');
+        if (!notBuilt.includes(label)) expect(s, `${role} ${label}`).toBe('available');
     }
-    expect(states('BUSINESS_OWNER')['Onboarding AI']).toBe('coming-soon');
+    expect(states('BUSINESS_OWNER')['Onboarding AI']).toBe('available');
     for (const role of ['MANAGER', 'BUSINESS_OWNER'] as const)
       expect(states(role)['Dawn AI']).toBe('available');
     expect(states('ADMIN')['System Analytics']).toBe('available');

@@ -3,7 +3,7 @@
  * shows. /dashboard, /dashboard-grid, /establishments, /services, the calendar routes (/calendar, /booking,
  * /front-desk), the CRM routes (/crm, /crm/clients/:clientId, /crm/leads/:leadId), /notifications,
  * /messaging, /inventory, /orders, /register, /tickets, /transactions, /finance, /employees, /hr/time-off, /hr/training, /todays-team, /payroll,
- * /performance, /analytics, /walk-ins, /waitlist, /requests, /marketing, /dawn-ai, /settings and /business-settings have their own pages and are not listed
+ * /performance, /analytics, /walk-ins, /waitlist, /requests, /marketing, /dawn-ai, /onboarding-dawn, /settings and /business-settings have their own pages and are not listed
  * here.
  */
 export interface ModuleRoute {
@@ -17,5 +17,4 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   { path: '/website/manage', title: 'Website Manager' },
   { path: '/website/builder', title: 'Website Builder' },
   { path: '/smart-consults', title: 'Smart Consults' },
-  { path: '/onboarding-dawn', title: 'Onboarding AI' },
 ];

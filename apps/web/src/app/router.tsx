@@ -2,7 +2,7 @@
  * The route table of spec core.md §2. Pages load lazily, one chunk per group (public, auth,
  * dashboard, establishments, services, calendar, crm, unsubscribe, notifications, messaging, inventory, checkout,
  * the team pages (employees, time off, training, today's team, payroll, performance), settings, business settings,
- * Dawn AI, modules), so signing in does not download every module; the signed-in shell is a chunk of its
+ * Dawn AI, onboarding, modules), so signing in does not download every module; the signed-in shell is a chunk of its
  * own, so the public pages do not download it.
  *
  * The routes render through useRoutes under a BrowserRouter: the app uses no loaders, actions or
@@ -50,6 +50,7 @@ const requestsPages = () => import('../features/requests/pages');
 const marketingPages = () => import('../features/marketing/pages');
 const walkInsPages = () => import('../features/walk-ins/pages');
 const assistantPages = () => import('../features/assistant/pages');
+const onboardingPages = () => import('../features/onboarding/pages');
 // Settings composes two features (settings, notifications), in app/routes.
 const settingsRoute = () => import('./routes/settings-route');
 const financeRoute = () => import('./routes/finance-route');
@@ -104,6 +105,7 @@ const RequestsPage = lazy(() => requestsPages().then((m) => ({ default: m.Reques
 const MarketingPage = lazy(() => marketingPages().then((m) => ({ default: m.MarketingPage })));
 const WalkInsPage = lazy(() => walkInsPages().then((m) => ({ default: m.WalkInsPage })));
 const DawnAiPage = lazy(() => assistantPages().then((m) => ({ default: m.DawnAiPage })));
+const OnboardingPage = lazy(() => onboardingPages().then((m) => ({ default: m.OnboardingPage })));
 const AnalyticsPage = lazy(() => analyticsPages().then((m) => ({ default: m.AnalyticsPage })));
 const SettingsRoute = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsRoute })));
 const FinanceRoute = lazy(() => financeRoute().then((m) => ({ default: m.FinanceRoute })));
@@ -226,6 +228,7 @@ export const routes: RouteObject[] = [
           { path: 'marketing', element: <MarketingPage />, handle: code(marketingPages) },
           { path: 'walk-ins', element: <WalkInsPage />, handle: code(walkInsPages) },
           { path: 'dawn-ai', element: <DawnAiPage />, handle: code(assistantPages) },
+          { path: 'onboarding-dawn', element: <OnboardingPage />, handle: code(onboardingPages) },
           { path: 'settings', element: <SettingsRoute />, handle: code(settingsRoute) },
           {
             path: 'business-settings',
