@@ -1,7 +1,7 @@
 /** Profile, tenant and public config endpoints (spec core.md §7 "Profile and tenant"). */
 import { z } from 'zod';
-import { avatarSchema, idSchema, requiredTextSchema, textSchema } from '../fields.js';
-import { optionalPhoneSchema } from '../entities/client.js';
+import { avatarSchema, idSchema, optionalTextSchema, requiredTextSchema, textSchema } from '../fields.js';
+import { optionalEmailSchema, optionalPhoneSchema } from '../entities/client.js';
 import { endpoint } from './endpoint.js';
 import { ADMIN_ROUTES } from './routes.js';
 import { envelope } from './envelope.js';
@@ -27,6 +27,27 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const userIdParamSchema = z.object({ userId: idSchema('Not a valid id.') });
 export const tenantIdParamSchema = z.object({ tenantId: idSchema('Not a valid id.') });
 export const tenantResponseSchema = envelope(tenantSchema);
+export const TENANT_NAME_MAX = 100;
+export const TENANT_ADDRESS_MAX = 300;
+/**
+ * PUT /api/admin/tenants/:tenantId: the business's own name, email, phone and address (the
+ * onboarding checklist's "business" step, issue #33). A blank email, phone or address clears it;
+ * a missing one leaves it as it is.
+ */
+export const updateTenantRequestSchema = z.object({
+  name: requiredTextSchema({
+    max: TENANT_NAME_MAX,
+    required: 'Business name is required.',
+    message: `Business name must be at most ${TENANT_NAME_MAX} characters.`,
+  }),
+  email: optionalEmailSchema,
+  phone: optionalPhoneSchema,
+  address: optionalTextSchema({
+    max: TENANT_ADDRESS_MAX,
+    message: `Address must be at most ${TENANT_ADDRESS_MAX} characters.`,
+  }),
+});
+export type UpdateTenantRequest = z.input<typeof updateTenantRequestSchema>;
 
 export const demoAccountSchema = z.object({ email: z.string(), role: z.string(), label: z.string() });
 
@@ -77,6 +98,16 @@ export const ADMIN_ENDPOINTS = {
     access: { signedIn: true },
     summary: "The signed-in user's tenant; 404 'Tenant not found' for any other.",
     params: tenantIdParamSchema,
+    response: tenantResponseSchema,
+  }),
+  updateTenant: endpoint({
+    method: 'PUT',
+    path: '/api/admin/tenants/:tenantId',
+    access: { permission: 'tenant:settings' },
+    summary:
+      "Updates the signed-in user's business name, email, phone and address (owners and admins); 404 'Tenant not found' for any other.",
+    params: tenantIdParamSchema,
+    body: updateTenantRequestSchema,
     response: tenantResponseSchema,
   }),
   publicConfig: endpoint({

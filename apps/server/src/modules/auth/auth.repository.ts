@@ -164,6 +164,23 @@ export async function findTenant(tx: Tx, id: string): Promise<TenantRow | undefi
   return rows[0];
 }
 
+/**
+ * Sets the business's name, email, phone and address; `undefined` leaves a field as it is.
+ * Undefined when no tenant row is visible under the transaction's tenant.
+ */
+export async function updateTenant(
+  tx: Tx,
+  id: string,
+  values: Pick<typeof tenants.$inferInsert, 'name' | 'email' | 'phone' | 'address'>,
+): Promise<TenantRow | undefined> {
+  const [row] = await tx
+    .update(tenants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(tenants.id, id))
+    .returning();
+  return row;
+}
+
 /** Sets the person's own name, phone and picture; `undefined` leaves a field as it is. */
 export async function updateUserProfile(
   tx: Tx,

@@ -67,6 +67,13 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       { tags: ['tenant'] },
     );
 
+    dataRoute(
+      app,
+      E.updateTenant,
+      (req, actor) => service.updateTenant(deps.db, actor, req.params.tenantId, req.body),
+      { tags: ['tenant'] },
+    );
+
     route(
       app,
       E.publicConfig,

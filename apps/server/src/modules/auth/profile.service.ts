@@ -7,6 +7,7 @@ import {
   type Tenant,
   type UserProfile,
   type updateProfileRequestSchema,
+  type updateTenantRequestSchema,
 } from '@daybook/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -117,6 +118,32 @@ export function updateProfile(
 export function getTenant(db: Db, actor: Actor, tenantId: string): Promise<Tenant> {
   return withTenant(db, actor, async (tx) => {
     const row = await repo.findTenant(tx, tenantId);
+    if (!row) throw new AppError('TENANT_NOT_FOUND');
+    return toTenant(row);
+  });
+}
+
+/**
+ * Updates the actor's business name, email, phone and address (issue #33, onboarding's "business"
+ * step); answers the tenant as getTenant does. The route admits owners and admins
+ * (tenant:settings); TENANT_NOT_FOUND for any tenant but the actor's, as the read answers.
+ */
+export function updateTenant(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  input: z.output<typeof updateTenantRequestSchema>,
+): Promise<Tenant> {
+  // Row-level security already hides another tenant's row; the check keeps the answer the same
+  // without a query.
+  if (tenantId !== actor.tenantId) throw new AppError('TENANT_NOT_FOUND');
+  return withTenant(db, actor, async (tx) => {
+    const row = await repo.updateTenant(tx, tenantId, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+    });
     if (!row) throw new AppError('TENANT_NOT_FOUND');
     return toTenant(row);
   });

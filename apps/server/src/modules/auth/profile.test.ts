@@ -142,3 +142,74 @@ describe('change password (issue #11)', () => {
     expect((await change(s, 'daybook-demo', 'a-brand-new-secret')).statusCode).toBe(429);
   });
 });
+
+describe('business details (issue #33, onboarding "business" step)', () => {
+  const tenantUrl = (s: Awaited<ReturnType<TestContext['signIn']>>, tenantId = s.user.tenantId) =>
+    `/api/admin/tenants/${tenantId}`;
+  const put = (s: Awaited<ReturnType<TestContext['signIn']>>, payload: object, tenantId?: string) =>
+    s.request({ method: 'PUT', url: tenantUrl(s, tenantId), payload });
+
+  it('lets the owner set name, email, phone and address, answered and read back as GET has them', async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const res = await put(owner, {
+      name: ' Luxe Hair Studio ',
+      email: ' Hello@Luxe.EXAMPLE ',
+      phone: '(212) 555-0142',
+      address: '12 Spring St, New York, NY 10012',
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      id: owner.user.tenantId,
+      name: 'Luxe Hair Studio',
+      email: 'hello@luxe.example',
+      phone: '+12125550142',
+      address: '12 Spring St, New York, NY 10012',
+    };
+    expect(res.json().data).toMatchObject(expected);
+    const read = await owner.request({ url: tenantUrl(owner) });
+    expect(read.json().data).toEqual(res.json().data);
+
+    // An admin may change it too; a blank address clears it, a missing phone stays as it is.
+    const admin = await ctx.signIn('admin@luxe.example');
+    const cleared = await put(admin, { name: 'Luxe Hair Studio', email: 'hello@luxe.example', address: ' ' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ phone: '+12125550142', address: null });
+  });
+
+  it('refuses managers and front desk with 403, and changes nothing', async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const before = (await owner.request({ url: tenantUrl(owner) })).json().data;
+    for (const email of ['manager@luxe.example', 'frontdesk@luxe.example']) {
+      const s = await ctx.signIn(email);
+      expect((await put(s, { name: 'Taken Over' })).statusCode, email).toBe(403);
+    }
+    expect((await owner.request({ url: tenantUrl(owner) })).json().data).toEqual(before);
+  });
+
+  it("answers 404 'Tenant not found' for another tenant's id, and changes nothing there", async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const north = await ctx.signIn('owner@northside.example');
+    const before = (await north.request({ url: tenantUrl(north) })).json().data;
+    const res = await put(owner, { name: 'Hijacked' }, north.user.tenantId);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Tenant not found');
+    expect((await north.request({ url: tenantUrl(north) })).json().data).toEqual(before);
+  });
+
+  it('refuses a bad email, a blank or too-long name and a bad phone with 400, and changes nothing', async () => {
+    const owner = await ctx.signIn('owner@luxe.example');
+    const before = (await owner.request({ url: tenantUrl(owner) })).json().data;
+    const cases: [object, string, string][] = [
+      [{ name: 'Luxe', email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+      [{ name: '   ' }, 'name', 'Business name is required.'],
+      [{ name: 'x'.repeat(101) }, 'name', 'Business name must be at most 100 characters.'],
+      [{ name: 'Luxe', phone: 'call me' }, 'phone', 'Enter a valid phone number.'],
+    ];
+    for (const [payload, path, message] of cases) {
+      const res = await put(owner, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().details).toContainEqual({ path, message });
+    }
+    expect((await owner.request({ url: tenantUrl(owner) })).json().data).toEqual(before);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * /business-settings (issue #10 "Finding things"): per location the person manages, its public
  * online booking link with Copy, QR code and Download QR, and its register's tax rate and drawer
- * threshold (issue #13, owners edit), and for owners the background work that failed (issue #30).
+ * threshold (issue #13, owners edit), and for owners and admins the business's own details
+ * (issue #33) and the background work that failed (issue #30).
  * The locations are the workspace's,
  * already limited to the person's own for a manager (spec §6); owners see every one.
  */
@@ -16,6 +17,7 @@ import { establishmentsQuery } from '../../../lib/workspace/api/workspace-api';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { BackgroundWorkCard } from '../components/background-work-card';
 import { BookingLinkCard } from '../components/booking-link-card';
+import { BusinessDetailsCard } from '../components/business-details-card';
 import { managesBusiness } from '../components/business-links';
 import { RegisterSettingsCard } from '../components/register-settings-card';
 
@@ -32,8 +34,9 @@ export function BusinessSettingsPage() {
     <Stack gap="md" maw={900}>
       <PageHeader
         title={TITLE}
-        description="Share each location's online booking page, and set its register's tax rate and cash drawer rule."
+        description="Keep the business's details up to date, share each location's online booking page, and set its register's tax rate and cash drawer rule."
       />
+      {hasPermission(role, 'tenant:settings') && <BusinessDetailsCard tenantId={tenant.id} />}
       {query.isPending ? (
         <Stack align="center" py="xl" role="status" aria-label="Loading locations">
           <Loader />
