@@ -26,8 +26,24 @@ export const staffParamsSchema = staffEstablishmentParamsSchema.extend({
 export const staffOverrideParamsSchema = staffParamsSchema.extend({ date: dateSchema });
 export const staffTimeOffParamsSchema = staffParamsSchema.extend({ id: idSchema('Not a valid id.') });
 
-/** `date` is 'YYYY-MM-DD'; omitted means today in the establishment's time zone. */
-export const staffScheduleQuerySchema = z.object({ date: dateSchema.optional() });
+/** Most local days one schedule answer covers (a week). */
+export const STAFF_SCHEDULE_DAYS_MAX = 7;
+/** The 400 sentence for a `days` that is not a whole number from 1 to 7. */
+export const STAFF_SCHEDULE_DAYS_MESSAGE = `Use a whole number of days from 1 to ${STAFF_SCHEDULE_DAYS_MAX}.`;
+
+/**
+ * `date` is 'YYYY-MM-DD'; omitted means today in the establishment's time zone. `days` is how
+ * many local days from `date` the answer covers, 1 to 7, default 1.
+ */
+export const staffScheduleQuerySchema = z.object({
+  date: dateSchema.optional(),
+  days: z.coerce
+    .number(STAFF_SCHEDULE_DAYS_MESSAGE)
+    .int(STAFF_SCHEDULE_DAYS_MESSAGE)
+    .min(1, STAFF_SCHEDULE_DAYS_MESSAGE)
+    .max(STAFF_SCHEDULE_DAYS_MAX, STAFF_SCHEDULE_DAYS_MESSAGE)
+    .default(1),
+});
 /** Inclusive local dates; either end may be left open. */
 export const staffRangeQuerySchema = z
   .object({ from: dateSchema.optional(), to: dateSchema.optional() })
@@ -41,12 +57,21 @@ export const scheduleOverrideListResponseSchema = envelope(z.array(scheduleOverr
 export const timeOffResponseSchema = envelope(timeOffSchema);
 export const timeOffListResponseSchema = envelope(z.array(timeOffSchema));
 
-/** GET …/schedule answer: spec §7 `schedules`, plus the date and zone they were computed for. */
+/** One local day of a schedule answer: its date and each person's day. */
+export const staffScheduleDaySchema = z.object({ date: z.string(), schedules: z.array(staffScheduleSchema) });
+
+/**
+ * GET …/schedule answer: spec §7 `schedules`, plus the date and zone they were computed for.
+ * With `days` > 1, `date` and `schedules` are still the first day's, and `days` lists every day
+ * from the first, in date order, each with the schedules a one-day answer for that date gives.
+ * A one-day answer carries no `days`.
+ */
 export const staffScheduleResponseSchema = z.object({
   success: z.literal(true),
   date: z.string(),
   timeZone: z.string(),
   schedules: z.array(staffScheduleSchema),
+  days: z.array(staffScheduleDaySchema).optional(),
 });
 export type StaffScheduleResponse = z.infer<typeof staffScheduleResponseSchema>;
 
@@ -69,7 +94,8 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: `${base}/schedule`,
     access: { permission: 'schedule:read' },
-    summary: "Each person's day: `date` 'YYYY-MM-DD', default today in the establishment's zone.",
+    summary:
+      "Each person's day: `date` 'YYYY-MM-DD', default today in the establishment's zone; `days` 1-7 (default 1) adds a `days` list from that date.",
     params: staffEstablishmentParamsSchema,
     query: staffScheduleQuerySchema,
     response: staffScheduleResponseSchema,

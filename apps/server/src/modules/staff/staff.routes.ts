@@ -31,6 +31,7 @@ export function staffRoutes(deps: service.StaffDeps) {
           req.params.tenantId,
           req.params.establishmentId,
           req.query.date,
+          req.query.days,
         )),
       }),
       extras,

@@ -55,7 +55,7 @@ import {
   type StaffPerson,
   type StaffProfile,
 } from './staff.mapper.js';
-import { todayIn } from '../../lib/local-dates.js';
+import { addDays, todayIn } from '../../lib/local-dates.js';
 import { clipToLocalDay, localDayBounds, weekdayOf } from './staff.time.js';
 
 export interface StaffDeps {
@@ -236,12 +236,60 @@ function uncoveredMinutes(intervals: [number, number][], gaps: [number, number][
   return total;
 }
 
+/** The rows a schedule range reads once, for every day of it. */
+interface ScheduleRows {
+  hours: repo.HoursRow[];
+  overrides: repo.OverrideRow[];
+  timeOff: repo.TimeOffRow[];
+}
+
+/** Each person's schedule on local `day` out of the range's rows (see getSchedule). */
+function daySchedules(staff: Staffed[], rows: ScheduleRows, day: string, timeZone: string): StaffSchedule[] {
+  const weekday = WEEKDAYS.indexOf(weekdayOf(day));
+  return staff.map(({ person, profile }): StaffSchedule => {
+    const override = rows.overrides.find((o) => o.userId === person.id && o.date === day);
+    const minutes: [number, number][] = override
+      ? override.isWorking && override.startMinute !== null && override.endMinute !== null
+        ? [[override.startMinute, override.endMinute]]
+        : []
+      : rows.hours
+          .filter((h) => h.userId === person.id && h.weekday === weekday)
+          .map((h): [number, number] => [h.startMinute, h.endMinute]);
+    const away = rows.timeOff
+      .filter((t) => t.userId === person.id)
+      .flatMap((t) => {
+        const clipped = clipToLocalDay(t.startsAt, t.endsAt, day, timeZone);
+        return clipped ? [{ ...clipped, reason: t.reason }] : [];
+      });
+    const gaps = away.map((a): [number, number] => [toMinuteOfDay(a.start), toMinuteOfDay(a.end)]);
+    return {
+      staffId: person.id,
+      staffName: fullName(person),
+      color: profile.displayColor,
+      date: day,
+      isWorking: uncoveredMinutes(minutes, gaps) > 0,
+      intervals: minutes.map(([s, e]) => ({ start: fromMinuteOfDay(s), end: fromMinuteOfDay(e) })),
+      timeOff: away,
+    };
+  });
+}
+
+/** A schedule answer without its `success`: the first day, and with `days` > 1 every day. */
+export interface ScheduleAnswer {
+  date: string;
+  timeZone: string;
+  schedules: StaffSchedule[];
+  days?: { date: string; schedules: StaffSchedule[] }[];
+}
+
 /**
  * Each person's day at the establishment (spec §7 "Staff schedule"): working intervals from the
  * date's override, else the weekly hours; time off clipped to the local date and shown in local
  * 'HH:MM' (right on daylight-saving days); isWorking when some working time is left after time
- * off. `date` is 'YYYY-MM-DD', default today in the establishment's zone. An employee gets only
- * their own entry. Permission schedule:read.
+ * off. `date` is 'YYYY-MM-DD', default today in the establishment's zone; `days` (1-7, checked
+ * by the contract) local days from it, read in one pass: hours, overrides and time off are
+ * queried once for the whole range. An employee gets only their own entry. Permission
+ * schedule:read.
  */
 export function getSchedule(
   deps: StaffDeps,
@@ -249,50 +297,33 @@ export function getSchedule(
   tenantId: string,
   establishmentId: string,
   date: string | undefined,
-): Promise<{ date: string; timeZone: string; schedules: StaffSchedule[] }> {
+  days = 1,
+): Promise<ScheduleAnswer> {
   assertOwnTenant(actor, tenantId);
   return withTenant(deps.db, actor, async (tx) => {
     const establishment = await openEstablishment(tx, actor, establishmentId);
     const timeZone = establishment.timeZone;
-    const day = date ?? todayIn(timeZone, deps.now());
+    const first = date ?? todayIn(timeZone, deps.now());
+    const last = addDays(first, days - 1);
     let staff = await staffOf(tx, establishmentId);
     if (ownOnly(actor, 'schedule:read')) staff = staff.filter((s) => s.person.id === actor.userId);
     const ids = staff.map((s) => s.person.id);
-    const bounds = localDayBounds(day, timeZone);
-    const weekday = WEEKDAYS.indexOf(weekdayOf(day));
-    const [hours, overrides, timeOff] = [
-      await repo.listHours(tx, establishmentId, ids),
-      await repo.listOverrides(tx, establishmentId, ids, day, day),
-      await repo.listTimeOff(tx, ids, bounds.start, bounds.end),
-    ];
-
-    const schedules = staff.map(({ person, profile }): StaffSchedule => {
-      const override = overrides.find((o) => o.userId === person.id);
-      const minutes: [number, number][] = override
-        ? override.isWorking && override.startMinute !== null && override.endMinute !== null
-          ? [[override.startMinute, override.endMinute]]
-          : []
-        : hours
-            .filter((h) => h.userId === person.id && h.weekday === weekday)
-            .map((h): [number, number] => [h.startMinute, h.endMinute]);
-      const away = timeOff
-        .filter((t) => t.userId === person.id)
-        .flatMap((t) => {
-          const clipped = clipToLocalDay(t.startsAt, t.endsAt, day, timeZone);
-          return clipped ? [{ ...clipped, reason: t.reason }] : [];
-        });
-      const gaps = away.map((a): [number, number] => [toMinuteOfDay(a.start), toMinuteOfDay(a.end)]);
-      return {
-        staffId: person.id,
-        staffName: fullName(person),
-        color: profile.displayColor,
-        date: day,
-        isWorking: uncoveredMinutes(minutes, gaps) > 0,
-        intervals: minutes.map(([s, e]) => ({ start: fromMinuteOfDay(s), end: fromMinuteOfDay(e) })),
-        timeOff: away,
-      };
+    const rows: ScheduleRows = {
+      hours: await repo.listHours(tx, establishmentId, ids),
+      overrides: await repo.listOverrides(tx, establishmentId, ids, first, last),
+      timeOff: await repo.listTimeOff(
+        tx,
+        ids,
+        localDayBounds(first, timeZone).start,
+        localDayBounds(last, timeZone).end,
+      ),
+    };
+    const list = Array.from({ length: days }, (_, i) => {
+      const day = addDays(first, i);
+      return { date: day, schedules: daySchedules(staff, rows, day, timeZone) };
     });
-    return { date: day, timeZone, schedules };
+    const answer: ScheduleAnswer = { date: first, timeZone, schedules: list[0]!.schedules };
+    return days > 1 ? { ...answer, days: list } : answer;
   });
 }
 

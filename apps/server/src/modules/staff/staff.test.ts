@@ -6,6 +6,7 @@ import {
   endpointPath,
   STAFF_COLOR_PALETTE,
   STAFF_ENDPOINTS,
+  STAFF_SCHEDULE_DAYS_MESSAGE,
   emptyWeeklyHours,
   type StaffMember,
   type StaffSchedule,
@@ -494,6 +495,83 @@ describe('schedule for a date', () => {
       ],
       timeOff: [{ start: '00:00', end: '24:00', reason: 'Vacation' }],
     });
+  });
+});
+
+describe('schedule over several days', () => {
+  const url = (query: string) =>
+    `${endpointPath(STAFF_ENDPOINTS.schedule, { tenantId, establishmentId: manhattan })}?${query}`;
+
+  it('answers days=3 as three one-day answers, with time off across midnight and an override', async () => {
+    // Tuesday to Thursday; dates no other test writes to.
+    const dates = ['2027-01-12', '2027-01-13', '2027-01-14'];
+    const away = await addTimeOff(s.owner, id.employee, {
+      startsAt: '2027-01-12T17:00:00-05:00',
+      endsAt: '2027-01-13T11:00:00-05:00',
+      reason: 'Course',
+    });
+    expect(away.statusCode, away.body).toBe(201);
+    const params = { tenantId, establishmentId: manhattan };
+    onTestFinished(async () => {
+      const removed = await s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeTimeOff, {
+          ...params,
+          userId: id.employee,
+          id: (away.json().data as TimeOff).id,
+        }),
+      });
+      expect(removed.statusCode).toBe(200);
+    });
+    const override = await s.owner.request({
+      method: 'POST',
+      url: endpointPath(STAFF_ENDPOINTS.saveOverride, { ...params, userId: id.manager }),
+      payload: { date: dates[2], isWorking: true, start: '10:00', end: '14:00' },
+    });
+    expect(override.statusCode, override.body).toBe(200);
+    onTestFinished(async () => {
+      const removed = await s.owner.request({
+        method: 'DELETE',
+        url: endpointPath(STAFF_ENDPOINTS.removeOverride, { ...params, userId: id.manager, date: dates[2]! }),
+      });
+      expect(removed.statusCode).toBe(200);
+    });
+
+    const singles = [];
+    for (const date of dates) singles.push(await schedule(s.owner, date));
+    expect(entry(singles[0]!, id.employee)?.timeOff).toEqual([
+      { start: '17:00', end: '24:00', reason: 'Course' },
+    ]);
+    expect(entry(singles[1]!, id.employee)?.timeOff).toEqual([
+      { start: '00:00', end: '11:00', reason: 'Course' },
+    ]);
+    expect(entry(singles[2]!, id.manager)?.intervals).toEqual([{ start: '10:00', end: '14:00' }]);
+    expect(singles[0]).not.toHaveProperty('days');
+
+    const res = await s.owner.request({ url: url(`date=${dates[0]}&days=3`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const range = res.json() as Awaited<ReturnType<typeof schedule>> & {
+      days: { date: string; schedules: StaffSchedule[] }[];
+    };
+    expect(range).toMatchObject({ success: true, date: dates[0], timeZone: singles[0]!.timeZone });
+    expect(range.schedules).toEqual(singles[0]!.schedules);
+    expect(range.days).toEqual(singles.map((one) => ({ date: one.date, schedules: one.schedules })));
+
+    // An employee's range holds only their own day, as their one-day answer does.
+    const own = await s.employee.request({ url: url(`date=${dates[0]}&days=3`) });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownDays = (own.json() as typeof range).days;
+    expect(ownDays.map((d) => d.schedules.map((x) => x.staffId))).toEqual(dates.map(() => [id.employee]));
+  });
+
+  it('answers 400 with the sentence for days outside 1 to 7', async () => {
+    for (const days of ['8', '0', '2.5', 'week']) {
+      const res = await s.owner.request({ url: url(`date=2027-01-12&days=${days}`) });
+      expect(res.statusCode, `days=${days}: ${res.body}`).toBe(400);
+      expect(res.json().details, `days=${days}`).toEqual([
+        { path: 'days', message: STAFF_SCHEDULE_DAYS_MESSAGE },
+      ]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ALL_ESTABLISHMENTS,
   STAFF_ENDPOINTS,
+  STAFF_SCHEDULE_DAYS_MAX,
   TIME_OFF_ENDPOINTS,
   TIME_OFF_STATUSES,
   WAITLIST_ENDPOINTS,
@@ -18,19 +19,17 @@ import { addDays, intervalsText, scopeArg } from './read-helpers.js';
 import { clockTime, dateArg, dayLabel, establishmentArg, locationOf, table } from './tool-helpers.js';
 import { readTool, type ToolContext } from './tool.js';
 
-/** Most days one staff_schedule call covers (a week). */
-const SCHEDULE_DAYS_MAX = 7;
-
-/** One local day's schedules at a location (today there when `date` is left out). */
+/** `days` local days of schedules at a location from `date` (today there when left out), in one call. */
 async function scheduleOf(
   ctx: ToolContext,
   establishmentId: string,
   date: string | undefined,
+  days: number,
 ): Promise<StaffScheduleResponse> {
-  // This route answers { success, date, timeZone, schedules }, without a data envelope.
+  // This route answers { success, date, timeZone, schedules, days? }, without a data envelope.
   return ctx.api(STAFF_ENDPOINTS.schedule, {
     params: { tenantId: ctx.actor.tenantId, establishmentId },
-    query: date ? { date } : {},
+    query: { ...(date ? { date } : {}), days },
   });
 }
 
@@ -47,20 +46,15 @@ export const staffSchedule = readTool({
       .number()
       .int()
       .min(1)
-      .max(SCHEDULE_DAYS_MAX)
+      .max(STAFF_SCHEDULE_DAYS_MAX)
       .default(1)
       .describe('How many days from the first (1 for a day, 7 for a week).'),
     staffId: idSchema('Not a valid staff id.').optional().describe('Only this staff member (their id).'),
   }),
   async run(ctx, input) {
     const establishmentId = locationOf(ctx, input.establishmentId);
-    const first = await scheduleOf(ctx, establishmentId, input.date);
-    const rest = await Promise.all(
-      Array.from({ length: input.days - 1 }, (_, i) =>
-        scheduleOf(ctx, establishmentId, addDays(first.date, i + 1)),
-      ),
-    );
-    const rows = [first, ...rest].flatMap((day) =>
+    const answer = await scheduleOf(ctx, establishmentId, input.date, input.days);
+    const rows = (answer.days ?? [answer]).flatMap((day) =>
       day.schedules
         .filter((s) => !input.staffId || s.staffId === input.staffId)
         .map((s) => [
@@ -75,12 +69,14 @@ export const staffSchedule = readTool({
           s.staffId,
         ]),
     );
-    const last = addDays(first.date, input.days - 1);
+    const last = addDays(answer.date, input.days - 1);
     return table(
-      input.days === 1 ? `Staff schedule ${dayLabel(first.date)}` : `Staff schedule ${first.date} to ${last}`,
+      input.days === 1
+        ? `Staff schedule ${dayLabel(answer.date)}`
+        : `Staff schedule ${answer.date} to ${last}`,
       ['Date', 'Staff', 'Working hours', 'Time off', 'Staff id'],
       rows,
-      { label: 'Open the calendar', href: `/calendar?date=${first.date}` },
+      { label: 'Open the calendar', href: `/calendar?date=${answer.date}` },
     );
   },
 });
