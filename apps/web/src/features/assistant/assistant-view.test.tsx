@@ -3,7 +3,7 @@
  * card shows before → after and Approve streams the approve endpoint's answer into the thread;
  * a question asked from a starter card streams Dawn's words and a read tool's table; without a
  * model the page says so, lists the read tools as direct actions and runs one into a table;
- * rename and delete from a thread's menu.
+ * rename and delete from a thread's menu; New conversation loses no words typed while it starts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -129,7 +129,7 @@ interface Request {
   body: unknown;
 }
 
-type Handler = (request: Request) => Response;
+type Handler = (request: Request) => Response | Promise<Response>;
 
 /** fetch answering `${method} ${path}` (query left out) from `routes`, anything else 404; records requests. */
 function fakeServer(routes: Record<string, Handler>) {
@@ -298,6 +298,45 @@ describe('Dawn AI page', () => {
     const run = requests.find((r) => r.method === 'POST' && r.path === `${BASE}/tools/day_schedule`);
     expect(run?.body).toEqual({ date: '2026-12-01', establishmentId: 'e1' });
     expect(screen.getByRole('textbox', { name: 'Message Dawn' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps the old box shut while a new conversation starts, then puts the cursor in the new one', async () => {
+    const newId = '88888888-8888-4888-8888-888888888888';
+    const created = thread([], { id: newId, title: 'New Conversation', messageCount: 0 });
+    let answerCreate: (answer: Response) => void = () => undefined;
+    fakeServer({
+      [`GET ${BASE}/status`]: () => ok({ configured: true, model: 'qwen3' }),
+      [`GET ${BASE}/tools`]: () => ok(TOOLS),
+      [`GET ${BASE}/threads`]: () => page([summary()]),
+      [`GET ${BASE}/threads/${THREAD_ID}`]: () => ok(thread([QUESTION])),
+      [`POST ${BASE}/threads`]: () =>
+        new Promise<Response>((resolve) => {
+          answerCreate = resolve;
+        }),
+      [`GET ${BASE}/threads/${newId}`]: () => ok(created),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    await user.click(await within(list).findByRole('button', { name: /^Move Mrs Ortiz/ }));
+    await screen.findByText('Move Mrs Ortiz to Friday at 2');
+
+    await user.click(within(list).getByRole('button', { name: 'New conversation' }));
+    // The open thread's box is about to go: it takes nothing meanwhile, and says why.
+    const old = screen.getByRole('textbox', { name: 'Message Dawn' });
+    await waitFor(() => expect(old).toHaveProperty('disabled', true));
+    expect(screen.getByText('Starting a new conversation…')).toBeTruthy();
+    await user.type(old, 'Lost words');
+    expect((old as HTMLTextAreaElement).value).toBe('');
+
+    answerCreate(jsonResponse(201, { success: true, data: created }));
+    await screen.findByRole('region', { name: 'New Conversation' });
+    const box = screen.getByRole('textbox', { name: 'Message Dawn' });
+    expect(box).not.toBe(old);
+    expect(box).toHaveProperty('disabled', false);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await user.keyboard('Who is in today?');
+    expect((box as HTMLTextAreaElement).value).toBe('Who is in today?');
   });
 
   it('renames a thread from its menu, and deletes one after confirming', async () => {

@@ -20,6 +20,8 @@ import { ThreadView } from './thread-view';
 import { UsageLine } from './usage-line';
 
 const TITLE = 'Dawn AI';
+/** Under the box of the thread being left while a new conversation starts. */
+const STARTING = 'Starting a new conversation…';
 /** The two columns fill the window below the page's header, never shorter than 480px. */
 const PANES_HEIGHT = 'max(480px, calc(100dvh - 200px))';
 /** On a phone the thread (under the page's bare title) fills the screen below the top bar. */
@@ -42,6 +44,19 @@ export function AssistantView({ establishmentId, isOwner }: AssistantViewProps) 
   const stream = useAssistantStream();
   const create = useCreateThread();
   const [activity, setActivity] = useState(false);
+  // New conversation: the address changes (in a transition) a moment before the new thread's
+  // view replaces the open one, and words typed into the open one's box meanwhile would vanish
+  // with it. So the view being left takes nothing until it is gone, and the new thread's box
+  // takes the focus when it comes (only then: not when the person comes back to it later).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const [shownId, setShownId] = useState(openId);
+  if (shownId !== openId) {
+    setShownId(openId);
+    setLeaving(null);
+    if (openId !== created) setCreated(null);
+  }
+  const viewKey = openId ?? 'new';
 
   const toolLabels = new Map((tools.data ?? []).map((t) => [t.name, t.label]));
   const configured = status.data?.configured === true;
@@ -72,16 +87,26 @@ export function AssistantView({ establishmentId, isOwner }: AssistantViewProps) 
       openId={openId}
       onOpen={open}
       creating={create.isPending}
-      onNew={() => create.mutate(undefined, { onSuccess: (answer) => open(answer.data.id) })}
+      onNew={() => {
+        setLeaving(viewKey);
+        create.mutate(undefined, {
+          onSuccess: (answer) => {
+            setCreated(answer.data.id);
+            open(answer.data.id);
+          },
+          onError: () => setLeaving(null),
+        });
+      }}
       onDeleted={(id) => id === openId && open(null)}
     />
   );
   const thread = (
     <ThreadView
-      key={openId ?? 'new'}
+      key={viewKey}
       threadId={openId}
       stream={stream}
-      disabledReason={disabledReason}
+      disabledReason={leaving === viewKey ? STARTING : disabledReason}
+      focusComposer={openId !== null && openId === created}
       toolLabels={toolLabels}
       onAsk={ask}
       onBack={phone ? () => open(null) : undefined}

@@ -13,10 +13,12 @@ export interface ComposerProps {
   /** Sends `content`; resolves false when it was refused, so the words come back to the box. */
   onSend: (content: string) => Promise<boolean>;
   onStop: () => void;
+  /** Takes the focus on mount. */
+  autoFocus?: boolean;
 }
 
 /** The composer under the open thread. */
-export function Composer({ streaming, disabledReason, onSend, onStop }: ComposerProps) {
+export function Composer({ streaming, disabledReason, onSend, onStop, autoFocus = false }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const content = draft.trim();
   const canSend = !streaming && disabledReason === null && content.length > 0;
@@ -44,6 +46,8 @@ export function Composer({ streaming, disabledReason, onSend, onStop }: Composer
           maxRows={6}
           maxLength={ASSISTANT_MESSAGE_MAX}
           disabled={disabledReason !== null}
+          // A new conversation's box: the person clicked New conversation to write in it.
+          autoFocus={autoFocus}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {

@@ -31,10 +31,20 @@ export interface ThreadViewProps {
   onAsk: (content: string) => Promise<boolean>;
   /** On a phone: back to the list. */
   onBack?: () => void;
+  /** The composer takes the focus as the view appears (a conversation just started). */
+  focusComposer?: boolean;
 }
 
 /** The thread column. */
-export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk, onBack }: ThreadViewProps) {
+export function ThreadView({
+  threadId,
+  stream,
+  disabledReason,
+  toolLabels,
+  onAsk,
+  onBack,
+  focusComposer = false,
+}: ThreadViewProps) {
   const thread = useThread(threadId);
   const [earlier, setEarlier] = useState<{ messages: AssistantMessage[]; hasMore: boolean } | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
@@ -210,7 +220,13 @@ export function ThreadView({ threadId, stream, disabledReason, toolLabels, onAsk
           </Button>
         </Group>
       )}
-      <Composer streaming={busy} disabledReason={disabledReason} onSend={ask} onStop={stream.stop} />
+      <Composer
+        streaming={busy}
+        disabledReason={disabledReason}
+        autoFocus={focusComposer}
+        onSend={ask}
+        onStop={stream.stop}
+      />
     </Stack>
   );
 }
