@@ -1,6 +1,7 @@
 /**
  * /onboarding-dawn (issue #33 "Onboarding AI"): the checklist's progress and steps with their
- * links, the all-done notice, a failed read with Retry, and the role check.
+ * links, marks that read at AA contrast, the all-done notice, a failed read with Retry, and the
+ * role check.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -72,6 +73,15 @@ describe('OnboardingPage', () => {
     ).toBe('/business-settings');
     expect(within(items[4]!).getByRole('link', { name: 'Set up Clients' }).getAttribute('href')).toBe('/crm');
     expect(screen.queryByText('Your business is set up')).toBeNull();
+  });
+
+  it('writes the Done and To do marks in the text colour on their tint (green on green reads 3.8:1)', async () => {
+    stub(jsonResponse(200, { success: true, data: checklist(['staff']) }));
+    show();
+    const marks = [await screen.findByText('To do'), ...screen.getAllByText('Done')];
+    expect(marks).toHaveLength(6);
+    for (const mark of marks)
+      expect(mark.closest<HTMLElement>('.mantine-Badge-root')!.style.color).toBe('var(--mantine-color-text)');
   });
 
   it('says so once every step is done', async () => {

@@ -3,23 +3,12 @@
  * not-done mark, its title, what it asks for, what is there or missing, and a link to the screen
  * where it is done ("Set up" while missing, "Review" once done).
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { OnboardingStep } from '@daybook/contracts';
 import { LoadError } from '../../../components/load-error';
+import { TintedBadge } from '../../../components/tinted-badge';
 import { useOnboardingChecklist } from '../api/onboarding-api';
 
 const LOAD_FAILED = 'Could not load the setup checklist';
@@ -43,9 +32,7 @@ function StepRow({ step }: { step: OnboardingStep }) {
               <Title order={2} size="h4">
                 {step.title}
               </Title>
-              <Badge variant="light" color={step.done ? 'green' : 'gray'}>
-                {step.done ? 'Done' : 'To do'}
-              </Badge>
+              <TintedBadge color={step.done ? 'green' : 'gray'}>{step.done ? 'Done' : 'To do'}</TintedBadge>
             </Group>
             <Text size="sm" c="dimmed">
               {step.description}
