@@ -21,9 +21,8 @@ const dawnSays = (page: Page, text: string) =>
   page.getByRole('article', { name: 'Dawn' }).getByText(text, { exact: true });
 
 /**
- * Starts a conversation and waits until it is the one shown. The address changes a moment before
- * the page draws the new thread, so the list's marked item is what says it is there (words typed
- * into the previous thread's box meanwhile would go with it).
+ * Starts a conversation and waits until it is the one shown: the list's marked item says it is
+ * there (the composer waits, disabled, while the thread is being made).
  */
 async function newThread(page: Page): Promise<void> {
   await conversations(page).getByRole('button', { name: 'New conversation', exact: true }).click();

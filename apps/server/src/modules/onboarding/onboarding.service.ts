@@ -10,6 +10,7 @@ import {
   type OnboardingStep,
   type OnboardingStepKey,
 } from '@daybook/contracts';
+import { formatPhone } from '@daybook/contracts/phone';
 import type { Db, Tx } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Actor } from '../../core/actor.js';
@@ -55,7 +56,7 @@ function businessStep(tenant: {
     .filter(([, value]) => !value?.trim())
     .map(([field]) => field);
   if (missing.length > 0) return { done: false, detail: `The business has no ${listOf(missing)} yet.` };
-  return { done: true, detail: `${tenant.name}: ${tenant.email}, ${tenant.phone}.` };
+  return { done: true, detail: `${tenant.name}: ${tenant.email}, ${formatPhone(tenant.phone ?? '')}.` };
 }
 
 /** Every active location is open on at least one day of the week. */

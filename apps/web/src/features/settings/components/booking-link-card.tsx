@@ -81,8 +81,8 @@ export function BookingLinkCard({ establishment, origin }: { establishment: Esta
           {!takesBookings && (
             <Text size="sm" c="dimmed">
               Online booking is off here: the page says so until it is turned on in the location's settings
-              under{' '}
-              <Anchor component={Link} to="/establishments">
+              under {/* Underlined: a link inside a sentence must not rest on its colour alone. */}
+              <Anchor component={Link} to="/establishments" underline="always">
                 Establishments
               </Anchor>
               .
