@@ -23,11 +23,11 @@ function StepRow({ step }: { step: OnboardingStep }) {
       aria-label={`${step.title}: ${step.done ? 'done' : 'not done'}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <ThemeIcon variant="light" radius="xl" size="lg" color={step.done ? 'green' : 'gray'} aria-hidden>
             {step.done ? <IconCircleCheck size={20} /> : <IconCircleDashed size={20} />}
           </ThemeIcon>
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Title order={2} size="h4">
                 {step.title}
@@ -42,9 +42,11 @@ function StepRow({ step }: { step: OnboardingStep }) {
             </Text>
           </Stack>
         </Group>
+        {/* The words wrap; the button keeps its width (a long booking link squeezed it to "Rev"). */}
         <Button
           component={Link}
           to={step.href}
+          style={{ flex: 'none' }}
           size="xs"
           variant={step.done ? 'default' : 'filled'}
           aria-label={`${step.done ? 'Review' : 'Set up'} ${step.title}`}
