@@ -4,7 +4,6 @@
  * refusals as when the model calls it. Writes are not offered here: they go through a
  * conversation's approval card, or their own screens.
  */
-import { z } from 'zod';
 import {
   ASSISTANT_MESSAGES as M,
   type AssistantToolInfo,
@@ -12,7 +11,7 @@ import {
 } from '@daybook/contracts';
 import { AppError, invalid } from '../../core/app-error.js';
 import { failureOf } from './assistant.tool-calls.js';
-import { ASSISTANT_TOOLS, toolNamed, type ToolContext } from './tools/index.js';
+import { ASSISTANT_TOOLS, inputJsonSchema, toolNamed, type ToolContext } from './tools/index.js';
 
 let infos: AssistantToolInfo[] | undefined;
 
@@ -23,7 +22,7 @@ export function toolInfos(): AssistantToolInfo[] {
     label: t.label,
     kind: t.kind,
     description: t.description,
-    inputSchema: z.toJSONSchema(t.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+    inputSchema: inputJsonSchema(t),
   }));
   return infos;
 }

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jsonSchema, streamText, tool, type LanguageModel, type ToolSet } from 'ai';
-import { z } from 'zod';
 import {
   ASSISTANT_MESSAGE_LIMIT_DEFAULT,
   ASSISTANT_MESSAGE_MAX,
@@ -25,7 +24,7 @@ import { appendMessage } from './assistant.service.js';
 import { modelMessagesOf } from './assistant.history.js';
 import * as repo from './assistant.repository.js';
 import * as turns from './assistant.turns.repository.js';
-import { ASSISTANT_TOOLS, toolNamed, type ToolContext } from './tools/index.js';
+import { ASSISTANT_TOOLS, inputJsonSchema, toolNamed, type ToolContext } from './tools/index.js';
 import { failureOf, toolCallOf } from './assistant.tool-calls.js';
 
 /** What the loop needs beyond the turn: the database, the model, and the month's allowance. */
@@ -59,7 +58,7 @@ export function modelTools(): ToolSet {
       t.name,
       tool({
         description: t.description,
-        inputSchema: jsonSchema(z.toJSONSchema(t.input, { io: 'input', unrepresentable: 'any' }) as never),
+        inputSchema: jsonSchema(inputJsonSchema(t)),
       }),
     ]),
   );

@@ -38,4 +38,10 @@ const byName = new Map(ASSISTANT_TOOLS.map((t) => [t.name, t]));
 export const toolNamed = (name: string): AssistantTool | undefined => byName.get(name);
 
 export { apiCallerFor, type CallerIdentity } from './api-caller.js';
-export type { AssistantTool, ReadTool, WriteTool, ToolContext } from './tool.js';
+export {
+  inputJsonSchema,
+  type AssistantTool,
+  type ReadTool,
+  type WriteTool,
+  type ToolContext,
+} from './tool.js';

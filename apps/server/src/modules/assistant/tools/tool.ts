@@ -6,7 +6,7 @@
  * its preview on an approval card and runs only once the person approves. Money (payments,
  * refunds, the drawer, payroll) has no tool: the assistant links to those screens instead.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   AssistantToolPreview,
   AssistantToolResult,
@@ -70,4 +70,12 @@ export function readTool<S extends z.ZodType>(tool: Omit<ReadTool<S>, 'kind'>): 
 /** Declares a write tool, keeping its input's type for `preview` and `run`. */
 export function writeTool<S extends z.ZodType>(tool: Omit<WriteTool<S>, 'kind'>): WriteTool {
   return { kind: 'write', ...tool } as WriteTool;
+}
+
+/**
+ * A tool's arguments as JSON schema (what a person or the model sends, before parsing), the one
+ * shape both the model and the page's direct-action forms are given.
+ */
+export function inputJsonSchema(tool: AssistantTool): Record<string, unknown> {
+  return z.toJSONSchema(tool.input, { io: 'input' });
 }
