@@ -20,6 +20,7 @@ import {
 } from '@daybook/contracts';
 import type { Db } from '../../db/client.js';
 import { withTenant } from '../../db/tenant.js';
+import { AppError } from '../../core/app-error.js';
 import { appendMessage } from './assistant.service.js';
 import { modelMessagesOf } from './assistant.history.js';
 import * as repo from './assistant.repository.js';
@@ -178,7 +179,7 @@ async function runReads(deps: LoopDeps, turn: Turn, message: AssistantMessage): 
     const found = toolNamed(call.name);
     let next: AssistantToolCall;
     try {
-      if (!found) throw new Error(M.unknownTool);
+      if (!found) throw new AppError('NOT_FOUND', M.unknownTool);
       const result = await found.run(turn.tool, found.input.parse(call.arguments));
       next = { ...call, status: 'done', result };
     } catch (error) {

@@ -25,7 +25,6 @@ export function failureOf(error: unknown): string {
       ? `${issue.path.join('.') || 'arguments'}: ${issue.message}`
       : 'The arguments are not valid.';
   }
-  if (error instanceof Error && error.message === M.unknownTool) return M.unknownTool;
   return 'The tool failed. Try again, or use the screen directly.';
 }
 
